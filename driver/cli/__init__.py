@@ -1,0 +1,83 @@
+"""The `tgtbuild` command line: a thin front end that wires stages together.
+
+Each subcommand lives in its own module and is imported only when it runs,
+so `tgtbuild targets show rasp4b` never pays for llvmlite, jinja2 or paramiko.
+A first argument that is not a subcommand means `build`, which keeps the
+short form `tgtbuild --target rasp4b model.ir` working.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from ..errors import TgtbuildError
+
+# name → (module, one-line help). Order is the order `--help` shows.
+COMMANDS: dict[str, tuple[str, str]] = {
+    "targets": ("tgtbuild.cli.targets", "list, show and parse targets and tags"),
+}
+DEFAULT_COMMAND = "build"
+
+EPILOG = """\
+examples:
+  tgtbuild targets --search jetson        find a tag
+  tgtbuild targets show rasp4b            canonical target, host, parent chain
+  tgtbuild targets parse 'llvm -mcpu=cortex-a72 -mtriple=aarch64-linux-gnu'
+
+`tgtbuild COMMAND --help` explains each command.
+"""
+
+
+def _parser(command: str | None) -> tuple[argparse.ArgumentParser, object | None]:
+    parser = argparse.ArgumentParser(
+        prog="tgtbuild",
+        description="Cross-compile models and kernels for a device, run and time them there.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=f"tgtbuild {_version()}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    module = None
+    for name, (module_name, help_text) in COMMANDS.items():
+        child = sub.add_parser(name, help=help_text, description=help_text,
+                               formatter_class=argparse.RawDescriptionHelpFormatter)
+        if name == command:
+            module = importlib.import_module(module_name)
+            module.add_arguments(child)  # type: ignore[attr-defined]
+    return parser, module
+
+
+def _version() -> str:
+    from .. import __version__
+
+    return __version__
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the console script; returns the exit status."""
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    first = next((a for a in args_list if not a.startswith("-")), None)
+    wants_help = not args_list or args_list[0] in ("-h", "--help", "--version")
+    if not wants_help and first not in COMMANDS and DEFAULT_COMMAND in COMMANDS:
+        args_list.insert(0, DEFAULT_COMMAND)
+    command = args_list[0] if args_list and args_list[0] in COMMANDS else None
+    parser, module = _parser(command)
+    args = parser.parse_args(args_list)
+    if module is None:
+        parser.print_help()
+        return 0 if wants_help else 2
+    try:
+        return int(module.run(args) or 0)  # type: ignore[attr-defined]
+    except TgtbuildError as exc:
+        print(f"tgtbuild: error: {exc}", file=sys.stderr)
+        return exc.exit_code
+    except KeyboardInterrupt:
+        print("tgtbuild: interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

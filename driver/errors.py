@@ -1,0 +1,37 @@
+"""The one error family tgtbuild raises for bad input or a failed step.
+
+Every stage raises a `TgtbuildError` subclass with a message written for the
+person at the terminal; the CLI prints it and exits with `exit_code` instead of
+a traceback. Anything else escaping is a bug in tgtbuild.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable
+
+
+class TgtbuildError(Exception):
+    """Base class: a message for the user and the process exit status."""
+
+    exit_code = 2
+
+
+class TargetError(TgtbuildError, ValueError):
+    """A target text, dict, tag or attribute that cannot be understood."""
+
+
+class ConfigError(TgtbuildError):
+    """A data file (tags, kinds, toolchains, boards) that is malformed."""
+
+
+def closest(word: str, choices: Iterable[str], *, cutoff: float = 0.6) -> str | None:
+    """The closest spelling of `word` among `choices`, or None."""
+    matches = difflib.get_close_matches(word, list(choices), n=1, cutoff=cutoff)
+    return matches[0] if matches else None
+
+
+def did_you_mean(word: str, choices: Iterable[str], *, prefix: str = "") -> str:
+    """'; did you mean X?' when a choice is close to `word`, else ''."""
+    match = closest(word, choices)
+    return f"; did you mean {prefix}{match}?" if match else ""

@@ -1,0 +1,189 @@
+"""Target kinds: typed attribute schemas read from `toolchains/kinds.toml`.
+
+A kind says which attributes a target may carry, their types and defaults.
+Values are checked and converted here in one fixed order (type check →
+defaults → reject unknown keys), so every way of writing a target (text,
+JSON, tag) ends in the same canonical attribute set.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..errors import ConfigError, TargetError, did_you_mean
+from ..paths import data_dir
+from ..tomlfile import load_toml
+
+TYPES = ("str", "int", "float", "bool", "list", "target", "targets")
+_TRUE = {"true", "1", "yes", "on"}
+_FALSE = {"false", "0", "no", "off"}
+
+
+@dataclass(frozen=True)
+class AttrSpec:
+    """One typed attribute of a kind."""
+
+    name: str
+    type: str
+    default: Any = None
+    choices: tuple[str, ...] = ()
+    min: int | None = None
+    max: int | None = None
+    doc: str = ""
+
+    def describe(self) -> str:
+        """'int >= 1', "one of hard, soft, softfp": what the user may write."""
+        if self.choices:
+            return "one of " + ", ".join(self.choices)
+        kind = {"list": "comma-separated list", "target": "target text", "targets": "list of targets"}
+        text = kind.get(self.type, self.type)
+        if self.min is not None and self.max is not None:
+            return f"{text} in {self.min}..{self.max}"
+        if self.min is not None:
+            return f"{text} >= {self.min}"
+        return text
+
+
+@dataclass(frozen=True)
+class Kind:
+    """A target kind and its attribute schema (common attributes included)."""
+
+    name: str
+    device_type: str
+    default_keys: tuple[str, ...]
+    attrs: Mapping[str, AttrSpec] = field(repr=False)
+    doc: str = ""
+
+    @property
+    def is_device(self) -> bool:
+        """True when code for this kind needs a host CPU beside it."""
+        return self.device_type in ("gpu", "accel")
+
+    def spec(self, name: str) -> AttrSpec:
+        """The attribute `name` (either '-' or '_' as separator), or a TargetError."""
+        for candidate in (name, name.replace("_", "-"), name.replace("-", "_")):
+            if candidate in self.attrs:
+                return self.attrs[candidate]
+        raise TargetError(
+            f"unknown attribute -{name} for kind {self.name}"
+            f"{did_you_mean(name, self.attrs, prefix='-')} "
+            f"(known: {', '.join(sorted(self.attrs))})"
+        )
+
+    def convert(self, name: str, value: Any, *, from_text: bool) -> Any:
+        """Check one value against its spec; text values are parsed first.
+
+        Returns the canonical Python value: str, int, float, bool, tuple of
+        str. `target`/`targets` values are returned unchanged for the caller.
+        """
+        spec = self.spec(name)
+        try:
+            result = _coerce(spec, value, from_text)
+        except (TypeError, ValueError):
+            shown = value if from_text else f"{value!r} ({type(value).__name__})"
+            raise TargetError(
+                f"kind {self.name}: attribute -{spec.name} expects {spec.describe()}, got {shown}"
+            ) from None
+        if spec.choices and result not in spec.choices:
+            raise TargetError(
+                f"kind {self.name}: attribute -{spec.name} must be one of {', '.join(spec.choices)}, "
+                f"got {result!r}{did_you_mean(str(result), spec.choices)}"
+            )
+        if isinstance(result, int) and not isinstance(result, bool):
+            if (spec.min is not None and result < spec.min) or (spec.max is not None and result > spec.max):
+                raise TargetError(
+                    f"kind {self.name}: attribute -{spec.name} expects {spec.describe()}, got {result}"
+                )
+        return result
+
+
+def _coerce(spec: AttrSpec, value: Any, from_text: bool) -> Any:
+    """Convert `value` to the spec's type; ValueError/TypeError when it does not fit."""
+    kind = spec.type
+    if kind in ("target", "targets"):
+        return value
+    if from_text and isinstance(value, str):
+        text = value.strip()
+        if kind == "int":
+            return int(text, 0)
+        if kind == "float":
+            return float(text)
+        if kind == "bool":
+            if text.lower() in _TRUE:
+                return True
+            if text.lower() in _FALSE:
+                return False
+            raise ValueError(text)
+        if kind == "list":
+            return tuple(part.strip() for part in text.split(",") if part.strip())
+        return text
+    if kind == "int" and isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if kind == "float" and isinstance(value, (int, float)) and not isinstance(value, bool):
+        return float(value)
+    if kind == "bool" and isinstance(value, bool):
+        return value
+    if kind == "str" and isinstance(value, str):
+        return value
+    if kind == "list":
+        if isinstance(value, str):
+            value = value.split(",")
+        if isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value):
+            return tuple(v.strip() for v in value if v.strip())
+    raise TypeError(value)
+
+
+def _parse_attr(kind: str, name: str, table: Any, where: str) -> AttrSpec:
+    if not isinstance(table, dict) or table.get("type") not in TYPES:
+        raise ConfigError(f"{where}: kind {kind} attribute {name}: 'type' must be one of {', '.join(TYPES)}")
+    unknown = set(table) - {"type", "default", "choices", "min", "max", "doc"}
+    if unknown:
+        raise ConfigError(f"{where}: kind {kind} attribute {name}: unknown keys {sorted(unknown)}")
+    default = table.get("default")
+    if isinstance(default, list):
+        default = tuple(default)
+    return AttrSpec(
+        name=name,
+        type=table["type"],
+        default=default,
+        choices=tuple(table.get("choices", ())),
+        min=table.get("min"),
+        max=table.get("max"),
+        doc=table.get("doc", ""),
+    )
+
+
+@functools.lru_cache(maxsize=1)
+def kinds() -> dict[str, Kind]:
+    """Every kind, loaded once per process from `toolchains/kinds.toml`."""
+    path = data_dir("toolchains") / "kinds.toml"
+    data = load_toml(path)
+    common = {n: _parse_attr("*", n, t, str(path)) for n, t in data.get("common", {}).items()}
+    result = {}
+    for name, table in data.get("kinds", {}).items():
+        attrs = dict(common)
+        for attr, spec in table.get("attrs", {}).items():
+            if attr in common:
+                raise ConfigError(f"{path}: kind {name} redefines common attribute {attr}")
+            attrs[attr] = _parse_attr(name, attr, spec, str(path))
+        result[name] = Kind(
+            name=name,
+            device_type=table.get("device-type", "cpu"),
+            default_keys=tuple(table.get("default-keys", ())),
+            attrs=attrs,
+            doc=table.get("doc", ""),
+        )
+    return result
+
+
+def get_kind(name: str) -> Kind:
+    """The kind `name`, or a TargetError listing the kinds."""
+    table = kinds()
+    if name in table:
+        return table[name]
+    raise TargetError(
+        f"unknown target kind {name!r}{did_you_mean(name, table)} (kinds: {', '.join(sorted(table))})"
+    )

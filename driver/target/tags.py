@@ -1,0 +1,199 @@
+"""The tag registry: named devices read from `toolchains/tags/*.toml`.
+
+Format and merge rules are in docs/tags.md. Built-in files load first, then
+the user's config folders (`paths.config_dirs()`), so a user can add boards or
+override one without editing the package. Loading only reads data; turning a
+tag into a Target is `Target`'s job, which keeps the registry free of the
+parsing rules.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..errors import ConfigError, TargetError, did_you_mean
+from ..paths import config_dirs, data_dir
+from ..tomlfile import load_toml
+
+RESERVED = frozenset({"aliases", "parent", "description", "notes", "devices", "default-device", "tvm-differs"})
+
+
+@dataclass(frozen=True)
+class Tag:
+    """One named device: its own attributes plus where they come from."""
+
+    name: str
+    attrs: Mapping[str, Any] = field(repr=False)
+    source: str = ""
+    aliases: tuple[str, ...] = ()
+    parent: str | None = None
+    description: str = ""
+    notes: str = ""
+    devices: Mapping[str, Mapping[str, Any]] = field(default_factory=dict, repr=False)
+    default_device: str | None = None
+    tvm_differs: Mapping[str, str] = field(default_factory=dict, repr=False)
+
+    @property
+    def kind(self) -> str:
+        """The kind of the tag's own attributes ('' when it only has devices)."""
+        return str(self.attrs.get("kind", ""))
+
+
+def _tag_from_table(name: str, table: Any, defaults: Mapping[str, Any], source: str) -> Tag:
+    if not isinstance(table, dict):
+        raise ConfigError(f"{source}: tag {name!r} must be a table, got {type(table).__name__}")
+    own = {k: v for k, v in table.items() if k not in RESERVED}
+    parent = table.get("parent")
+    attrs = own if parent else {**defaults, **own}
+    devices = table.get("devices", {})
+    if not isinstance(devices, dict) or not all(isinstance(v, dict) for v in devices.values()):
+        raise ConfigError(f"{source}: tag {name!r}: 'devices' must map device names to tables")
+    default_device = table.get("default-device")
+    if default_device is not None and default_device not in devices:
+        raise ConfigError(
+            f"{source}: tag {name!r}: default-device {default_device!r} is not one of "
+            f"its devices ({', '.join(devices) or 'none'})"
+        )
+    aliases = table.get("aliases", [])
+    if isinstance(aliases, str) or not all(isinstance(a, str) for a in aliases):
+        raise ConfigError(f"{source}: tag {name!r}: 'aliases' must be a list of strings")
+    return Tag(
+        name=name,
+        attrs=attrs,
+        source=source,
+        aliases=tuple(aliases),
+        parent=parent,
+        description=table.get("description", ""),
+        notes=table.get("notes", ""),
+        devices=devices,
+        default_device=default_device,
+        tvm_differs=table.get("tvm-differs", {}),
+    )
+
+
+def _load_files(files: Iterable[Path]) -> dict[str, Tag]:
+    tags: dict[str, Tag] = {}
+    for path in files:
+        data = load_toml(path)
+        unknown = set(data) - {"defaults", "tags"}
+        if unknown:
+            raise ConfigError(f"{path}: unknown top-level tables {sorted(unknown)} (expected [defaults], [tags])")
+        defaults = data.get("defaults", {})
+        for name, table in data.get("tags", {}).items():
+            tags[name] = _tag_from_table(name, table, defaults, str(path))
+    return tags
+
+
+class TagRegistry:
+    """Tags by canonical name, with aliases and parent chains."""
+
+    def __init__(self, tags: Mapping[str, Tag]):
+        self._tags = dict(tags)
+        self._alias: dict[str, str] = {}
+        for tag in self._tags.values():
+            for alias in tag.aliases:
+                if alias in self._tags and alias != tag.name:
+                    raise ConfigError(f"{tag.source}: alias {alias!r} of {tag.name} shadows the tag {alias}")
+                self._alias[alias] = tag.name
+        for tag in self._tags.values():
+            self.chain(tag.name)  # reject unknown parents and cycles at load
+
+    def names(self) -> list[str]:
+        return sorted(self._tags)
+
+    def __len__(self) -> int:
+        return len(self._tags)
+
+    def __contains__(self, name: str) -> bool:
+        return self.lookup(name) is not None
+
+    def lookup(self, name: str) -> Tag | None:
+        """The tag called `name` or aliased `name`, or None."""
+        return self._tags.get(name) or self._tags.get(self._alias.get(name, ""))
+
+    def get(self, name: str) -> Tag:
+        """Like lookup, but an unknown name is a TargetError with a suggestion."""
+        tag = self.lookup(name)
+        if tag is None:
+            raise TargetError(
+                f"unknown tag {name!r}{did_you_mean(name, [*self._tags, *self._alias])} "
+                "(`tgtbuild targets --search TEXT` lists tags)"
+            )
+        return tag
+
+    def aliases(self, name: str) -> tuple[str, ...]:
+        return self.get(name).aliases
+
+    def chain(self, name: str) -> list[str]:
+        """[name, parent, grandparent, ...] by canonical names."""
+        tag = self.get(name)
+        seen = [tag.name]
+        while tag.parent:
+            parent = self.lookup(tag.parent)
+            if parent is None:
+                raise ConfigError(f"{tag.source}: tag {tag.name}: unknown parent {tag.parent!r}"
+                                  f"{did_you_mean(tag.parent, self._tags)}")
+            if parent.name in seen:
+                raise ConfigError(f"{tag.source}: tag parents form a cycle: {' → '.join([*seen, parent.name])}")
+            seen.append(parent.name)
+            tag = parent
+        return seen
+
+    def config(self, name: str) -> dict[str, Any]:
+        """The merged attribute dict for `name` or `name:device`, with `tag` set.
+
+        Parents resolve first and each child shallow-merges over them; a
+        board with devices resolves to its default device unless one is
+        selected after a colon.
+        """
+        base_name, _, device = name.partition(":")
+        tag = self.get(base_name)
+        device = device or tag.default_device or ""
+        if device:
+            if device not in tag.devices:
+                raise TargetError(
+                    f"tag {tag.name} has no device {device!r}{did_you_mean(device, tag.devices)} "
+                    f"(devices: {', '.join(tag.devices) or 'none'})"
+                )
+            table = tag.devices[device]
+            parent = table.get("parent")
+            merged = {**(self.config(parent) if parent else {}), **{k: v for k, v in table.items() if k != "parent"}}
+            merged["tag"] = f"{tag.name}:{device}"
+            return merged
+        merged = {}
+        for ancestor in reversed(self.chain(tag.name)):
+            merged.update(self._tags[ancestor].attrs)
+        if "kind" not in merged:
+            raise ConfigError(f"{tag.source}: tag {tag.name} has no kind and no default-device")
+        merged["tag"] = tag.name
+        return merged
+
+    def search(self, text: str = "", kind: str = "") -> list[Tag]:
+        """Tags whose name, aliases or description contain `text` (case-insensitive)."""
+        needle = text.lower()
+        found = []
+        for name in self.names():
+            tag = self._tags[name]
+            hay = " ".join([name, *tag.aliases, tag.description]).lower()
+            if needle and needle not in hay:
+                continue
+            if kind and self.config(name).get("kind") != kind:
+                continue
+            found.append(tag)
+        return found
+
+
+def tag_files() -> list[Path]:
+    """Built-in tag files, then each user config folder's, lowest priority first."""
+    folders = [data_dir("toolchains") / "tags", *(d / "tags" for d in config_dirs())]
+    return [f for folder in folders if folder.is_dir() for f in sorted(folder.glob("*.toml"))]
+
+
+@functools.lru_cache(maxsize=1)
+def registry() -> TagRegistry:
+    """The process-wide registry, loaded on first use."""
+    return TagRegistry(_load_files(tag_files()))
