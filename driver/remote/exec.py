@@ -1,0 +1,90 @@
+"""Deploy some files and run a program among them: the core of `tgtbuild run`/`exec`.
+
+The program runs with the deploy dir as its working directory, through the
+board's CPU pinning and emulator (`Board.wrap`), with the board's `env` plus
+the caller's. Output is both collected and, if callbacks are given, streamed
+as it arrives, so a CLI can show progress and still parse the result.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .board import Board
+from .deploy import DeployReport, check_relpath, deploy
+from .progress import ProgressCallback
+from .transport import Sink, describe_exit
+
+
+@dataclass(frozen=True)
+class RunReport:
+    """The outcome of `run_remote`: exit status (shell-style), output, and the deploy."""
+
+    exit_status: int
+    stdout: bytes
+    stderr: bytes
+    deploy: DeployReport
+    seconds: float
+
+    @property
+    def ok(self) -> bool:
+        return self.exit_status == 0
+
+    def describe(self) -> str:
+        """'exited with status N' / 'killed by SIGILL (...)' for messages."""
+        return describe_exit(self.exit_status)
+
+
+def run_remote(
+    conn: Any,
+    board: Board,
+    argv: Sequence[str],
+    files: Mapping[str, Path | str] | None = None,
+    timeout: float | None = None,
+    *,
+    subdir: str = "run",
+    stdin: bytes | None = None,
+    env: Mapping[str, str] | None = None,
+    on_stdout: Sink | None = None,
+    on_stderr: Sink | None = None,
+    progress: ProgressCallback | None = None,
+) -> RunReport:
+    """Deploy `files` to `<workdir>/<subdir>/` and run `argv` there.
+
+    When `argv[0]` names one of `files` (its relpath), the deployed copy is
+    run. `timeout` bounds the run (not the deploy); past it the program's
+    process group is killed and `RemoteTimeout` raised. `seconds` is the
+    run's wall time seen from here (connection latency included).
+    """
+    argv = [str(a) for a in argv]
+    report = deploy(conn, board, dict(files or {}), subdir, progress)
+    if argv and argv[0] in report.paths:
+        argv[0] = report.remote_path(argv[0])
+    elif argv and argv[0] in {check_relpath(r) for r in (files or {})}:
+        argv[0] = report.remote_path(check_relpath(argv[0]))
+    out: list[bytes] = []
+    err: list[bytes] = []
+
+    def tee(store: list[bytes], sink: Sink | None) -> Sink:
+        def write(data: bytes) -> None:
+            store.append(data)
+            if sink:
+                sink(data)
+
+        return write
+
+    started = time.monotonic()
+    status = conn.run_stream(
+        board.wrap(argv),
+        timeout,
+        stdin=stdin,
+        env={**board.env_dict, **dict(env or {})},
+        cwd=report.remote_dir,
+        on_stdout=tee(out, on_stdout),
+        on_stderr=tee(err, on_stderr),
+    )
+    return RunReport(status, b"".join(out), b"".join(err), report, time.monotonic() - started)
