@@ -342,3 +342,44 @@ def test_jetson_hosts_are_their_own_cpus():
             host = Target(name).host
             assert host is not None and host.attrs.get("mcpu"), name
             assert str(_triple(host)) == "aarch64-unknown-linux-gnu", name
+
+
+# ---------------------------------------------------------------- LLVM knows the names
+
+# CPU names apache-tvm uses that the bundled LLVM does not know yet, with why they stay.
+LLVM_UNKNOWN_OK = {
+    "spacemit-x100": "riscv/spacemit-k3 as TVM gives it; LLVM 22 has no SpacemiT X100 model yet",
+}
+
+
+def _llvm_names(target: Target) -> set[tuple[str, str, str]]:
+    """(triple, cpu, features) LLVM is asked for by a target and its host."""
+    found = set()
+    for t in (target, target.host):
+        if t is None:
+            continue
+        if "mtriple" in t.attrs:
+            mcpu = t.attrs.get("mcpu", "")
+            found.add((t.attrs["mtriple"], mcpu, ",".join(t.attrs.get("mattr", ()))))
+        elif t.kind == "cuda" and "arch" in t.attrs:
+            found.add(("nvptx64-nvidia-cuda", t.attrs["arch"], ""))
+    return found
+
+
+def test_llvm_knows_every_cpu_arch_and_feature(capfd):
+    """Every -mcpu, -mattr and CUDA arch in the registry is a name LLVM accepts."""
+    llvm = pytest.importorskip("llvmlite.binding")
+    llvm.initialize_all_targets()
+    llvm.initialize_all_asmprinters()
+    wanted = set()
+    for name in _every_selectable_name():
+        wanted |= _llvm_names(Target(name))
+    unknown = []
+    for triple, cpu, features in sorted(wanted):
+        capfd.readouterr()
+        llvm.Target.from_triple(triple).create_target_machine(cpu=cpu, features=features)
+        err = capfd.readouterr().err
+        for line in err.splitlines():
+            if "is not a recognized" in line and line.split("'")[1] not in LLVM_UNKNOWN_OK:
+                unknown.append(f"{triple} -mcpu={cpu} -mattr={features}: {line}")
+    assert not unknown, "\n".join(unknown)
