@@ -1,13 +1,33 @@
 """tgtbuild: cross-compile models and kernels for a device, run and time them there.
 
-Only the cheap pieces are imported here; llvmlite, paramiko and jinja2 load
-when a command needs them.
+Names are resolved on first use (PEP 562) so that `import tgtbuild` and the
+CLI's start-up pay only for what a command needs; llvmlite, paramiko and
+jinja2 load when a command uses them.
 """
 
 from __future__ import annotations
 
-from .errors import TargetError, TgtbuildError
-from .target import Target
+from typing import TYPE_CHECKING, Any
 
-__all__ = ["Target", "TargetError", "TgtbuildError", "__version__"]
+__all__ = ["Target", "TargetError", "TgtbuildError", "Triple", "__version__"]
 __version__ = "0.1.0"
+
+_LAZY = {
+    "Target": "tgtbuild.target.target",
+    "Triple": "tgtbuild.target.triple",
+    "TargetError": "tgtbuild.errors",
+    "TgtbuildError": "tgtbuild.errors",
+}
+
+if TYPE_CHECKING:
+    from .errors import TargetError, TgtbuildError
+    from .target.target import Target
+    from .target.triple import Triple
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        import importlib
+
+        return getattr(importlib.import_module(_LAZY[name]), name)
+    raise AttributeError(f"module 'tgtbuild' has no attribute {name!r}")

@@ -7,7 +7,6 @@ a traceback. Anything else escaping is a bug in tgtbuild.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable
 
 
@@ -27,6 +26,8 @@ class ConfigError(TgtbuildError):
 
 def closest(word: str, choices: Iterable[str], *, cutoff: float = 0.6) -> str | None:
     """The closest spelling of `word` among `choices`, or None."""
+    import difflib  # only on the error path
+
     matches = difflib.get_close_matches(word, list(choices), n=1, cutoff=cutoff)
     return matches[0] if matches else None
 

@@ -2,38 +2,61 @@
 
 The data folders (`toolchains/`, `templates/`) sit beside `driver/` in a source
 checkout and inside the package in an installed wheel; both layouts are found
-without importlib.resources so start-up stays cheap.
+without importlib.resources. The `*_str` variants return plain strings so the
+start-up path (`tgtbuild targets ...`) never imports pathlib, which with its
+urllib/ipaddress imports costs more than the rest of the command.
 """
 
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
-_PACKAGE = Path(__file__).resolve().parent
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from pathlib import Path
+
+_PACKAGE = os.path.dirname(os.path.realpath(__file__))
 
 
-def data_dir(name: str) -> Path:
+def data_dir_str(name: str) -> str:
     """The built-in data folder `name` ("toolchains" or "templates")."""
-    for candidate in (_PACKAGE / name, _PACKAGE.parent / name):
-        if candidate.is_dir():
+    for candidate in (os.path.join(_PACKAGE, name), os.path.join(os.path.dirname(_PACKAGE), name)):
+        if os.path.isdir(candidate):
             return candidate
     raise FileNotFoundError(f"tgtbuild is installed without its {name}/ folder (looked beside {_PACKAGE})")
 
 
-def config_dirs() -> list[Path]:
+def config_dir_strs() -> list[str]:
     """User configuration folders, lowest priority first.
 
     `$XDG_CONFIG_HOME/tgtbuild` (or ~/.config/tgtbuild), then each entry of
     `$TGTBUILD_PATH` (os.pathsep-separated) in order, so a later folder wins.
     """
-    xdg = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
-    dirs = [Path(xdg) / "tgtbuild"]
-    dirs += [Path(p) for p in os.environ.get("TGTBUILD_PATH", "").split(os.pathsep) if p]
-    return [d for d in dirs if d.is_dir()]
+    xdg = os.environ.get("XDG_CONFIG_HOME") or os.path.join(os.path.expanduser("~"), ".config")
+    dirs = [os.path.join(xdg, "tgtbuild")]
+    dirs += [p for p in os.environ.get("TGTBUILD_PATH", "").split(os.pathsep) if p]
+    return [d for d in dirs if os.path.isdir(d)]
+
+
+def cache_dir_str() -> str:
+    """Per-user cache folder (`$XDG_CACHE_HOME/tgtbuild`)."""
+    xdg = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(xdg, "tgtbuild")
+
+
+def data_dir(name: str) -> Path:
+    from pathlib import Path
+
+    return Path(data_dir_str(name))
+
+
+def config_dirs() -> list[Path]:
+    from pathlib import Path
+
+    return [Path(d) for d in config_dir_strs()]
 
 
 def cache_dir() -> Path:
-    """Per-user cache folder (`$XDG_CACHE_HOME/tgtbuild`)."""
-    xdg = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(xdg) / "tgtbuild"
+    from pathlib import Path
+
+    return Path(cache_dir_str())

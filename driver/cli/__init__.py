@@ -39,7 +39,7 @@ def _parser(command: str | None) -> tuple[argparse.ArgumentParser, object | None
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"tgtbuild {_version()}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", prog="tgtbuild")
     module = None
     for name, (module_name, help_text) in COMMANDS.items():
         child = sub.add_parser(name, help=help_text, description=help_text,

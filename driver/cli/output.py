@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
-import json
-import shutil
+import os
 import sys
 from collections.abc import Sequence
-from typing import Any, TextIO
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, TextIO
 
 
 def print_json(value: Any, stream: TextIO | None = None) -> None:
     """Stable, indented JSON for machines (`--json`)."""
+    import json
+
     json.dump(value, stream or sys.stdout, indent=2, sort_keys=True)
     (stream or sys.stdout).write("\n")
 
@@ -19,7 +23,10 @@ def print_table(headers: Sequence[str], rows: Sequence[Sequence[str]], stream: T
     """Left-aligned columns; the last column is cut to the terminal width."""
     out = stream or sys.stdout
     widths = [max([len(h), *(len(r[i]) for r in rows)]) for i, h in enumerate(headers)]
-    width = shutil.get_terminal_size((120, 20)).columns
+    try:
+        width = os.get_terminal_size(out.fileno()).columns
+    except (OSError, ValueError, AttributeError):
+        width = 120
     for row in [list(headers), *rows]:
         line = "  ".join(cell.ljust(widths[i]) for i, cell in enumerate(row[:-1]))
         line = f"{line}  {row[-1]}" if len(row) > 1 else row[-1]

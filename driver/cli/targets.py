@@ -27,7 +27,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--search", default="", metavar="TEXT", help="tags whose name, alias or description has TEXT")
     parser.add_argument("--kind", default="", help="only tags of this kind (llvm, cuda, opencl, ...)")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
-    sub = parser.add_subparsers(dest="action", metavar="ACTION")
+    sub = parser.add_subparsers(dest="action", metavar="ACTION", prog="tgtbuild targets")
     show = sub.add_parser("show", help="show one target or tag in full")
     show.add_argument("name", metavar="TARGET", help="tag, alias or target text")
     show.add_argument("--json", action="store_true", help="print the target's JSON export")

@@ -9,30 +9,31 @@ JSON, tag) ends in the same canonical attribute set.
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any
+import os
+from collections import namedtuple
 
 from ..errors import ConfigError, TargetError, did_you_mean
-from ..paths import data_dir
-from ..tomlfile import load_toml
+from ..paths import data_dir_str
+from ..tomlfile import load_many
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 TYPES = ("str", "int", "float", "bool", "list", "target", "targets")
 _TRUE = {"true", "1", "yes", "on"}
 _FALSE = {"false", "0", "no", "off"}
 
 
-@dataclass(frozen=True)
-class AttrSpec:
-    """One typed attribute of a kind."""
+class AttrSpec(namedtuple("AttrSpec", "name type default choices min max doc", defaults=(None, (), None, None, ""))):
+    """One typed attribute of a kind.
 
-    name: str
-    type: str
-    default: Any = None
-    choices: tuple[str, ...] = ()
-    min: int | None = None
-    max: int | None = None
-    doc: str = ""
+    name: str; type: one of TYPES; default: the value when unset (or None);
+    choices: tuple[str, ...]; min/max: int bounds or None; doc: str.
+    (Namedtuples, not dataclasses, keep `import dataclasses` off start-up.)
+    """
+
+    __slots__ = ()
 
     def describe(self) -> str:
         """'int >= 1', "one of hard, soft, softfp": what the user may write."""
@@ -47,15 +48,14 @@ class AttrSpec:
         return text
 
 
-@dataclass(frozen=True)
-class Kind:
-    """A target kind and its attribute schema (common attributes included)."""
+class Kind(namedtuple("Kind", "name device_type default_keys attrs doc", defaults=("",))):
+    """A target kind and its attribute schema (common attributes included).
 
-    name: str
-    device_type: str
-    default_keys: tuple[str, ...]
-    attrs: Mapping[str, AttrSpec] = field(repr=False)
-    doc: str = ""
+    name: str; device_type: "cpu" | "gpu" | "accel" | "composite";
+    default_keys: tuple[str, ...]; attrs: Mapping[str, AttrSpec]; doc: str.
+    """
+
+    __slots__ = ()
 
     @property
     def is_device(self) -> bool:
@@ -159,8 +159,8 @@ def _parse_attr(kind: str, name: str, table: Any, where: str) -> AttrSpec:
 @functools.lru_cache(maxsize=1)
 def kinds() -> dict[str, Kind]:
     """Every kind, loaded once per process from `toolchains/kinds.toml`."""
-    path = data_dir("toolchains") / "kinds.toml"
-    data = load_toml(path)
+    path = os.path.join(data_dir_str("toolchains"), "kinds.toml")
+    (data,) = load_many("kinds", [path])
     common = {n: _parse_attr("*", n, t, str(path)) for n, t in data.get("common", {}).items()}
     result = {}
     for name, table in data.get("kinds", {}).items():

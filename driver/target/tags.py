@@ -10,32 +10,34 @@ parsing rules.
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any
+import os
+from collections import namedtuple
+from collections.abc import Mapping
 
 from ..errors import ConfigError, TargetError, did_you_mean
-from ..paths import config_dirs, data_dir
-from ..tomlfile import load_toml
+from ..paths import config_dir_strs, data_dir_str
+from ..tomlfile import load_many
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 RESERVED = frozenset({"aliases", "parent", "description", "notes", "devices", "default-device", "tvm-differs"})
 
 
-@dataclass(frozen=True)
-class Tag:
-    """One named device: its own attributes plus where they come from."""
+_TAG_FIELDS = "name attrs source aliases parent description notes devices default_device tvm_differs"
 
-    name: str
-    attrs: Mapping[str, Any] = field(repr=False)
-    source: str = ""
-    aliases: tuple[str, ...] = ()
-    parent: str | None = None
-    description: str = ""
-    notes: str = ""
-    devices: Mapping[str, Mapping[str, Any]] = field(default_factory=dict, repr=False)
-    default_device: str | None = None
-    tvm_differs: Mapping[str, str] = field(default_factory=dict, repr=False)
+
+class Tag(namedtuple("Tag", _TAG_FIELDS, defaults=("", (), None, "", "", {}, None, {}))):
+    """One named device: its own attributes plus where they come from.
+
+    name: str; attrs: Mapping[str, Any] (own attributes, file defaults
+    applied); source: the TOML file; aliases: tuple[str, ...]; parent: str |
+    None; description, notes: str; devices: Mapping[str, Mapping[str, Any]];
+    default_device: str | None; tvm_differs: Mapping[str, str] (see docs/tags.md).
+    """
+
+    __slots__ = ()
 
     @property
     def kind(self) -> str:
@@ -75,10 +77,9 @@ def _tag_from_table(name: str, table: Any, defaults: Mapping[str, Any], source: 
     )
 
 
-def _load_files(files: Iterable[Path]) -> dict[str, Tag]:
+def _load_files(files: list[str]) -> dict[str, Tag]:
     tags: dict[str, Tag] = {}
-    for path in files:
-        data = load_toml(path)
+    for path, data in zip(files, load_many("tags", files), strict=True):
         unknown = set(data) - {"defaults", "tags"}
         if unknown:
             raise ConfigError(f"{path}: unknown top-level tables {sorted(unknown)} (expected [defaults], [tags])")
@@ -187,10 +188,16 @@ class TagRegistry:
         return found
 
 
-def tag_files() -> list[Path]:
+def tag_files() -> list[str]:
     """Built-in tag files, then each user config folder's, lowest priority first."""
-    folders = [data_dir("toolchains") / "tags", *(d / "tags" for d in config_dirs())]
-    return [f for folder in folders if folder.is_dir() for f in sorted(folder.glob("*.toml"))]
+    folders = [os.path.join(d, "tags") for d in (data_dir_str("toolchains"), *config_dir_strs())]
+    return [
+        os.path.join(folder, name)
+        for folder in folders
+        if os.path.isdir(folder)
+        for name in sorted(os.listdir(folder))
+        if name.endswith(".toml")
+    ]
 
 
 @functools.lru_cache(maxsize=1)

@@ -8,17 +8,18 @@ out), so it keys build dirs, logs and caches: `Target(str(t)) == t`.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import re
 import shlex
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Any
 
 from ..errors import TargetError, TgtbuildError, closest
 from .kinds import Kind, get_kind, kinds
 from .triple import Triple
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 _SAFE = re.compile(r"^[A-Za-z0-9_+.,/:@%=^-]*$")
 
@@ -86,6 +87,8 @@ def _parse_text(text: str) -> tuple[dict[str, Any], dict[str, str]]:
     if not stripped:
         raise TargetError("empty target: give a kind (llvm, cuda, ...), a tag (rasp4b) or a triple")
     if stripped.startswith("{"):
+        import json
+
         try:
             value = json.loads(stripped)
         except json.JSONDecodeError as exc:
@@ -228,6 +231,8 @@ class Target:
         return out
 
     def to_json(self) -> str:
+        import json
+
         return json.dumps(self.export(), sort_keys=True)
 
     def __str__(self) -> str:
@@ -237,6 +242,8 @@ class Target:
 
     def _canonical(self) -> str:
         if self.kind == "composite":
+            import json
+
             return json.dumps(self.export(), sort_keys=True, separators=(",", ":"))
         kind = get_kind(self.kind)
         parts = [self.kind]
@@ -268,6 +275,8 @@ class Target:
     @property
     def short_hash(self) -> str:
         """12 hex digits of sha256(str(self)): stable across runs and machines."""
+        import hashlib
+
         return hashlib.sha256(str(self).encode()).hexdigest()[:12]
 
     @property

@@ -9,9 +9,8 @@ is the toolchain layer's business.
 
 from __future__ import annotations
 
-import platform
 import re
-from dataclasses import dataclass
+from collections import namedtuple
 
 from ..errors import TargetError, did_you_mean
 
@@ -57,14 +56,14 @@ def _split_version(os_part: str) -> tuple[str, str]:
     return match.group(1), match.group(2) or ""
 
 
-@dataclass(frozen=True, order=True)
-class Triple:
-    """`arch-vendor-os[-env]`, normalized so equal machines compare equal."""
+class Triple(namedtuple("Triple", "arch vendor os env", defaults=("unknown", "unknown", ""))):
+    """`arch-vendor-os[-env]` (all str), normalized so equal machines compare equal.
 
-    arch: str
-    vendor: str = "unknown"
-    os: str = "unknown"
-    env: str = ""
+    A namedtuple rather than a dataclass: dataclasses import `inspect`, which
+    alone would double the CLI's start-up time.
+    """
+
+    __slots__ = ()
 
     @classmethod
     def parse(cls, text: str) -> Triple:
@@ -111,6 +110,8 @@ class Triple:
     @classmethod
     def host(cls) -> Triple:
         """This machine's triple, from the OS and the C library Python runs on."""
+        import platform
+
         machine = platform.machine().lower() or "x86_64"
         system = platform.system().lower()
         if system == "linux":
