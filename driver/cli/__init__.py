@@ -77,6 +77,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("tgtbuild: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # `tgtbuild targets | head`: the reader left; say nothing more.
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
 
 
 if __name__ == "__main__":

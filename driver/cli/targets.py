@@ -7,6 +7,7 @@ import textwrap
 
 from ..target import Target, parse_target
 from ..target.tags import registry
+from ..target.target import format_value
 from .output import print_json, print_table
 
 HELP = """\
@@ -93,7 +94,7 @@ def _show(name: str, as_json: bool) -> int:
     print()
     lines = [("kind", target.kind)]
     if tag is not None:
-        lines.append(("tag", tag.name))
+        lines.append(("tag", target.tag or tag.name))
         if tag.aliases:
             lines.append(("aliases", ", ".join(tag.aliases)))
         lines.append(("parents", " → ".join(tags.chain(tag.name))))
@@ -107,8 +108,7 @@ def _show(name: str, as_json: bool) -> int:
         lines.append(("triple", f"{triple} (arch {triple.arch}, os {triple.os}, abi {triple.env or '-'})"))
     for attr in sorted(target.attrs):
         if attr not in ("tag",):
-            value = target.attrs[attr]
-            lines.append((attr, ",".join(map(str, value)) if isinstance(value, tuple) else str(value)))
+            lines.append((attr, format_value(target.attrs[attr])))
     if target.host is not None:
         lines.append(("host", str(target.host)))
     lines.append(("hash", target.short_hash))

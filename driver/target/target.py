@@ -102,7 +102,7 @@ def _parse_text(text: str) -> tuple[dict[str, Any], dict[str, str]]:
     return _head_config(tokens[0], stripped), _flags(tokens[1:], stripped)
 
 
-def _format_value(value: Any) -> str:
+def format_value(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, tuple):
@@ -252,7 +252,7 @@ class Target:
             default = kind.default_keys if name == "keys" else kind.attrs[name].default
             if value == default:
                 continue
-            parts.append(f"-{name}={_format_value(value)}")
+            parts.append(f"-{name}={format_value(value)}")
         if self.host is not None:
             parts.append(f"-host={shlex.quote(str(self.host))}")
         return " ".join(parts)
