@@ -16,6 +16,7 @@ from __future__ import annotations
 import getpass
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import time
@@ -66,6 +67,34 @@ def wait_for_banner(port: int, timeout: float = 10.0) -> None:
             last = exc
         time.sleep(0.05)
     raise TimeoutError(f"sshd on 127.0.0.1:{port} did not answer within {timeout} s ({last})")
+
+
+def descendants(pid: int) -> list[int]:
+    """Pids of every process below `pid` (Linux /proc), deepest last."""
+    parents: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        parents.setdefault(int(fields[1]), []).append(int(entry))
+    out: list[int] = []
+    todo = [pid]
+    while todo:
+        for child in parents.get(todo.pop(), []):
+            out.append(child)
+            todo.append(child)
+    return out
+
+
+def _kill_quietly(pid: int) -> None:
+    try:
+        os.kill(pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
 
 
 class Sshd:
@@ -140,11 +169,19 @@ class Sshd:
         return self
 
     def stop(self, sig: str = "TERM") -> None:
-        """Stop the server we started (by its pid); SIGKILL when `sig` is "KILL"."""
+        """Stop the server we started (by its pid); SIGKILL when `sig` is "KILL".
+
+        The per-connection sshd processes (and what they run) are children of
+        the listener and would outlive it, so they are killed too, by pid:
+        "KILL" simulates the board dying mid-transfer.
+        """
         proc, self.proc = self.proc, None
         if proc is None or proc.poll() is not None:
             return
+        children = descendants(proc.pid)
         if sig == "KILL":
+            for pid in children:
+                _kill_quietly(pid)
             proc.kill()
         else:
             proc.terminate()
@@ -153,6 +190,9 @@ class Sshd:
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait(timeout=5)
+
+        for pid in children:
+            _kill_quietly(pid)
 
     def restart(self) -> Sshd:
         self.stop()
@@ -168,6 +208,22 @@ class Sshd:
             "-o", "BatchMode=yes",
             "-o", "LogLevel=ERROR",
         ]  # fmt: skip
+
+    def board(self, workdir: Path | str, **extra: object):  # -> tgtbuild.remote.Board
+        """A tgtbuild Board that reaches this server with the test key and known_hosts."""
+        from tgtbuild.remote import Board
+
+        fields: dict[str, object] = dict(
+            name="test",
+            host="127.0.0.1",
+            port=self.port,
+            user=self.user,
+            identity_files=(str(self.client_key),),
+            known_hosts=str(self.known_hosts),
+            workdir=str(workdir),
+        )
+        fields.update(extra)
+        return Board(**fields)  # type: ignore[arg-type]
 
     def __enter__(self) -> Sshd:
         return self.start()

@@ -44,7 +44,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from .board import Board
-from .errors import DeployError
+from .errors import DeployError, RemoteError
 from .progress import ProgressCallback, auto_progress
 
 MANIFEST = ".tgtbuild-manifest.json"
@@ -97,8 +97,8 @@ def check_relpath(relpath: str, what: str = "file") -> str:
         raise DeployError(f"remote {what} name {relpath!r} contains '..' and could escape the board's workdir")
     if not parts:
         raise DeployError(f"bad remote {what} name {relpath!r}")
-    if what == "file" and any(p.startswith(RESERVED_PREFIX) for p in parts):
-        raise DeployError(f"remote file name {relpath!r} uses the reserved prefix {RESERVED_PREFIX}")
+    if any(p.startswith(RESERVED_PREFIX) for p in parts):
+        raise DeployError(f"remote {what} name {relpath!r} uses the reserved prefix {RESERVED_PREFIX}")
     return "/".join(parts)
 
 
@@ -141,6 +141,32 @@ def deploy(
     subdir = check_relpath(subdir, "deploy dir")
     wanted = {check_relpath(rel): Path(local) for rel, local in files.items()}
     local = {rel: hash_local(path) for rel, path in wanted.items()}
+    try:
+        return _deploy(conn, board, local, subdir, progress, prune, lock_timeout, stale_lock_after, started)
+    except RemoteError:
+        raise
+    except (OSError, EOFError) as exc:
+        raise DeployError(
+            f"deploy to {board.destination()} failed: {exc or type(exc).__name__}; the previous "
+            "deploy is intact and the next deploy resumes"
+        ) from exc
+    except Exception as exc:
+        if type(exc).__module__.startswith("paramiko"):
+            raise DeployError(f"deploy to {board.destination()} failed: {exc or type(exc).__name__}") from exc
+        raise
+
+
+def _deploy(
+    conn: Any,
+    board: Board,
+    local: dict[str, LocalFile],
+    subdir: str,
+    progress: ProgressCallback | None,
+    prune: bool,
+    lock_timeout: float,
+    stale_lock_after: float,
+    started: float,
+) -> DeployReport:
     sftp = conn.sftp()
     base = conn.abspath(board.workdir).rstrip("/") or "/"
     dest = posixpath.join(base, subdir)

@@ -7,25 +7,10 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from tgtbuild.remote import Board, Connection
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/sshd.py
 from sshd import Sshd, sshd_missing_reason  # noqa: E402
-from tgtbuild.remote import Board  # noqa: E402
-
-
-def make_board(server: Sshd, workdir: Path, **extra: object) -> Board:
-    """A Board that reaches `server` with its test key and known_hosts."""
-    fields: dict[str, object] = dict(
-        name="test",
-        host="127.0.0.1",
-        port=server.port,
-        user=server.user,
-        identity_files=(str(server.client_key),),
-        known_hosts=str(server.known_hosts),
-        workdir=str(workdir),
-    )
-    fields.update(extra)
-    return Board(**fields)  # type: ignore[arg-type]
 
 
 @pytest.fixture(scope="session")
@@ -54,12 +39,10 @@ def private_sshd(tmp_path: Path) -> Sshd:
 
 @pytest.fixture
 def board(sshd_server: Sshd, tmp_path: Path) -> Board:
-    return make_board(sshd_server, tmp_path / "board")
+    return sshd_server.board(tmp_path / "board")
 
 
 @pytest.fixture
 def conn(board: Board):
-    from tgtbuild.remote import Connection
-
     with Connection(board) as c:
         yield c
