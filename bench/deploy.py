@@ -1,0 +1,133 @@
+"""Deploy and remote-run speed of tgtbuild.remote against scp, rsync and ssh.
+
+Starts its own sshd on 127.0.0.1 (tests/sshd.py), then, each the median of
+`--repeat` runs:
+
+* first deploy of a 50 MB artifact (connect + deploy + close) vs `scp`
+  (goal <= 1.0x);
+* unchanged redeploy (connect + manifest check + close) vs `rsync -e ssh`
+  of the same file (goal <= 1.0x);
+* a warm remote run (`conn.run` on the open connection) vs `ssh board ./runner`
+  (goal <= 1.5x).
+
+    /work/venv/bin/python bench/deploy.py [--size-mb 50] [--repeat 5]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+from sshd import Sshd, sshd_missing_reason  # noqa: E402
+
+from tgtbuild.remote import connect, deploy  # noqa: E402
+
+
+def median_time(fn: Callable[[int], object], repeat: int, setup: Callable[[int], object] | None = None) -> float:
+    times = []
+    for i in range(repeat):
+        if setup:
+            setup(i)
+        start = time.perf_counter()
+        fn(i)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--size-mb", type=int, default=50)
+    parser.add_argument("--repeat", type=int, default=5)
+    args = parser.parse_args()
+    reason = sshd_missing_reason()
+    if reason:
+        print(f"skipped: {reason}")
+        return 0
+    for tool in ("scp", "rsync", "ssh"):
+        if shutil.which(tool) is None:
+            print(f"skipped: {tool} not installed")
+            return 0
+
+    with tempfile.TemporaryDirectory(prefix="tgtbuild-bench-") as tmp_name:
+        tmp = Path(tmp_name)
+        with Sshd(tmp / "sshd") as server:
+            board = server.board(tmp / "board")
+            target = f"{server.user}@127.0.0.1"
+            ssh_cmd = ["ssh", "-p", str(server.port), *server.ssh_options()]
+            artifact = tmp / "model.so"
+            artifact.write_bytes(os.urandom(args.size_mb << 20))
+            runner = tmp / "runner"
+            runner.write_text("#!/bin/sh\necho ok\n")
+            runner.chmod(0o755)
+            (tmp / "scp").mkdir()
+            (tmp / "rsync").mkdir()
+
+            def ours_first(i: int) -> None:
+                with connect(board) as conn:
+                    report = deploy(conn, board, {"model.so": artifact}, f"first{i}", progress=lambda s, t: None)
+                assert report.bytes_sent == artifact.stat().st_size
+
+            def scp_first(i: int) -> None:
+                dest = f"{target}:{tmp}/scp/model{i}.so"
+                subprocess.run(
+                    ["scp", "-q", "-P", str(server.port), *server.ssh_options(), str(artifact), dest], check=True
+                )
+
+            def ours_again(i: int) -> None:
+                with connect(board) as conn:
+                    report = deploy(conn, board, {"model.so": artifact}, "first0")
+                assert report.bytes_sent == 0
+
+            rsync = ["rsync", "-a", "-e", " ".join(ssh_cmd), str(artifact), f"{target}:{tmp}/rsync/"]
+            subprocess.run(rsync, check=True)
+
+            def rsync_again(i: int) -> None:
+                subprocess.run(rsync, check=True)
+
+            first = median_time(ours_first, args.repeat)
+            first_scp = median_time(scp_first, args.repeat)
+            again = median_time(ours_again, args.repeat)
+            again_rsync = median_time(rsync_again, args.repeat)
+
+            with connect(board) as conn:
+                report = deploy(conn, board, {"runner": runner}, "run")
+                remote_runner = report.remote_path("runner")
+
+                def ours_run(i: int) -> None:
+                    assert conn.run([remote_runner], timeout=30).stdout == b"ok\n"
+
+                def ssh_run(i: int) -> None:
+                    out = subprocess.run([*ssh_cmd, "127.0.0.1", remote_runner], check=True, capture_output=True)
+                    assert out.stdout == b"ok\n"
+
+                ours_run(0)
+                run = median_time(ours_run, args.repeat * 2)
+                run_ssh = median_time(ssh_run, args.repeat * 2)
+
+    rows = [
+        (f"first deploy {args.size_mb} MB vs scp", first, first_scp, 1.0),
+        ("unchanged redeploy vs rsync -e ssh", again, again_rsync, 1.0),
+        ("warm remote run vs ssh board ./runner", run, run_ssh, 1.5),
+    ]
+    print(f"{'case':42} {'tgtbuild':>9} {'peer':>9} {'ratio':>6}  goal")
+    failed = False
+    for name, ours, peer, goal in rows:
+        ratio = ours / peer
+        mark = "ok" if ratio <= goal else "MISSED"
+        failed |= ratio > goal
+        print(f"{name:42} {ours * 1000:8.1f}ms {peer * 1000:8.1f}ms {ratio:5.2f}x  <={goal:.1f}x {mark}")
+    print(f"(median of {args.repeat} runs, {args.repeat * 2} for the run case; loopback sshd, {os.cpu_count()} CPUs)")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
