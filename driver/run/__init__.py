@@ -1,0 +1,1 @@
+"""Run and time entries on a board: argument specs, harness, statistics, --check."""

@@ -1,0 +1,142 @@
+"""`--check`: compute the entry on this machine and compare with the board.
+
+The same IR is JIT-compiled for this machine by llvmlite and called through
+ctypes on inputs made by the same splitmix64 stream as the C harness, so
+any difference comes from the board's code, not from the inputs.
+"""
+
+from __future__ import annotations
+
+import array
+import ctypes
+import math
+import re
+import struct
+from pathlib import Path
+
+from ..errors import TgtbuildError
+from .argspec import DTYPES, ArgSpec
+
+_MASK = (1 << 64) - 1
+_ARRAY_CODES = {"f32": "f", "f64": "d", "i8": "b", "i16": "h", "i32": "i", "i64": "q",
+                "u8": "B", "u16": "H", "u32": "I", "u64": "Q"}
+
+
+class CheckError(TgtbuildError):
+    """The board's outputs differ from the reference."""
+
+    exit_code = 1
+
+
+class SplitMix64:
+    """The harness's generator (templates/harness.c.j2), one stream for all buffers."""
+
+    def __init__(self, seed: int):
+        self.state = seed & _MASK
+
+    def take(self, count: int) -> list[int]:
+        out, state = [], self.state
+        for _ in range(count):
+            state = (state + 0x9E3779B97F4A7C15) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            out.append(z ^ (z >> 31))
+        self.state = state
+        return out
+
+
+def make_inputs(args: tuple[ArgSpec, ...], seed: int) -> dict[int, array.array]:
+    """The harness's buffers, value for value (see templates/harness.c.j2)."""
+    buffers: dict[int, array.array] = {}
+    rng = SplitMix64(seed)
+    for spec in args:
+        if not spec.is_buffer:
+            continue
+        code = _ARRAY_CODES[spec.dtype]
+        if spec.role == "out":
+            buffers[spec.index] = array.array(code, bytes(spec.nbytes))
+            continue
+        raw = rng.take(spec.count)
+        if spec.is_float:
+            values = [(z >> 11) * (1.0 / 9007199254740992.0) * 2.0 - 1.0 for z in raw]
+        elif spec.dtype.startswith("u"):
+            values = [z % 201 for z in raw]
+        else:
+            values = [z % 201 - 100 for z in raw]
+        if code == "f":  # round through float32 exactly as the C cast does
+            values = list(struct.unpack(f"{len(values)}f", struct.pack(f"{len(values)}f", *values)))
+        buffers[spec.index] = array.array(code, values)
+    return buffers
+
+
+def run_reference(ir_paths: list[Path], entry: str, args: tuple[ArgSpec, ...], seed: int) -> dict[int, bytes]:
+    """Outputs of `entry` computed on this machine: {arg index: raw bytes}."""
+    from llvmlite import binding as llvm
+
+    llvm.initialize_all_targets()
+    llvm.initialize_all_asmprinters()
+    llvm.initialize_native_target()
+    llvm.initialize_native_asmprinter()
+    triple = llvm.get_process_triple()
+    target_machine = llvm.Target.from_triple(triple).create_target_machine()
+    engine = None
+    for path in ir_paths:
+        module = _load(llvm, path)
+        module.triple = triple
+        module.data_layout = str(target_machine.target_data)
+        module.verify()
+        if engine is None:
+            engine = llvm.create_mcjit_compiler(module, target_machine)
+        else:
+            engine.add_module(module)
+    if engine is None:
+        raise TgtbuildError("--check needs the model's LLVM IR")
+    engine.finalize_object()
+    address = engine.get_function_address(entry)
+    if not address:
+        raise TgtbuildError(f"--check: the IR defines no function {entry!r}")
+    ctypes_args = [ctypes.c_void_p if a.is_buffer else getattr(ctypes, DTYPES[a.dtype][2]) for a in args]
+    function = ctypes.CFUNCTYPE(None, *ctypes_args)(address)
+    buffers = make_inputs(args, seed)
+    call = []
+    for spec in args:
+        if spec.is_buffer:
+            call.append(buffers[spec.index].buffer_info()[0])
+        else:
+            call.append(spec.value)
+    function(*call)
+    return {i: buffers[i].tobytes() for i in buffers if args[i].is_output}
+
+
+_CPU_ATTRIBUTE = re.compile(r'"(target-cpu|target-features|tune-cpu)"="[^"]*"')
+
+
+def _load(llvm, path: Path):
+    """Parse IR text or bitcode, without the maker's per-function CPU attributes."""
+    if path.suffix == ".bc":
+        text = str(llvm.parse_bitcode(path.read_bytes()))
+    else:
+        text = path.read_text()
+    # A key-only string attribute keeps a group that held only these non-empty.
+    return llvm.parse_assembly(_CPU_ATTRIBUTE.sub('"tgtbuild-retargeted"', text))
+
+
+def compare(spec: ArgSpec, expected: bytes, actual: bytes, rtol: float, atol: float, limit: int = 5) -> list[str]:
+    """Human lines for the first `limit` mismatches of one output (empty if equal)."""
+    if len(expected) != len(actual):
+        return [f"{spec.text}: the board returned {len(actual)} bytes, expected {len(expected)}"]
+    code = _ARRAY_CODES[spec.dtype]
+    want, got = array.array(code, expected), array.array(code, actual)
+    problems, count = [], 0
+    for i, (w, g) in enumerate(zip(want, got, strict=True)):
+        if spec.is_float:
+            bad = not (math.isclose(g, w, rel_tol=rtol, abs_tol=atol) or (math.isnan(g) and math.isnan(w)))
+        else:
+            bad = g != w
+        if bad:
+            count += 1
+            if len(problems) < limit:
+                problems.append(f"{spec.text}[{i}]: board {g!r}, reference {w!r}")
+    if count:
+        problems.append(f"{spec.text}: {count} of {len(want)} elements differ (rtol={rtol:g}, atol={atol:g})")
+    return problems

@@ -1,0 +1,66 @@
+"""Read the harness's JSON line and summarise it for people and machines."""
+
+from __future__ import annotations
+
+import json
+import statistics
+
+from ..errors import TgtbuildError
+
+
+def parse_harness_output(stdout: str) -> dict:
+    """The last JSON object line the harness printed, with outliers flagged.
+
+    A repeat is an outlier when it lies beyond 1.5 interquartile ranges from
+    the quartiles (Tukey's fences); `outliers` lists their indices so a noisy
+    board shows itself instead of hiding in the mean.
+    """
+    for line in reversed(stdout.splitlines()):
+        line = line.strip()
+        if line.startswith("{"):
+            try:
+                result = json.loads(line)
+            except json.JSONDecodeError:
+                continue
+            times = result.get("times") or []
+            result["outliers"] = outliers(times)
+            return result
+    tail = "\n".join(stdout.splitlines()[-5:])
+    raise TgtbuildError(f"the harness printed no timing line; its last output was:\n{tail or '(nothing)'}")
+
+
+def outliers(times: list[float]) -> list[int]:
+    if len(times) < 4:
+        return []
+    q1, _, q3 = statistics.quantiles(times, n=4)
+    fence = 1.5 * (q3 - q1)
+    return [i for i, t in enumerate(times) if t < q1 - fence or t > q3 + fence]
+
+
+def _fmt(seconds: float) -> str:
+    for unit, scale in (("s", 1.0), ("ms", 1e-3), ("us", 1e-6)):
+        if seconds >= scale:
+            return f"{seconds / scale:.3f} {unit}"
+    return f"{seconds / 1e-9:.1f} ns"
+
+
+def format_table(result: dict, *, emulated: bool) -> str:
+    """The human table printed by `tgtbuild run`."""
+    rows = [
+        ("entry", result["entry"]),
+        ("calls/repeat", str(result["number"])),
+        ("repeats", str(result["repeat"])),
+        ("mean", _fmt(result["mean"])),
+        ("median", _fmt(result["median"])),
+        ("min", _fmt(result["min"])),
+        ("max", _fmt(result["max"])),
+        ("std", _fmt(result["std"])),
+        ("cv", f"{result['cv'] * 100:.2f} %"),
+    ]
+    if result.get("outliers"):
+        rows.append(("outliers", ", ".join(f"#{i}" for i in result["outliers"])))
+    width = max(len(k) for k, _ in rows)
+    lines = [f"{k.rjust(width)}  {v}" for k, v in rows]
+    if emulated:
+        lines.append("note: these times are from an emulator (qemu-user), not the real device")
+    return "\n".join(lines)
