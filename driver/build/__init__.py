@@ -1,0 +1,34 @@
+"""Sources → BuildGraph → build.ninja / Makefile → ninja.
+
+Public API (each stage usable alone; see docs/architecture.md):
+
+- `classify(paths)`, `plan(sources, target, toolchain, build_dir, options)` → `BuildGraph`
+- `render_ninja(graph)` / `render_make(graph)` → text (pure)
+- `configure(Request)` → a configured build dir (skips all work when unchanged)
+- `build(requests, jobs=..., verbose=...)` → per-target `BuildResult`
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+_EXPORTS = {
+    "BuildGraph": "graph", "Edge": "graph", "Rule": "graph", "Pool": "graph", "Var": "graph", "GraphError": "graph",
+    "Source": "plan", "SourceError": "plan", "PlanOptions": "plan", "classify": "plan", "plan": "plan",
+    "render_ninja": "ninja", "render_make": "make",
+    "Request": "configure", "Configured": "configure", "configure": "configure",
+    "BuildError": "runner", "run_build": "runner",
+    "BuildResult": "driver", "build": "driver",
+}
+
+
+def __getattr__(name: str) -> Any:  # lazy: `tgtbuild build` imports only what it runs
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'tgtbuild.build' has no attribute {name!r}")
+    import importlib
+
+    return getattr(importlib.import_module(f"{__name__}.{module}"), name)
+
+
+__all__ = sorted(_EXPORTS)

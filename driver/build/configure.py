@@ -1,0 +1,229 @@
+"""Configure one target's build directory: plan, render, write — or skip.
+
+`configure(request)` is the step between the CLI and ninja:
+
+- It builds the request's config (canonical target text, absolute sources,
+  options) and compares it with `tgtbuild.json` in the build directory. When
+  they match and the build file exists, nothing is planned or rendered
+  (no toolchain probe, no Jinja2): ninja's own regeneration edge catches a
+  changed tag, kinds, toolchain or template file. That keeps a no-op
+  `tgtbuild` fast.
+- Otherwise it plans and renders everything in memory first, so a bad
+  target, a missing toolchain or an unknown source type fails before any
+  file is written. A new build directory is written into a temp sibling
+  and renamed into place; an existing one gets each file replaced
+  atomically, `tgtbuild.json` first and the build file last.
+
+`python -m tgtbuild.build.configure --regen tgtbuild.json` is the command
+of the regeneration edge.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..errors import TgtbuildError
+from .files import write_atomic, write_if_changed
+
+CONFIG = "tgtbuild.json"
+GENERATORS = {"ninja": "build.ninja", "make": "Makefile"}
+
+
+class ConfigureError(TgtbuildError):
+    """A build directory that cannot be configured."""
+
+
+@dataclass(frozen=True)
+class Request:
+    """What the user asked for one target (all plain values)."""
+
+    target: str                     # canonical target text
+    sources: tuple[str, ...]        # absolute paths, in the order given
+    build_root: str                 # absolute; the build dir is build_root/<target.dirname>
+    name: str
+    toolchain: str | None = None
+    launcher: str | None = None
+    generator: str = "ninja"
+    emit: tuple[str, ...] = ("obj",)
+    opt_level: int = 2
+    python: str = field(default=sys.executable)
+
+    def config(self) -> dict[str, Any]:
+        from .. import __version__
+
+        return {
+            "tgtbuild": __version__, "target": self.target, "sources": list(self.sources), "name": self.name,
+            "toolchain": self.toolchain, "launcher": self.launcher, "generator": self.generator,
+            "emit": list(self.emit), "opt_level": self.opt_level, "python": self.python,
+            "build_root": self.build_root,
+        }
+
+    @classmethod
+    def from_config(cls, data: dict[str, Any]) -> Request:
+        return cls(
+            target=data["target"], sources=tuple(data["sources"]), build_root=data["build_root"],
+            name=data["name"], toolchain=data["toolchain"], launcher=data["launcher"],
+            generator=data["generator"], emit=tuple(data["emit"]), opt_level=data["opt_level"],
+            python=data["python"],
+        )
+
+
+@dataclass(frozen=True)
+class Configured:
+    """A configured build directory."""
+
+    build_dir: Path
+    build_file: Path
+    target: str
+    reconfigured: bool              # False when the fast path skipped planning
+    created: bool                   # True when this call created the directory
+    toolchain: str | None = None
+    notes: tuple[str, ...] = ()
+
+
+def _config_text(request: Request) -> str:
+    return json.dumps(request.config(), indent=1, sort_keys=True) + "\n"
+
+
+def build_dir_for(request: Request, target: Any) -> Path:
+    return Path(request.build_root) / target.dirname
+
+
+def configure(request: Request, *, force: bool = False) -> Configured:
+    """Make `build_root/<target dir>` ready for the build tool (see module docs)."""
+    from ..target import Target
+
+    if request.generator not in GENERATORS:
+        raise ConfigureError(f"--generator {request.generator!r}: choose ninja or make")
+    target = Target(request.target)
+    build_dir = build_dir_for(request, target)
+    build_file = build_dir / GENERATORS[request.generator]
+    config_text = _config_text(request)
+    if not force:
+        try:
+            if (build_dir / CONFIG).read_text() == config_text and build_file.exists():
+                return Configured(build_dir, build_file, str(target), reconfigured=False, created=False)
+        except OSError:
+            pass
+    files, toolchain_name, notes = generate(request, target, build_dir)
+    created = not build_dir.exists()
+    if created:
+        _write_new(build_dir, config_text, files)
+    else:
+        write_if_changed(build_dir / CONFIG, config_text)
+        _write_files(build_dir, files)
+    return Configured(build_dir, build_file, str(target), reconfigured=True, created=created,
+                      toolchain=toolchain_name, notes=notes)
+
+
+def _write_files(build_dir: Path, files: list[tuple[str, str]]) -> None:
+    """Write generated files; the build file (last in `files`) is always rewritten."""
+    *rest, (main_name, main_text) = files
+    for name, text in rest:
+        path = build_dir / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_if_changed(path, text)
+    write_atomic(build_dir / main_name, main_text)
+
+
+def _write_new(build_dir: Path, config_text: str, files: list[tuple[str, str]]) -> None:
+    build_dir.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{build_dir.name}.tmp-", dir=build_dir.parent))
+    try:
+        (tmp / CONFIG).write_text(config_text)
+        _write_files(tmp, files)
+        os.rename(tmp, build_dir)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+
+
+def regen_inputs(target: Any, toolchain: Any) -> list[str]:
+    """Absolute paths of every file that shaped the build file besides the config."""
+    from ..paths import data_dir
+    from ..target.tags import registry
+
+    paths = {str(data_dir("toolchains") / "kinds.toml")}
+    for each in (target, target.host):
+        while each is not None and each.tag:
+            reg = registry()
+            for name in reg.chain(each.tag.partition(":")[0]):
+                source = reg.get(name).source
+                if source:
+                    paths.add(os.path.abspath(source))
+            break
+    description = getattr(toolchain, "description", None)
+    if description:
+        paths.add(os.path.abspath(str(description)))
+    cc = tuple(getattr(toolchain, "cc", ()))
+    if cc and os.path.isabs(cc[0]) and os.path.exists(cc[0]):
+        paths.add(cc[0])  # an upgraded compiler re-renders (and rebuilds) the target
+    return sorted(paths)
+
+
+def select_toolchain(target: Any, request: Request) -> Any:
+    """The toolchain for the target's CPU code, with the launcher applied."""
+    from ..toolchain import select
+
+    return select(target, request.toolchain, launcher=request.launcher or "")
+
+
+def generate(request: Request, target: Any, build_dir: Path) -> tuple[list[tuple[str, str]], str, tuple[str, ...]]:
+    """(files to write with the build file last, toolchain name, notes), all in memory."""
+    from .plan import PlanOptions, classify, plan
+
+    sources = classify(request.sources)
+    toolchain = select_toolchain(target, request)
+    ninja = request.generator == "ninja"
+    if ninja:
+        from .ninja import template_path
+    else:
+        from .make import template_path
+    inputs = [*regen_inputs(target, toolchain), str(template_path())]
+    options = PlanOptions(name=request.name, emit=request.emit, opt_level=request.opt_level,
+                          python=request.python, regen_inputs=tuple(inputs), ninja_only=ninja)
+    graph = plan(sources, target, toolchain, build_dir, options)
+    label = f"{toolchain.name} {getattr(toolchain, 'version', '')}".strip()
+    if ninja:
+        from .ninja import compile_commands, render_ninja
+
+        text = render_ninja(graph, target=str(target), toolchain=label)
+        main = "build.ninja"
+    else:
+        from .make import compile_commands, render_make
+
+        text = render_make(graph, target=str(target), toolchain=label)
+        main = "Makefile"
+    database = json.dumps(compile_commands(graph, build_dir), indent=2, sort_keys=True) + "\n"
+    files = [*graph.files, ("compile_commands.json", database), (main, text)]
+    return files, toolchain.name, graph.notes
+
+
+def regenerate(config_path: Path) -> int:
+    """The regeneration edge: re-plan and re-render from the stored config."""
+    try:
+        data = json.loads(config_path.read_text())
+        configure(Request.from_config(data), force=True)
+    except TgtbuildError as exc:
+        print(f"tgtbuild: error: {exc}", file=sys.stderr)
+        return exc.exit_code
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) != 2 or args[0] != "--regen":
+        print("usage: python -m tgtbuild.build.configure --regen tgtbuild.json", file=sys.stderr)
+        return 2
+    return regenerate(Path(os.path.abspath(args[1])))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,108 @@
+"""Render a BuildGraph as `build.ninja` (Jinja2) plus `compile_commands.json`.
+
+Rendering is pure: `render_ninja(graph, ...)` returns text and touches no
+file, and the same graph gives the same bytes (implicit and order-only
+dependency sets are sorted, nothing depends on the clock or the current
+directory). `write_ninja` is the separate step that puts the files in place,
+each through a temp file and `os.replace`.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+from .escape import ninja_command, ninja_path, ninja_text, ninja_value
+from .files import write_atomic, write_if_changed
+from .graph import BuildGraph
+
+TEMPLATE = "build.ninja.j2"
+
+
+def _ninja_paths(paths: Iterable[str], sort: bool = False) -> str:
+    items = sorted(set(paths)) if sort else list(paths)
+    return " ".join(ninja_path(p) for p in items)
+
+
+@functools.lru_cache(maxsize=1)
+def environment() -> Any:
+    """The Jinja2 environment for tgtbuild's build-file templates (StrictUndefined)."""
+    import jinja2
+
+    from ..paths import data_dir
+
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(data_dir("templates"))),
+        undefined=jinja2.StrictUndefined,
+        keep_trailing_newline=True,
+        trim_blocks=False,
+        lstrip_blocks=False,
+        autoescape=False,
+    )
+    env.filters.update(
+        ninja_path=ninja_path,
+        ninja_paths=_ninja_paths,
+        ninja_value=ninja_value,
+        ninja_command=ninja_command,
+        ninja_text=ninja_text,
+    )
+    return env
+
+
+def template_path(name: str = TEMPLATE) -> Path:
+    from ..paths import data_dir
+
+    return data_dir("templates") / name
+
+
+def render_ninja(graph: BuildGraph, *, target: str = "", toolchain: str = "", version: str = "") -> str:
+    """The text of build.ninja for `graph` (pure)."""
+    if not version:
+        from .. import __version__ as version
+    context: Mapping[str, Any] = {
+        "version": version,
+        "target": target,
+        "toolchain": toolchain,
+        "pools": graph.pools,
+        "rules": graph.rules,
+        "edges": graph.edges,
+        "regen_command": graph.regen_command,
+        "regen_inputs": graph.regen_inputs,
+        "defaults": graph.defaults,
+    }
+    text = environment().get_template(TEMPLATE).render(context)
+    # Blank-line runs come from optional blocks; keep the output tidy and stable.
+    while "\n\n\n" in text:
+        text = text.replace("\n\n\n", "\n\n")
+    return text
+
+
+def compile_commands(graph: BuildGraph, build_dir: Path) -> list[dict[str, Any]]:
+    """compile_commands.json entries for every edge that compiles one source."""
+    entries = []
+    for edge in graph.edges:
+        if edge.source is None or edge.rule == "phony":
+            continue
+        args = graph.command(edge)
+        entries.append({
+            "directory": str(build_dir),
+            "file": edge.source,
+            "output": edge.outputs[0],
+            "arguments": [a if isinstance(a, str) else a.text for a in args],
+        })
+    return entries
+
+
+def write_ninja(graph: BuildGraph, build_dir: Path, text: str) -> None:
+    """Put build.ninja and compile_commands.json in `build_dir` (atomically each).
+
+    build.ninja is always rewritten (its mtime then postdates every
+    regeneration input, so ninja does not loop); the compile database only
+    when it changed.
+    """
+    database = json.dumps(compile_commands(graph, build_dir.resolve()), indent=2, sort_keys=True) + "\n"
+    write_if_changed(build_dir / "compile_commands.json", database)
+    write_atomic(build_dir / "build.ninja", text)

@@ -1,0 +1,238 @@
+"""Sources + Target + Toolchain → BuildGraph (pure: nothing is written here).
+
+Per source, one object edge chosen by its type:
+
+- C / C++ / assembly: the toolchain's compilers, one edge per file, with
+  Makefile-style depfiles (`-MD -MF`, `deps = gcc`) so header edits rebuild
+  exactly what includes them. A compiler launcher (ccache, sccache, distcc)
+  prefixes these edges only.
+- LLVM IR: all host IR modules of a build go through ONE edge that runs one
+  Python process (`python -m tgtbuild.build.irstep`), compiling every module
+  in-process with llvmlite. Why one batch edge and not one edge per file:
+  a process that imports llvmlite costs ~0.1 s before it compiles anything,
+  so 20 per-file processes cost ~2 s of CPU where one batch costs ~0.3 s
+  (and 20 `llc` runs ~0.6 s). The price of batching is coarser rebuilds,
+  which irstep takes back: it keeps a content-hash stamp per module and
+  recompiles only modules whose IR (or target, or options, or tool versions)
+  changed, and writes an object only when its bytes differ; the edge is
+  `restat = 1`, so untouched objects keep their mtimes and nothing
+  downstream of them reruns. Compiling IR inside the driver before ninja was
+  rejected: then `ninja` (or `make`) alone would not rebuild IR.
+- LLVM IR for a device triple (nvptx64, amdgcn) and `.cu`/`.cl` sources are
+  device code: their blobs are embedded into the host library through a
+  generated C file (see `tgtbuild.codegen`).
+
+Then `lib<name>.a` (ar, from a response file) and `lib<name>.so` (the C
+driver with `-shared`, from a response file). All paths are relative to the
+build directory, so the rendered file does not depend on where tgtbuild ran.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sys
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..errors import TgtbuildError, did_you_mean
+from .graph import IN, OUT, BuildGraph, Edge, GraphBuilder, Rule, Shell, Var
+
+IR_JOBS = "ir-jobs.json"
+CONFIG = "tgtbuild.json"
+
+# suffix → source type. The one table of which file goes where.
+SUFFIXES = {
+    ".ll": "ir", ".ir": "ir", ".bc": "ir",
+    ".c": "c",
+    ".cc": "c++", ".cpp": "c++", ".cxx": "c++", ".c++": "c++", ".C": "c++",
+    ".s": "asm", ".S": "asm", ".sx": "asm",
+    ".cu": "cuda",
+    ".cl": "opencl",
+}
+EMITS = ("obj", "asm", "ll", "ptx")
+
+
+class SourceError(TgtbuildError):
+    """A source file tgtbuild cannot build (missing, unknown type, wrong target)."""
+
+
+@dataclass(frozen=True)
+class Source:
+    """One input file: its absolute path and its type (a SUFFIXES value)."""
+
+    path: str
+    type: str
+
+
+def classify(paths: Iterable[str | os.PathLike[str]]) -> tuple[Source, ...]:
+    """Absolute, de-duplicated, sorted Sources; unknown or missing files raise SourceError."""
+    found: dict[str, Source] = {}
+    for raw in paths:
+        path = os.path.abspath(os.fspath(raw))
+        suffix = os.path.splitext(path)[1]
+        kind = SUFFIXES.get(suffix) or SUFFIXES.get(suffix.lower())
+        if kind is None:
+            hint = did_you_mean(suffix, SUFFIXES) if suffix else ""
+            raise SourceError(
+                f"{raw}: unknown source type {suffix or '(no suffix)'!r}{hint}. tgtbuild builds LLVM IR "
+                "(.ll .ir .bc), C (.c), C++ (.cc .cpp .cxx), assembly (.s .S), CUDA (.cu) and OpenCL (.cl); "
+                "rename the file or leave it out."
+            )
+        if not os.path.isfile(path):
+            raise SourceError(f"{raw}: no such file (looked for {path})")
+        found[path] = Source(path, kind)
+    if not found:
+        raise SourceError("no sources given: pass LLVM IR, C, C++, assembly or CUDA files")
+    return tuple(found[p] for p in sorted(found))
+
+
+def _object_names(sources: Sequence[Source]) -> dict[str, str]:
+    """source path → `obj/<file name>` stem; a name shared by two sources gets a path hash."""
+    by_name: dict[str, list[str]] = {}
+    for source in sources:
+        by_name.setdefault(os.path.basename(source.path), []).append(source.path)
+    names = {}
+    for name, paths in by_name.items():
+        for path in paths:
+            if len(paths) == 1:
+                names[path] = f"obj/{name}"
+            else:
+                digest = hashlib.sha256(os.path.dirname(path).encode()).hexdigest()[:8]
+                names[path] = f"obj/{digest}-{name}"
+    return names
+
+
+@dataclass(frozen=True)
+class PlanOptions:
+    """Everything besides sources, target and toolchain that shapes the graph."""
+
+    name: str
+    emit: tuple[str, ...] = ("obj",)
+    opt_level: int = 2
+    python: str = sys.executable
+    regen_inputs: tuple[str, ...] = ()   # absolute paths of files that shaped the build
+    configure: bool = True               # add the regeneration edge
+    ninja_only: bool = True              # False for make: response files are written at configure
+
+
+def _rel(path: str, build_dir: Path) -> str:
+    return os.path.relpath(path, build_dir)
+
+
+def plan(sources: Sequence[Source], target: Any, toolchain: Any, build_dir: Path,
+         options: PlanOptions) -> BuildGraph:
+    """The BuildGraph building `sources` for `target` with `toolchain` in `build_dir`.
+
+    `target` is a `tgtbuild.target.Target`; `toolchain` follows the Toolchain
+    contract in docs/architecture.md (cc, cxx, ar, cflags, ldflags, launcher...).
+    """
+    build_dir = Path(os.path.abspath(build_dir))
+    for emit in options.emit:
+        if emit not in EMITS:
+            raise SourceError(f"--emit {emit!r}: choose from {', '.join(EMITS)}{did_you_mean(emit, EMITS)}")
+    b = GraphBuilder()
+    names = _object_names(sources)
+    objects: list[str] = []
+    files: list[tuple[str, str]] = []
+    launcher = tuple(toolchain.launcher)
+    common = ("-fPIC",)  # the optimisation level comes with the toolchain's flags
+    by_type: dict[str, list[Source]] = {}
+    for source in sources:
+        by_type.setdefault(source.type, []).append(source)
+
+    for kind, compiler, flags in (("c", toolchain.cc, toolchain.cflags), ("c++", toolchain.cxx, toolchain.cxxflags),
+                                  ("asm", toolchain.cc, toolchain.cflags)):
+        if kind not in by_type:
+            continue
+        if not compiler:
+            raise SourceError(f"toolchain {toolchain.name} has no {kind} compiler; "
+                              f"{by_type[kind][0].path} needs one (pick another with --toolchain)")
+        rule = {"c": "cc", "c++": "cxx", "asm": "as"}[kind]
+        b.rule(Rule(
+            rule,
+            command=(*launcher, *compiler, *flags, *common, "-MD", "-MF", Var("out", suffix=".d"), "-c", IN, "-o", OUT),
+            description=(rule.upper(), OUT),
+            depfile=(Var("out", suffix=".d"),),
+            deps="gcc",
+        ))
+        for source in by_type[kind]:
+            out = names[source.path] + ".o"
+            b.edge(Edge(rule, outputs=(out,), inputs=(_rel(source.path, build_dir),),
+                        source=_rel(source.path, build_dir)))
+            objects.append(out)
+
+    if "ir" in by_type:
+        jobs = []
+        outputs: list[str] = []
+        extra: list[str] = []
+        for source in by_type["ir"]:
+            stem = names[source.path]
+            job = {"source": _rel(source.path, build_dir), "obj": stem + ".o"}
+            outputs.append(stem + ".o")
+            for emit, suffix in (("asm", ".s"), ("ll", ".opt.ll")):
+                if emit in options.emit:
+                    job[emit] = stem + suffix
+                    extra.append(stem + suffix)
+            jobs.append(job)
+        manifest = {"target": str(target.cpu_target), "opt_level": options.opt_level, "pic": True, "jobs": jobs}
+        files.append((IR_JOBS, json.dumps(manifest, indent=1, sort_keys=True) + "\n"))
+        b.rule(Rule(
+            "ir",
+            command=(options.python, "-m", "tgtbuild.build.irstep", IR_JOBS),
+            description=("LLVM", f"{len(jobs)} IR module{'s' if len(jobs) != 1 else ''} → objects"),
+            restat=True,
+        ))
+        b.edge(Edge("ir", outputs=tuple(outputs), implicit_outputs=tuple(extra),
+                    inputs=tuple(_rel(s.path, build_dir) for s in by_type["ir"]), implicit=(IR_JOBS,)))
+        objects.extend(outputs)
+
+    for kind in ("cuda", "opencl"):
+        if kind in by_type:
+            raise SourceError(f"{by_type[kind][0].path}: {kind} sources are not supported by this build yet")
+
+    name = options.name
+    archive, shared = f"lib{name}.a", f"lib{name}.so"
+    objects.sort()
+    linker = toolchain.cxx if "c++" in by_type and toolchain.cxx else toolchain.cc
+    if options.ninja_only:  # ninja writes the response files itself
+        rsp: dict[str, Any] = dict(rspfile=(Var("out", suffix=".rsp"),), rspfile_content=(IN,))
+        archive_rsp: tuple[str, ...] = ()
+        shared_rsp: tuple[str, ...] = ()
+    else:  # make has no rspfile: write them now, they change only when the source list does
+        files += [(archive + ".rsp", _rsp(objects)), (shared + ".rsp", _rsp(objects))]
+        rsp, archive_rsp, shared_rsp = {}, (archive + ".rsp",), (shared + ".rsp",)
+    b.rule(Rule(
+        "ar",
+        command=("rm", "-f", OUT, Shell("&&"), *toolchain.ar, "rcs", OUT, Var("out", prefix="@", suffix=".rsp")),
+        description=("AR", OUT),
+        **rsp,
+    ))
+    b.rule(Rule(
+        "shlib",
+        command=(*linker, *toolchain.ldflags, "-shared", "-o", OUT, Var("out", prefix="@", suffix=".rsp")),
+        description=("LINK", OUT),
+        **rsp,
+    ))
+    b.edge(Edge("ar", outputs=(archive,), inputs=tuple(objects), implicit=archive_rsp))
+    b.edge(Edge("shlib", outputs=(shared,), inputs=tuple(objects), implicit=shared_rsp))
+    b.default(archive, shared)
+
+    regen_command: tuple[Any, ...] = ()
+    regen_inputs: list[str] = []
+    if options.configure:
+        regen_command = (options.python, "-m", "tgtbuild.build.configure", "--regen", CONFIG)
+        regen_inputs = [CONFIG, *(_rel(p, build_dir) for p in options.regen_inputs)]
+    return b.freeze(regen_command=regen_command, regen_inputs=regen_inputs, files=files)
+
+
+def _rsp(paths: Sequence[str]) -> str:
+    from .escape import shell_word
+
+    return "\n".join(shell_word(p) for p in paths) + "\n"
+
+
+__all__ = ["BuildGraph", "PlanOptions", "Source", "SourceError", "classify", "plan", "SUFFIXES", "EMITS"]

@@ -1,0 +1,120 @@
+"""Run the build tool (ninja or make) in a build directory.
+
+Ninja comes from the `ninja` wheel beside this Python, else the one on PATH.
+Its output streams to the user line by line as it arrives; on failure the
+error repeats the failing command and the compiler's message (what ninja
+printed after `FAILED:`), so the last thing on the terminal says what broke.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TextIO
+
+from ..errors import TgtbuildError
+
+NO_WORK = "ninja: no work to do."
+
+
+class BuildError(TgtbuildError):
+    """The build tool ran and failed, or could not be found."""
+
+
+@dataclass(frozen=True)
+class RunResult:
+    """What one run of the build tool did."""
+
+    tool: str
+    command: tuple[str, ...]
+    no_work: bool
+    seconds: float
+    output: str
+
+
+def find_ninja() -> str:
+    """The ninja executable: the wheel's first, then PATH."""
+    here = Path(sys.executable).parent / "ninja"
+    if here.is_file() and os.access(here, os.X_OK):
+        return str(here)
+    try:
+        import ninja  # the wheel installs its binary under ninja.BIN_DIR
+
+        wheel = Path(ninja.BIN_DIR) / "ninja"
+        if wheel.is_file():
+            return str(wheel)
+    except (ImportError, AttributeError):
+        pass
+    found = shutil.which("ninja")
+    if found:
+        return found
+    raise BuildError("ninja not found: `pip install ninja` (tgtbuild depends on it) or apt install ninja-build; "
+                     "or build with --generator make")
+
+
+def find_make() -> str:
+    found = shutil.which("make") or shutil.which("gmake")
+    if not found:
+        raise BuildError("make not found: install GNU make 4.3 or newer, or use the default --generator ninja")
+    return found
+
+
+def _failure(tool: str, lines: list[str]) -> str:
+    """The failing command and its message from the tool's output."""
+    if tool == "ninja":
+        start = max((i for i, line in enumerate(lines) if line.startswith("FAILED: ")), default=None)
+        if start is not None:
+            block = []
+            for line in lines[start:]:
+                if line.startswith("ninja: build stopped") or (block and line.startswith("[")):
+                    break
+                block.append(line)
+            return "\n".join(block[:40])
+    tail = [line for line in lines if line.strip()][-20:]
+    return "\n".join(tail)
+
+
+def run_build(build_dir: Path, *, generator: str = "ninja", jobs: int | None = None, verbose: bool = False,
+              targets: tuple[str, ...] = (), stream: TextIO | None = None) -> RunResult:
+    """Run ninja/make in `build_dir`, streaming output to `stream` (stdout by default)."""
+    out = stream if stream is not None else sys.stdout
+    if generator == "ninja":
+        argv = [find_ninja(), "-C", str(build_dir)]
+        if verbose:
+            argv.append("-v")
+    else:
+        argv = [find_make(), "-C", str(build_dir), "--no-print-directory"]
+        if verbose:
+            argv.append("V=1")
+        if jobs is None:
+            jobs = os.cpu_count() or 1
+    if jobs is not None:
+        argv += ["-j", str(jobs)]
+    argv += list(targets)
+    start = time.perf_counter()
+    env = dict(os.environ)
+    env.setdefault("NINJA_STATUS", "[%f/%t] ")
+    try:
+        proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env,
+                                text=True, errors="replace", bufsize=1)
+    except OSError as exc:
+        raise BuildError(f"cannot run {argv[0]}: {exc}") from None
+    lines: list[str] = []
+    for line in proc.stdout or ():
+        lines.append(line.rstrip("\n"))
+        out.write(line)
+        out.flush()
+    status = proc.wait()
+    seconds = time.perf_counter() - start
+    text = "\n".join(lines)
+    if status != 0:
+        raise BuildError(
+            f"the build in {build_dir} failed ({generator} exited with {status}).\n{_failure(generator, lines)}"
+        )
+    no_work = NO_WORK in lines if generator == "ninja" else any("Nothing to be done" in x for x in lines)
+    return RunResult(generator, tuple(argv), no_work, seconds, text)
