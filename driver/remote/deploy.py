@@ -39,7 +39,7 @@ import secrets
 import stat
 import time
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePosixPath
 from typing import Any
 
@@ -61,7 +61,7 @@ class LocalFile:
     path: Path
     size: int
     mode: int
-    sha256: str
+    sha256: str | None = None  # filled lazily: while uploading, or to compare with the manifest
 
     def manifest_entry(self) -> dict[str, Any]:
         return {"sha256": self.sha256, "size": self.size, "mode": self.mode}
@@ -102,19 +102,25 @@ def check_relpath(relpath: str, what: str = "file") -> str:
     return "/".join(parts)
 
 
-def hash_local(path: Path) -> LocalFile:
-    """Size, permission bits and sha256 of a local file (symlinks followed)."""
+def stat_local(path: Path) -> LocalFile:
+    """Size and permission bits of a local file (symlinks followed); no hash yet."""
     try:
         st = os.stat(path)
     except OSError as exc:
         raise DeployError(f"cannot deploy {path}: {exc.strerror}") from None
     if not stat.S_ISREG(st.st_mode):
         raise DeployError(f"cannot deploy {path}: not a regular file")
+    return LocalFile(Path(path), st.st_size, stat.S_IMODE(st.st_mode))
+
+
+def hash_local(path: Path) -> LocalFile:
+    """Size, permission bits and sha256 of a local file."""
+    info = stat_local(path)
     digest = hashlib.sha256()
     with open(path, "rb") as f:
         while chunk := f.read(CHUNK):
             digest.update(chunk)
-    return LocalFile(Path(path), st.st_size, stat.S_IMODE(st.st_mode), digest.hexdigest())
+    return replace(info, sha256=digest.hexdigest())
 
 
 def deploy(
@@ -140,7 +146,7 @@ def deploy(
     started = time.monotonic()
     subdir = check_relpath(subdir, "deploy dir")
     wanted = {check_relpath(rel): Path(local) for rel, local in files.items()}
-    local = {rel: hash_local(path) for rel, path in wanted.items()}
+    local = {rel: stat_local(path) for rel, path in wanted.items()}
     try:
         return _deploy(conn, board, local, subdir, progress, prune, lock_timeout, stale_lock_after, started)
     except RemoteError:
@@ -176,6 +182,8 @@ def _deploy(
         old = _read_manifest(sftp, dest)
         send, unchanged = [], []
         for rel, info in sorted(local.items()):
+            if _same_shape(old.get(rel), info):  # only then is hashing worth it
+                local[rel] = info = hash_local(info.path)
             if _up_to_date(sftp, posixpath.join(dest, rel), old.get(rel), info):
                 unchanged.append(rel)
             else:
@@ -210,10 +218,12 @@ def _deploy(
     )
 
 
+def _same_shape(entry: Any, info: LocalFile) -> bool:
+    return isinstance(entry, dict) and entry.get("mode") == info.mode and entry.get("size") == info.size
+
+
 def _up_to_date(sftp: Any, remote: str, entry: Any, info: LocalFile) -> bool:
-    if not isinstance(entry, dict) or entry.get("sha256") != info.sha256:
-        return False
-    if entry.get("mode") != info.mode or entry.get("size") != info.size:
+    if not _same_shape(entry, info) or info.sha256 is None or entry.get("sha256") != info.sha256:
         return False
     try:
         st = sftp.lstat(remote)
@@ -244,19 +254,38 @@ def _upload_all(
             cleaned.add(folder)
         tmp = posixpath.join(folder, f".{name}{TMP_MARK}{token}")
         info = local[rel]
+        digest = hashlib.sha256()
         with open(info.path, "rb") as src, sftp.open(tmp, "wb") as dst:
-            if hasattr(dst, "set_pipelined"):
-                dst.set_pipelined(True)
+            _tune(dst)
             while chunk := src.read(CHUNK):
+                digest.update(chunk)
                 dst.write(chunk)
                 done += len(chunk)
                 if progress:
                     progress(done, total)
         sftp.chmod(tmp, info.mode)
+        local[rel] = replace(info, sha256=digest.hexdigest())
         temps[rel] = tmp
     if progress and total == 0:
         progress(0, 0)
     return temps
+
+
+def _tune(dst: Any) -> None:
+    """Pipelined SFTP writes, each request small enough for one SSH packet.
+
+    paramiko sends 32 KB of data per write request, which with its header is
+    just over OpenSSH's 32 KB channel packet: every request became two packets.
+    Measured on loopback: about 25% faster with one packet per request.
+    """
+    if not hasattr(dst, "set_pipelined"):
+        return  # a local file
+    dst.set_pipelined(True)
+    channel = getattr(getattr(dst, "sftp", None), "sock", None)
+    max_packet = getattr(channel, "out_max_packet_size", 0)
+    if max_packet > 1024:
+        # paramiko keeps 64 bytes of each packet spare; an SFTP write header is 29 + handle.
+        dst.MAX_REQUEST_SIZE = min(dst.MAX_REQUEST_SIZE, max_packet - 64 - 64)
 
 
 def _remove_stale_temps(sftp: Any, folder: str) -> None:
