@@ -1,0 +1,259 @@
+"""LLVM IR → object / assembly / IR / PTX / cubin, in this process, with llvmlite.
+
+`compile_ir(jobs, target)` compiles many files in one call: llvmlite is
+imported and initialised once, target machines are cached per settings, and
+only the given files are touched (the build calls it from one ninja edge
+for a batch of IR files, or through `python -m tgtbuild.codegen`).
+
+Each module is parsed, stripped of per-function "target-cpu",
+"target-features" and "tune-cpu" attributes (they describe the machine that
+made the IR, not the target), given the target's triple and data layout,
+verified, optimised at the target's opt level with the new pass manager and
+emitted. Device IR (triple nvptx64-* / amdgcn-*) is compiled for the device
+of the target (its sm or gfx arch) instead of the CPU.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..target import Target
+from .errors import CodegenError
+from .machine import Machine, device_machine, host_machine
+from .sources import device_of
+
+EMITS = ("obj", "asm", "ll", "bc", "ptx", "cubin")
+SUFFIX_EMIT = {".o": "obj", ".obj": "obj", ".s": "asm", ".S": "asm", ".asm": "asm", ".ll": "ll", ".bc": "bc",
+               ".ptx": "ptx", ".cubin": "cubin"}
+_MACHINE_ATTRS = re.compile(r'\s*"(?:target-cpu|target-features|tune-cpu)"="[^"]*"')
+_ERROR = re.compile(r"<string>:(\d+):(\d+): error: (.*)")
+
+
+@dataclass(frozen=True)
+class IRJob:
+    """One IR file to compile; `emit` None means: from the output's suffix."""
+
+    src: Path
+    out: Path
+    emit: str | None = None
+
+
+@dataclass(frozen=True)
+class IRResult:
+    src: Path
+    out: Path
+    emit: str
+    triple: str  # the triple the code was generated for
+    device: str  # nvptx / amdgpu, or '' for host code
+
+
+@functools.lru_cache(maxsize=1)
+def _llvm() -> Any:
+    """llvmlite.binding, imported and initialised once per process."""
+    try:
+        import llvmlite.binding as llvm
+    except ImportError as exc:  # pragma: no cover - llvmlite is a dependency
+        raise CodegenError(f"llvmlite is not installed ({exc}): pip install llvmlite") from None
+    llvm.initialize_all_targets()
+    llvm.initialize_all_asmprinters()
+    return llvm
+
+
+def _syntax_error(path: Path, text: str, message: str) -> CodegenError:
+    match = _ERROR.search(message)
+    if not match:
+        detail = message.strip().splitlines()
+        return CodegenError(f"{path}: invalid LLVM IR: {' '.join(detail[-3:]) if detail else message}")
+    line, col, what = int(match.group(1)), int(match.group(2)), match.group(3)
+    lines = text.splitlines()
+    source = lines[line - 1] if 0 < line <= len(lines) else ""
+    caret = " " * (max(col, 1) - 1) + "^"
+    return CodegenError(f"{path}:{line}:{col}: error: {what}\n    {source}\n    {caret}")
+
+
+def strip_machine_attributes(text: str) -> str:
+    """Drop "target-cpu", "target-features" and "tune-cpu" from every attribute set."""
+    return _MACHINE_ATTRS.sub("", text)
+
+
+def parse_module(data: bytes | str, path: Path) -> Any:
+    """Parse IR text or bitcode; a syntax error names path:line:col and the line."""
+    llvm = _llvm()
+    if isinstance(data, bytes) and data[:4] in (b"BC\xc0\xde", b"\xde\xc0\x17\x0b"):
+        try:
+            return llvm.parse_bitcode(data)
+        except RuntimeError as exc:
+            raise CodegenError(f"{path}: invalid LLVM bitcode: {str(exc).strip()}") from None
+    text = data.decode("utf-8", errors="replace") if isinstance(data, bytes) else data
+    try:
+        return llvm.parse_assembly(text)
+    except RuntimeError as exc:
+        raise _syntax_error(path, text, str(exc)) from None
+
+
+def load_module(path: Path) -> Any:
+    """Read and parse an IR file (.ll/.ir text or .bc bitcode) with machine attributes stripped."""
+    path = Path(path)
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise CodegenError(f"{path}: cannot read: {exc.strerror}") from None
+    module = parse_module(data, path)
+    text = data.decode("utf-8", errors="replace") if not data.startswith(b"BC") else str(module)
+    stripped = strip_machine_attributes(text)
+    if stripped != text:
+        module = parse_module(stripped, path)
+    return module
+
+
+@functools.cache
+def target_machine(machine: Machine) -> Any:
+    """An llvmlite TargetMachine for the settings (cached: one per settings per process)."""
+    llvm = _llvm()
+    try:
+        llvm_target = llvm.Target.from_triple(machine.triple)
+    except RuntimeError as exc:
+        raise CodegenError(f"LLVM has no target for {machine.triple}: {str(exc).strip()}") from None
+    return llvm_target.create_target_machine(
+        cpu=machine.cpu, features=machine.features, opt=min(machine.opt, 3), reloc=machine.reloc,
+        codemodel="default", abiname=machine.abiname,
+    )
+
+
+def optimize(module: Any, tm: Any, level: int) -> None:
+    """Run the new pass manager's default pipeline at -O`level`."""
+    if level <= 0:
+        return
+    llvm = _llvm()
+    pto = llvm.create_pipeline_tuning_options(speed_level=min(level, 3))
+    pto.loop_vectorization = level >= 2
+    pto.slp_vectorization = level >= 2
+    pto.loop_unrolling = level >= 2
+    pb = llvm.create_pass_builder(tm, pto)
+    pb.getModulePassManager().run(module, pb)
+
+
+def _emit_kind(job: IRJob, default: str) -> str:
+    emit = job.emit or (default if default != "auto" else SUFFIX_EMIT.get(Path(job.out).suffix, ""))
+    if emit not in EMITS:
+        raise CodegenError(
+            f"{job.out}: cannot tell what to emit ({emit or 'unknown suffix ' + repr(Path(job.out).suffix)}); "
+            f"use one of {', '.join(EMITS)} or name the output .o/.s/.ll/.bc/.ptx/.cubin"
+        )
+    return emit
+
+
+def _write(out: Path, data: bytes | str) -> None:
+    """Write atomically: a half-written object never looks up to date."""
+    out = Path(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    payload = data.encode() if isinstance(data, str) else data
+    fd, tmp = tempfile.mkstemp(prefix=f".{out.name}.", dir=out.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(payload)
+        os.replace(tmp, out)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def ptxas_command(ptx: Path, out: Path, arch: str, *, ptxas: str | None = None) -> list[str]:
+    """`ptxas -arch=sm_XX ptx -o out`; CodegenError when ptxas is missing."""
+    program = ptxas or shutil.which("ptxas")
+    if not program:
+        raise CodegenError(
+            "ptxas is not installed, so PTX cannot become a cubin: install the CUDA toolkit "
+            "(https://developer.nvidia.com/cuda-downloads) or emit PTX (name the output .ptx); "
+            "the CUDA driver JIT-compiles PTX at load time"
+        )
+    return [program, f"-arch={arch}", str(ptx), "-o", str(out)]
+
+
+def _ptx_to_cubin(ptx_text: str, out: Path, arch: str, src: Path) -> None:
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="tgtbuild-ptx-") as tmp:
+        ptx = Path(tmp) / "kernel.ptx"
+        ptx.write_text(ptx_text)
+        cubin = Path(tmp) / "kernel.cubin"
+        proc = subprocess.run(ptxas_command(ptx, cubin, arch), capture_output=True, text=True, check=False)
+        if proc.returncode != 0:
+            message = (proc.stderr or proc.stdout).strip()
+            hint = ""
+            if "not defined for option 'gpu-name'" in message:
+                hint = (f"\nThe installed ptxas cannot target {arch} (CUDA 13 dropped sm_5x, sm_6x, sm_70, sm_72): "
+                        "name the output .ptx instead and let the CUDA driver on the board JIT it")
+            raise CodegenError(f"{src}: ptxas -arch={arch} failed:\n{message}{hint}")
+        _write(out, cubin.read_bytes())
+
+
+def compile_module(module: Any, machine: Machine, emit: str, out: Path, src: Path) -> None:
+    """Retarget a parsed module to `machine`, verify, optimise and write `emit` to `out`."""
+    tm = target_machine(machine)
+    module.triple = machine.triple
+    module.data_layout = str(tm.target_data)
+    try:
+        module.verify()
+    except RuntimeError as exc:
+        raise CodegenError(f"{src}: LLVM IR does not verify: {str(exc).strip()}") from None
+    optimize(module, tm, machine.opt)
+    if machine.device == "nvptx" and emit == "obj":
+        raise CodegenError(f"{src}: NVPTX code is PTX text: name the output .ptx (or .cubin for ptxas)")
+    if emit in ("ptx", "cubin") and machine.device != "nvptx":
+        raise CodegenError(f"{src}: --emit {emit} is for NVPTX device IR (triple nvptx64-nvidia-cuda); "
+                           f"this module is compiled for {machine.triple}")
+    if emit == "obj":
+        _write(out, tm.emit_object(module))
+    elif emit in ("asm", "ptx"):
+        _write(out, tm.emit_assembly(module))
+    elif emit == "ll":
+        _write(out, str(module))
+    elif emit == "bc":
+        _write(out, module.as_bitcode())
+    elif emit == "cubin":
+        _ptx_to_cubin(tm.emit_assembly(module), out, machine.cpu, src)
+
+
+def _as_job(job: IRJob | tuple[Any, Any] | Sequence[Any]) -> IRJob:
+    if isinstance(job, IRJob):
+        return job
+    src, out, *rest = job
+    return IRJob(Path(src), Path(out), rest[0] if rest else None)
+
+
+def compile_ir(
+    jobs: Iterable[IRJob | tuple[Any, Any]],
+    target: Target,
+    *,
+    emit: str = "auto",
+    pic: bool = True,
+    opt_level: int | None = None,
+) -> list[IRResult]:
+    """Compile each (src, out) IR job for `target` in this process; returns what was written.
+
+    `emit` is obj/asm/ll/bc/ptx/cubin or "auto" (from each output's suffix). Host IR
+    is compiled for `target.cpu_target` (triple, mcpu, mattr, mabi, mfloat-abi,
+    opt-level; PIC unless `pic=False`); device IR for the target's sm/gfx arch.
+    """
+    results = []
+    for job in map(_as_job, jobs):
+        kind = _emit_kind(job, emit)
+        module = load_module(job.src)
+        device = device_of(module.triple)
+        if device:
+            machine = device_machine(target, device, opt=opt_level)
+        else:
+            machine = host_machine(target, pic=pic, opt=opt_level)
+        compile_module(module, machine, kind, Path(job.out), Path(job.src))
+        results.append(IRResult(Path(job.src), Path(job.out), kind, machine.triple, device))
+    return results

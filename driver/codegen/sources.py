@@ -1,0 +1,80 @@
+"""What a source file is: LLVM IR (host or device), C, C++, assembly, CUDA, OpenCL.
+
+The build classifies every input with `classify()` before planning edges;
+an unknown suffix is an error listing the allowed ones.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from .errors import CodegenError
+
+SUFFIXES = {
+    ".ll": "ir", ".ir": "ir", ".bc": "ir",
+    ".c": "c",
+    ".cc": "c++", ".cpp": "c++", ".cxx": "c++", ".c++": "c++",
+    ".s": "asm", ".S": "asm",
+    ".cu": "cuda",
+    ".cl": "opencl",
+}
+DEVICE_ARCH_PREFIXES = (("nvptx", "nvptx"), ("amdgcn", "amdgpu"), ("r600", "amdgpu"), ("spirv", "spirv"))
+_TRIPLE_LINE = re.compile(rb'^\s*target\s+triple\s*=\s*"([^"]*)"', re.MULTILINE)
+
+
+@dataclass(frozen=True)
+class Source:
+    """A classified input: `lang` is ir/c/c++/asm/cuda/opencl; `device` is nvptx/amdgpu/spirv or ''."""
+
+    path: Path
+    lang: str
+    device: str = ""
+    triple: str = ""
+
+    @property
+    def is_device(self) -> bool:
+        return bool(self.device) or self.lang in ("cuda", "opencl")
+
+
+def device_of(triple: str) -> str:
+    """'nvptx' / 'amdgpu' / 'spirv' for a device triple, '' for a CPU one."""
+    arch = triple.split("-", 1)[0].lower()
+    for prefix, device in DEVICE_ARCH_PREFIXES:
+        if arch.startswith(prefix):
+            return device
+    return ""
+
+
+def ir_triple(path: Path) -> str:
+    """The `target triple` of an IR file ('' when it has none). Bitcode is read with llvmlite."""
+    path = Path(path)
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise CodegenError(f"{path}: cannot read: {exc.strerror}") from None
+    if path.suffix == ".bc" or data[:4] in (b"BC\xc0\xde", b"\xde\xc0\x17\x0b"):
+        from .ir import parse_module
+
+        return parse_module(data, path).triple
+    match = _TRIPLE_LINE.search(data)
+    return match.group(1).decode() if match else ""
+
+
+def classify(path: str | Path) -> Source:
+    """Classify by suffix (and, for IR, by its triple); unknown types raise CodegenError."""
+    path = Path(path)
+    lang = SUFFIXES.get(path.suffix) or SUFFIXES.get(path.suffix.lower())
+    if path.suffix == ".S":
+        lang = "asm"
+    if lang is None:
+        raise CodegenError(
+            f"{path}: unknown source type {path.suffix or '(no suffix)'!r}; tgtbuild builds "
+            ".ll/.ir/.bc (LLVM IR), .c (C), .cc/.cpp/.cxx (C++), .s/.S (assembly), .cu (CUDA), "
+            ".cl (OpenCL, embedded)"
+        )
+    if lang != "ir":
+        return Source(path, lang)
+    triple = ir_triple(path)
+    return Source(path, lang, device_of(triple), triple)

@@ -1,0 +1,194 @@
+"""Toolchain descriptions: load `toolchains/tools/*.toml` and check them.
+
+A description is data only: which triples and kinds it serves, where its
+tools are, how it spells the target and its flags, how to read its version
+and what to install when it is missing. Built-in files load first, then each
+user config folder's `tools/*.toml` (`paths.config_dirs()`), so a user file
+with the same `name` replaces the built-in one and a new name adds a
+toolchain. Every key is checked here, so later stages trust the values.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..errors import ConfigError, did_you_mean
+from ..paths import config_dirs, data_dir
+from ..tomlfile import load_many
+
+SPELLING_STYLES = ("zig", "gnu", "llvm", "ndk")
+FLAG_STYLES = ("zig", "gcc", "clang", "cuda", "llvm")
+TOOL_NAMES = ("cc", "cxx", "ar", "ranlib", "strip", "ldflags", "nvcc", "ptxas", "fatbinary")
+LANGUAGES = ("c", "c++", "asm", "cuda", "ir", "opencl")
+PLACEHOLDERS = frozenset({"dir", "prefix", "target", "api", "glibc", "sysroot"})
+
+_TOP = {
+    "name": str, "family": str, "priority": int, "summary": str, "languages": list, "kinds": list,
+    "serves": list, "install": str, "launcher": str, "find": dict, "version": dict, "spelling": dict,
+    "tools": dict, "flags": dict,
+}
+_FIND = {"python-module": str, "probe": str, "prefixes": list, "env": list, "bin-dir": str, "paths": list,
+         "use-path": bool}
+_VERSION = {"args": list, "pattern": str}
+_SPELLING = {"style": str, "glibc": str, "default-api": int, "sysroot": list}
+_FLAGS = {"style": str, "extra-cflags": list, "extra-ldflags": list}
+_PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
+
+
+@dataclass(frozen=True, eq=False)  # hashed by identity: loaded once per process
+class Description:
+    """One toolchain description, validated. Values are plain built-ins."""
+
+    name: str
+    family: str
+    path: Path
+    priority: int
+    summary: str
+    languages: tuple[str, ...]
+    kinds: tuple[str, ...]
+    serves: tuple[str, ...]
+    install: str
+    launcher: str = ""
+    python_module: str = ""
+    probe: str = ""
+    prefixes: tuple[str, ...] = ()
+    env: tuple[str, ...] = ()
+    bin_dir: str = ""
+    paths: tuple[str, ...] = ()
+    use_path: bool = True
+    version_args: tuple[str, ...] = ()
+    version_pattern: str = ""
+    spelling: str = "llvm"
+    glibc: str = ""
+    default_api: int = 24
+    sysroots: tuple[str, ...] = ()
+    tools: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    flag_style: str = "llvm"
+    extra_cflags: tuple[str, ...] = ()
+    extra_ldflags: tuple[str, ...] = ()
+
+    @property
+    def compiles_c(self) -> bool:
+        return "c" in self.languages
+
+
+def _check_table(table: Mapping[str, Any], schema: Mapping[str, type], where: str) -> None:
+    for key, value in table.items():
+        expected = schema.get(key)
+        if expected is None:
+            raise ConfigError(f"{where}: unknown key {key!r}{did_you_mean(key, schema)} (known: {', '.join(schema)})")
+        if not isinstance(value, expected) or (expected is int and isinstance(value, bool)):
+            raise ConfigError(f"{where}: {key!r} must be a {expected.__name__}, got {type(value).__name__} {value!r}")
+        if expected is list and not all(isinstance(v, str) for v in value):
+            raise ConfigError(f"{where}: {key!r} must be a list of strings, got {value!r}")
+
+
+def _check_placeholders(values: list[str] | tuple[str, ...], where: str) -> None:
+    for value in values:
+        for name in _PLACEHOLDER.findall(value):
+            if name not in PLACEHOLDERS:
+                raise ConfigError(
+                    f"{where}: unknown placeholder {{{name}}} in {value!r}{did_you_mean(name, PLACEHOLDERS)} "
+                    f"(known: {', '.join(sorted('{' + p + '}' for p in PLACEHOLDERS))})"
+                )
+
+
+def _choice(value: str, choices: tuple[str, ...], where: str) -> str:
+    if value not in choices:
+        raise ConfigError(f"{where}: {value!r} is not one of {', '.join(choices)}{did_you_mean(value, choices)}")
+    return value
+
+
+def parse_description(data: Mapping[str, Any], path: Path) -> Description:
+    """A Description from one parsed TOML file; ConfigError names file and key."""
+    where = str(path)
+    _check_table(data, _TOP, where)
+    for key in ("name", "family", "serves", "install"):
+        if key not in data:
+            raise ConfigError(f"{where}: missing required key {key!r}")
+    find = data.get("find", {})
+    version = data.get("version", {})
+    spelling = data.get("spelling", {})
+    flags = data.get("flags", {})
+    tools_table = data.get("tools", {})
+    _check_table(find, _FIND, f"{where} [find]")
+    _check_table(version, _VERSION, f"{where} [version]")
+    _check_table(spelling, _SPELLING, f"{where} [spelling]")
+    _check_table(flags, _FLAGS, f"{where} [flags]")
+    _check_table(tools_table, dict.fromkeys(TOOL_NAMES, list), f"{where} [tools]")
+    tools = {k: tuple(v) for k, v in tools_table.items()}
+    for key, argv in tools.items():
+        if not argv and key != "ldflags":
+            raise ConfigError(f"{where} [tools]: {key!r} is an empty command")
+        _check_placeholders(argv, f"{where} [tools] {key}")
+    _check_placeholders([data["install"], find.get("probe", "")], where)
+    for lang in data.get("languages", []):
+        _choice(lang, LANGUAGES, f"{where}: languages")
+    if version.get("pattern"):
+        try:
+            re.compile(version["pattern"])
+        except re.error as exc:
+            raise ConfigError(f"{where} [version]: pattern is not a valid regular expression: {exc}") from None
+    if not find.get("probe") and not find.get("python-module"):
+        raise ConfigError(f"{where} [find]: give 'probe' (a program name) or 'python-module'")
+    explicit_use_path = find.get("use-path")
+    if explicit_use_path is None:
+        explicit_use_path = not (find.get("env") or find.get("python-module"))
+    use_path = explicit_use_path
+    return Description(
+        name=data["name"],
+        family=data["family"],
+        path=path,
+        priority=data.get("priority", 50),
+        summary=data.get("summary", ""),
+        languages=tuple(data.get("languages", ["c", "c++", "asm"])),
+        kinds=tuple(data.get("kinds", ["llvm", "c"])),
+        serves=tuple(data["serves"]),
+        install=data["install"],
+        launcher=data.get("launcher", ""),
+        python_module=find.get("python-module", ""),
+        probe=find.get("probe", ""),
+        prefixes=tuple(find.get("prefixes", ())),
+        env=tuple(find.get("env", ())),
+        bin_dir=find.get("bin-dir", ""),
+        paths=tuple(find.get("paths", ())),
+        use_path=use_path,
+        version_args=tuple(version.get("args", ())),
+        version_pattern=version.get("pattern", ""),
+        spelling=_choice(spelling.get("style", "llvm"), SPELLING_STYLES, f"{where} [spelling] style"),
+        glibc=spelling.get("glibc", ""),
+        default_api=spelling.get("default-api", 24),
+        sysroots=tuple(spelling.get("sysroot", ())),
+        tools=tools,
+        flag_style=_choice(flags.get("style", "llvm"), FLAG_STYLES, f"{where} [flags] style"),
+        extra_cflags=tuple(flags.get("extra-cflags", ())),
+        extra_ldflags=tuple(flags.get("extra-ldflags", ())),
+    )
+
+
+def description_files() -> list[Path]:
+    """Built-in files first, then each user config folder's tools/*.toml."""
+    files = sorted((data_dir("toolchains") / "tools").glob("*.toml"))
+    for folder in config_dirs():
+        files += sorted((folder / "tools").glob("*.toml"))
+    return files
+
+
+@functools.lru_cache(maxsize=1)
+def _load(files: tuple[Path, ...]) -> dict[str, Description]:
+    found: dict[str, Description] = {}
+    for path, data in zip(files, load_many("tools", list(files)), strict=True):
+        description = parse_description(data, path)
+        found[description.name] = description  # a later (user) file replaces an earlier one
+    return found
+
+
+def descriptions() -> dict[str, Description]:
+    """name → Description, ordered by priority then name."""
+    loaded = _load(tuple(description_files()))
+    return dict(sorted(loaded.items(), key=lambda item: (item[1].priority, item[0])))
