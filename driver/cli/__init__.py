@@ -18,6 +18,7 @@ from ..errors import TgtbuildError
 # name → (module, one-line help). Order is the order `--help` shows.
 COMMANDS: dict[str, tuple[str, str]] = {
     "targets": ("tgtbuild.cli.targets", "list, show and parse targets and tags"),
+    "build": ("tgtbuild.cli.build", "cross-compile sources for one or more targets (the default command)"),
     "toolchains": ("tgtbuild.cli.toolchains", "list toolchains: found or missing, versions, which serve a target"),
 }
 DEFAULT_COMMAND = "build"

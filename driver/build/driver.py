@@ -1,0 +1,63 @@
+"""Configure and build one or several targets (a matrix), one after another."""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TextIO
+
+from .configure import Request, configure
+from .runner import run_build
+
+
+@dataclass(frozen=True)
+class BuildResult:
+    """What one target's build produced."""
+
+    target: str
+    build_dir: Path
+    build_file: Path
+    shared_library: Path
+    static_library: Path
+    objects: tuple[Path, ...]
+    reconfigured: bool
+    no_work: bool
+    seconds: float
+
+    def export(self) -> dict[str, Any]:
+        return {
+            "target": self.target, "build_dir": str(self.build_dir), "build_file": str(self.build_file),
+            "shared_library": str(self.shared_library), "static_library": str(self.static_library),
+            "objects": [str(p) for p in self.objects], "reconfigured": self.reconfigured,
+            "no_work": self.no_work, "seconds": round(self.seconds, 3),
+        }
+
+
+def build(requests: Sequence[Request], *, jobs: int | None = None, verbose: bool = False,
+          stream: TextIO | None = None) -> list[BuildResult]:
+    """Configure (when needed) and build each request; the first failure raises."""
+    results = []
+    for request in requests:
+        start = time.perf_counter()
+        configured = configure(request)
+        if configured.reconfigured and stream is not None:
+            stream.write(f"tgtbuild: configured {configured.build_dir} ({configured.toolchain})\n")
+        ran = run_build(configured.build_dir, generator=request.generator, jobs=jobs, verbose=verbose,
+                        stream=stream if stream is not None else sys.stdout)
+        build_dir = configured.build_dir
+        objects = tuple(sorted(p for p in (build_dir / "obj").glob("*.o")))
+        results.append(BuildResult(
+            target=configured.target,
+            build_dir=build_dir,
+            build_file=configured.build_file,
+            shared_library=build_dir / f"lib{request.name}.so",
+            static_library=build_dir / f"lib{request.name}.a",
+            objects=objects,
+            reconfigured=configured.reconfigured,
+            no_work=ran.no_work and not configured.reconfigured,
+            seconds=time.perf_counter() - start,
+        ))
+    return results

@@ -1,0 +1,1 @@
+#define SCALE_FACTOR 3.0f

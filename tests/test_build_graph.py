@@ -1,0 +1,137 @@
+"""BuildGraph invariants, the two escaping layers, and pure, stable rendering."""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from tgtbuild.build.escape import make_path, ninja_command, ninja_path, ninja_value, shell_word
+from tgtbuild.build.graph import IN, OUT, BuildGraph, Edge, GraphBuilder, GraphError, Rule, Var
+from tgtbuild.build.make import render_make
+from tgtbuild.build.ninja import compile_commands, render_ninja
+from tgtbuild.build.plan import PlanOptions, SourceError, classify, plan
+from tgtbuild.build.runner import find_ninja
+from tgtbuild.target import Target
+
+DATA = Path(__file__).parent / "data" / "build"
+
+
+@dataclass(frozen=True)
+class FakeToolchain:
+    """Just the Toolchain-contract fields plan() reads; commands are never run here."""
+
+    name: str = "fake"
+    version: str = "1"
+    cc: tuple = ("/opt/x/cc", "-target", "aarch64-linux-musl")
+    cxx: tuple = ("/opt/x/c++", "-target", "aarch64-linux-musl")
+    ar: tuple = ("/opt/x/ar",)
+    cflags: tuple = ("-O2",)
+    cxxflags: tuple = ("-O2",)
+    ldflags: tuple = ()
+    launcher: tuple = ()
+    description: str = "/opt/x/fake.toml"
+
+
+def test_escaping_layers_are_separate():
+    assert ninja_path("a b:c$d") == "a$ b$:c$$d"
+    assert ninja_value("a b:c$d") == "a b:c$$d"
+    assert shell_word("plain/path.o") == "plain/path.o"
+    assert shell_word("a b") == "'a b'"
+    # shell first, then ninja: the shell sees one word with a literal $
+    assert ninja_command(["cc", "x $y.c", IN, Var("out", suffix=".d")]) == "cc 'x $$y.c' ${in} ${out}.d"
+    assert make_path("a b:c$d") == "a\\ b\\:c$$d"
+    with pytest.raises(GraphError):
+        ninja_path("a\nb")
+
+
+def test_duplicate_rule_and_output_are_errors():
+    b = GraphBuilder()
+    b.rule(Rule("cc", command=("cc", IN, "-o", OUT)))
+    b.rule(Rule("cc", command=("cc", IN, "-o", OUT)))  # identical: fine
+    with pytest.raises(GraphError, match="defined twice"):
+        b.rule(Rule("cc", command=("gcc", IN, "-o", OUT)))
+    b.edge(Edge("cc", outputs=("a.o",), inputs=("a.c",)))
+    with pytest.raises(GraphError, match="produced twice"):
+        b.edge(Edge("cc", outputs=("a.o",), inputs=("b.c",)))
+    rule = Rule("cc", command=("cc",))
+    with pytest.raises(GraphError, match="defined twice"):
+        BuildGraph(rules=(rule, rule), edges=())
+    with pytest.raises(GraphError, match="produced twice"):
+        BuildGraph(rules=(rule,), edges=(Edge("cc", outputs=("x",)), Edge("cc", outputs=("x",))))
+    with pytest.raises(GraphError, match="unknown rule"):
+        BuildGraph(rules=(), edges=(Edge("ld", outputs=("x",)),))
+
+
+def _graph(tmp_path: Path, sources: list[Path], **options) -> BuildGraph:
+    target = Target("llvm -mtriple=aarch64-linux-musl -mcpu=cortex-a53")
+    build_dir = tmp_path / "build" / target.dirname
+    opts = PlanOptions(name="demo", python="/usr/bin/python3", regen_inputs=("/opt/x/fake.toml",), **options)
+    return plan(classify(sources), target, FakeToolchain(), build_dir, opts)
+
+
+def test_render_is_pure_and_sorted(tmp_path):
+    sources = [DATA / "vadd.ll", DATA / "scale.c"]
+    first = render_ninja(_graph(tmp_path, sources), version="0")
+    again = render_ninja(_graph(tmp_path, list(reversed(sources))), version="0")
+    assert first == again
+    assert "rule regen\n" in first and "  generator = 1\n" in first and "  pool = console\n" in first
+    regen = next(line for line in first.splitlines() if line.startswith("build build.ninja: regen"))
+    assert "tgtbuild.json" in regen and "fake.toml" in regen
+    assert "deps = gcc" in first and "rspfile = ${out}.rsp" in first and "restat = 1" in first
+
+
+def test_ninja_accepts_the_file_and_parses_paths_with_odd_characters(tmp_path):
+    odd = tmp_path / "src dir $x:y"
+    odd.mkdir()
+    for name in ("scale.c", "scale.h", "vadd.ll"):
+        (odd / name).write_bytes((DATA / name).read_bytes())
+    graph = _graph(tmp_path, [odd / "scale.c", odd / "vadd.ll"])
+    build_dir = tmp_path / "build" / Target("llvm -mtriple=aarch64-linux-musl -mcpu=cortex-a53").dirname
+    build_dir.mkdir(parents=True)
+    (build_dir / "build.ninja").write_text(render_ninja(graph, version="0"))
+    (build_dir / "tgtbuild.json").write_text("{}")
+    # `ninja -t commands` expands every command: the odd path must come back as one shell word.
+    out = subprocess.run([find_ninja(), "-C", str(build_dir), "-t", "commands", "obj/scale.c.o"],
+                         capture_output=True, text=True, check=True).stdout
+    words = shlex.split(out.strip().splitlines()[-1])
+    assert os.path.relpath(odd / "scale.c", build_dir) in words
+    deps = subprocess.run([find_ninja(), "-C", str(build_dir), "-t", "query", "obj/scale.c.o"],
+                          capture_output=True, text=True, check=True).stdout
+    assert "src dir $x:y/scale.c" in deps
+
+
+def test_compile_commands_and_make(tmp_path):
+    graph = _graph(tmp_path, [DATA / "scale.c", DATA / "vadd.ll"], ninja_only=False, emit=("obj", "asm"))
+    entries = compile_commands(graph, tmp_path)
+    assert [e["output"] for e in entries] == ["obj/scale.c.o"]
+    assert entries[0]["arguments"][0] == "/opt/x/cc" and "-MD" in entries[0]["arguments"]
+    json.dumps(entries)
+    text = render_make(graph, version="0")
+    assert "obj/vadd.ll.o obj/vadd.ll.s &:" in text and "-include obj/scale.c.o.d" in text
+    assert ("libdemo.a.rsp", "obj/scale.c.o\nobj/vadd.ll.o\n") in graph.files
+
+
+def test_classify_errors(tmp_path):
+    odd = tmp_path / "model.onnx"
+    odd.write_text("x")
+    with pytest.raises(SourceError, match="unknown source type '.onnx'"):
+        classify([odd])
+    with pytest.raises(SourceError, match="no such file"):
+        classify([tmp_path / "missing.c"])
+    names = {s.type for s in classify([DATA / "vadd.ll", DATA / "scale.c"])}
+    assert names == {"ir", "c"}
+
+
+def test_same_file_name_in_two_folders(tmp_path):
+    for sub in ("a", "b"):
+        (tmp_path / sub).mkdir()
+        (tmp_path / sub / "k.c").write_text("int k;\n")
+    graph = _graph(tmp_path, [tmp_path / "a" / "k.c", tmp_path / "b" / "k.c"])
+    outs = [e.outputs[0] for e in graph.edges if e.rule == "cc"]
+    assert len(set(outs)) == 2
