@@ -197,6 +197,28 @@ def _ptx_to_cubin(ptx_text: str, out: Path, arch: str, src: Path) -> None:
         _write(out, cubin.read_bytes())
 
 
+EF_ARM_ABI_FLOAT_SOFT = 0x200
+EF_ARM_ABI_FLOAT_HARD = 0x400
+
+
+def _arm_float_abi_flag(obj: bytes, triple: str) -> bytes:
+    """Mark a 32-bit ARM object's float ABI in e_flags, as clang and gcc do.
+
+    LLVM sets EF_ARM_ABI_FLOAT_HARD/SOFT only when TargetOptions.FloatABIType is
+    given explicitly (clang does; llvmlite cannot), although the object's build
+    attributes (Tag_ABI_VFP_args) already follow the triple. Tools such as
+    `readelf -h` and loaders read the header flag, so set it from the triple.
+    """
+    if not re.match(r"(arm|thumb)", triple) or obj[:4] != b"\x7fELF" or obj[4] != 1 or obj[5] != 1:
+        return obj
+    hard = triple.endswith("eabihf")
+    flags = int.from_bytes(obj[0x24:0x28], "little")
+    if flags >> 24 != 5 or flags & (EF_ARM_ABI_FLOAT_SOFT | EF_ARM_ABI_FLOAT_HARD):
+        return obj
+    flags |= EF_ARM_ABI_FLOAT_HARD if hard else EF_ARM_ABI_FLOAT_SOFT
+    return obj[:0x24] + flags.to_bytes(4, "little") + obj[0x28:]
+
+
 def compile_module(module: Any, machine: Machine, emit: str, out: Path, src: Path) -> None:
     """Retarget a parsed module to `machine`, verify, optimise and write `emit` to `out`."""
     tm = target_machine(machine)
@@ -213,7 +235,7 @@ def compile_module(module: Any, machine: Machine, emit: str, out: Path, src: Pat
         raise CodegenError(f"{src}: --emit {emit} is for NVPTX device IR (triple nvptx64-nvidia-cuda); "
                            f"this module is compiled for {machine.triple}")
     if emit == "obj":
-        _write(out, tm.emit_object(module))
+        _write(out, _arm_float_abi_flag(tm.emit_object(module), machine.triple))
     elif emit in ("asm", "ptx"):
         _write(out, tm.emit_assembly(module))
     elif emit == "ll":
