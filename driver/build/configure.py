@@ -52,7 +52,7 @@ class Request:
     launcher: str | None = None
     generator: str = "ninja"
     emit: tuple[str, ...] = ("obj",)
-    opt_level: int = 2
+    opt_level: int | None = None
     python: str = field(default=sys.executable)
 
     def config(self) -> dict[str, Any]:

@@ -225,6 +225,9 @@ class GraphBuilder:
         self._outputs: dict[str, str] = {}
         self._defaults: list[str] = []
 
+    def rules(self) -> tuple[Rule, ...]:
+        return tuple(self._rules.values())
+
     def rule(self, rule: Rule) -> str:
         if rule.name in self._rules:
             if self._rules[rule.name] == rule:

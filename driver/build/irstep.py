@@ -4,9 +4,10 @@ One process compiles every LLVM IR module of the build (see plan.py for why
 one batch edge). It recompiles only what changed: each object has a stamp
 (`<obj>.stamp`) holding a hash of the IR bytes, the target, the options and
 the tool versions; a module whose stamp matches and whose outputs exist is
-skipped. Outputs are written only when their bytes change (the edge is
-`restat = 1`), each atomically, so a failed or interrupted step never leaves
-a half-written object. A syntax error prints `file:line:col: error: ...`
+skipped, so its outputs keep their mtimes (the edge is `restat = 1`: a
+touched but unchanged IR file reruns nothing downstream). codegen writes
+each output atomically, so a failed or interrupted step never leaves a
+half-written object. A syntax error prints `file:line:col: error: ...`
 with the offending line and a caret, and the step exits 1.
 """
 
@@ -19,9 +20,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .files import write_atomic, write_if_changed
+from .files import write_atomic
 
-OUTPUT_KINDS = ("obj", "asm", "ll")
+OUTPUT_KINDS = ("obj", "asm", "ll", "ptx")
 
 
 def _versions() -> str:
@@ -46,9 +47,9 @@ def stale_jobs(manifest: dict[str, Any], base: Path) -> tuple[list[dict[str, Any
         digest.update(json.dumps(job, sort_keys=True).encode() + b"\0")
         digest.update((base / job["source"]).read_bytes())
         key = digest.hexdigest()
-        keys[job["obj"]] = key
+        keys[job["id"]] = key
         outputs = [base / job[k] for k in OUTPUT_KINDS if k in job]
-        stamp = base / (job["obj"] + ".stamp")
+        stamp = base / (job["id"] + ".stamp")
         try:
             current = stamp.read_text() == key and all(p.exists() for p in outputs)
         except OSError:
@@ -68,20 +69,15 @@ def run(manifest_path: Path) -> int:
         return 1
     if not todo:
         return 0
-    from ..errors import TgtbuildError
     from .ircompile import compile_modules
 
     failed = 0
-    for job, result in zip(todo, compile_modules(todo, manifest, base), strict=True):
-        if isinstance(result, TgtbuildError):
-            print(str(result), file=sys.stderr)
+    for job, error in zip(todo, compile_modules(todo, manifest, base), strict=True):
+        if error is not None:
+            print(f"tgtbuild: error: {error}", file=sys.stderr)
             failed += 1
             continue
-        for kind in OUTPUT_KINDS:
-            if kind in job:
-                (base / job[kind]).parent.mkdir(parents=True, exist_ok=True)
-                write_if_changed(base / job[kind], result[kind])
-        write_atomic(base / (job["obj"] + ".stamp"), keys[job["obj"]])
+        write_atomic(base / (job["id"] + ".stamp"), keys[job["id"]])
     return 1 if failed else 0
 
 

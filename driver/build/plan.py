@@ -42,17 +42,9 @@ from ..errors import TgtbuildError, did_you_mean
 from .graph import IN, OUT, BuildGraph, Edge, GraphBuilder, Rule, Shell, Var
 
 IR_JOBS = "ir-jobs.json"
+EMBED_C = "gen/device_blobs.c"
 CONFIG = "tgtbuild.json"
 
-# suffix → source type. The one table of which file goes where.
-SUFFIXES = {
-    ".ll": "ir", ".ir": "ir", ".bc": "ir",
-    ".c": "c",
-    ".cc": "c++", ".cpp": "c++", ".cxx": "c++", ".c++": "c++", ".C": "c++",
-    ".s": "asm", ".S": "asm", ".sx": "asm",
-    ".cu": "cuda",
-    ".cl": "opencl",
-}
 EMITS = ("obj", "asm", "ll", "ptx")
 
 
@@ -62,29 +54,26 @@ class SourceError(TgtbuildError):
 
 @dataclass(frozen=True)
 class Source:
-    """One input file: its absolute path and its type (a SUFFIXES value)."""
+    """One input file: absolute path, language (ir/c/c++/asm/cuda/opencl), device (nvptx/amdgpu or '')."""
 
     path: str
     type: str
+    device: str = ""
 
 
 def classify(paths: Iterable[str | os.PathLike[str]]) -> tuple[Source, ...]:
-    """Absolute, de-duplicated, sorted Sources; unknown or missing files raise SourceError."""
+    """Absolute, de-duplicated, sorted Sources (types from `tgtbuild.codegen.classify`)."""
+    from ..codegen import classify as classify_one
+
     found: dict[str, Source] = {}
     for raw in paths:
         path = os.path.abspath(os.fspath(raw))
-        suffix = os.path.splitext(path)[1]
-        kind = SUFFIXES.get(suffix) or SUFFIXES.get(suffix.lower())
-        if kind is None:
-            hint = did_you_mean(suffix, SUFFIXES) if suffix else ""
-            raise SourceError(
-                f"{raw}: unknown source type {suffix or '(no suffix)'!r}{hint}. tgtbuild builds LLVM IR "
-                "(.ll .ir .bc), C (.c), C++ (.cc .cpp .cxx), assembly (.s .S), CUDA (.cu) and OpenCL (.cl); "
-                "rename the file or leave it out."
-            )
         if not os.path.isfile(path):
+            if os.path.splitext(path)[1]:
+                classify_one(path)  # an unknown type is the clearer error
             raise SourceError(f"{raw}: no such file (looked for {path})")
-        found[path] = Source(path, kind)
+        source = classify_one(path)
+        found[path] = Source(path, source.lang, source.device)
     if not found:
         raise SourceError("no sources given: pass LLVM IR, C, C++, assembly or CUDA files")
     return tuple(found[p] for p in sorted(found))
@@ -112,7 +101,7 @@ class PlanOptions:
 
     name: str
     emit: tuple[str, ...] = ("obj",)
-    opt_level: int = 2
+    opt_level: int | None = None         # None: the target's opt-level
     python: str = sys.executable
     regen_inputs: tuple[str, ...] = ()   # absolute paths of files that shaped the build
     configure: bool = True               # add the regeneration edge
@@ -152,47 +141,60 @@ def plan(sources: Sequence[Source], target: Any, toolchain: Any, build_dir: Path
             raise SourceError(f"toolchain {toolchain.name} has no {kind} compiler; "
                               f"{by_type[kind][0].path} needs one (pick another with --toolchain)")
         rule = {"c": "cc", "c++": "cxx", "asm": "as"}[kind]
-        b.rule(Rule(
-            rule,
-            command=(*launcher, *compiler, *flags, *common, "-MD", "-MF", Var("out", suffix=".d"), "-c", IN, "-o", OUT),
-            description=(rule.upper(), OUT),
-            depfile=(Var("out", suffix=".d"),),
-            deps="gcc",
-        ))
+        _cc_rule(b, rule, launcher, compiler, flags, common)
         for source in by_type[kind]:
             out = names[source.path] + ".o"
             b.edge(Edge(rule, outputs=(out,), inputs=(_rel(source.path, build_dir),),
                         source=_rel(source.path, build_dir)))
             objects.append(out)
 
+    blobs: list[tuple[str, str, str]] = []  # (path in build dir, blob kind, arch)
     if "ir" in by_type:
         jobs = []
         outputs: list[str] = []
         extra: list[str] = []
         for source in by_type["ir"]:
             stem = names[source.path]
-            job = {"source": _rel(source.path, build_dir), "obj": stem + ".o"}
-            outputs.append(stem + ".o")
-            for emit, suffix in (("asm", ".s"), ("ll", ".opt.ll")):
-                if emit in options.emit:
-                    job[emit] = stem + suffix
-                    extra.append(stem + suffix)
+            job: dict[str, str] = {"id": stem, "source": _rel(source.path, build_dir)}
+            if source.device:
+                job["ptx"] = stem + ".ptx"
+                outputs.append(job["ptx"])
+                blobs.append((job["ptx"], "ptx", _device_arch(target, source)))
+            else:
+                job["obj"] = stem + ".o"
+                outputs.append(job["obj"])
+                objects.append(job["obj"])
+                for emit, suffix in (("asm", ".s"), ("ll", ".opt.ll")):
+                    if emit in options.emit:
+                        job[emit] = stem + suffix
+                        extra.append(stem + suffix)
             jobs.append(job)
-        manifest = {"target": str(target.cpu_target), "opt_level": options.opt_level, "pic": True, "jobs": jobs}
+        manifest = {"target": str(target), "opt_level": options.opt_level, "pic": True, "jobs": jobs}
         files.append((IR_JOBS, json.dumps(manifest, indent=1, sort_keys=True) + "\n"))
         b.rule(Rule(
             "ir",
             command=(options.python, "-m", "tgtbuild.build.irstep", IR_JOBS),
-            description=("LLVM", f"{len(jobs)} IR module{'s' if len(jobs) != 1 else ''} → objects"),
+            description=("LLVM", f"{len(jobs)} IR module{'s' if len(jobs) != 1 else ''}"),
             restat=True,
         ))
         b.edge(Edge("ir", outputs=tuple(outputs), implicit_outputs=tuple(extra),
                     inputs=tuple(_rel(s.path, build_dir) for s in by_type["ir"]), implicit=(IR_JOBS,)))
-        objects.extend(outputs)
 
-    for kind in ("cuda", "opencl"):
-        if kind in by_type:
-            raise SourceError(f"{by_type[kind][0].path}: {kind} sources are not supported by this build yet")
+    for source in by_type.get("opencl", ()):
+        blobs.append((_rel(source.path, build_dir), "opencl", ""))
+    if "cuda" in by_type:
+        raise SourceError(f"{by_type['cuda'][0].path}: .cu sources are not built by `tgtbuild build` yet; "
+                          "compile CUDA as LLVM IR for nvptx64-nvidia-cuda (its PTX is embedded) instead")
+    if blobs:
+        if "cc" not in {r.name for r in b.rules()}:
+            _cc_rule(b, "cc", launcher, toolchain.cc, toolchain.cflags, common)
+        spec = tuple(f"{kind}:{arch}:{path}" for path, kind, arch in sorted(blobs))
+        b.rule(Rule("embed", command=(options.python, "-m", "tgtbuild.build.embedstep", OUT, Var("blobs")),
+                    description=("EMBED", OUT), restat=True))
+        b.edge(Edge("embed", outputs=(EMBED_C,), inputs=tuple(p for p, _, _ in sorted(blobs)),
+                    variables=(("blobs", spec),)))
+        b.edge(Edge("cc", outputs=(EMBED_C + ".o",), inputs=(EMBED_C,), source=EMBED_C))
+        objects.append(EMBED_C + ".o")
 
     name = options.name
     archive, shared = f"lib{name}.a", f"lib{name}.so"
@@ -229,10 +231,32 @@ def plan(sources: Sequence[Source], target: Any, toolchain: Any, build_dir: Path
     return b.freeze(regen_command=regen_command, regen_inputs=regen_inputs, files=files)
 
 
+def _cc_rule(b: GraphBuilder, name: str, launcher: tuple[str, ...], compiler: Sequence[str],
+             flags: Sequence[str], common: Sequence[str]) -> None:
+    b.rule(Rule(
+        name,
+        command=(*launcher, *compiler, *flags, *common, "-MD", "-MF", Var("out", suffix=".d"), "-c", IN, "-o", OUT),
+        description=(name.upper(), OUT),
+        depfile=(Var("out", suffix=".d"),),
+        deps="gcc",
+    ))
+
+
+def _device_arch(target: Any, source: Source) -> str:
+    """The device arch device IR is built for; a target without that device fails now."""
+    from ..codegen.machine import device_target
+
+    try:
+        device = device_target(target, source.device)
+    except TgtbuildError as exc:
+        raise SourceError(f"{source.path}: {exc}") from None
+    return str(device.attrs.get("arch") or device.attrs.get("mcpu") or "")
+
+
 def _rsp(paths: Sequence[str]) -> str:
     from .escape import shell_word
 
     return "\n".join(shell_word(p) for p in paths) + "\n"
 
 
-__all__ = ["BuildGraph", "PlanOptions", "Source", "SourceError", "classify", "plan", "SUFFIXES", "EMITS"]
+__all__ = ["BuildGraph", "PlanOptions", "Source", "SourceError", "classify", "plan", "EMITS"]

@@ -40,7 +40,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("-j", "--jobs", type=int, metavar="N", help="parallel jobs (default: the build tool's)")
     parser.add_argument("--build-dir", default="build", metavar="DIR",
                         help="folder holding one build dir per target (default ./build)")
-    parser.add_argument("--opt-level", type=int, choices=(0, 1, 2, 3), default=2, help="IR optimisation level")
+    parser.add_argument("--opt-level", type=int, choices=(0, 1, 2, 3),
+                        help="IR optimisation level (default: the target's)")
     parser.add_argument("--json", action="store_true", help="print a machine-readable summary on stdout")
     parser.add_argument("-v", "--verbose", action="store_true", help="show full commands")
 
