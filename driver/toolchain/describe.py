@@ -1,4 +1,4 @@
-"""Toolchain descriptions: load `toolchains/tools/*.toml` and check them.
+r"""Toolchain descriptions: load `toolchains/tools/*.toml` and check them.
 
 A description is data only: which triples and kinds it serves, where its
 tools are, how it spells the target and its flags, how to read its version
@@ -6,6 +6,40 @@ and what to install when it is missing. Built-in files load first, then each
 user config folder's `tools/*.toml` (`paths.config_dirs()`), so a user file
 with the same `name` replaces the built-in one and a new name adds a
 toolchain. Every key is checked here, so later stages trust the values.
+
+Format of one file (unknown keys are errors):
+
+    name = "zig"                  # unique; a user file with the same name replaces this one
+    family = "zig"                # zig | gcc | clang | ndk | cuda | llvm
+    priority = 10                 # lower is tried first by select(target)
+    summary = "..."               # one line for `tgtbuild toolchains`
+    languages = ["c", "c++", "asm"]   # c, c++, asm, cuda, ir, opencl
+    kinds = ["llvm", "c"]         # target kinds served
+    serves = ["aarch64-*-linux-gnu"]  # fnmatch patterns on the canonical triple arch-vendor-os-env
+    install = "pip install ziglang"   # hint when missing; may use {prefix} {target}
+    launcher = "ccache"           # optional: default compiler launcher
+    [find]                        # where the probe program is, searched in this order:
+    python-module = "ziglang"     #   the folder of an installed Python module
+    env = ["ANDROID_NDK_HOME"]    #   $VAR/<bin-dir>
+    bin-dir = "toolchains/llvm/prebuilt/linux-x86_64/bin"
+    use-path = true               #   PATH (default: true unless python-module/env is given)
+    paths = ["/usr/local/cuda/bin"]   # extra folders, last
+    probe = "{prefix}-gcc"        # the program whose presence means "found"
+    prefixes = ["aarch64-linux-gnu"]  # {prefix} values to probe when no target is given
+    [version]
+    args = ["--version"]          # run the probe with these
+    pattern = 'version (\S+)'     # first group is the version
+    [spelling]
+    style = "zig"                 # how {target} spells the triple: zig | gnu | llvm | ndk
+    glibc = "2.28"                # zig: glibc version pinned for *-gnu targets
+    default-api = 24              # ndk: API level when the triple has none
+    sysroot = ["/usr/{prefix}"]   # first existing folder becomes --sysroot
+    [tools]                       # argv templates: {dir} {prefix} {target} {api} {glibc} {sysroot}
+    cc = ["{dir}/zig", "cc", "-target", "{target}"]   # also cxx, ar, ranlib, strip, ldflags, nvcc, ptxas, fatbinary
+    [flags]
+    style = "zig"                 # how mcpu/mattr become flags: zig | gcc | clang | cuda | llvm
+    extra-cflags = []             # appended as is
+    extra-ldflags = []
 """
 
 from __future__ import annotations
