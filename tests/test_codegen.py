@@ -18,6 +18,7 @@ from tgtbuild.codegen import (
     embed_blobs,
     load_module,
     nvcc_device_command,
+    nvcc_host_command,
 )
 from tgtbuild.target import Target
 from tgtbuild.toolchain import ToolchainError, select, select_cuda
@@ -228,6 +229,15 @@ def test_nvcc_commands_reject_dropped_arch():
     argv = nvcc_device_command(cuda, SAXPY, "x.fatbin", ["sm_87", "sm_90"], "fatbin")
     assert argv[argv.index("--fatbin") + 1:][:4] == [
         "-gencode", "arch=compute_87,code=[sm_87,compute_87]", "-gencode", "arch=compute_90,code=[sm_90,compute_90]"]
+
+
+@pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc (CUDA toolkit) is not installed")
+def test_nvcc_host_command_needs_plain_host_compiler():
+    target = Target("nvidia/jetson-orin-nano")
+    cuda, host = select_cuda(target), select(target)
+    assert host.name == "zig"
+    with pytest.raises(CodegenError, match="-ccbin needs a plain gcc/clang executable.*device-only"):
+        nvcc_host_command(cuda, host, SAXPY, "saxpy.o", ["sm_87"])
 
 
 # ---------------------------------------------------------------- embedding device blobs

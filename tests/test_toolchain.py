@@ -6,6 +6,7 @@ import json
 import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -200,7 +201,7 @@ def test_user_config_overrides_and_adds(config_dir):
 
 
 def test_bad_descriptions(tmp_path):
-    import tomllib
+    tomllib = pytest.importorskip("tomllib" if sys.version_info >= (3, 11) else "tomli")
 
     cases = [
         ('name = "x"\nfamily = "gcc"\nserves = []\ninstall = "-"\nprobe = "cc"\n', "unknown key 'probe'"),
@@ -240,7 +241,7 @@ def test_cli_toolchains_json(capsys):
 def test_cli_toolchains_table(capsys):
     assert main(["toolchains"]) == 0
     out = capsys.readouterr().out
-    assert "zig" in out and "install:" in out or "found" in out
+    assert "zig" in out and "found" in out and "llvmlite" in out
 
 
 # ---------------------------------------------------------------- zig really cross-compiles
