@@ -10,7 +10,6 @@ from __future__ import annotations
 import array
 import ctypes
 import math
-import re
 import struct
 from pathlib import Path
 
@@ -73,6 +72,8 @@ def run_reference(ir_paths: list[Path], entry: str, args: tuple[ArgSpec, ...], s
     """Outputs of `entry` computed on this machine: {arg index: raw bytes}."""
     from llvmlite import binding as llvm
 
+    from ..codegen import load_module  # strips the IR maker's CPU attributes
+
     llvm.initialize_all_targets()
     llvm.initialize_all_asmprinters()
     llvm.initialize_native_target()
@@ -81,7 +82,7 @@ def run_reference(ir_paths: list[Path], entry: str, args: tuple[ArgSpec, ...], s
     target_machine = llvm.Target.from_triple(triple).create_target_machine()
     engine = None
     for path in ir_paths:
-        module = _load(llvm, path)
+        module = load_module(path)
         module.triple = triple
         module.data_layout = str(target_machine.target_data)
         module.verify()
@@ -106,19 +107,6 @@ def run_reference(ir_paths: list[Path], entry: str, args: tuple[ArgSpec, ...], s
             call.append(spec.value)
     function(*call)
     return {i: buffers[i].tobytes() for i in buffers if args[i].is_output}
-
-
-_CPU_ATTRIBUTE = re.compile(r'"(target-cpu|target-features|tune-cpu)"="[^"]*"')
-
-
-def _load(llvm, path: Path):
-    """Parse IR text or bitcode, without the maker's per-function CPU attributes."""
-    if path.suffix == ".bc":
-        text = str(llvm.parse_bitcode(path.read_bytes()))
-    else:
-        text = path.read_text()
-    # A key-only string attribute keeps a group that held only these non-empty.
-    return llvm.parse_assembly(_CPU_ATTRIBUTE.sub('"tgtbuild-retargeted"', text))
 
 
 def compare(spec: ArgSpec, expected: bytes, actual: bytes, rtol: float, atol: float, limit: int = 5) -> list[str]:
