@@ -279,3 +279,15 @@ def test_embedded_blobs_compile_for_aarch64_and_run_on_host(tmp_path):
     subprocess.run([cc, str(main), str(c_file), "-o", str(exe)], check=True, timeout=120)
     out = subprocess.run([str(exe)], capture_output=True, text=True, check=True).stdout
     assert out.split() == ["2", "sm_90", str(len(ptx)), str(len(ptx)), "768", "1"]
+
+
+def test_group_with_only_machine_attributes_still_parses(tmp_path):
+    from tgtbuild.codegen.ir import strip_machine_attributes
+
+    text = 'define void @f() #0 {\n  ret void\n}\nattributes #0 = { "target-cpu"="skylake" "tune-cpu"="generic" }\n'
+    stripped = strip_machine_attributes(text)
+    assert "skylake" not in stripped and "attributes #0 = { " in stripped
+    src = tmp_path / "only_cpu.ll"
+    src.write_text(text)
+    compile_ir([(src, tmp_path / "only_cpu.o")], Target("aarch64-linux-gnu"))
+    assert (tmp_path / "only_cpu.o").read_bytes()[:4] == b"\x7fELF"

@@ -34,6 +34,7 @@ from .sources import device_of
 EMITS = ("obj", "asm", "ll", "bc", "ptx", "cubin")
 SUFFIX_EMIT = {".o": "obj", ".obj": "obj", ".s": "asm", ".S": "asm", ".asm": "asm", ".ll": "ll", ".bc": "bc",
                ".ptx": "ptx", ".cubin": "cubin"}
+_EMPTY_GROUP = re.compile(r"^(attributes #\d+ = )\{\s*\}", re.MULTILINE)
 _MACHINE_ATTRS = re.compile(r'\s*"(?:target-cpu|target-features|tune-cpu)"="[^"]*"')
 _ERROR = re.compile(r"<string>:(\d+):(\d+): error: (.*)")
 
@@ -81,8 +82,13 @@ def _syntax_error(path: Path, text: str, message: str) -> CodegenError:
 
 
 def strip_machine_attributes(text: str) -> str:
-    """Drop "target-cpu", "target-features" and "tune-cpu" from every attribute set."""
-    return _MACHINE_ATTRS.sub("", text)
+    """Drop "target-cpu", "target-features" and "tune-cpu" from every attribute set.
+
+    A group that held only these would become `{ }`, which LLVM rejects, so an
+    emptied group gets a key-only marker attribute instead.
+    """
+    stripped = _MACHINE_ATTRS.sub("", text)
+    return _EMPTY_GROUP.sub(r'\1{ "tgtbuild-retargeted" }', stripped)
 
 
 def parse_module(data: bytes | str, path: Path) -> Any:
