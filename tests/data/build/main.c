@@ -1,6 +1,7 @@
+#include <stdint.h>
 #include <stdio.h>
 
-void vadd(const float *a, const float *b, float *out, long n);
+void vadd(const float *a, const float *b, float *out, int64_t n); /* i64 in vadd.ll */
 void scale(const float *in, float *out, long n);
 
 int main(void) {

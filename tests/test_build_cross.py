@@ -1,0 +1,261 @@
+"""Real cross builds: zig from the wheel, ninja, llvmlite, and qemu-user to run the result.
+
+The first run on a fresh machine is slow (zig builds each target's libc once
+and caches it in ~/.cache/zig); later runs take seconds.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from elftools.elf.elffile import ELFFile
+
+from tgtbuild.build.runner import find_ninja
+from tgtbuild.cli import main
+from tgtbuild.target import Target
+
+DATA = Path(__file__).parent / "data" / "build"
+ROOT = Path(__file__).parent.parent
+VADD = ROOT / "examples" / "vadd" / "model.ir"
+EF_ARM_EABI_VER5 = 0x05000000
+EF_RISCV_FLOAT_ABI_DOUBLE = 0x4
+
+# target → (ELF machine, flag bits that must be set, qemu program or None for this machine)
+MATRIX = {
+    "aarch64-linux-musl": ("EM_AARCH64", 0, "qemu-aarch64-static"),
+    "armv7a-linux-musleabihf": ("EM_ARM", EF_ARM_EABI_VER5, "qemu-arm-static"),
+    "riscv64-linux-musl": ("EM_RISCV", EF_RISCV_FLOAT_ABI_DOUBLE, "qemu-riscv64-static"),
+    "x86_64-linux-musl": ("EM_X86_64", 0, "qemu-x86_64-static"),
+}
+
+
+def _zig() -> str:
+    import ziglang
+
+    return os.path.join(os.path.dirname(ziglang.__file__), "zig")
+
+
+def _elf(path: Path) -> tuple[str, int]:
+    with open(path, "rb") as handle:
+        elf = ELFFile(handle)
+        return elf["e_machine"], elf["e_flags"]
+
+
+def _arm_attributes(path: Path) -> dict[str, object]:
+    """The .ARM.attributes of an object: the hard-float ABI is Tag_ABI_VFP_args = 1 (LLVM sets no e_flags bit)."""
+    with open(path, "rb") as handle:
+        section = ELFFile(handle).get_section_by_name(".ARM.attributes")
+        return {a.tag: a.value for sub in section.iter_subsections() for subsub in sub.iter_subsubsections()
+                for a in subsub.iter_attributes()}
+
+
+def _tgtbuild(*args: str, cwd: Path) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "tgtbuild", *args], cwd=cwd, capture_output=True, text=True,
+                          timeout=900)
+
+
+def _copy_sources(dest: Path) -> list[Path]:
+    dest.mkdir(parents=True, exist_ok=True)
+    for name in ("vadd.ll", "scale.c", "scale.h"):
+        shutil.copy(DATA / name, dest / name)
+    return [dest / "vadd.ll", dest / "scale.c"]
+
+
+def _mtimes(folder: Path) -> dict[str, int]:
+    return {str(p.relative_to(folder)): p.stat().st_mtime_ns for p in folder.rglob("*") if p.is_file()}
+
+
+def _ninja_dry(build_dir: Path) -> str:
+    return subprocess.run([find_ninja(), "-C", str(build_dir), "-n"], capture_output=True, text=True,
+                          check=True).stdout
+
+
+def test_rasp4b_vadd_example(tmp_path):
+    source = VADD if VADD.exists() else DATA / "vadd.ll"
+    proc = _tgtbuild("--target", "rasp4b", str(source), cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr + proc.stdout
+    build_dir = tmp_path / "build" / Target("rasp4b").dirname
+    lib = build_dir / f"lib{source.stem}.so"
+    assert _elf(lib)[0] == "EM_AARCH64"
+    objects = list((build_dir / "obj").glob("*.o"))
+    assert objects and all(_elf(o)[0] == "EM_AARCH64" for o in objects)
+    for name in ("build.ninja", "compile_commands.json", "tgtbuild.json", f"lib{source.stem}.a"):
+        assert (build_dir / name).is_file(), name
+    # no-op: nothing runs, nothing is touched, and the Python side is quick
+    before = _mtimes(build_dir)
+    start = time.perf_counter()
+    again = _tgtbuild("--target", "rasp4b", str(source), cwd=tmp_path)
+    elapsed = time.perf_counter() - start
+    assert again.returncode == 0 and "ninja: no work to do." in again.stdout and "up to date" in again.stdout
+    assert _mtimes(build_dir) == before
+    assert "no work to do" in _ninja_dry(build_dir)
+    assert elapsed < 3.0
+
+
+@pytest.fixture(scope="module")
+def matrix(tmp_path_factory):
+    """One `tgtbuild build` with four --target flags: the matrix, built side by side."""
+    root = tmp_path_factory.mktemp("matrix")
+    sources = _copy_sources(root / "src")
+    args = ["build", "--json", "--name", "demo", *[a for t in MATRIX for a in ("--target", t)],
+            *map(str, sources)]
+    proc = _tgtbuild(*args, cwd=root)
+    assert proc.returncode == 0, proc.stderr
+    summary = json.loads(proc.stdout)
+    return root, {Target(t).dirname: t for t in MATRIX}, summary
+
+
+def test_matrix_builds_side_by_side(matrix):
+    root, dirs, summary = matrix
+    built = {Path(t["build_dir"]).name for t in summary["targets"]}
+    assert built == set(dirs)
+    for entry in summary["targets"]:
+        assert Path(entry["shared_library"]).is_file() and Path(entry["static_library"]).is_file()
+
+
+@pytest.mark.parametrize("triple", list(MATRIX))
+def test_cross_elf_and_run_under_qemu(matrix, triple):
+    root, _, _ = matrix
+    machine, flags, qemu = MATRIX[triple]
+    build_dir = root / "build" / Target(triple).dirname
+    for path in [build_dir / "libdemo.so", *(build_dir / "obj").glob("*.o")]:
+        got_machine, got_flags = _elf(path)
+        assert got_machine == machine, path
+        assert got_flags & flags == flags, (path, hex(got_flags))
+        if machine == "EM_ARM" and path.suffix == ".o":
+            attrs = _arm_attributes(path)
+            assert attrs["TAG_ABI_VFP_ARGS"] == 1 and attrs["TAG_CPU_ARCH"] == 10, attrs  # hard-float, ARMv7
+    zig_triple = {"armv7a-linux-musleabihf": "arm-linux-musleabihf"}.get(triple, triple)
+    exe = build_dir / "main"
+    extra = ["-mcpu=generic+v7a"] if triple.startswith("armv7") else []
+    subprocess.run([_zig(), "cc", "-target", zig_triple, *extra, "-static", str(DATA / "main.c"),
+                    str(build_dir / "libdemo.a"), "-o", str(exe)], check=True, capture_output=True)
+    if triple.startswith("x86_64"):
+        runner = []
+    else:
+        if not shutil.which(qemu):
+            pytest.skip(f"{qemu} is not installed (apt install qemu-user-static)")
+        runner = [qemu]
+    out = subprocess.run([*runner, str(exe)], capture_output=True, text=True, check=True, timeout=60).stdout
+    assert out.strip() == "total=924.0"
+
+
+def test_touching_one_source_rebuilds_only_its_edges(tmp_path):
+    src = _copy_sources(tmp_path / "src")
+    target = "aarch64-linux-musl"
+    build_dir = tmp_path / "build" / Target(target).dirname
+    assert _tgtbuild("--target", target, "--name", "demo", *map(str, src), cwd=tmp_path).returncode == 0
+    obj_c, obj_ir = build_dir / "obj" / "scale.c.o", build_dir / "obj" / "vadd.ll.o"
+
+    def rebuild() -> str:
+        time.sleep(0.01)
+        proc = _tgtbuild("--target", target, "--name", "demo", *map(str, src), cwd=tmp_path)
+        assert proc.returncode == 0, proc.stderr
+        return proc.stdout
+
+    # a header edit reaches the C object through its depfile; the IR object is untouched
+    ir_mtime = obj_ir.stat().st_mtime_ns
+    (tmp_path / "src" / "scale.h").write_text("#define SCALE_FACTOR 4.0f\n")
+    out = rebuild()
+    assert "CC obj/scale.c.o" in out and "LLVM" not in out
+    assert obj_ir.stat().st_mtime_ns == ir_mtime
+    # touching IR without changing it: the batch step runs, compiles nothing, restat stops the relink
+    c_mtime, ir_mtime, lib_mtime = (obj_c.stat().st_mtime_ns, obj_ir.stat().st_mtime_ns,
+                                    (build_dir / "libdemo.a").stat().st_mtime_ns)
+    os.utime(src[0])
+    out = rebuild()
+    assert "CC " not in out and "AR " not in out
+    assert (obj_c.stat().st_mtime_ns, obj_ir.stat().st_mtime_ns) == (c_mtime, ir_mtime)
+    assert (build_dir / "libdemo.a").stat().st_mtime_ns == lib_mtime
+    # a real IR change rebuilds that object and the libraries only
+    src[0].write_text(src[0].read_text().replace("fadd float", "fsub float"))
+    out = rebuild()
+    assert obj_ir.stat().st_mtime_ns != ir_mtime and obj_c.stat().st_mtime_ns == c_mtime
+    assert "CC " not in out and "AR libdemo.a" in out
+
+
+def test_changing_mcpu_is_a_new_build_dir(tmp_path):
+    src = _copy_sources(tmp_path / "src")
+    dirs = []
+    for cpu in ("cortex-a53", "cortex-a72"):
+        target = f"llvm -mtriple=aarch64-linux-musl -mcpu={cpu}"
+        proc = _tgtbuild("--target", target, "--name", "demo", *map(str, src), cwd=tmp_path)
+        assert proc.returncode == 0, proc.stderr
+        assert "CC obj/scale.c.o" in proc.stdout and "LLVM" in proc.stdout  # everything built
+        dirs.append(tmp_path / "build" / Target(target).dirname)
+    assert dirs[0] != dirs[1] and all(d.is_dir() for d in dirs)
+    cmds = [(d / "build.ninja").read_text() for d in dirs]
+    assert "cortex_a53" in cmds[0] and "cortex_a72" in cmds[1]
+
+
+def test_paths_with_space_dollar_colon(tmp_path):
+    src = _copy_sources(tmp_path / "my src $HOME:x")
+    out_root = tmp_path / "out dir $1:2"
+    target = "aarch64-linux-musl"
+    proc = _tgtbuild("--target", target, "--build-dir", str(out_root), *map(str, src), cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr + proc.stdout
+    build_dir = out_root / Target(target).dirname
+    assert _elf(build_dir / "libvadd.so")[0] == "EM_AARCH64"
+    assert "no work to do" in _ninja_dry(build_dir)
+    (tmp_path / "my src $HOME:x" / "scale.h").write_text("#define SCALE_FACTOR 5.0f\n")
+    assert "scale.c.o" in _ninja_dry(build_dir)  # the depfile with odd paths was understood
+
+
+def test_make_generator_builds_the_same(tmp_path):
+    src = _copy_sources(tmp_path / "src")
+    target = "aarch64-linux-musl"
+    proc = _tgtbuild("--target", target, "--generator", "make", "--name", "demo", *map(str, src), cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr + proc.stdout
+    build_dir = tmp_path / "build" / Target(target).dirname
+    assert (build_dir / "Makefile").is_file() and not (build_dir / "build.ninja").exists()
+    assert _elf(build_dir / "libdemo.so")[0] == "EM_AARCH64"
+    again = _tgtbuild("--target", target, "--generator", "make", "--name", "demo", *map(str, src), cwd=tmp_path)
+    assert again.returncode == 0 and "up to date" in again.stdout
+    (tmp_path / "src" / "scale.h").write_text("#define SCALE_FACTOR 6.0f\n")
+    third = _tgtbuild("--target", target, "--generator", "make", "--name", "demo", *map(str, src), cwd=tmp_path)
+    assert "CC obj/scale.c.o" in third.stdout and "LLVM" not in third.stdout
+
+
+def test_regeneration_edge_reruns_configure(tmp_path):
+    src = _copy_sources(tmp_path / "src")
+    target = "aarch64-linux-musl"
+    assert _tgtbuild("--target", target, *map(str, src), cwd=tmp_path).returncode == 0
+    build_dir = tmp_path / "build" / Target(target).dirname
+    future = time.time() + 5
+    os.utime(build_dir / "tgtbuild.json", (future, future))
+    proc = subprocess.run([find_ninja(), "-C", str(build_dir)], capture_output=True, text=True)
+    assert proc.returncode == 0 and "Regenerating build.ninja" in proc.stdout, proc.stdout
+    assert "no work to do" in _ninja_dry(build_dir)
+
+
+def test_bad_inputs_exit_2_and_leave_no_build_dir(tmp_path, capsys):
+    onnx = tmp_path / "model.onnx"
+    onnx.write_text("x")
+    cases = [
+        (["--target", "aarch64-linux-musl", str(onnx)], "unknown source type"),
+        (["--target", "aarch64-linux-musl", "--toolchain", "android-ndk", str(DATA / "vadd.ll")], "ndk"),
+        (["--target", "rasp4bb", str(DATA / "vadd.ll")], "did you mean"),
+        (["--target", "aarch64-linux-musl", str(tmp_path / "missing.c")], "no such file"),
+    ]
+    for args, needle in cases:
+        status = main([*args, "--build-dir", str(tmp_path / "build")])
+        err = capsys.readouterr().err
+        assert status == 2, args
+        assert err.startswith("tgtbuild: error:") and needle.lower() in err.lower(), err
+        assert not (tmp_path / "build").exists() or not any((tmp_path / "build").iterdir()), args
+
+
+def test_ir_syntax_error_names_file_line_col(tmp_path, capsys):
+    status = main(["--target", "aarch64-linux-musl", "--build-dir", str(tmp_path / "b"), str(DATA / "bad.ll")])
+    err = capsys.readouterr().err
+    assert status == 2
+    assert "bad.ll:3:" in err and "%nope" in err, err
+    build_dir = tmp_path / "b" / Target("aarch64-linux-musl").dirname
+    assert not list((build_dir / "obj").glob("*.o")) if (build_dir / "obj").exists() else True
