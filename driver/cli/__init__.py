@@ -18,6 +18,9 @@ from ..errors import TgtbuildError
 # name → (module, one-line help). Order is the order `--help` shows.
 COMMANDS: dict[str, tuple[str, str]] = {
     "targets": ("tgtbuild.cli.targets", "list, show and parse targets and tags"),
+    "env": ("tgtbuild.cli.env", "compilers, flags and runner for Make, CMake, Meson or sh"),
+    "make": ("tgtbuild.cli.make", "run an existing Makefile for a target (and deploy what it built)"),
+    "exec": ("tgtbuild.cli.exec", "run a target program on a board (a test runner for ctest/meson)"),
     "build": ("tgtbuild.cli.build", "cross-compile sources for one or more targets (the default command)"),
     "toolchains": ("tgtbuild.cli.toolchains", "list toolchains: found or missing, versions, which serve a target"),
 }

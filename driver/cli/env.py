@@ -1,0 +1,48 @@
+"""`tgtbuild env`: a target's compilers, flags and board runner for Make, CMake, Meson or sh."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+HELP = """\
+examples:
+  tgtbuild env --target rasp4b --format make > cross.mk        include it in a Makefile
+  tgtbuild env --target aarch64-linux-gnu --format cmake -o aarch64.cmake
+  cmake -S . -B build -DCMAKE_TOOLCHAIN_FILE=$PWD/aarch64.cmake
+  tgtbuild env --target rasp4b --board pi@rpi.lan --format meson -o rpi.ini
+  meson setup build --cross-file rpi.ini && meson test -C build   (tests run on the Pi)
+  eval "$(tgtbuild env --target rasp4b --format sh)"
+
+The runner (TGT_RUN, CMAKE_CROSSCOMPILING_EMULATOR, Meson's exe_wrapper) is
+`tgtbuild exec --board B --` with --board, else qemu-user when the target's
+arch is foreign to this machine.
+"""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.epilog = HELP
+    parser.add_argument("--target", "-t", required=True, help="tag, target text or triple")
+    parser.add_argument("--board", "-b", default=None, help="board the runner points at (default: local)")
+    parser.add_argument("--boards-file", default=None, metavar="FILE", help="boards.toml to find --board in")
+    parser.add_argument("--toolchain", default=None, help="use this toolchain (default: the first found)")
+    parser.add_argument("--format", "-f", default="make", choices=["make", "cmake", "meson", "sh", "json"],
+                        help="output format (default: make)")
+    parser.add_argument("-o", "--output", default=None, metavar="FILE",
+                        help="write FILE atomically instead of printing")
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..reuse.facts import gather
+    from ..reuse.render import render_env, write_atomic
+    from ..target import parse_target
+
+    facts = gather(parse_target(args.target), args.board, toolchain=args.toolchain, boards_file=args.boards_file)
+    text = render_env(facts, args.format)
+    if args.output and args.output != "-":
+        write_atomic(args.output, text)
+    else:
+        sys.stdout.write(text)
+    if facts["runner_note"]:
+        print(f"tgtbuild: note: {facts['runner_note']}", file=sys.stderr)
+    return 0

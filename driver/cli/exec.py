@@ -1,0 +1,193 @@
+"""`tgtbuild exec`: run a target program on a board, as if it ran here.
+
+Copies PROGRAM (and `--file`s, and arguments that name local files) to the
+board, runs it there in a scratch dir, streams its output and exits with its
+status (a signal death as 128+N, like a shell). This is the runner CMake's
+CROSSCOMPILING_EMULATOR, Meson's exe_wrapper and cargo's target runner call,
+so it must start fast: this module imports only the standard library on its
+way to the board's helper process (see `tgtbuild.reuse.persist`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+HELP = """\
+examples:
+  tgtbuild exec --board pi@rpi.lan -- ./build/test_vec
+  tgtbuild exec --board pi4 --file model.bin -- ./runner model.bin --iters 10
+  tgtbuild exec --board pi4 -- uname -a          (not a local file: run as is)
+  tgtbuild exec --board local --target rasp4b -- ./hello   (qemu-user here)
+
+Arguments that name existing local files are copied too and replaced by
+their name in the scratch dir (--no-file-args turns that off). The board's
+connection stays open in a helper process for TGTBUILD_EXEC_PERSIST seconds
+(default 60) after the last run; TGTBUILD_EXEC_PERSIST=0 runs without it.
+"""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.epilog = HELP
+    parser.add_argument("--board", "-b", required=True, help="board: user@host[:port], ssh alias, boards.toml name")
+    parser.add_argument("--boards-file", default=None, metavar="FILE", help="boards.toml to find --board in")
+    parser.add_argument("--target", "-t", default=None,
+                        help="check PROGRAM is built for this target (and pick qemu for --board local)")
+    parser.add_argument("--file", "-f", action="append", default=[], metavar="FILE",
+                        help="also copy FILE into the scratch dir (repeatable)")
+    parser.add_argument("--env", "-e", action="append", default=[], metavar="NAME=VALUE",
+                        help="set an environment variable for the program (repeatable)")
+    parser.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
+                        help="kill the program after SECONDS (exit status 124)")
+    parser.add_argument("--stdin", default=None, metavar="FILE", help="feed FILE to the program's stdin")
+    parser.add_argument("--no-file-args", action="store_true",
+                        help="do not copy arguments that name local files")
+    parser.add_argument("command", nargs=argparse.REMAINDER, metavar="-- PROGRAM ARGS",
+                        help="the program and its arguments")
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..errors import TgtbuildError
+
+    command = list(args.command)
+    if command and command[0] == "--":
+        command = command[1:]
+    if not command:
+        raise TgtbuildError("tgtbuild exec: nothing to run; give -- PROGRAM ARGS...")
+    env = {}
+    for item in args.env:
+        name, eq, value = item.partition("=")
+        if not eq or not name.isidentifier():
+            raise TgtbuildError(f"--env {item!r}: write NAME=VALUE")
+        env[name] = value
+    program = command[0]
+    local_program = os.path.isfile(program)
+    if not local_program and "/" in program:
+        raise TgtbuildError(f"tgtbuild exec: {program}: no such file")
+    if args.target and local_program:
+        _check_arch(program, args.target)
+    if args.board == "local":
+        return _exec_here(command, args.target, env)
+    request = _request(command, local_program, args.file, not args.no_file_args, env, args.timeout, args.stdin)
+    cwd = os.getcwd()
+    persist = os.environ.get("TGTBUILD_EXEC_PERSIST", "")
+    if persist.strip() in ("0", "0.0", "no", "off"):
+        return _run_in_process(request, args.board, args.boards_file, cwd)
+    from ..reuse.persist import run_via_helper
+
+    return run_via_helper(request, args.board, args.boards_file, cwd)
+
+
+def _rel(path: str, salt: str) -> str:
+    """The file's name in the scratch dir: itself when relative and inside, else _files/<hash>/<basename>."""
+    norm = os.path.normpath(path)
+    if not os.path.isabs(norm) and not norm.startswith("..") and not norm.startswith(".tgtbuild-"):
+        return norm
+    import hashlib
+
+    folder = os.path.dirname(os.path.abspath(path))
+    return f"_files/{hashlib.sha256((salt + folder).encode()).hexdigest()[:10]}/{os.path.basename(norm)}"
+
+
+def _request(command: list[str], local_program: bool, extra: list[str], file_args: bool,
+             env: dict[str, str], timeout: float | None, stdin: str | None) -> dict:
+    import hashlib
+
+    from ..errors import TgtbuildError
+
+    cwd = os.getcwd()
+    files: dict[str, str] = {}
+    links: list[str] = []
+
+    def add(path: str, link: bool) -> str:
+        rel = _rel(path, cwd)
+        absolute = os.path.abspath(path)
+        if files.get(rel, absolute) != absolute:
+            raise TgtbuildError(f"tgtbuild exec: two files would be called {rel} on the board: "
+                                f"{files[rel]} and {absolute}")
+        files[rel] = absolute
+        if link and rel not in links:
+            links.append(rel)
+        return rel
+
+    program = command[0]
+    if local_program:
+        program = f"_bin/{os.path.basename(program)}"
+        files[program] = os.path.abspath(command[0])
+    for path in extra:
+        if not os.path.isfile(path):
+            raise TgtbuildError(f"--file {path}: no such file")
+        add(path, True)
+    args = []
+    for arg in command[1:]:
+        if file_args and arg and not arg.startswith("-") and os.path.isfile(arg):
+            arg = add(arg, True)
+        args.append(arg)
+    home = os.path.dirname(os.path.realpath(command[0])) if local_program else ""
+    subdir = "exec/" + hashlib.sha256(f"{home}\0{cwd}".encode()).hexdigest()[:16]
+    data = None
+    if stdin is not None:
+        try:
+            with open(stdin, "rb") as f:
+                data = f.read().decode("latin-1")
+        except OSError as exc:
+            raise TgtbuildError(f"--stdin {stdin}: {exc.strerror}") from None
+    return {"program": program, "args": args, "files": files, "links": links, "subdir": subdir,
+            "env": env, "timeout": timeout, "stdin": data}
+
+
+def _run_in_process(request: dict, spec: str, boards_file: str | None, cwd: str) -> int:
+    """No helper (TGTBUILD_EXEC_PERSIST=0): connect, run once, close."""
+    from ..remote import parse_board
+    from ..reuse.persist import _Helper, _write_all
+
+    helper = _Helper(parse_board(spec, boards_file), 0.0)
+    try:
+        return helper.run(request, lambda d: _write_all(1, d), lambda d: _write_all(2, d))
+    finally:
+        if helper.conn is not None:
+            helper.conn.close()
+
+
+def _check_arch(program: str, target_text: str) -> None:
+    from ..errors import TgtbuildError
+    from ..reuse.artifacts import elf_info
+    from ..target import parse_target
+
+    info = elf_info(program)
+    if info is None or not info[1]:
+        return
+    triple = parse_target(target_text).cpu_target.triple
+    arch = {"i386": "x86", "arm": "arm", "riscv64": "riscv"}.get(info[1], info[1])
+    want = triple.family if info[1] in ("i386", "arm", "riscv64") else triple.arch
+    if arch != want and not (info[1] == "arm" and triple.family == "arm"):
+        raise TgtbuildError(f"tgtbuild exec: {program} is built for {info[1]}, not for {triple} (--target)")
+
+
+def _exec_here(command: list[str], target_text: str | None, env: dict[str, str]) -> int:
+    """`--board local`: run in place (no copy), through qemu-user when the arch is foreign."""
+    from ..reuse.facts import is_native, qemu_runner
+    from ..target import Triple, parse_target
+
+    triple = None
+    if target_text:
+        triple = parse_target(target_text).cpu_target.triple
+    elif os.path.isfile(command[0]):
+        from ..reuse.artifacts import elf_info
+
+        info = elf_info(command[0])
+        if info and info[1]:
+            triple = Triple.parse(f"{info[1]}-linux-gnu") if info[1] != "arm" else Triple.parse("arm-linux-gnueabihf")
+    runner = qemu_runner(triple) if triple is not None and not is_native(triple) else []
+    argv = [*runner, command[0] if "/" in command[0] or not os.path.isfile(command[0]) else "./" + command[0],
+            *command[1:]]
+    os.environ.update(env)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    try:
+        os.execvp(argv[0], argv)
+    except OSError as exc:
+        print(f"tgtbuild exec: {argv[0]}: {exc.strerror}", file=sys.stderr)
+        return 127 if isinstance(exc, FileNotFoundError) else 126
+    return 0  # not reached

@@ -1,0 +1,132 @@
+"""`tgtbuild make`: run an existing Makefile for a target, report (and deploy) what it built.
+
+The target's tools go on make's command line, where they beat the
+Makefile's own assignments (`CC = gcc` included):
+
+* CC and CXX carry the target flags (`zig cc -target ... -mcpu=...`), so the
+  Makefile's own CFLAGS (`-O2 -Wall -Iinclude`) stay in force: a command-line
+  CFLAGS would replace them and break the build;
+* AR, RANLIB, STRIP, LD, SYSROOT and TGT_* (TGT_RUN runs a target binary:
+  `$(TGT_RUN) ./test`) are plain overrides;
+* the toolchain's LDFLAGS go in the environment: a Makefile that sets none
+  uses them, `LDFLAGS += ...` appends to them.
+
+What it built: ELF executables and libraries (and `ar` archives) under the
+directory that are newer than the start of the run, found by their bytes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+HELP = """\
+examples:
+  tgtbuild make --target rasp4b -C examples/legacy-make
+  tgtbuild make --target aarch64-linux-gnu -C legacy/ -- -j4 all
+  tgtbuild make --target rasp4b --board pi@rpi.lan -C legacy/   (then deploy what it built)
+  tgtbuild make --target aarch64-linux-gnu -C examples/legacy-make -- check   (runs $(TGT_RUN) ./hello)
+"""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.epilog = HELP
+    parser.add_argument("--target", "-t", required=True, help="tag, target text or triple")
+    parser.add_argument("-C", "--directory", default=".", metavar="DIR", help="the Makefile's directory")
+    parser.add_argument("--board", "-b", default=None,
+                        help="deploy the results to this board (and point TGT_RUN at it)")
+    parser.add_argument("--boards-file", default=None, metavar="FILE", help="boards.toml to find --board in")
+    parser.add_argument("--toolchain", default=None, help="use this toolchain (default: the first found)")
+    parser.add_argument("--make", default=os.environ.get("MAKE", "make"), help="the make program (default: make)")
+    parser.add_argument("make_args", nargs=argparse.REMAINDER, metavar="-- MAKE ARGS",
+                        help="targets and options for make")
+
+
+def make_variables(facts: dict) -> list[str]:
+    """`NAME=value` words for make's argv (see the module docstring)."""
+    from ..reuse.quoting import to_make_cmdline
+
+    values = {
+        "CC": facts["launcher"] + facts["cc"] + facts["cflags"],
+        "CXX": facts["launcher"] + facts["cxx"] + facts["cxxflags"],
+        "AR": facts["ar"],
+        "RANLIB": facts["ranlib"],
+        "STRIP": facts["strip"],
+        "LD": facts["ld"],
+        "SYSROOT": [facts["sysroot"]] if facts["sysroot"] else [],
+        "TGT_RUN": facts["runner"],
+        "TGT_TRIPLE": facts["triple"],
+        "TGT_ARCH": facts["arch"],
+        "TGT_CPU": facts["cpu"],
+        "TGT_BOARD": facts["board"],
+    }
+    return [to_make_cmdline(name, value) for name, value in values.items()]
+
+
+def run(args: argparse.Namespace) -> int:
+    import subprocess
+    import time
+
+    from ..errors import TgtbuildError
+    from ..reuse.artifacts import find_artifacts
+    from ..reuse.facts import gather
+    from ..reuse.quoting import shell_words
+    from ..target import parse_target
+
+    folder = args.directory
+    if not os.path.isdir(folder):
+        raise TgtbuildError(f"tgtbuild make: -C {folder}: no such directory")
+    facts = gather(parse_target(args.target), args.board, toolchain=args.toolchain, boards_file=args.boards_file)
+    extra = list(args.make_args)
+    if extra and extra[0] == "--":
+        extra = extra[1:]
+    argv = [args.make, "-C", folder, *make_variables(facts), *extra]
+    env = dict(os.environ)
+    if facts["ldflags"]:
+        env["LDFLAGS"] = (env.get("LDFLAGS", "") + " " + shell_words(facts["ldflags"])).strip()
+    start = time.time()
+    try:
+        status = subprocess.call(argv, env=env)
+    except FileNotFoundError:
+        raise TgtbuildError(f"tgtbuild make: {args.make} is not installed (apt-get install make)") from None
+    if status != 0:
+        print(f"tgtbuild: make failed (status {status}) for {facts['triple']} with toolchain {facts['toolchain']}",
+              file=sys.stderr)
+        return status
+    built = find_artifacts(folder, start)
+    want = facts["arch"]
+    if not built:
+        print("tgtbuild: make built no executables or libraries (nothing newer than the start)", file=sys.stderr)
+    for item in built:
+        wrong = item.machine and not _same_arch(item.machine, want)
+        note = f"  (built for {item.machine}, not {want}: does the Makefile ignore $(CC)?)" if wrong else ""
+        print(f"{item.kind:15} {item.machine or '-':8} {os.path.relpath(item.path)}{note}")
+    if args.board and args.board != "local":
+        return _deploy(args, built)
+    return 0
+
+
+def _same_arch(machine: str, arch: str) -> bool:
+    return machine == arch or (machine == "arm" and arch.startswith(("arm", "thumb"))) or (
+        machine == "i386" and arch in ("i386", "i486", "i586", "i686"))
+
+
+def _deploy(args: argparse.Namespace, built: list) -> int:
+    import hashlib
+
+    from ..remote import connect, deploy, parse_board
+
+    files = {os.path.relpath(a.path, args.directory): a.path for a in built if a.kind != "static-library"}
+    if not files:
+        return 0
+    board = parse_board(args.board, args.boards_file)
+    real = os.path.realpath(args.directory)
+    subdir = f"make/{os.path.basename(real) or 'root'}-{hashlib.sha256(real.encode()).hexdigest()[:8]}"
+    with connect(board) as conn:
+        report = deploy(conn, board, files, subdir, prune=False)
+    print(f"deployed to {board.destination()}:{report.remote_dir} "
+          f"({len(report.sent)} sent, {len(report.unchanged)} unchanged)")
+    for rel in sorted(files):
+        print(f"  {report.remote_path(rel)}")
+    return 0

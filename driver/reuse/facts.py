@@ -1,0 +1,266 @@
+"""The facts of one target + board, gathered once into a plain dict.
+
+Every output format (make, cmake, meson, sh, json) is rendered from the same
+dict, so the formats cannot drift apart: the compilers are argv lists
+(zig's `zig cc -target aarch64-linux-gnu.2.28` stays three words plus the
+path), flags are lists, and the runner is the argv that runs a target binary
+from this machine:
+
+* `--board local` (the default) on a native target: nothing (`[]`);
+* `--board local` on a foreign arch: qemu-user, with `-L <sysroot>` for a
+  glibc target (`qemu-aarch64-static -L /usr/aarch64-linux-gnu`);
+* a local board from a boards file: its CPU pinning and emulator;
+* any other board: `tgtbuild exec --board B --`, the command CMake's
+  CROSSCOMPILING_EMULATOR, Meson's exe_wrapper and cargo's runner call.
+
+Mapping tables (triple → CMake system name/processor, Meson system and
+cpu_family, qemu's arch name) live here once and are tested as tables.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import sys
+from typing import Any
+
+from ..target import Target, Triple
+
+# triple.os_name → (CMAKE_SYSTEM_NAME, meson system)
+SYSTEMS = {
+    "linux": ("Linux", "linux"),
+    "android": ("Android", "android"),
+    "darwin": ("Darwin", "darwin"),
+    "macos": ("Darwin", "darwin"),
+    "macosx": ("Darwin", "darwin"),
+    "ios": ("iOS", "darwin"),
+    "windows": ("Windows", "windows"),
+    "freebsd": ("FreeBSD", "freebsd"),
+    "netbsd": ("NetBSD", "netbsd"),
+    "openbsd": ("OpenBSD", "openbsd"),
+    "wasi": ("WASI", "wasi"),
+    "emscripten": ("Emscripten", "emscripten"),
+    "none": ("Generic", "none"),
+    "unknown": ("Generic", "none"),
+}
+
+# triple.family (or arch) → meson cpu_family
+MESON_CPU_FAMILY = {"aarch64": "aarch64", "arm": "arm", "riscv": "riscv64", "wasm": "wasm32"}
+
+# triple.arch prefix → qemu-user's name for it
+QEMU_ARCH = (
+    ("aarch64_be", "aarch64_be"), ("aarch64", "aarch64"), ("armeb", "armeb"), ("arm", "arm"),
+    ("thumb", "arm"), ("riscv64", "riscv64"), ("riscv32", "riscv32"), ("x86_64", "x86_64"),
+    ("i", "i386"), ("powerpc64le", "ppc64le"), ("powerpc64", "ppc64"), ("powerpc", "ppc"),
+    ("s390x", "s390x"), ("mips64el", "mips64el"), ("mips64", "mips64"), ("mipsel", "mipsel"),
+    ("mips", "mips"), ("loongarch64", "loongarch64"),
+)
+
+
+def cmake_system(triple: Triple) -> tuple[str, str]:
+    """(CMAKE_SYSTEM_NAME, CMAKE_SYSTEM_PROCESSOR) for a triple."""
+    name = "Android" if triple.is_android else SYSTEMS.get(triple.os_name, ("Generic", ""))[0]
+    processor = triple.arch
+    if triple.family == "arm" and not triple.arch.startswith("arm64"):
+        processor = "armv7-a" if triple.arch in ("armv7", "armv7a") else triple.arch
+    if triple.family == "x86" and triple.bits == 32:
+        processor = "i686"
+    return name, processor
+
+
+def meson_machine(triple: Triple) -> tuple[str, str, str]:
+    """(system, cpu_family, endian) for Meson's [host_machine]."""
+    system = "android" if triple.is_android else SYSTEMS.get(triple.os_name, ("", triple.os_name))[1]
+    if triple.family == "x86":
+        family = "x86_64" if triple.bits == 64 else "x86"
+    elif triple.family == "riscv":
+        family = f"riscv{triple.bits}"
+    elif triple.family == "wasm":
+        family = "wasm64" if triple.bits == 64 else "wasm32"
+    else:
+        family = MESON_CPU_FAMILY.get(triple.family, triple.arch)
+    return system, family, endian(triple)
+
+
+def endian(triple: Triple) -> str:
+    """'big' for big-endian archs (armeb, aarch64_be, mips, s390x, powerpc), else 'little'."""
+    arch = triple.arch
+    if arch.endswith(("_be", "eb")) or arch in ("s390x", "powerpc", "powerpc64", "mips", "mips64", "sparc", "sparcv9"):
+        return "big"
+    return "little"
+
+
+def qemu_arch(triple: Triple) -> str | None:
+    for prefix, name in QEMU_ARCH:
+        if triple.arch.startswith(prefix):
+            return name
+    return None
+
+
+def is_native(triple: Triple) -> bool:
+    """True when this machine runs the triple's binaries without an emulator."""
+    host = Triple.host()
+    if triple.os_name != host.os_name or triple.is_android != host.is_android:
+        return False
+    if triple.arch == host.arch:
+        return True
+    return host.arch == "x86_64" and triple.family == "x86" and triple.bits == 32
+
+
+def qemu_runner(triple: Triple, sysroot: str | None = None) -> list[str]:
+    """qemu-user argv for a foreign Linux triple on this machine, [] when no qemu is installed.
+
+    A glibc target needs the target's libc: `-L` the toolchain sysroot, or
+    the Debian cross libc `/usr/<prefix>` (libc6-arm64-cross, ...).
+    """
+    name = qemu_arch(triple)
+    if name is None:
+        return []
+    qemu = shutil.which(f"qemu-{name}-static") or shutil.which(f"qemu-{name}")
+    if qemu is None:
+        return []
+    argv = [qemu]
+    if triple.libc == "gnu":
+        from ..toolchain.flags import gnu_prefix
+
+        for root in (sysroot, f"/usr/{gnu_prefix(triple)}"):
+            if root and os.path.isdir(root):
+                argv += ["-L", root]
+                break
+    return argv
+
+
+def tgtbuild_command() -> list[str]:
+    """argv that starts this tgtbuild (the console script beside this Python, or `python -m`)."""
+    script = os.path.join(os.path.dirname(sys.executable), "tgtbuild")
+    if os.path.isfile(script) and os.access(script, os.X_OK):
+        return [script]
+    return [sys.executable, "-m", "tgtbuild"]
+
+
+def _boards_file_of(spec: str, boards_file: str | None) -> str | None:
+    """The absolute boards file that defines `spec`, so the runner finds it from any directory."""
+    from ..remote.board import _read_boards_file, board_files
+
+    for path in board_files(boards_file):
+        if spec in _read_boards_file(path):
+            return str(path.resolve())
+    return None
+
+
+def board_runner(spec: str | None, triple: Triple, sysroot: str | None, boards_file: str | None = None
+                 ) -> tuple[str, list[str], str]:
+    """(board name, runner argv, a note when a foreign target has no runner)."""
+    from ..remote import parse_board
+
+    board = parse_board(spec or "local", boards_file)
+    if board.is_local:
+        if board.emulator or board.cpus:
+            return board.name, board.wrap([]), ""
+        if is_native(triple):
+            return board.name, [], ""
+        runner = qemu_runner(triple, sysroot)
+        note = "" if runner else (
+            f"no runner: {triple} binaries cannot run here (install qemu-user-static, or pass --board)"
+        )
+        return board.name, runner, note
+    argv = [*tgtbuild_command(), "exec", "--board", spec or board.name]
+    where = _boards_file_of(spec, boards_file) if spec else None
+    if where:
+        argv += ["--boards-file", where]
+    return board.name, [*argv, "--"], ""
+
+
+def _ld(toolchain: Any) -> list[str]:
+    """A stand-alone linker for Makefiles that call $(LD) directly."""
+    if toolchain.family == "zig":
+        return [toolchain.cc[0], "ld.lld"]
+    cc = toolchain.cc[0]
+    folder, name = os.path.split(cc)
+    for candidate in (re.sub(r"(gcc|clang)(-\d+)?$", "ld", name), "ld.lld"):
+        path = os.path.join(folder, candidate)
+        if candidate != name and os.path.isfile(path):
+            return [path]
+    return list(toolchain.cc)
+
+
+def _cuda(target: Target) -> tuple[list[str], list[str]]:
+    """(sm arch numbers, nvcc argv or []) for a target with CUDA devices."""
+    archs = []
+    for device in target.devices:
+        if device.kind in ("cuda", "nvptx"):
+            arch = device.attrs.get("arch") or device.attrs.get("mcpu") or ""
+            match = re.fullmatch(r"sm_(\d+[af]?)", arch)
+            if match and match.group(1) not in archs:
+                archs.append(match.group(1))
+    nvcc: list[str] = []
+    if archs:
+        from ..toolchain import ToolchainError, select_cuda
+
+        try:
+            nvcc = list(select_cuda(target).nvcc)
+        except ToolchainError:
+            nvcc = []  # CMake finds its own nvcc (or reports none); the archs still apply
+    return archs, nvcc
+
+
+def gather(
+    target: Target | str,
+    board: str | None = None,
+    *,
+    toolchain: str | None = None,
+    boards_file: str | None = None,
+) -> dict[str, Any]:
+    """Everything the env formats say about `target` on `board`, as built-ins only."""
+    from ..toolchain import select
+
+    target = target if isinstance(target, Target) else Target(target)
+    cpu = target.cpu_target
+    triple = cpu.triple
+    tc = select(target, toolchain)
+    system_name, processor = cmake_system(triple)
+    meson_system, cpu_family, byte_order = meson_machine(triple)
+    board_name, runner, note = board_runner(board, triple, tc.sysroot, boards_file)
+    cuda_archs, nvcc = _cuda(target)
+    compiler_target = ""
+    if tc.family == "clang":
+        for word in tc.cc[1:]:
+            if word.startswith("--target="):
+                compiler_target = word.split("=", 1)[1]
+    return {
+        "target": str(target),
+        "cpu_target": str(cpu),
+        "triple": str(triple),
+        "arch": triple.arch,
+        "cpu": cpu.attrs.get("mcpu") or "",
+        "os": triple.os_name,
+        "libc": triple.libc,
+        "system_name": system_name,
+        "system_processor": processor,
+        "meson_system": meson_system,
+        "meson_cpu_family": cpu_family,
+        "meson_cpu": (cpu.attrs.get("mcpu") or triple.arch),
+        "endian": byte_order,
+        "toolchain": tc.name,
+        "toolchain_family": tc.family,
+        "toolchain_version": tc.version,
+        "cc": list(tc.cc),
+        "cxx": list(tc.cxx),
+        "ar": list(tc.ar),
+        "ranlib": list(tc.ranlib),
+        "strip": list(tc.strip),
+        "ld": _ld(tc),
+        "launcher": list(tc.launcher),
+        "cflags": list(tc.cflags),
+        "cxxflags": list(tc.cxxflags),
+        "ldflags": list(tc.ldflags),
+        "sysroot": tc.sysroot or "",
+        "compiler_target": compiler_target,
+        "cross": not is_native(triple),
+        "board": board_name,
+        "runner": runner,
+        "runner_note": note,
+        "cuda_archs": cuda_archs,
+        "nvcc": nvcc,
+    }

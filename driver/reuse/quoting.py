@@ -1,0 +1,89 @@
+r"""One `to_<format>_value` helper per output format, and nothing else.
+
+Values stay Python built-ins (str, list of argv words, bool, int) until a
+template writes them; each helper knows the two layers its format has:
+
+* make:  shell words (recipes run through /bin/sh), then make's own `$`/`#`
+         escaping. A list is an argv (`zig cc -target ...`), so each word is
+         shell-quoted and the whole survives `$(CC) -c x.c` in a recipe.
+* cmake: one quoted argument (`"..."` with `\\ \" \$ \;` escaped). An argv
+         becomes several arguments (`set(X "a" "b")`, a CMake list); a flags
+         string is shell words inside one argument.
+* meson: a single-quoted Meson string or an array of them.
+* sh:    shell quoting; an argv becomes one string holding shell words, the
+         form `CC` takes in the environment (`eval`/word-split by consumers).
+
+Every helper refuses a newline in a value: no format can carry it safely into
+a compiler command line, and silently dropping it would miscompile.
+"""
+
+from __future__ import annotations
+
+import shlex
+from collections.abc import Sequence
+
+from ..errors import TgtbuildError
+
+
+class QuotingError(TgtbuildError):
+    """A value that the output format cannot represent (a newline, a NUL)."""
+
+
+def _check(text: str, fmt: str) -> str:
+    if "\n" in text or "\r" in text or "\x00" in text:
+        raise QuotingError(f"{fmt}: cannot write a value with a newline or NUL: {text!r}")
+    return text
+
+
+def shell_words(words: Sequence[str]) -> str:
+    """argv → one line of POSIX shell words (`'/a b/zig' cc -target x`)."""
+    return " ".join(shlex.quote(_check(str(w), "shell")) for w in words)
+
+
+def to_make_value(value: str | Sequence[str]) -> str:
+    """A make variable's value: a list is shell words, a str is taken as is.
+
+    `$` doubles (make would expand it) and `#` is escaped (make would start a
+    comment); the result is the same in an included fragment and on the make
+    command line (`make CC=...`).
+    """
+    text = value if isinstance(value, str) else shell_words(value)
+    _check(text, "make")
+    return text.replace("$", "$$").replace("#", "\\#")
+
+
+def to_make_cmdline(name: str, value: str | Sequence[str]) -> str:
+    """`NAME=value` for make's argv: like `to_make_value`, but `#` stays (no comments there)."""
+    text = value if isinstance(value, str) else shell_words(value)
+    _check(text, "make")
+    return f"{name}={text.replace('$', '$$')}"
+
+
+def to_cmake_value(value: str | Sequence[str] | bool) -> str:
+    """One CMake quoted argument, or for a list one quoted argument per item (a CMake list)."""
+    if isinstance(value, bool):
+        return "ON" if value else "OFF"
+    if not isinstance(value, str):
+        return " ".join(to_cmake_value(str(v)) for v in value)
+    _check(value, "cmake")
+    escaped = value.replace("\\", "\\\\").replace('"', '\\"').replace("$", "\\$").replace(";", "\\;")
+    return f'"{escaped}"'
+
+
+def to_meson_value(value: str | Sequence[str] | bool | int) -> str:
+    """A Meson literal: 'string', ['array', 'of', 'strings'], true/false, or a number."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if not isinstance(value, str):
+        return "[" + ", ".join(to_meson_value(str(v)) for v in value) + "]"
+    _check(value, "meson")
+    return "'" + value.replace("\\", "\\\\").replace("'", "\\'") + "'"
+
+
+def to_sh_value(value: str | Sequence[str]) -> str:
+    """A shell-quoted word; a list first becomes shell words (so `$CC` splits right after eval)."""
+    text = value if isinstance(value, str) else shell_words(value)
+    _check(text, "sh")
+    return shlex.quote(text)

@@ -1,0 +1,110 @@
+"""Render the gathered facts into make, cmake, meson, sh or json text.
+
+Rendering is pure: `render_env(facts, fmt)` returns text and writes nothing
+(CMake's wrapper scripts for multi-word compilers are written by the
+toolchain file itself, at configure time, into the build tree). Writing a
+file is `write_atomic`'s job (a temp file beside it, then `os.replace`).
+
+Each format is one Jinja2 template under `templates/env/` plus one small
+`*_context` function; the template gets the facts as `f` and its format's
+quoting helper as `q` (see `quoting`).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from typing import Any
+
+from ..errors import TgtbuildError
+from .quoting import shell_words, to_cmake_value, to_make_value, to_meson_value, to_sh_value
+
+TEMPLATES = {
+    "make": "env/cross.mk.j2",
+    "cmake": "env/toolchain.cmake.j2",
+    "meson": "env/cross.ini.j2",
+    "sh": "env/env.sh.j2",
+}
+FORMATS = (*TEMPLATES, "json")
+# CMake variable and wrapper name per tool, in the order they are written.
+CMAKE_TOOLS = (
+    ("cc", "CMAKE_C_COMPILER", "cc"),
+    ("cxx", "CMAKE_CXX_COMPILER", "c++"),
+    ("cc", "CMAKE_ASM_COMPILER", "cc"),
+    ("ar", "CMAKE_AR", "ar"),
+    ("ranlib", "CMAKE_RANLIB", "ranlib"),
+    ("strip", "CMAKE_STRIP", "strip"),
+)
+
+
+def cmake_context(facts: dict[str, Any]) -> dict[str, Any]:
+    """Which tools CMake can name directly and which need a wrapper script."""
+    tools = []
+    wrappers: dict[str, dict[str, str]] = {}
+    for key, var, name in CMAKE_TOOLS:
+        argv = list(facts[key])
+        if not argv:
+            continue
+        if facts["compiler_target"] and key in ("cc", "cxx"):
+            # clang: CMAKE_<LANG>_COMPILER_TARGET adds --target itself.
+            argv = [a for a in argv if not a.startswith("--target=")]
+        if len(argv) == 1:
+            tools.append({"var": var, "value": to_cmake_value(argv[0])})
+            continue
+        wrappers[name] = {"name": name, "command": shell_words(argv)}
+        tools.append({"var": var, "value": f'"${{TGTBUILD_WRAPPER_DIR}}/{name}"'})
+    return {"tools": tools, "wrappers": list(wrappers.values()), "q": to_cmake_value, "words": shell_words}
+
+
+def meson_context(facts: dict[str, Any]) -> dict[str, Any]:
+    gencode = [f"-gencode=arch=compute_{a.rstrip('af')},code=sm_{a}" for a in facts["cuda_archs"]]
+    return {"q": to_meson_value, "cuda_gencode": gencode}
+
+
+CONTEXTS = {
+    "make": lambda facts: {"q": to_make_value},
+    "cmake": cmake_context,
+    "meson": meson_context,
+    "sh": lambda facts: {"q": to_sh_value},
+}
+
+
+def render_env(facts: dict[str, Any], fmt: str) -> str:
+    """The text of one format for `facts` (from `gather`)."""
+    if fmt == "json":
+        return json.dumps(facts, indent=2, sort_keys=True) + "\n"
+    if fmt not in TEMPLATES:
+        from ..errors import did_you_mean
+
+        raise TgtbuildError(f"unknown format {fmt!r}{did_you_mean(fmt, FORMATS)}; formats: {', '.join(FORMATS)}")
+    from ..templating import render
+
+    return render(TEMPLATES[fmt], f=facts, **CONTEXTS[fmt](facts))
+
+
+def write_atomic(path: str, text: str, mode: int | None = None) -> None:
+    """Write `text` to `path` through a temp file in the same folder and `os.replace`."""
+    folder = os.path.dirname(os.path.abspath(path))
+    try:
+        os.makedirs(folder, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{os.path.basename(path)}.", suffix=".tmp", dir=folder)
+    except OSError as exc:
+        raise TgtbuildError(f"cannot write {path}: {exc.strerror}") from None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.chmod(tmp, mode if mode is not None else 0o666 & ~_umask())
+        os.replace(tmp, path)
+    except OSError as exc:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise TgtbuildError(f"cannot write {path}: {exc.strerror}") from None
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
