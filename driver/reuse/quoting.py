@@ -6,9 +6,10 @@ template writes them; each helper knows the two layers its format has:
 * make:  shell words (recipes run through /bin/sh), then make's own `$`/`#`
          escaping. A list is an argv (`zig cc -target ...`), so each word is
          shell-quoted and the whole survives `$(CC) -c x.c` in a recipe.
-* cmake: one quoted argument (`"..."` with `\\ \" \$ \;` escaped). An argv
-         becomes several arguments (`set(X "a" "b")`, a CMake list); a flags
-         string is shell words inside one argument.
+* cmake: one quoted argument (`"..."` with `\\ \" \$` escaped; a `;` stays,
+         a quoted argument keeps it). An argv becomes several arguments
+         (`set(X "a" "b")`, a CMake list); a flags string is shell words
+         inside one argument.
 * meson: a single-quoted Meson string or an array of them.
 * sh:    shell quoting; an argv becomes one string holding shell words, the
          form `CC` takes in the environment (`eval`/word-split by consumers).
@@ -66,7 +67,7 @@ def to_cmake_value(value: str | Sequence[str] | bool) -> str:
     if not isinstance(value, str):
         return " ".join(to_cmake_value(str(v)) for v in value)
     _check(value, "cmake")
-    escaped = value.replace("\\", "\\\\").replace('"', '\\"').replace("$", "\\$").replace(";", "\\;")
+    escaped = value.replace("\\", "\\\\").replace('"', '\\"').replace("$", "\\$")
     return f'"{escaped}"'
 
 

@@ -1,0 +1,275 @@
+"""tgtbuild env: the facts, each format's text, and quoting that survives each format's tool."""
+
+from __future__ import annotations
+
+import ast
+import configparser
+import json
+import os
+import shutil
+import stat
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tgtbuild.reuse import facts as facts_mod
+from tgtbuild.reuse.facts import cmake_system, gather, meson_machine, qemu_arch
+from tgtbuild.reuse.quoting import (
+    QuotingError,
+    to_cmake_value,
+    to_make_cmdline,
+    to_make_value,
+    to_meson_value,
+    to_sh_value,
+)
+from tgtbuild.reuse.render import render_env
+from tgtbuild.target import Triple
+
+CMAKE = shutil.which("cmake", path=os.path.dirname(sys.executable)) or shutil.which("cmake")
+MAKE = shutil.which("make")
+
+# A compiler that prints its argv as JSON: whatever reaches it survived the quoting.
+FAKE_CC = """#!/bin/sh
+exec {python} -c 'import json, sys; print(json.dumps(sys.argv[1:]))' "$@"
+"""
+
+
+@pytest.mark.parametrize(
+    "triple, system, processor",
+    [
+        ("aarch64-linux-gnu", "Linux", "aarch64"),
+        ("armv7a-linux-gnueabihf", "Linux", "armv7-a"),
+        ("riscv64-linux-gnu", "Linux", "riscv64"),
+        ("x86_64-linux-musl", "Linux", "x86_64"),
+        ("i686-linux-gnu", "Linux", "i686"),
+        ("aarch64-linux-android24", "Android", "aarch64"),
+        ("x86_64-pc-windows-msvc", "Windows", "x86_64"),
+        ("aarch64-apple-macos", "Darwin", "aarch64"),
+    ],
+)
+def test_cmake_system_table(triple: str, system: str, processor: str) -> None:
+    assert cmake_system(Triple.parse(triple)) == (system, processor)
+
+
+@pytest.mark.parametrize(
+    "triple, machine, qemu",
+    [
+        ("aarch64-linux-gnu", ("linux", "aarch64", "little"), "aarch64"),
+        ("armv7a-linux-gnueabihf", ("linux", "arm", "little"), "arm"),
+        ("riscv64-linux-gnu", ("linux", "riscv64", "little"), "riscv64"),
+        ("x86_64-linux-gnu", ("linux", "x86_64", "little"), "x86_64"),
+        ("i686-linux-gnu", ("linux", "x86", "little"), "i386"),
+        ("aarch64-linux-android24", ("android", "aarch64", "little"), "aarch64"),
+        ("powerpc64le-linux-gnu", ("linux", "powerpc64le", "little"), "ppc64le"),
+        ("s390x-linux-gnu", ("linux", "s390x", "big"), "s390x"),
+    ],
+)
+def test_meson_and_qemu_tables(triple: str, machine: tuple[str, str, str], qemu: str) -> None:
+    parsed = Triple.parse(triple)
+    assert meson_machine(parsed) == machine
+    assert qemu_arch(parsed) == qemu
+
+
+@pytest.fixture(scope="module")
+def aarch64() -> dict:
+    return gather("aarch64-linux-gnu")
+
+
+@pytest.fixture
+def spaced_cc(tmp_path: Path) -> list[str]:
+    """A compiler in a folder with a space, called with zig's multi-word form and awkward words."""
+    folder = tmp_path / "tool chain"
+    folder.mkdir()
+    cc = folder / "zig"
+    cc.write_text(FAKE_CC.format(python=sys.executable))
+    cc.chmod(cc.stat().st_mode | stat.S_IXUSR)
+    return [str(cc), "cc", "-target", "aarch64-linux-gnu.2.28", "-DQ=it's $HOME #1 \"x\" a;b"]
+
+
+EXPECTED_ARGS = ["cc", "-target", "aarch64-linux-gnu.2.28", "-DQ=it's $HOME #1 \"x\" a;b"]
+
+
+def test_facts_are_plain_and_complete(aarch64: dict) -> None:
+    assert json.loads(json.dumps(aarch64)) == aarch64
+    assert aarch64["triple"] == "aarch64-unknown-linux-gnu"
+    assert aarch64["toolchain"] == "zig"
+    assert aarch64["cc"][1:3] == ["cc", "-target"]
+    assert aarch64["system_name"] == "Linux" and aarch64["system_processor"] == "aarch64"
+    assert aarch64["cross"] is True
+    if shutil.which("qemu-aarch64-static"):
+        assert aarch64["runner"][0].endswith("qemu-aarch64-static")
+        if os.path.isdir("/usr/aarch64-linux-gnu"):
+            assert aarch64["runner"][1:] == ["-L", "/usr/aarch64-linux-gnu"]
+
+
+def test_rasp4b_cpu_and_flags() -> None:
+    facts = gather("rasp4b")
+    assert facts["cpu"] == "cortex-a72"
+    assert any(flag.startswith("-mcpu=cortex_a72") for flag in facts["cflags"])
+    cmake = render_env(facts, "cmake")
+    assert 'set(TGTBUILD_CPU "cortex-a72")' in cmake
+    assert "cpu = 'cortex-a72'" in render_env(facts, "meson")
+
+
+def test_make_text(aarch64: dict) -> None:
+    text = render_env(aarch64, "make")
+    zig = aarch64["cc"][0]
+    assert f"CC := {zig} cc -target aarch64-linux-gnu.2.28\n" in text
+    assert f"AR := {zig} ar\n" in text
+    assert "TGT_TRIPLE := aarch64-unknown-linux-gnu\n" in text
+    assert "TGT_RUN := " in text
+    assert render_env(aarch64, "make") == text  # pure: same facts, same bytes
+
+
+def test_cmake_text(aarch64: dict) -> None:
+    text = render_env(aarch64, "cmake")
+    assert 'set(CMAKE_SYSTEM_NAME "Linux")' in text
+    assert 'set(CMAKE_SYSTEM_PROCESSOR "aarch64")' in text
+    assert 'set(CMAKE_C_COMPILER "${TGTBUILD_WRAPPER_DIR}/cc")' in text
+    assert 'set(CMAKE_CXX_COMPILER "${TGTBUILD_WRAPPER_DIR}/c++")' in text
+    assert "CMAKE_C_COMPILER_TARGET" not in text  # zig has the target in its wrapper
+    assert "set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)" in text
+    assert "set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)" in text
+    assert "CMAKE_CUDA_ARCHITECTURES" not in text
+    if aarch64["runner"]:
+        assert "set(CMAKE_CROSSCOMPILING_EMULATOR " + to_cmake_value(aarch64["runner"]) + ")" in text
+
+
+def test_cmake_clang_uses_compiler_target(aarch64: dict) -> None:
+    facts = dict(aarch64, toolchain_family="clang", cc=["/usr/bin/clang", "--target=aarch64-linux-gnu"],
+                 cxx=["/usr/bin/clang++", "--target=aarch64-linux-gnu"], compiler_target="aarch64-linux-gnu",
+                 ar=["/usr/bin/llvm-ar"], ranlib=["/usr/bin/llvm-ranlib"], strip=["/usr/bin/llvm-strip"],
+                 sysroot="/usr/aarch64-linux-gnu")
+    text = render_env(facts, "cmake")
+    assert 'set(CMAKE_C_COMPILER "/usr/bin/clang")' in text
+    assert 'set(CMAKE_C_COMPILER_TARGET "aarch64-linux-gnu")' in text
+    assert 'set(CMAKE_AR "/usr/bin/llvm-ar")' in text
+    assert "_tgtbuild_wrapper(" not in text  # single-word tools need no wrapper
+    assert 'set(CMAKE_SYSROOT "/usr/aarch64-linux-gnu")' in text
+
+
+def test_cmake_cuda_architectures() -> None:
+    facts = gather("nvidia/jetson-orin-nano")
+    assert facts["cuda_archs"] == ["87"]
+    assert facts["triple"] == "aarch64-unknown-linux-gnu"  # the host CPU's compilers
+    assert 'set(CMAKE_CUDA_ARCHITECTURES "87")' in render_env(facts, "cmake")
+    assert "cuda_args = ['-gencode=arch=compute_87,code=sm_87']" in render_env(facts, "meson")
+
+
+def test_meson_text_parses(aarch64: dict) -> None:
+    text = render_env(aarch64, "meson")
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.read_string(text)
+    assert ast.literal_eval(parser["binaries"]["c"]) == aarch64["cc"]
+    assert ast.literal_eval(parser["host_machine"]["cpu_family"]) == "aarch64"
+    assert parser["properties"]["needs_exe_wrapper"] == "true"
+    if aarch64["runner"]:
+        assert ast.literal_eval(parser["binaries"]["exe_wrapper"]) == aarch64["runner"]
+
+
+def test_board_runner_is_tgtbuild_exec(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    boards = tmp_path / "boards.toml"
+    boards.write_text('[pi]\nhost = "pi@rpi.lan:2222"\n')
+    monkeypatch.chdir(tmp_path)
+    facts = gather("aarch64-linux-gnu", "pi")
+    assert facts["runner"][-6:] == ["exec", "--board", "pi", "--boards-file", str(boards), "--"]
+    direct = gather("aarch64-linux-gnu", "pi@rpi.lan")
+    assert direct["runner"][-4:] == ["exec", "--board", "pi@rpi.lan", "--"]
+    assert "exe_wrapper = " + to_meson_value(direct["runner"]) in render_env(direct, "meson")
+
+
+def test_native_target_needs_no_runner() -> None:
+    facts = gather(f"llvm -mtriple={Triple.host()}")
+    assert facts["cross"] is False and facts["runner"] == []
+    assert "CROSSCOMPILING_EMULATOR" not in render_env(facts, "cmake")
+    assert "\nexe_wrapper = " not in render_env(facts, "meson")
+
+
+def test_foreign_target_without_qemu_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(facts_mod.shutil, "which", lambda name, *a, **k: None)
+    facts = gather("riscv64-linux-gnu")
+    assert facts["runner"] == [] and "qemu-user-static" in facts["runner_note"]
+    assert "# no runner:" in render_env(facts, "cmake")
+
+
+@pytest.mark.parametrize("helper", [to_make_value, to_cmake_value, to_meson_value, to_sh_value])
+def test_newline_is_refused(helper) -> None:
+    with pytest.raises(QuotingError):
+        helper(["a\nb"])
+
+
+def test_quoting_units() -> None:
+    assert to_make_value(["/a b/zig", "cc"]) == "'/a b/zig' cc"
+    assert to_make_value("$x #y") == "$$x \\#y"
+    assert to_make_cmdline("CC", ["/a b/zig", "$x"]) == "CC='/a b/zig' '$$x'"
+    assert to_cmake_value('a "b" $c \\d;e') == '"a \\"b\\" \\$c \\\\d;e"'
+    assert to_cmake_value(["a", "b c"]) == '"a" "b c"'
+    assert to_meson_value(["it's", "a\\b"]) == "['it\\'s', 'a\\\\b']"
+    assert to_meson_value(True) == "true"
+    assert to_sh_value(["/a b/zig", "cc"]) == "''\"'\"'/a b/zig'\"'\"' cc'"
+
+
+@pytest.mark.skipif(MAKE is None, reason="make not installed")
+def test_make_fragment_and_cmdline_keep_compiler_words(aarch64: dict, spaced_cc: list[str], tmp_path: Path) -> None:
+    facts = dict(aarch64, cc=spaced_cc)
+    (tmp_path / "cross.mk").write_text(render_env(facts, "make"))
+    (tmp_path / "Makefile").write_text("include cross.mk\nall:\n\t@$(CC)\n")
+    out = subprocess.run([MAKE, "-s", "-C", str(tmp_path)], capture_output=True, text=True, check=True).stdout
+    assert json.loads(out) == EXPECTED_ARGS
+    (tmp_path / "Makefile").write_text("CC = gcc\nall:\n\t@$(CC)\n")
+    argv = [MAKE, "-s", "-C", str(tmp_path), to_make_cmdline("CC", spaced_cc)]
+    out = subprocess.run(argv, capture_output=True, text=True, check=True).stdout
+    assert json.loads(out) == EXPECTED_ARGS
+
+
+def test_sh_env_keeps_compiler_words(aarch64: dict, spaced_cc: list[str], tmp_path: Path) -> None:
+    facts = dict(aarch64, cc=spaced_cc)
+    (tmp_path / "env.sh").write_text(render_env(facts, "sh"))
+    out = subprocess.run(["sh", "-c", '. ./env.sh && eval "$CC"'], cwd=tmp_path, capture_output=True,
+                         text=True, check=True).stdout
+    assert json.loads(out) == EXPECTED_ARGS
+
+
+def test_meson_value_keeps_compiler_words(aarch64: dict, spaced_cc: list[str]) -> None:
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.read_string(render_env(dict(aarch64, cc=spaced_cc), "meson"))
+    assert ast.literal_eval(parser["binaries"]["c"]) == spaced_cc
+
+
+@pytest.mark.skipif(CMAKE is None, reason="cmake not installed (pip install cmake)")
+def test_cmake_wrapper_keeps_compiler_words(aarch64: dict, spaced_cc: list[str], tmp_path: Path) -> None:
+    facts = dict(aarch64, cc=spaced_cc)
+    toolchain = tmp_path / "tool chain.cmake"
+    toolchain.write_text(render_env(facts, "cmake"))
+    script = tmp_path / "probe.cmake"
+    script.write_text(
+        f'include("{toolchain}")\n'
+        'execute_process(COMMAND "${CMAKE_C_COMPILER}" OUTPUT_VARIABLE out RESULT_VARIABLE rc)\n'
+        'message(STATUS "ARGV=${out}")\n'
+    )
+    build = tmp_path / "build dir"
+    build.mkdir()
+    result = subprocess.run([CMAKE, "-P", str(script)], cwd=build, capture_output=True, text=True, check=True)
+    line = next(x for x in result.stdout.splitlines() if "ARGV=" in x)
+    assert json.loads(line.split("ARGV=", 1)[1]) == EXPECTED_ARGS
+    assert (build / "tgtbuild-wrappers" / "cc").stat().st_mode & stat.S_IXUSR
+
+
+def test_env_cli_writes_atomically(tmp_path: Path) -> None:
+    from tgtbuild.cli import main
+
+    out = tmp_path / "sub" / "aarch64.cmake"
+    assert main(["env", "--target", "aarch64-linux-gnu", "--format", "cmake", "-o", str(out)]) == 0
+    assert out.read_text().startswith("# CMake toolchain file")
+    assert [p.name for p in out.parent.iterdir()] == ["aarch64.cmake"]  # no temp file left
+    assert main(["env", "--target", "aarch64-linux-gnu", "--format", "json", "-o", str(out)]) == 0
+    assert json.loads(out.read_text())["arch"] == "aarch64"
+
+
+def test_env_cli_errors_name_the_problem(capsys: pytest.CaptureFixture[str]) -> None:
+    from tgtbuild.cli import main
+
+    assert main(["env", "--target", "rasp4bb"]) == 2
+    assert "did you mean" in capsys.readouterr().err
