@@ -47,22 +47,68 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    name = args.name or os.path.splitext(os.path.basename(args.sources[0]))[0]
+    emit = tuple(sorted(set(args.emit or ["obj"]) | {"obj"}))
+    root = os.path.abspath(args.build_dir)
+    sources = tuple(os.path.abspath(s) for s in args.sources)
+    from .. import __version__
+    from ..build import fastpath
+
+    key = fastpath.request_key({
+        "targets": args.target, "sources": sources, "name": name, "toolchain": args.toolchain,
+        "launcher": args.launcher, "generator": args.generator, "emit": emit, "opt": args.opt_level,
+        "python": sys.executable, "version": __version__,
+    })
+    if args.generator == "ninja":
+        status = _fast(args, root, key)
+        if status is not None:
+            return status
+    return _full(args, root, key, name, emit, sources)
+
+
+def _fast(args: argparse.Namespace, root: str, key: str) -> int | None:
+    """Run ninja straight away when this exact request was configured before (see build/fastpath.py)."""
+    import time
+
+    from ..build import fastpath
+
+    ninja = fastpath.find_ninja_fast()
+    builds = fastpath.lookup(root, key) if ninja else None
+    if not builds:
+        return None
+    stream = sys.stderr if args.json else sys.stdout
+    summary = []
+    for build in builds:
+        start = time.perf_counter()
+        status, no_work, lines = fastpath.run_ninja(build["build_dir"], ninja, args.jobs, args.verbose, stream)
+        if status != 0:
+            from ..build.runner import BuildError, _failure
+
+            raise BuildError(f"the build in {build['build_dir']} failed (ninja exited with {status}).\n"
+                             f"{_failure('ninja', lines)}")
+        objects = sorted(os.path.join(build["build_dir"], "obj", f)
+                         for f in os.listdir(os.path.join(build["build_dir"], "obj")) if f.endswith(".o"))
+        summary.append({**build, "objects": objects, "reconfigured": False, "no_work": no_work,
+                        "seconds": round(time.perf_counter() - start, 3)})
+    _report(args, summary)
+    return 0
+
+
+def _full(args: argparse.Namespace, root: str, key: str, name: str, emit: tuple[str, ...],
+          sources: tuple[str, ...]) -> int:
+    from ..build import fastpath
     from ..build.configure import ConfigureError, Request
     from ..build.driver import build
     from ..target import parse_target
 
-    name = args.name or os.path.splitext(os.path.basename(args.sources[0]))[0]
     if not _NAME.match(name):
         raise ConfigureError(f"--name {name!r}: use letters, digits, '_', '.', '+' and '-' "
                              f"(the library is lib<NAME>.so); pass --name to choose one")
-    emit = tuple(sorted(set(args.emit or ["obj"]) | {"obj"}))
     targets = []
     for text in args.target:
         target = parse_target(text)
         if str(target) not in [str(t) for t in targets]:
             targets.append(target)
-    root = os.path.abspath(args.build_dir)
-    sources = tuple(os.path.abspath(s) for s in args.sources)
     requests = [
         Request(target=str(t), sources=sources, build_root=root, name=name, toolchain=args.toolchain,
                 launcher=args.launcher, generator=args.generator, emit=emit, opt_level=args.opt_level)
@@ -70,14 +116,31 @@ def run(args: argparse.Namespace) -> int:
     ]
     stream = sys.stderr if args.json else sys.stdout
     results = build(requests, jobs=args.jobs, verbose=args.verbose, stream=stream)
+    summary = [r.export() for r in results]
+    fastpath.remember(root, key, [{k: e[k] for k in ("target", "build_dir", "build_file", "shared_library",
+                                                     "static_library")} for e in summary], _watched())
+    _report(args, summary)
+    return 0
+
+
+def _watched() -> list[str]:
+    """Files and folders whose change can change what a target text means (kinds, tags)."""
+    from ..paths import config_dirs, data_dir
+    from ..target.tags import tag_files
+
+    toolchains = data_dir("toolchains")
+    folders = [str(toolchains / "tags"), *(str(d / "tags") for d in config_dirs())]
+    return [str(toolchains / "kinds.toml"), *map(str, tag_files()), *folders]
+
+
+def _report(args: argparse.Namespace, summary: list[dict]) -> None:
     if args.json:
         from .output import print_json
 
-        print_json({"targets": [r.export() for r in results]})
-        return 0
-    for result in results:
-        state = "up to date" if result.no_work else f"built in {result.seconds:.2f} s"
-        print(f"{result.build_dir.name}: {state}")
-        print(f"  {os.path.relpath(result.shared_library)}")
-        print(f"  {os.path.relpath(result.static_library)}")
-    return 0
+        print_json({"targets": summary})
+        return
+    for entry in summary:
+        state = "up to date" if entry["no_work"] else f"built in {entry['seconds']:.2f} s"
+        print(f"{os.path.basename(entry['build_dir'])}: {state}")
+        print(f"  {os.path.relpath(entry['shared_library'])}")
+        print(f"  {os.path.relpath(entry['static_library'])}")

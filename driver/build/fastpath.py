@@ -1,0 +1,97 @@
+"""The no-op fast path of `tgtbuild build`: skip Python work when nothing changed.
+
+A second `tgtbuild --target T SOURCES` on an unchanged tree must cost about
+what ninja costs. After a successful build the CLI records, under
+`BUILD_ROOT/.tgtbuild/requests/<hash of the command's meaning>.json`, which
+build dirs that request resolved to and the mtimes of the files target
+resolution read (kinds and tag files). On the next identical request, if
+those files are unchanged and each build dir still holds the same config and
+build file, ninja runs directly: no target parsing, no toolchain probe, no
+Jinja2, no dataclasses. Anything that shaped the build file itself
+(toolchain description, templates, the compiler) is a regeneration input,
+which ninja checks on every run. Any doubt → return None and take the
+normal path.
+
+Only the standard library's cheapest modules are imported here.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sys
+
+RECORD_DIR = os.path.join(".tgtbuild", "requests")
+
+
+def request_key(fields: dict) -> str:
+    return hashlib.sha256(json.dumps(fields, sort_keys=True).encode()).hexdigest()[:24]
+
+
+def _record_path(build_root: str, key: str) -> str:
+    return os.path.join(build_root, RECORD_DIR, key + ".json")
+
+
+def _watch_mtimes(paths: list[str]) -> dict[str, int]:
+    out = {}
+    for path in paths:
+        try:
+            out[path] = os.stat(path).st_mtime_ns
+        except OSError:
+            out[path] = -1
+    return out
+
+
+def remember(build_root: str, key: str, builds: list[dict], watch: list[str]) -> None:
+    """Record a successful request (build dirs, generator, library paths) and its watched files."""
+    from pathlib import Path
+
+    from .files import write_if_changed
+
+    record = {"builds": builds, "watch": _watch_mtimes(sorted(set(watch)))}
+    path = Path(_record_path(build_root, key))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_if_changed(path, json.dumps(record, sort_keys=True, indent=1) + "\n")
+
+
+def lookup(build_root: str, key: str) -> list[dict] | None:
+    """The recorded builds for `key` when still valid, else None."""
+    try:
+        with open(_record_path(build_root, key)) as handle:
+            record = json.load(handle)
+    except (OSError, ValueError):
+        return None
+    if _watch_mtimes(list(record["watch"])) != record["watch"]:
+        return None
+    for build in record["builds"]:
+        if not (os.path.isfile(build["build_file"]) and os.path.isfile(os.path.join(build["build_dir"],
+                                                                                   "tgtbuild.json"))):
+            return None
+    return record["builds"]
+
+
+def run_ninja(build_dir: str, ninja: str, jobs: int | None, verbose: bool, stream) -> tuple[int, bool, list[str]]:
+    """Spawn ninja with its output on a pipe, echo it; (status, no_work, lines)."""
+    argv = [ninja, "-C", build_dir] + (["-v"] if verbose else []) + (["-j", str(jobs)] if jobs else [])
+    env = dict(os.environ)
+    env.setdefault("NINJA_STATUS", "[%f/%t] ")
+    read_fd, write_fd = os.pipe()
+    pid = os.posix_spawn(ninja, argv, env, file_actions=[
+        (os.POSIX_SPAWN_DUP2, write_fd, 1), (os.POSIX_SPAWN_DUP2, write_fd, 2), (os.POSIX_SPAWN_CLOSE, read_fd)])
+    os.close(write_fd)
+    chunks = []
+    with os.fdopen(read_fd, "rb") as pipe:
+        for line in pipe:
+            text = line.decode(errors="replace")
+            chunks.append(text.rstrip("\n"))
+            stream.write(text)
+            stream.flush()
+    _, status = os.waitpid(pid, 0)
+    code = os.waitstatus_to_exitcode(status)
+    return code, "ninja: no work to do." in chunks, chunks
+
+
+def find_ninja_fast() -> str | None:
+    here = os.path.join(os.path.dirname(sys.executable), "ninja")
+    return here if os.access(here, os.X_OK) else None
