@@ -101,7 +101,7 @@ def run(args: argparse.Namespace) -> int:
     for item in built:
         wrong = item.machine and not _same_arch(item.machine, want)
         note = f"  (built for {item.machine}, not {want}: does the Makefile ignore $(CC)?)" if wrong else ""
-        print(f"{item.kind:15} {item.machine or '-':8} {os.path.relpath(item.path)}{note}")
+        print(f"{item.kind:15} {item.machine or '-':8} {os.path.relpath(item.path, folder)}{note}")
     if args.board and args.board != "local":
         return _deploy(args, built)
     return 0

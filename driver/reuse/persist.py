@@ -537,7 +537,7 @@ class _RunState:
             if data:
                 continue  # clients send nothing after the request; ignore it
             if not self._done.is_set() and self.pgid is not None:
-                kill = f"kill -KILL -- -{self.pgid} 2>/dev/null; rm -rf {_sh(self.scratch or '')}; true"
+                kill = f"kill -KILL -{self.pgid} 2>/dev/null; rm -rf {_sh(self.scratch or '')}; true"
                 try:
                     conn.run(["sh", "-c", kill], timeout=30)
                 except Exception:  # the run ends anyway when the connection does

@@ -1,0 +1,286 @@
+"""tgtbuild exec / make and the example projects, on a real loopback sshd board running aarch64 via qemu.
+
+Each test runs `tgtbuild` as a subprocess, as ctest and meson do, with its own
+XDG_RUNTIME_DIR (so the helper sockets are this test session's) and a short
+TGTBUILD_EXEC_PERSIST; the helpers started here are killed by pid at the end.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+from sshd import Sshd
+
+ROOT = Path(__file__).resolve().parents[1]
+QEMU = shutil.which("qemu-aarch64-static")
+LIBC = Path("/usr/aarch64-linux-gnu")
+BIN = Path(sys.executable).parent
+TGTBUILD = [str(BIN / "tgtbuild")] if (BIN / "tgtbuild").exists() else [sys.executable, "-m", "tgtbuild"]
+CMAKE = shutil.which("cmake", path=str(BIN)) or shutil.which("cmake")
+MESON = shutil.which("meson", path=str(BIN))
+NINJA = shutil.which("ninja", path=str(BIN)) or shutil.which("ninja")
+
+pytestmark = pytest.mark.skipif(
+    QEMU is None or not LIBC.is_dir(),
+    reason="needs qemu-aarch64-static and the aarch64 glibc (apt-get install qemu-user-static libc6-arm64-cross)",
+)
+
+
+def _zig() -> str:
+    try:
+        import ziglang
+    except ImportError:
+        pytest.skip("the ziglang wheel is not installed")
+    return os.path.join(os.path.dirname(ziglang.__file__), "zig")
+
+
+@pytest.fixture(scope="module")
+def env(sshd_server: Sshd, tmp_path_factory: pytest.TempPathFactory):
+    """Environment for tgtbuild subprocesses: a boards.toml with board `test`, a private runtime dir."""
+    root = tmp_path_factory.mktemp("reuse")
+    runtime = root / "runtime"
+    runtime.mkdir(mode=0o700)
+    boards = root / "boards.toml"
+    boards.write_text(
+        f'[test]\nhost = "{sshd_server.user}@127.0.0.1:{sshd_server.port}"\n'
+        f'key = "{sshd_server.client_key}"\nknown_hosts = "{sshd_server.known_hosts}"\n'
+        f'workdir = "{root / "board"}"\nemulator = "{QEMU} -L {LIBC}"\n'
+    )
+    values = dict(os.environ, XDG_RUNTIME_DIR=str(runtime), TGTBUILD_EXEC_PERSIST="20",
+                  TGTBUILD_BOARDS=str(boards), PATH=f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}")
+    yield values
+    for pid in _helpers(runtime):
+        try:
+            os.kill(pid, signal.SIGTERM)
+        except ProcessLookupError:
+            pass
+
+
+def _helpers(runtime: Path) -> list[int]:
+    """Pids of helper processes whose socket lives in `runtime` (ours)."""
+    pids = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            cmdline = Path(f"/proc/{entry}/cmdline").read_bytes().split(b"\0")
+        except OSError:
+            continue
+        if b"tgtbuild.reuse.persist" in cmdline and any(str(runtime).encode() in arg for arg in cmdline):
+            pids.append(int(entry))
+    return pids
+
+
+def tgt(env: dict, *args: str, cwd: Path | str | None = None, timeout: float = 120) -> subprocess.CompletedProcess:
+    argv = [*TGTBUILD, *args]
+    if args and args[0] in ("exec", "make", "env") and "--board" in args:
+        argv[len(TGTBUILD) + 1:len(TGTBUILD) + 1] = ["--boards-file", env["TGTBUILD_BOARDS"]]
+    return subprocess.run(argv, cwd=cwd, env=env, capture_output=True, timeout=timeout)
+
+
+@pytest.fixture(scope="module")
+def tool(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """examples/cmake-project's `tool`, built for aarch64 glibc by zig."""
+    out = tmp_path_factory.mktemp("tool") / "tool"
+    subprocess.run([_zig(), "cc", "-target", "aarch64-linux-gnu.2.28", "-O2",
+                    str(ROOT / "examples/cmake-project/src/tool.c"), "-o", str(out)], check=True, timeout=600)
+    return out
+
+
+def test_exec_streams_output_and_exit_status(env: dict, tool: Path) -> None:
+    result = tgt(env, "exec", "--board", "test", "--", str(tool), "args", "a b", "$x;y", "", "'q'")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == b"[a b][$x;y][]['q']\n"
+    result = tgt(env, "exec", "--board", "test", "--", str(tool), "fail")
+    assert result.returncode == 1 and result.stderr == b"this test fails on purpose\n" and result.stdout == b""
+    assert tgt(env, "exec", "--board", "test", "--", str(tool), "exit", "3").returncode == 3
+    assert tgt(env, "exec", "--board", "test", "--", str(tool), "exit", "0").returncode == 0
+
+
+@pytest.mark.parametrize("sig", [signal.SIGSEGV, signal.SIGABRT, signal.SIGTERM])
+def test_exec_maps_signals_like_a_shell(env: dict, tool: Path, sig: signal.Signals) -> None:
+    result = tgt(env, "exec", "--board", "test", "--", str(tool), "signal", str(int(sig)))
+    assert result.returncode == 128 + sig, result.stderr
+
+
+def test_exec_copies_files_and_file_arguments(env: dict, tool: Path, tmp_path: Path) -> None:
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "in put.txt").write_text("relative input\n")
+    elsewhere = tmp_path / "abs.txt"
+    elsewhere.write_text("absolute input\n")
+    result = tgt(env, "exec", "--board", "test", "--", str(tool), "cat", "data/in put.txt", cwd=tmp_path)
+    assert result.stdout == b"relative input\n", result.stderr
+    result = tgt(env, "exec", "--board", "test", "--", str(tool), "cat", str(elsewhere), cwd=tmp_path)
+    assert result.stdout == b"absolute input\n", result.stderr
+    # --file ships a file the arguments do not name; --no-file-args leaves arguments alone
+    result = tgt(env, "exec", "--board", "test", "--file", "data/in put.txt", "--no-file-args", "--",
+                 str(tool), "cat", "data/in put.txt", cwd=tmp_path)
+    assert result.stdout == b"relative input\n", result.stderr
+    result = tgt(env, "exec", "--board", "test", "--no-file-args", "--", str(tool), "cat", "abs.txt", cwd=tmp_path)
+    assert result.returncode == 1  # not copied, so not there
+
+
+def test_exec_runs_board_programs_env_stdin_and_timeout(env: dict, tmp_path: Path) -> None:
+    result = tgt(env, "exec", "--board", "test", "--env", "GREETING=hi there", "--", "sh", "-c", 'echo "$GREETING"')
+    assert result.stdout == b"hi there\n", result.stderr
+    (tmp_path / "in").write_bytes(b"from stdin\n")
+    result = tgt(env, "exec", "--board", "test", "--stdin", str(tmp_path / "in"), "--", "cat")
+    assert result.stdout == b"from stdin\n"
+    started = time.monotonic()
+    result = tgt(env, "exec", "--board", "test", "--timeout", "1", "--", "sleep", "30")
+    assert result.returncode == 124 and time.monotonic() - started < 20
+
+
+def test_exec_reuses_one_helper_and_survives_a_wiped_board(env: dict, tool: Path, tmp_path: Path) -> None:
+    runtime = Path(env["XDG_RUNTIME_DIR"])
+    assert tgt(env, "exec", "--board", "test", "--", str(tool), "exit", "0").returncode == 0
+    helpers = _helpers(runtime)
+    assert len(helpers) == 1
+    socket_dir = runtime / "tgtbuild"
+    assert oct(socket_dir.stat().st_mode & 0o777) == "0o700"
+    assert all(oct(p.stat().st_mode & 0o777) == "0o600" for p in socket_dir.glob("*.sock"))
+    for _ in range(3):
+        assert tgt(env, "exec", "--board", "test", "--", str(tool), "exit", "0").returncode == 0
+    assert _helpers(runtime) == helpers
+    shutil.rmtree(Path(env["TGTBUILD_BOARDS"]).parent / "board")  # the board lost its files
+    result = tgt(env, "exec", "--board", "test", "--", str(tool), "args", "back")
+    assert result.stdout == b"[back]\n", result.stderr
+
+
+def test_exec_parallel_runs(env: dict, tool: Path) -> None:
+    def one(i: int) -> tuple[int, bytes]:
+        result = tgt(env, "exec", "--board", "test", "--", str(tool), "args", str(i))
+        return result.returncode, result.stdout
+
+    with ThreadPoolExecutor(8) as pool:
+        results = list(pool.map(one, range(12)))
+    assert results == [(0, f"[{i}]\n".encode()) for i in range(12)]
+
+
+def test_exec_recovers_from_a_stale_socket(env: dict, tool: Path) -> None:
+    runtime = Path(env["XDG_RUNTIME_DIR"])
+    assert tgt(env, "exec", "--board", "test", "--", str(tool), "exit", "0").returncode == 0
+    for pid in _helpers(runtime):
+        os.kill(pid, signal.SIGKILL)  # leaves its socket file behind
+    time.sleep(0.2)
+    assert list((runtime / "tgtbuild").glob("*.sock"))
+    result = tgt(env, "exec", "--board", "test", "--", str(tool), "args", "again")
+    assert result.stdout == b"[again]\n", result.stderr
+
+
+def test_exec_kills_the_remote_program_when_the_client_dies(env: dict, sshd_server: Sshd) -> None:
+    marker = "31.4159"
+    argv = [*TGTBUILD, "exec", "--boards-file", env["TGTBUILD_BOARDS"], "--board", "test", "--", "sleep", marker]
+    proc = subprocess.Popen(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+    def sleeping() -> bool:
+        for entry in os.listdir("/proc"):
+            if entry.isdigit():
+                try:
+                    if Path(f"/proc/{entry}/cmdline").read_bytes() == f"sleep\0{marker}\0".encode():
+                        return True
+                except OSError:
+                    pass
+        return False
+
+    deadline = time.monotonic() + 30
+    while not sleeping() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert sleeping()
+    proc.kill()  # like ctest's timeout
+    proc.wait()
+    deadline = time.monotonic() + 10
+    while sleeping() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not sleeping()
+
+
+def test_exec_refuses_a_shared_socket_dir(env: dict, tool: Path, tmp_path: Path) -> None:
+    runtime = tmp_path / "rt"
+    (runtime / "tgtbuild").mkdir(parents=True, mode=0o755)
+    (runtime / "tgtbuild").chmod(0o755)
+    result = tgt(dict(env, XDG_RUNTIME_DIR=str(runtime)), "exec", "--board", "test", "--", str(tool), "exit", "0")
+    assert result.returncode == 2 and b"not a private directory" in result.stderr
+
+
+def test_exec_without_helper_and_on_local_board(env: dict, tool: Path) -> None:
+    result = tgt(dict(env, TGTBUILD_EXEC_PERSIST="0"), "exec", "--board", "test", "--", str(tool), "args", "x")
+    assert result.returncode == 0 and result.stdout == b"[x]\n", result.stderr
+    result = tgt(env, "exec", "--board", "local", "--", str(tool), "exit", "5")
+    assert result.returncode == 5, result.stderr  # qemu picked from the ELF header
+    result = tgt(env, "exec", "--board", "local", "--target", "x86_64-linux-gnu", "--", str(tool), "exit", "0")
+    assert result.returncode == 2 and b"built for aarch64" in result.stderr
+
+
+def test_exec_reports_an_unreachable_board(env: dict, tool: Path) -> None:
+    result = tgt(env, "exec", "--board", "nobody@127.0.0.1:1", "--", str(tool))
+    assert result.returncode != 0 and b"cannot connect" in result.stderr
+
+
+# ---------------------------------------------------------------- example projects
+
+
+def test_legacy_make_example_builds_runs_and_deploys(env: dict, tmp_path: Path) -> None:
+    project = tmp_path / "legacy make"
+    shutil.copytree(ROOT / "examples/legacy-make", project)
+    result = tgt(env, "make", "--target", "aarch64-linux-gnu", "--board", "test", "-C", str(project),
+                 "--", "all", "check", timeout=600)
+    out = result.stdout.decode()
+    assert result.returncode == 0, result.stderr.decode() + out
+    assert "hello, world from aarch64" in out  # `check` ran $(TGT_RUN) ./hello on the board
+    assert "executable      aarch64" in out and "shared-library  aarch64" in out and "static-library" in out
+    assert "deployed to" in out and "/hello" in out
+    report = [line for line in out.splitlines() if line.startswith(("executable", "shared-library", "static"))]
+    assert [line.split()[-1] for line in report] == ["hello", "libgreet.a", "libgreet.so"]  # no .o files
+
+
+@pytest.mark.skipif(CMAKE is None or NINJA is None, reason="cmake/ninja not installed (pip install cmake ninja)")
+@pytest.mark.parametrize("broken", [False, True])
+def test_cmake_example_ctest_on_board(env: dict, tmp_path: Path, broken: bool) -> None:
+    build = tmp_path / "build dir"
+    toolchain = tmp_path / "aarch64.cmake"
+    assert tgt(env, "env", "--target", "aarch64-linux-gnu", "--board", "test", "--format", "cmake",
+               "-o", str(toolchain)).returncode == 0
+    configure = [CMAKE, "-S", str(ROOT / "examples/cmake-project"), "-B", str(build), "-G", "Ninja",
+                 f"-DCMAKE_MAKE_PROGRAM={NINJA}", f"-DCMAKE_TOOLCHAIN_FILE={toolchain}", f"-DBROKEN_TEST={broken}"]
+    subprocess.run(configure, env=env, check=True, capture_output=True, timeout=600)
+    subprocess.run([CMAKE, "--build", str(build)], env=env, check=True, capture_output=True, timeout=600)
+    ctest = str(Path(CMAKE).with_name("ctest"))
+    result = subprocess.run([ctest, "--test-dir", str(build), "-j4", "--output-on-failure"], env=env,
+                            capture_output=True, text=True, timeout=600)
+    if broken:
+        assert result.returncode != 0
+        assert "broken (Failed)" in result.stdout and "this test fails on purpose" in result.stdout
+        assert "80% tests passed" in result.stdout
+    else:
+        assert result.returncode == 0, result.stdout + result.stderr
+        assert "100% tests passed" in result.stdout and "out of 4" in result.stdout
+
+
+@pytest.mark.skipif(MESON is None or NINJA is None, reason="meson/ninja not installed (pip install meson ninja)")
+@pytest.mark.parametrize("broken", [False, True])
+def test_meson_example_test_on_board(env: dict, tmp_path: Path, broken: bool) -> None:
+    build = tmp_path / "build dir"
+    cross = tmp_path / "aarch64.ini"
+    assert tgt(env, "env", "--target", "aarch64-linux-gnu", "--board", "test", "--format", "meson",
+               "-o", str(cross)).returncode == 0
+    setup = [MESON, "setup", str(build), str(ROOT / "examples/meson-project"), "--cross-file", str(cross),
+             f"-Dbroken_test={'true' if broken else 'false'}"]
+    subprocess.run(setup, env=env, check=True, capture_output=True, timeout=600)
+    result = subprocess.run([MESON, "test", "-C", str(build), "--print-errorlogs"], env=env,
+                            capture_output=True, text=True, timeout=600)
+    if broken:
+        assert result.returncode != 0
+        assert "broken" in result.stdout and "FAIL" in result.stdout
+    else:
+        assert result.returncode == 0, result.stdout + result.stderr
+    assert "Ok:                3" in result.stdout.replace(" \n", "\n") or "Ok: 3" in " ".join(result.stdout.split())
+    assert "Expected Fail:     1" in result.stdout or "Expected Fail: 1" in " ".join(result.stdout.split())
