@@ -54,6 +54,7 @@ class Request:
     emit: tuple[str, ...] = ("obj",)
     opt_level: int | None = None
     python: str = field(default=sys.executable)
+    programs: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (name, absolute C sources) linked with the library
 
     def config(self) -> dict[str, Any]:
         from .. import __version__
@@ -62,7 +63,7 @@ class Request:
             "tgtbuild": __version__, "target": self.target, "sources": list(self.sources), "name": self.name,
             "toolchain": self.toolchain, "launcher": self.launcher, "generator": self.generator,
             "emit": list(self.emit), "opt_level": self.opt_level, "python": self.python,
-            "build_root": self.build_root,
+            "build_root": self.build_root, "programs": [[n, list(srcs)] for n, srcs in self.programs],
         }
 
     @classmethod
@@ -72,6 +73,7 @@ class Request:
             name=data["name"], toolchain=data["toolchain"], launcher=data["launcher"],
             generator=data["generator"], emit=tuple(data["emit"]), opt_level=data["opt_level"],
             python=data["python"],
+            programs=tuple((n, tuple(srcs)) for n, srcs in data.get("programs", ())),
         )
 
 
@@ -187,8 +189,9 @@ def generate(request: Request, target: Any, build_dir: Path) -> tuple[list[tuple
     else:
         from .make import template_path
     inputs = [*regen_inputs(target, toolchain), str(template_path())]
+    programs = tuple((name, classify(srcs) if srcs else ()) for name, srcs in request.programs)
     options = PlanOptions(name=request.name, emit=request.emit, opt_level=request.opt_level,
-                          python=request.python, regen_inputs=tuple(inputs), ninja_only=ninja)
+                          python=request.python, regen_inputs=tuple(inputs), ninja_only=ninja, programs=programs)
     graph = plan(sources, target, toolchain, build_dir, options)
     label = f"{toolchain.name} {getattr(toolchain, 'version', '')}".strip()
     if ninja:

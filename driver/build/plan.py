@@ -106,6 +106,9 @@ class PlanOptions:
     regen_inputs: tuple[str, ...] = ()   # absolute paths of files that shaped the build
     configure: bool = True               # add the regeneration edge
     ninja_only: bool = True              # False for make: response files are written at configure
+    # Executables linked with the library: (name, C sources). `tgtbuild run`
+    # uses this for its timing harness; the name is the output file's name.
+    programs: tuple[tuple[str, tuple[Source, ...]], ...] = ()
 
 
 def _rel(path: str, build_dir: Path) -> str:
@@ -222,6 +225,7 @@ def plan(sources: Sequence[Source], target: Any, toolchain: Any, build_dir: Path
     b.edge(Edge("ar", outputs=(archive,), inputs=tuple(objects), implicit=archive_rsp))
     b.edge(Edge("shlib", outputs=(shared,), inputs=tuple(objects), implicit=shared_rsp))
     b.default(archive, shared)
+    _plan_programs(b, options.programs, archive, linker, toolchain, launcher, common, build_dir)
 
     regen_command: tuple[Any, ...] = ()
     regen_inputs: list[str] = []
@@ -229,6 +233,32 @@ def plan(sources: Sequence[Source], target: Any, toolchain: Any, build_dir: Path
         regen_command = (options.python, "-m", "tgtbuild.build.configure", "--regen", CONFIG)
         regen_inputs = [CONFIG, *(_rel(p, build_dir) for p in options.regen_inputs)]
     return b.freeze(regen_command=regen_command, regen_inputs=regen_inputs, files=files)
+
+
+def _plan_programs(b: GraphBuilder, programs: Sequence[tuple[str, Sequence[Source]]], archive: str,
+                   linker: Sequence[str], toolchain: Any, launcher: tuple[str, ...], common: Sequence[str],
+                   build_dir: Path) -> None:
+    """One executable per program: its own C objects plus the static library.
+
+    Linking the archive (not the .so) makes the program self-contained on the
+    board: nothing to put on LD_LIBRARY_PATH there.
+    """
+    if not programs:
+        return
+    if "cc" not in {r.name for r in b.rules()}:
+        _cc_rule(b, "cc", launcher, toolchain.cc, toolchain.cflags, common)
+    b.rule(Rule("link", command=(*linker, *toolchain.ldflags, "-o", OUT, IN, "-lm"), description=("LINK", OUT)))
+    for program, sources in programs:
+        objects = []
+        for source in sources:
+            if source.type != "c":
+                raise SourceError(f"{source.path}: a program's sources must be C, not {source.type}")
+            out = f"obj/{program}/{os.path.basename(source.path)}.o"
+            b.edge(Edge("cc", outputs=(out,), inputs=(_rel(source.path, build_dir),),
+                        source=_rel(source.path, build_dir)))
+            objects.append(out)
+        b.edge(Edge("link", outputs=(program,), inputs=(*objects, archive)))
+        b.default(program)
 
 
 def _cc_rule(b: GraphBuilder, name: str, launcher: tuple[str, ...], compiler: Sequence[str],

@@ -17,17 +17,24 @@ from ..errors import TgtbuildError
 
 # name → (module, one-line help). Order is the order `--help` shows.
 COMMANDS: dict[str, tuple[str, str]] = {
+    "build": ("tgtbuild.cli.build", "cross-compile sources for one or more targets (the default command)"),
+    "run": ("tgtbuild.cli.run", "build, push to a board (or qemu here), run and time an entry or program"),
+    "deploy": ("tgtbuild.cli.deploy", "copy files to a board incrementally (content hashes, atomic)"),
+    "probe": ("tgtbuild.cli.probe", "ask a board what it is and which target fits it"),
     "targets": ("tgtbuild.cli.targets", "list, show and parse targets and tags"),
+    "toolchains": ("tgtbuild.cli.toolchains", "list toolchains: found or missing, versions, which serve a target"),
     "env": ("tgtbuild.cli.env", "compilers, flags and runner for Make, CMake, Meson or sh"),
     "make": ("tgtbuild.cli.make", "run an existing Makefile for a target (and deploy what it built)"),
     "exec": ("tgtbuild.cli.exec", "run a target program on a board (a test runner for ctest/meson)"),
-    "build": ("tgtbuild.cli.build", "cross-compile sources for one or more targets (the default command)"),
-    "toolchains": ("tgtbuild.cli.toolchains", "list toolchains: found or missing, versions, which serve a target"),
 }
 DEFAULT_COMMAND = "build"
 
 EPILOG = """\
 examples:
+  tgtbuild --target rasp4b examples/vadd/model.ir         build (the default command)
+  tgtbuild run --target rasp4b examples/vadd/model.ir --entry vadd \\
+      --arg f32[4096] --arg f32[4096] --arg f32[4096]:out --arg i64=4096 --check
+  tgtbuild probe --board pi@rpi.lan        what is this board, which target fits
   tgtbuild targets --search jetson        find a tag
   tgtbuild targets show rasp4b            canonical target, host, parent chain
   tgtbuild targets parse 'llvm -mcpu=cortex-a72 -mtriple=aarch64-linux-gnu'
@@ -70,7 +77,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         args_list.insert(0, DEFAULT_COMMAND)
     command = args_list[0] if args_list and args_list[0] in COMMANDS else None
     parser, module = _parser(command)
+    rest: list[str] = []
+    if getattr(module, "TAKES_REST", False) and "--" in args_list:
+        # `tgtbuild run ... -- ARGS`: everything after the first `--` belongs to the program.
+        cut = args_list.index("--")
+        args_list, rest = args_list[:cut], args_list[cut + 1:]
     args = parser.parse_args(args_list)
+    args.rest = rest
     if module is None:
         parser.print_help()
         return 0 if wants_help else 2

@@ -25,18 +25,18 @@ C++ (.cc .cpp .cxx), assembly (.s .S).
 _NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.+-]*$")
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.epilog = HELP
+def add_build_arguments(parser: argparse.ArgumentParser, *, matrix: bool) -> None:
+    """The options every command that builds shares (`build`, `run`)."""
     parser.add_argument("sources", nargs="+", metavar="SOURCE", help="LLVM IR, C, C++ or assembly files")
-    parser.add_argument("--target", "-t", action="append", required=True, metavar="TARGET",
-                        help="target text, tag or triple (repeat for a matrix)")
+    if matrix:
+        parser.add_argument("--target", "-t", action="append", required=True, metavar="TARGET",
+                            help="target text, tag or triple (repeat for a matrix)")
+    else:
+        parser.add_argument("--target", "-t", required=True, metavar="TARGET", help="target text, tag or triple")
     parser.add_argument("--name", help="library name: lib<NAME>.so (default: the first source's stem)")
     parser.add_argument("--toolchain", metavar="NAME", help="use this toolchain (default: first found that fits)")
     parser.add_argument("--launcher", choices=("ccache", "sccache", "distcc", "icecc"),
                         help="prefix compile steps with a compiler launcher")
-    parser.add_argument("--generator", choices=("ninja", "make"), default="ninja", help="build tool (default ninja)")
-    parser.add_argument("--emit", action="append", choices=("obj", "asm", "ll", "ptx"), default=None,
-                        help="also keep assembly (asm) or optimised IR (ll) for IR sources; repeatable")
     parser.add_argument("-j", "--jobs", type=int, metavar="N", help="parallel jobs (default: the build tool's)")
     parser.add_argument("--build-dir", default="build", metavar="DIR",
                         help="folder holding one build dir per target (default ./build)")
@@ -46,8 +46,27 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("-v", "--verbose", action="store_true", help="show full commands")
 
 
-def run(args: argparse.Namespace) -> int:
+def library_name(args: argparse.Namespace) -> str:
+    """--name, or the first source's stem; checked so lib<NAME>.so is a sane file name."""
     name = args.name or os.path.splitext(os.path.basename(args.sources[0]))[0]
+    if not _NAME.match(name):
+        from ..build.configure import ConfigureError  # only on the error path: the no-op build stays lean
+
+        raise ConfigureError(f"--name {name!r}: use letters, digits, '_', '.', '+' and '-' "
+                             f"(the library is lib<NAME>.so); pass --name to choose one")
+    return name
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.epilog = HELP
+    add_build_arguments(parser, matrix=True)
+    parser.add_argument("--generator", choices=("ninja", "make"), default="ninja", help="build tool (default ninja)")
+    parser.add_argument("--emit", action="append", choices=("obj", "asm", "ll", "ptx"), default=None,
+                        help="also keep assembly (asm) or optimised IR (ll) for IR sources; repeatable")
+
+
+def run(args: argparse.Namespace) -> int:
+    name = library_name(args)
     emit = tuple(sorted(set(args.emit or ["obj"]) | {"obj"}))
     root = os.path.abspath(args.build_dir)
     sources = tuple(os.path.abspath(s) for s in args.sources)
@@ -97,13 +116,10 @@ def _fast(args: argparse.Namespace, root: str, key: str) -> int | None:
 def _full(args: argparse.Namespace, root: str, key: str, name: str, emit: tuple[str, ...],
           sources: tuple[str, ...]) -> int:
     from ..build import fastpath
-    from ..build.configure import ConfigureError, Request
+    from ..build.configure import Request
     from ..build.driver import build
     from ..target import parse_target
 
-    if not _NAME.match(name):
-        raise ConfigureError(f"--name {name!r}: use letters, digits, '_', '.', '+' and '-' "
-                             f"(the library is lib<NAME>.so); pass --name to choose one")
     targets = []
     for text in args.target:
         target = parse_target(text)

@@ -1,0 +1,60 @@
+"""`tgtbuild deploy`: put files on a board, sending only what changed."""
+
+from __future__ import annotations
+
+import argparse
+import os
+
+from .boardopts import BOARD_HELP, add_board_arguments, board_from_args
+
+HELP = """\
+examples:
+  tgtbuild deploy --board pi@rpi.lan build/raspberry-pi-4b-aarch64-*/libvadd.so
+  tgtbuild deploy --board lab-pi --dir models/vadd model.so weights.bin --json
+
+Files land in WORKDIR/DIR/ on the board (WORKDIR: the board's workdir,
+default ~/.cache/tgtbuild-board). A content-hash manifest there means
+unchanged files are not sent again; each file is uploaded under a temporary
+name and renamed, and the manifest is written last, so an interrupted deploy
+leaves the previous one whole.
+
+""" + BOARD_HELP
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.epilog = HELP
+    parser.add_argument("files", nargs="+", metavar="FILE", help="files to deploy (kept by their base name)")
+    parser.add_argument("--dir", default="deploy", metavar="DIR", help="folder under the board's workdir")
+    parser.add_argument("--target", metavar="TARGET", help="check the board fits this target")
+    parser.add_argument("--json", action="store_true", help="machine-readable report")
+    add_board_arguments(parser, default=None)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..errors import TgtbuildError
+    from ..remote import connect, deploy
+    from ..target import parse_target
+
+    if not args.board:
+        raise TgtbuildError("deploy needs --board (user@host[:port], an ssh alias, a boards.toml name or local)")
+    files = {}
+    for path in args.files:
+        if not os.path.isfile(path):
+            raise TgtbuildError(f"{path}: no such file")
+        name = os.path.basename(path)
+        if name in files:
+            raise TgtbuildError(f"{path} and {files[name]} have the same name; deploy them to different --dir")
+        files[name] = os.path.abspath(path)
+    board = board_from_args(args, parse_target(args.target) if args.target else None)
+    with connect(board) as conn:
+        report = deploy(conn, board, files, args.dir)
+    if args.json:
+        from .output import print_json
+
+        print_json({"board": board.destination(), "dir": report.remote_dir, "sent": list(report.sent),
+                    "unchanged": list(report.unchanged), "removed": list(report.removed),
+                    "bytes_sent": report.bytes_sent, "seconds": round(report.seconds, 3)})
+    else:
+        print(f"{board.destination()}:{report.remote_dir}: sent {len(report.sent)} file(s), "
+              f"{report.bytes_sent} bytes; {len(report.unchanged)} unchanged ({report.seconds:.2f} s)")
+    return 0

@@ -1,0 +1,59 @@
+"""`tgtbuild probe`: what is this board, and which target fits it."""
+
+from __future__ import annotations
+
+import argparse
+
+from .boardopts import BOARD_HELP, add_board_arguments, board_from_args
+
+HELP = """\
+examples:
+  tgtbuild probe --board pi@rpi.lan
+  tgtbuild probe --board lab-jetson --json
+  tgtbuild probe                      (this machine)
+
+Reports the architecture, CPU core (Arm CPU part → core name; x86 flags →
+x86-64-v2/v3/v4), cores, memory, OS, C library, NVIDIA GPUs, and the tag or
+target text that fits the board best, ready for --target.
+
+""" + BOARD_HELP
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.epilog = HELP
+    parser.add_argument("--json", action="store_true", help="machine-readable facts")
+    parser.add_argument("--timeout", type=float, default=30.0, help="seconds to wait for the board (default 30)")
+    add_board_arguments(parser)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..remote import connect
+    from ..remote.probe import probe
+
+    board = board_from_args(args)
+    with connect(board) as conn:
+        facts = probe(conn, timeout=args.timeout)
+    if args.json:
+        from .output import print_json
+
+        print_json({"board": board.destination(), **facts})
+        return 0
+    rows = [
+        ("board", board.destination()),
+        ("arch", facts["arch"]),
+        ("cpu", f"{facts['cpu'] or '?'}" + (f" ({facts['cpu_model']})" if facts.get("cpu_model") else "")),
+    ]
+    if len(facts.get("core_types", [])) > 1:
+        rows.append(("core types", ", ".join(facts["core_types"])))
+    rows += [
+        ("cores", str(facts["cores"] or "?")),
+        ("memory", f"{facts['memory_mb']} MiB" if facts.get("memory_mb") else "?"),
+        ("os", facts["os"] or facts["kernel"]),
+        ("libc", facts["libc"] or "?"),
+        ("gpus", "; ".join(facts["gpus"]) or "none found (nvidia-smi)"),
+        ("target", facts["target"] or "?"),
+    ]
+    width = max(len(k) for k, _ in rows)
+    for key, value in rows:
+        print(f"{key.rjust(width)}  {value}")
+    return 0

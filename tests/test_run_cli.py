@@ -1,0 +1,127 @@
+"""`tgtbuild run`, `deploy` and `probe` end to end: real zig, ninja, qemu and sshd."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+VADD = ROOT / "examples" / "vadd" / "model.ir"
+VADD_ARGS = ["--entry", "vadd", "--arg", "f32[4096]", "--arg", "f32[4096]", "--arg", "f32[4096]:out",
+             "--arg", "i64=4096"]
+FAST = ["--repeat", "3", "--min-repeat-ms", "5"]
+needs_qemu = pytest.mark.skipif(not shutil.which("qemu-aarch64-static"), reason="qemu-user-static is not installed")
+
+
+def tgtbuild(*args: str, cwd: Path, timeout: float = 300) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "tgtbuild", *args], cwd=cwd, capture_output=True, text=True,
+                          timeout=timeout)
+
+
+def boards_file(tmp_path: Path, server, emulator: list[str]) -> Path:
+    """A boards.toml naming the loopback sshd as board `lab`."""
+    path = tmp_path / "boards.toml"
+    path.write_text(
+        "[lab]\n"
+        f'host = "{server.user}@127.0.0.1"\nport = {server.port}\n'
+        f'key = "{server.client_key}"\nknown_hosts = "{server.known_hosts}"\n'
+        f'workdir = "{tmp_path / "board"}"\nemulator = {json.dumps(emulator)}\n'
+    )
+    return path
+
+
+@needs_qemu
+def test_local_emulated_run_checks_against_reference(tmp_path):
+    done = tgtbuild("run", "--target", "rasp4b", str(VADD), *VADD_ARGS, *FAST, "--check", "--json", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert report["emulated"] is True and report["check"]["passed"] is True
+    timing = report["timing"]
+    assert timing["repeat"] == 3 and len(timing["times"]) == 3 and timing["number"] >= 1
+    assert timing["min"] <= timing["median"] <= timing["max"]
+
+
+@needs_qemu
+@pytest.mark.parametrize("target, qemu", [("rasp4b", "aarch64"), ("riscv64-linux-gnu", "riscv64")])
+def test_run_on_ssh_board(tmp_path, sshd_server, target, qemu):
+    sysroot = {"aarch64": "/usr/aarch64-linux-gnu", "riscv64": "/usr/riscv64-linux-gnu"}[qemu]
+    if not Path(sysroot, "lib").is_dir():
+        pytest.skip(f"{sysroot} is missing (libc6-{qemu}-cross)")
+    boards = boards_file(tmp_path, sshd_server, [f"qemu-{qemu}-static", "-L", sysroot])
+    argv = ["run", "--target", target, "--board", "lab", "--boards-file", str(boards), str(VADD), *VADD_ARGS,
+            *FAST, "--check", "--json"]
+    first = tgtbuild(*argv, cwd=tmp_path)
+    assert first.returncode == 0, first.stderr
+    report = json.loads(first.stdout)
+    assert report["board"].endswith(f"127.0.0.1:{sshd_server.port}")
+    assert report["check"]["passed"] and report["deploy"]["sent"] == ["tgtbuild-runner"]
+    again = json.loads(tgtbuild(*argv, cwd=tmp_path).stdout)
+    assert again["deploy"]["sent"] == [] and again["check"]["passed"]  # unchanged: nothing re-sent
+
+
+def test_program_with_main_gets_args_and_exit_code(tmp_path):
+    (tmp_path / "hello.c").write_text(
+        '#include <stdio.h>\nint main(int c, char **v) { for (int i = 1; i < c; i++) puts(v[i]); return 7; }\n')
+    done = tgtbuild("run", "--target", "x86_64-linux-musl", "hello.c", "--", "a b", "$x;y", cwd=tmp_path)
+    assert done.returncode == 7, done.stderr
+    assert done.stdout.splitlines()[-2:] == ["a b", "$x;y"]
+    assert "exited with status 7" in done.stderr
+
+
+def test_hanging_entry_is_killed_at_the_timeout(tmp_path):
+    (tmp_path / "spin.c").write_text("#include <stdint.h>\nvoid spin(int64_t n) { for (volatile int i = 0;; i++) {}}")
+    started = time.monotonic()
+    done = tgtbuild("run", "--target", "x86_64-linux-musl", "spin.c", "--entry", "spin", "--arg", "i64=1",
+                    "--timeout", "3", cwd=tmp_path)
+    assert done.returncode == 124  # like timeout(1)
+    assert "timeout" in done.stderr and "killed" in done.stderr
+    assert time.monotonic() - started < 120
+    left = subprocess.run(["pgrep", "-f", "tgtbuild-runner"], capture_output=True, text=True)
+    assert left.stdout.strip() == "", "the timed-out harness is still running"
+
+
+def test_crash_names_the_signal(tmp_path):
+    (tmp_path / "trap.c").write_text("#include <stdint.h>\nvoid trap(int64_t n) { if (n) __builtin_trap(); }\n")
+    done = tgtbuild("run", "--target", "x86_64-linux-musl", "trap.c", "--entry", "trap", "--arg", "i64=1",
+                    cwd=tmp_path)
+    assert done.returncode == 2
+    assert "SIGILL" in done.stderr and "-mcpu/-mattr" in done.stderr
+
+
+@pytest.mark.parametrize(
+    "extra, message",
+    [
+        (["--entry", "vadd", "--arg", "f23[4]"], "unknown type 'f23'; did you mean f32?"),
+        (["--arg", "f32[4]"], "--arg needs --entry"),
+        (["--entry", "vadd", "--arg", "f32[4]", "--check"], "--check needs at least one output"),
+        (["--entry", "vadd", "--board", "nosuchboard.invalid"], "board nosuchboard.invalid: cannot connect"),
+        (["--entry", "vadd", "--cpus", "0,x"], "--cpus '0,x'"),
+    ],
+)
+def test_bad_input_fails_before_building(tmp_path, extra, message):
+    done = tgtbuild("run", "--target", "rasp4b", str(VADD), *extra, cwd=tmp_path)
+    assert done.returncode == 2
+    assert message in done.stderr and "Traceback" not in done.stderr
+    assert not (tmp_path / "build").exists()
+
+
+def test_deploy_and_probe_over_ssh(tmp_path, sshd_server):
+    boards = boards_file(tmp_path, sshd_server, [])
+    (tmp_path / "a.bin").write_bytes(b"x" * 1000)
+    (tmp_path / "b b.txt").write_text("spaces")
+    argv = ["deploy", "--board", "lab", "--boards-file", str(boards), "--dir", "m", "a.bin", "b b.txt", "--json"]
+    first = json.loads(tgtbuild(*argv, cwd=tmp_path).stdout)
+    assert sorted(first["sent"]) == ["a.bin", "b b.txt"]
+    second = json.loads(tgtbuild(*argv, cwd=tmp_path).stdout)
+    assert second["sent"] == [] and sorted(second["unchanged"]) == ["a.bin", "b b.txt"]
+    assert (tmp_path / "board" / "m" / "b b.txt").read_text() == "spaces"
+    probe = tgtbuild("probe", "--board", "lab", "--boards-file", str(boards), "--json", cwd=tmp_path)
+    assert probe.returncode == 0, probe.stderr
+    facts = json.loads(probe.stdout)
+    assert facts["cores"] >= 1 and facts["target"].startswith("llvm -mtriple=")
