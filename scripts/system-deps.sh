@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Install the system packages tgtbuild's emulated board and its tests use, when
+# missing: qemu-user (runs foreign binaries), the cross C libraries qemu needs
+# for glibc programs, OpenSSH (the test board), make, file, rsync.
+# Debian/Ubuntu (apt). Uses sudo when not root. Prints nothing when all is there.
+set -euo pipefail
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+need=()
+[ -x /usr/sbin/sshd ] || need+=(openssh-server)
+command -v ssh >/dev/null 2>&1 || need+=(openssh-client)
+command -v qemu-aarch64-static >/dev/null 2>&1 || need+=(qemu-user-static)
+[ -d /usr/aarch64-linux-gnu/lib ] || need+=(libc6-arm64-cross)
+[ -d /usr/riscv64-linux-gnu/lib ] || need+=(libc6-riscv64-cross)
+[ -d /usr/arm-linux-gnueabihf/lib ] || need+=(libc6-armhf-cross)
+command -v rsync >/dev/null 2>&1 || need+=(rsync)
+command -v file >/dev/null 2>&1 || need+=(file)
+command -v make >/dev/null 2>&1 || need+=(make)
+command -v python3 >/dev/null 2>&1 || need+=(python3 python3-venv)
+if [ ${#need[@]} -gt 0 ]; then
+  echo "system-deps: installing ${need[*]}"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+fi
