@@ -7,7 +7,7 @@ jinja2 load when a command uses them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+TYPE_CHECKING = False  # not `from typing import ...`: typing costs start-up time
 
 __all__ = ["Target", "TargetError", "TgtbuildError", "Triple", "__version__"]
 __version__ = "0.1.0"
@@ -20,6 +20,8 @@ _LAZY = {
 }
 
 if TYPE_CHECKING:
+    from typing import Any
+
     from .errors import TargetError, TgtbuildError
     from .target.target import Target
     from .target.triple import Triple

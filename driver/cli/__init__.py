@@ -43,19 +43,33 @@ examples:
 """
 
 
+class Formatter(argparse.RawDescriptionHelpFormatter):
+    """argparse's formatter, told the width so it does not import shutil on every add_argument."""
+
+    def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24,
+                 width: int | None = None) -> None:
+        if width is None:
+            import os
+
+            try:
+                width = os.get_terminal_size(sys.stdout.fileno()).columns - 2
+            except (OSError, ValueError):
+                width = 78
+        super().__init__(prog, indent_increment, max_help_position, width)
+
+
 def _parser(command: str | None) -> tuple[argparse.ArgumentParser, object | None]:
     parser = argparse.ArgumentParser(
         prog="tgtbuild",
         description="Cross-compile models and kernels for a device, run and time them there.",
         epilog=EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=Formatter,
     )
     parser.add_argument("--version", action="version", version=f"tgtbuild {_version()}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", prog="tgtbuild")
     module = None
     for name, (module_name, help_text) in COMMANDS.items():
-        child = sub.add_parser(name, help=help_text, description=help_text,
-                               formatter_class=argparse.RawDescriptionHelpFormatter)
+        child = sub.add_parser(name, help=help_text, description=help_text, formatter_class=Formatter)
         if name == command:
             module = importlib.import_module(module_name)
             module.add_arguments(child)  # type: ignore[attr-defined]

@@ -8,6 +8,7 @@ import textwrap
 from ..target import Target, parse_target
 from ..target.tags import registry
 from ..target.target import format_value
+from . import Formatter
 from .output import print_json, print_table
 
 HELP = """\
@@ -29,10 +30,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--kind", default="", help="only tags of this kind (llvm, cuda, opencl, ...)")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     sub = parser.add_subparsers(dest="action", metavar="ACTION", prog="tgtbuild targets")
-    show = sub.add_parser("show", help="show one target or tag in full")
+    show = sub.add_parser("show", help="show one target or tag in full", formatter_class=Formatter)
     show.add_argument("name", metavar="TARGET", help="tag, alias or target text")
     show.add_argument("--json", action="store_true", help="print the target's JSON export")
-    check = sub.add_parser("parse", help="print the canonical form of target text (exit 2 if invalid)")
+    check = sub.add_parser("parse", help="print the canonical form of target text (exit 2 if invalid)",
+                           formatter_class=Formatter)
     check.add_argument("text", metavar="TEXT", nargs="+", help="target text (quote it or pass as words)")
     check.add_argument("--json", action="store_true", help="print the JSON export instead")
 
