@@ -19,3 +19,18 @@ def test_parse_error_exits_2_with_suggestion():
     assert result.returncode == 2
     assert "did you mean -mcpu?" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_mistyped_command_is_named_not_built():
+    result = run_cli("targts")
+    assert result.returncode == 2
+    assert "unknown command 'targts'; did you mean targets?" in result.stderr
+
+
+def test_help_lists_every_command():
+    from tgtbuild.cli import COMMANDS
+
+    result = run_cli("--help")
+    assert result.returncode == 0
+    for name in COMMANDS:
+        assert name in result.stdout
