@@ -31,16 +31,10 @@ def _make_paths(paths: Iterable[str]) -> str:
 
 @functools.lru_cache(maxsize=1)
 def environment() -> Any:
-    import jinja2
+    """The shared Jinja2 environment (tgtbuild.templating) with this format's filters."""
+    from ..templating import environment as shared
 
-    from ..paths import data_dir
-
-    env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(data_dir("templates"))),
-        undefined=jinja2.StrictUndefined,
-        keep_trailing_newline=True,
-        autoescape=False,
-    )
+    env = shared()
     env.filters.update(make_path=make_path, make_paths=_make_paths, make_recipe=make_recipe)
     return env
 

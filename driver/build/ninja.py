@@ -29,19 +29,10 @@ def _ninja_paths(paths: Iterable[str], sort: bool = False) -> str:
 
 @functools.lru_cache(maxsize=1)
 def environment() -> Any:
-    """The Jinja2 environment for tgtbuild's build-file templates (StrictUndefined)."""
-    import jinja2
+    """The shared Jinja2 environment (tgtbuild.templating) with this format's filters."""
+    from ..templating import environment as shared
 
-    from ..paths import data_dir
-
-    env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(data_dir("templates"))),
-        undefined=jinja2.StrictUndefined,
-        keep_trailing_newline=True,
-        trim_blocks=False,
-        lstrip_blocks=False,
-        autoescape=False,
-    )
+    env = shared()
     env.filters.update(
         ninja_path=ninja_path,
         ninja_paths=_ninja_paths,
