@@ -190,8 +190,15 @@ def generate(request: Request, target: Any, build_dir: Path) -> tuple[list[tuple
         from .make import template_path
     inputs = [*regen_inputs(target, toolchain), str(template_path())]
     programs = tuple((name, classify(srcs) if srcs else ()) for name, srcs in request.programs)
+    cuda = None
+    if any(s.type == "cuda" for s in sources):
+        from ..toolchain import select_cuda
+
+        cuda = select_cuda(target, launcher=request.launcher or "")
+        inputs.append(str(cuda.description))
     options = PlanOptions(name=request.name, emit=request.emit, opt_level=request.opt_level,
-                          python=request.python, regen_inputs=tuple(inputs), ninja_only=ninja, programs=programs)
+                          python=request.python, regen_inputs=tuple(inputs), ninja_only=ninja, programs=programs,
+                          cuda=cuda)
     graph = plan(sources, target, toolchain, build_dir, options)
     label = f"{toolchain.name} {getattr(toolchain, 'version', '')}".strip()
     if ninja:

@@ -109,6 +109,8 @@ class PlanOptions:
     # Executables linked with the library: (name, C sources). `tgtbuild run`
     # uses this for its timing harness; the name is the output file's name.
     programs: tuple[tuple[str, tuple[Source, ...]], ...] = ()
+    # The CUDA toolkit (a Toolchain with nvcc) when sources include .cu; chosen by configure.
+    cuda: Any = None
 
 
 def _rel(path: str, build_dir: Path) -> str:
@@ -186,8 +188,7 @@ def plan(sources: Sequence[Source], target: Any, toolchain: Any, build_dir: Path
     for source in by_type.get("opencl", ()):
         blobs.append((_rel(source.path, build_dir), "opencl", ""))
     if "cuda" in by_type:
-        raise SourceError(f"{by_type['cuda'][0].path}: .cu sources are not built by `tgtbuild build` yet; "
-                          "compile CUDA as LLVM IR for nvptx64-nvidia-cuda (its PTX is embedded) instead")
+        _plan_cuda(b, by_type["cuda"], target, options.cuda, names, build_dir, blobs)
     if blobs:
         if "cc" not in {r.name for r in b.rules()}:
             _cc_rule(b, "cc", launcher, toolchain.cc, toolchain.cflags, common)
@@ -233,6 +234,32 @@ def plan(sources: Sequence[Source], target: Any, toolchain: Any, build_dir: Path
         regen_command = (options.python, "-m", "tgtbuild.build.configure", "--regen", CONFIG)
         regen_inputs = [CONFIG, *(_rel(p, build_dir) for p in options.regen_inputs)]
     return b.freeze(regen_command=regen_command, regen_inputs=regen_inputs, files=files)
+
+
+def _plan_cuda(b: GraphBuilder, sources: Sequence[Source], target: Any, cuda: Any, names: dict[str, str],
+               build_dir: Path, blobs: list[tuple[str, str, str]]) -> None:
+    """Each .cu → a fatbin (SASS + PTX for the target's sm arch) by nvcc, embedded like device IR.
+
+    Device-only on purpose: nvcc's host pass needs a plain gcc/clang as
+    -ccbin, which zig is not, so host code lives in C/C++/IR sources and the
+    kernels reach it through the embedded blob table.
+    """
+    from ..codegen.nvcc import nvcc_device_command
+    from ..toolchain import cuda_arch
+
+    if cuda is None or not target.is_device or target.kind not in ("cuda", "nvptx"):
+        raise SourceError(f"{sources[0].path}: .cu sources need a CUDA target (e.g. nvidia/jetson-orin-nano or "
+                          f"'cuda -arch=sm_90'), not {target.kind}")
+    arch = cuda_arch(target)
+    depfile = Var("out", suffix=".d")
+    slots = {"$in": IN, "$out": OUT, "$out.d": depfile}  # nvcc's argv with ninja variables in their places
+    command = nvcc_device_command(cuda, "$in", "$out", [arch], emit="fatbin", extra=("-MD", "-MF", "$out.d"))
+    b.rule(Rule("nvcc", command=tuple(slots.get(part, part) for part in command),
+                description=("NVCC", OUT), depfile=(depfile,), deps="gcc"))
+    for source in sources:
+        out = names[source.path] + ".fatbin"
+        b.edge(Edge("nvcc", outputs=(out,), inputs=(_rel(source.path, build_dir),)))
+        blobs.append((out, "fatbin", arch))
 
 
 def _plan_programs(b: GraphBuilder, programs: Sequence[tuple[str, Sequence[Source]]], archive: str,
