@@ -18,9 +18,10 @@
 * Concurrency: a deploy holds a lock directory (`.tgtbuild-lock`, created with
   the atomic SFTP mkdir) in the deploy dir, so two runs against one board and
   one subdir take turns instead of mixing files; different subdirs deploy in
-  parallel. A lock older than `stale_lock_after` seconds (judged by the
-  board's own clock, from a file just written there) is taken to belong to a
-  dead run and broken. A program already running keeps its old file: a rename
+  parallel. The holder touches the lock every `stale_lock_after / 6` seconds
+  while uploading; a lock untouched for `stale_lock_after` seconds (judged by
+  the board's own clock, from a file just written there) belongs to a run
+  that died with its connection, and is broken. A program already running keeps its old file: a rename
   replaces the directory entry, not the inode being executed.
 * Safety: remote names are checked to be relative, free of `..`, and the
   directories below the workdir must not be symlinks, so nothing is written
@@ -132,7 +133,7 @@ def deploy(
     *,
     prune: bool = True,
     lock_timeout: float = 120.0,
-    stale_lock_after: float = 600.0,
+    stale_lock_after: float = 60.0,
 ) -> DeployReport:
     """Make `<board.workdir>/<subdir>/<relpath>` hold each local file of `files`.
 
@@ -178,7 +179,7 @@ def _deploy(
     dest = posixpath.join(base, subdir)
     _makedirs(sftp, base, check_links=False)
     _makedirs(sftp, dest, below=base)
-    with _Lock(sftp, dest, lock_timeout, stale_lock_after):
+    with _Lock(conn, dest, lock_timeout, stale_lock_after) as lock:
         old = _read_manifest(sftp, dest)
         send, unchanged = [], []
         for rel, info in sorted(local.items()):
@@ -193,7 +194,7 @@ def _deploy(
         sent_bytes = 0
         if send or removed:
             progress = progress or auto_progress(total)
-            temps = _upload_all(sftp, dest, send, local, total, progress)
+            temps = _upload_all(sftp, dest, send, local, total, progress, lock)
             sent_bytes = total
             keep = {rel: old[rel] for rel in old if rel not in send and rel not in removed}
             if len(keep) != len(old):
@@ -239,6 +240,7 @@ def _upload_all(
     local: dict[str, LocalFile],
     total: int,
     progress: ProgressCallback | None,
+    lock: _Lock,
 ) -> dict[str, str]:
     """Upload each file to a temporary name beside its destination; return the temp names."""
     token = secrets.token_hex(4)
@@ -260,6 +262,7 @@ def _upload_all(
             while chunk := src.read(CHUNK):
                 digest.update(chunk)
                 dst.write(chunk)
+                lock.refresh()
                 done += len(chunk)
                 if progress:
                     progress(done, total)
@@ -356,11 +359,13 @@ def _write_manifest(sftp: Any, dest: str, files: dict[str, Any]) -> None:
 class _Lock:
     """A lock directory on the board (mkdir is atomic over SFTP too)."""
 
-    def __init__(self, sftp: Any, dest: str, timeout: float, stale_after: float) -> None:
-        self.sftp = sftp
+    def __init__(self, conn: Any, dest: str, timeout: float, stale_after: float) -> None:
+        self.conn = conn
+        self.sftp = conn.sftp()
         self.path = posixpath.join(dest, LOCK)
         self.timeout = timeout
         self.stale_after = stale_after
+        self._touched = time.monotonic()
 
     def __enter__(self) -> _Lock:
         deadline = time.monotonic() + self.timeout
@@ -368,6 +373,7 @@ class _Lock:
         while True:
             try:
                 self.sftp.mkdir(self.path)
+                self._touched = time.monotonic()
                 return self
             except OSError:
                 pass
@@ -399,6 +405,18 @@ class _Lock:
         except OSError:
             return False
         return now - lock_time > self.stale_after
+
+    def refresh(self) -> None:
+        """Touch the lock now and then (mid-file), so a long upload never looks stale.
+
+        Not through SFTP: a synchronous SFTP request while pipelined writes are
+        outstanding consumes their acknowledgements, and paramiko then waits for
+        them forever. A `touch` over its own channel is independent.
+        """
+        now = time.monotonic()
+        if now - self._touched > max(self.stale_after / 6, 0.2):
+            self._touched = now
+            self.conn.run(["touch", "-c", self.path], timeout=30)
 
     def __exit__(self, *exc: object) -> None:
         try:

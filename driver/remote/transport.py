@@ -10,8 +10,8 @@ Why it looks like this:
 * paramiko cannot send signals and closing a channel does not stop the remote
   program. So the remote shell first prints its pid (`echo $$`): sshd starts
   every session with setsid(), so that pid is also the process group of the
-  program and its children. On timeout we run `kill -KILL -- -PGID` over a
-  fresh channel and raise `RemoteTimeout`.
+  program and its children. On timeout we SIGKILL that group over a
+  fresh channel (`kill -KILL -PGID`: dash rejects `--`) and raise `RemoteTimeout`.
 * `recv_exit_status()` waits forever and paramiko ignores OpenSSH's
   `exit-signal`, so output is drained with our own deadline, and the program
   is run as a child of the shell (not exec'd) so a signal death comes back
@@ -51,6 +51,9 @@ MAX_PACKET_SIZE = 32 * 1024
 # AES-GCM does cipher and MAC in one C call; paramiko's default ctr+hmac costs
 # a Python-level HMAC per packet.
 PREFERRED_CIPHERS = ("aes128-gcm@openssh.com", "aes256-gcm@openssh.com", "aes128-ctr", "aes256-ctr")
+
+# Printed before the program starts; text a login shell prints first is passed on.
+PID_MARK = "@tgtbuild-pid:"
 
 SIGILL_HINT = (
     "SIGILL means the CPU met an instruction it does not have: the target's "
@@ -106,7 +109,7 @@ def shell_command(argv: Sequence[str], env: dict[str, str] | None = None, cwd: s
     """
     if not argv:
         raise RemoteError("nothing to run: empty argv")
-    parts = ["echo $$"]
+    parts = [f"echo {PID_MARK}$$"]
     if cwd:
         parts.append(f"cd {quote_path(cwd)} || exit 127")
     for key, value in (env or {}).items():
@@ -353,7 +356,7 @@ class Connection:
         """SIGKILL the process group `pid` leads (and `pid` itself) on the board."""
         if pid is None:
             return
-        script = f"kill -KILL -- -{pid} 2>/dev/null; kill -KILL {pid} 2>/dev/null; true"
+        script = f"kill -KILL -{pid} 2>/dev/null; kill -KILL {pid} 2>/dev/null; true"  # dash: no --
         try:
             chan = self.transport.open_session(timeout=self.connect_timeout)
             chan.exec_command(script)
@@ -409,10 +412,15 @@ class _Drain:
     def _stdout(self, data: bytes) -> None:
         if self.pid is None:
             self._head += data
-            if b"\n" not in self._head:
+            mark = PID_MARK.encode()
+            start = self._head.find(mark)
+            end = self._head.find(b"\n", start) if start >= 0 else -1
+            if end < 0:
                 return
-            line, data = self._head.split(b"\n", 1)
+            before, line, data = self._head[:start], self._head[start + len(mark) : end], self._head[end + 1 :]
             self.pid = int(line)
+            self._head = b""
+            data = before + data
             if not data:
                 return
         self.seen_out.append(data)
@@ -438,6 +446,11 @@ class _Drain:
                 continue
             done = chan.exit_status_ready() and (chan.eof_received or chan.closed)
             if done and not chan.recv_ready() and not chan.recv_stderr_ready():
+                if self._head:  # no pid line (the shell failed early): pass on what came
+                    self.seen_out.append(self._head)
+                    if self.on_stdout:
+                        self.on_stdout(self._head)
+                    self._head = b""
                 return True
             wait = 0.5 if deadline is None else deadline - time.monotonic()
             if wait <= 0:

@@ -172,7 +172,7 @@ def test_interrupted_upload_keeps_previous_deploy_and_recovers(private_sshd: Ssh
     with connect(board) as conn:
         while True:
             try:
-                report = deploy(conn, board, files, "art", lock_timeout=2, stale_lock_after=0)
+                report = deploy(conn, board, files, "art", lock_timeout=2, stale_lock_after=1)
                 break
             except DeployError:
                 if time.monotonic() > deadline:
@@ -235,3 +235,35 @@ def test_local_board_deploy(tmp_path: Path) -> None:
         assert sorted(first.sent) == ["sub/y", "x"]
         assert deploy(conn, board, files, "loc").sent == ()
     assert os.access(first.remote_path("x"), os.X_OK)
+
+
+def test_long_upload_keeps_its_lock_fresh(sshd_server: Sshd, tmp_path: Path) -> None:
+    """A waiter with a short stale timeout must not break the lock of a slow, live upload."""
+    board = sshd_server.board(tmp_path / "wd")
+    slow_file = tmp_path / "slow"
+    slow_file.write_bytes(os.urandom(8 << 20))
+    other = tmp_path / "other"
+    other.write_bytes(b"other")
+    order: list[str] = []
+
+    def slow(sent: int, total: int) -> None:
+        time.sleep(0.6)  # 8 chunks: about 5 s, longer than the 3 s stale timeout
+
+    def first() -> None:
+        with connect(board) as conn:
+            deploy(conn, board, {"f": slow_file}, "busy", progress=slow, stale_lock_after=3)
+        order.append("slow")
+
+    thread = threading.Thread(target=first)
+    thread.start()
+    lock = Path(board.workdir) / "busy" / LOCK
+    deadline = time.monotonic() + 10
+    while not lock.exists() and time.monotonic() < deadline:
+        time.sleep(0.02)
+    with connect(board) as conn:
+        report = deploy(conn, board, {"f": other}, "busy", lock_timeout=30, stale_lock_after=3)
+    order.append("fast")
+    thread.join(timeout=60)
+    assert order == ["slow", "fast"]
+    assert report.sent == ("f",)
+    assert (Path(board.workdir) / "busy" / "f").read_bytes() == b"other"

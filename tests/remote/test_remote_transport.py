@@ -79,9 +79,7 @@ def test_signal_death_is_named(conn: Connection) -> None:
 
 
 def _alive(conn: Connection, pgid: int) -> bool:
-    return (
-        conn.run(["sh", "-c", f"kill -0 -- -{pgid} 2>/dev/null && echo yes || echo no"], timeout=30).stdout == b"yes\n"
-    )
+    return conn.run(["sh", "-c", f"kill -0 -{pgid} 2>/dev/null && echo yes || echo no"], timeout=30).stdout == b"yes\n"
 
 
 def test_timeout_kills_the_whole_process_group(conn: Connection, tmp_path: Path) -> None:
@@ -183,7 +181,28 @@ def test_shell_command_refuses_bad_env_name() -> None:
 
     with pytest.raises(RemoteError, match="bad environment variable"):
         shell_command(["true"], env={"A;B": "x"})
-    assert shell_command(["a b"], cwd="~/x y").startswith("echo $$; cd ~/'x y' || exit 127; 'a b'")
+    assert shell_command(["a b"], cwd="~/x y") == "echo @tgtbuild-pid:$$; cd ~/'x y' || exit 127; 'a b'; exit $?"
+
+
+def test_importing_tgtbuild_remote_does_not_import_paramiko() -> None:
+    import subprocess
+    import sys
+
+    code = "import sys, tgtbuild, tgtbuild.remote; print('paramiko' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"
+
+
+def test_login_shell_noise_before_pid_line_is_kept(conn: Connection) -> None:
+    # what a chatty ~/.bashrc would print lands in stdout, not in the pid parser
+    from tgtbuild.remote.transport import _Drain
+
+    seen: list[bytes] = []
+    drain = _Drain(seen.append, None)
+    drain._stdout(b"welcome!\n@tgtbuild-pid:")
+    drain._stdout(b"1234\nhello\n")
+    assert drain.pid == 1234
+    assert b"".join(seen) == b"welcome!\nhello\n"
 
 
 def test_local_connection_same_interface(tmp_path: Path) -> None:
