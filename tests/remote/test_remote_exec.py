@@ -87,6 +87,30 @@ def test_aarch64_binary_on_local_board(tmp_path: Path, hello_aarch64: Path) -> N
     assert report.stdout.startswith(b"hello from aarch64\n[x]\n")
 
 
+SYSROOT = Path("/usr/aarch64-linux-gnu")
+
+
+@needs_qemu
+@pytest.mark.skipif(not SYSROOT.is_dir(), reason="no aarch64 glibc (apt-get install libc6-arm64-cross)")
+def test_glibc_binary_needs_emulator_libc_path(sshd_server: Sshd, tmp_path: Path) -> None:
+    """A dynamically linked glibc binary runs only with `-L <target libc>` in the emulator argv."""
+    (tmp_path / "hello.c").write_text(HELLO)
+    subprocess.run(
+        [_zig(), "cc", "-target", "aarch64-linux-gnu", "-O2", "hello.c", "-o", "hello-gnu"],
+        cwd=tmp_path,
+        check=True,
+        timeout=600,
+    )
+    files = {"hello-gnu": tmp_path / "hello-gnu"}
+    bare = sshd_server.board(tmp_path / "wd", emulator=("qemu-aarch64-static",))
+    good = sshd_server.board(tmp_path / "wd", emulator=("qemu-aarch64-static", "-L", str(SYSROOT)))
+    with connect(good) as conn:
+        assert run_remote(conn, bare, ["hello-gnu"], files, 60).exit_status != 7
+        report = run_remote(conn, good, ["hello-gnu", "glibc"], files, 60)
+    assert report.exit_status == 7, report.stderr
+    assert b"[glibc]" in report.stdout
+
+
 def test_run_remote_timeout(board, conn, tmp_path: Path) -> None:  # noqa: ANN001 - fixtures
     script = tmp_path / "hang.sh"
     script.write_text("#!/bin/sh\necho started\nsleep 300\n")
