@@ -207,6 +207,14 @@ def parse_board(
     return _board_from_destination(spec, spec, ssh)
 
 
+def board_source(spec: str, boards_file: str | os.PathLike[str] | None = None) -> Path | None:
+    """The boards file that defines the board named `spec` (the one parse_board would use), or None."""
+    for path in board_files(boards_file):
+        if spec in _read_boards_file(path):
+            return path.resolve()
+    return None
+
+
 def _is_bare_name(spec: str) -> bool:
     return "@" not in spec and "." not in spec and ":" not in spec and spec != "localhost"
 

@@ -61,6 +61,19 @@ SIGILL_HINT = (
 )
 
 
+def _no_delay(sock: Any) -> None:
+    """TCP_NODELAY: paramiko leaves Nagle on, so each channel open or SFTP request waits
+    for the peer's delayed ACK (40 ms on Linux; measured 40 ms → 0.3 ms per channel open
+    on loopback). A ProxyCommand or jump-host link is no TCP socket: left alone."""
+    import socket
+
+    if isinstance(sock, socket.socket) and sock.family in (socket.AF_INET, socket.AF_INET6):
+        try:
+            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        except OSError:
+            pass
+
+
 class Completed(NamedTuple):
     """What a finished program left: unpacks as (exit_status, stdout, stderr).
 
@@ -234,6 +247,7 @@ class Connection:
             raise ConnectError(f"{where}: cannot connect: {exc or type(exc).__name__}") from None
         transport = client.get_transport()
         transport.set_keepalive(30)
+        _no_delay(transport.sock)
         return client
 
     def _proxy_sock(self) -> Any:

@@ -141,12 +141,10 @@ def tgtbuild_command() -> list[str]:
 
 def _boards_file_of(spec: str, boards_file: str | None) -> str | None:
     """The absolute boards file that defines `spec`, so the runner finds it from any directory."""
-    from ..remote.board import _read_boards_file, board_files
+    from ..remote.board import board_source
 
-    for path in board_files(boards_file):
-        if spec in _read_boards_file(path):
-            return str(path.resolve())
-    return None
+    source = board_source(spec, boards_file)
+    return str(source) if source else None
 
 
 def board_runner(spec: str | None, triple: Triple, sysroot: str | None, boards_file: str | None = None

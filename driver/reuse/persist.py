@@ -345,8 +345,7 @@ class _Helper:
             if self.conn is not None:
                 self.conn.close()
                 self.deployed.clear()
-            self.conn = connect(self.board)
-            _no_delay(self.conn)
+            self.conn = connect(self.board)  # TCP_NODELAY is set by the transport
             return self.conn
 
     def deploy(self, conn, subdir: str, files: dict[str, str], force: bool) -> dict[str, str]:
@@ -543,19 +542,6 @@ class _RunState:
                 except Exception:  # the run ends anyway when the connection does
                     pass
             return
-
-
-def _no_delay(conn) -> None:
-    """TCP_NODELAY on the board's socket: paramiko leaves Nagle on, and each channel open or
-    SFTP request then waits for the peer's delayed ACK (40 ms on Linux) - measured: 40 ms -> 0.3 ms
-    per channel open on loopback. A ProxyCommand/jump-host link is not a TCP socket here; skip it."""
-    sock = getattr(getattr(conn, "_client", None), "get_transport", lambda: None)()
-    sock = getattr(sock, "sock", None)
-    if isinstance(sock, socket.socket) and sock.family in (socket.AF_INET, socket.AF_INET6):
-        try:
-            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-        except OSError:
-            pass
 
 
 def _sh(text: str) -> str:
