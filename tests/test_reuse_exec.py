@@ -88,10 +88,10 @@ def tgt(env: dict, *args: str, cwd: Path | str | None = None, timeout: float = 1
 
 @pytest.fixture(scope="module")
 def tool(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """examples/cmake-project's `tool`, built for aarch64 glibc by zig."""
+    """examples/vec-project's `tool`, built for aarch64 glibc by zig."""
     out = tmp_path_factory.mktemp("tool") / "tool"
     subprocess.run([_zig(), "cc", "-target", "aarch64-linux-gnu.2.28", "-O2",
-                    str(ROOT / "examples/cmake-project/src/tool.c"), "-o", str(out)], check=True, timeout=600)
+                    str(ROOT / "examples/vec-project/src/tool.c"), "-o", str(out)], check=True, timeout=600)
     return out
 
 
@@ -249,7 +249,7 @@ def test_cmake_example_ctest_on_board(env: dict, tmp_path: Path, broken: bool) -
     toolchain = tmp_path / "aarch64.cmake"
     assert tgt(env, "env", "--target", "aarch64-linux-gnu", "--board", "test", "--format", "cmake",
                "-o", str(toolchain)).returncode == 0
-    configure = [CMAKE, "-S", str(ROOT / "examples/cmake-project"), "-B", str(build), "-G", "Ninja",
+    configure = [CMAKE, "-S", str(ROOT / "examples/vec-project"), "-B", str(build), "-G", "Ninja",
                  f"-DCMAKE_MAKE_PROGRAM={NINJA}", f"-DCMAKE_TOOLCHAIN_FILE={toolchain}", f"-DBROKEN_TEST={broken}"]
     subprocess.run(configure, env=env, check=True, capture_output=True, timeout=600)
     subprocess.run([CMAKE, "--build", str(build)], env=env, check=True, capture_output=True, timeout=600)
@@ -272,7 +272,7 @@ def test_meson_example_test_on_board(env: dict, tmp_path: Path, broken: bool) ->
     cross = tmp_path / "aarch64.ini"
     assert tgt(env, "env", "--target", "aarch64-linux-gnu", "--board", "test", "--format", "meson",
                "-o", str(cross)).returncode == 0
-    setup = [MESON, "setup", str(build), str(ROOT / "examples/meson-project"), "--cross-file", str(cross),
+    setup = [MESON, "setup", str(build), str(ROOT / "examples/vec-project"), "--cross-file", str(cross),
              f"-Dbroken_test={'true' if broken else 'false'}"]
     subprocess.run(setup, env=env, check=True, capture_output=True, timeout=600)
     result = subprocess.run([MESON, "test", "-C", str(build), "--print-errorlogs"], env=env,

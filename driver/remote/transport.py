@@ -142,7 +142,27 @@ def quote_path(path: str) -> str:
     return shlex.quote(path)
 
 
-class Connection:
+class _Collecting:
+    """`run` for both connection kinds: `run_stream` with the output collected."""
+
+    def run(
+        self,
+        argv: Sequence[str],
+        timeout: float | None = None,
+        stdin: bytes | None = None,
+        env: dict[str, str] | None = None,
+        cwd: str | None = None,
+    ) -> Completed:
+        """Run `argv` on the board and collect its output."""
+        out: list[bytes] = []
+        err: list[bytes] = []
+        status = self.run_stream(  # type: ignore[attr-defined]
+            argv, timeout, stdin=stdin, env=env, cwd=cwd, on_stdout=out.append, on_stderr=err.append
+        )
+        return Completed(status, b"".join(out), b"".join(err))
+
+
+class Connection(_Collecting):
     """An open SSH connection to one board; a context manager.
 
     `run()` returns a `Completed`; `run_stream()` hands output to callbacks as
@@ -301,22 +321,6 @@ class Connection:
         return path
 
     # -- running ----------------------------------------------------------
-    def run(
-        self,
-        argv: Sequence[str],
-        timeout: float | None = None,
-        stdin: bytes | None = None,
-        env: dict[str, str] | None = None,
-        cwd: str | None = None,
-    ) -> Completed:
-        """Run `argv` on the board and collect its output."""
-        out: list[bytes] = []
-        err: list[bytes] = []
-        status = self.run_stream(
-            argv, timeout, stdin=stdin, env=env, cwd=cwd, on_stdout=out.append, on_stderr=err.append
-        )
-        return Completed(status, b"".join(out), b"".join(err))
-
     def run_stream(
         self,
         argv: Sequence[str],
@@ -476,7 +480,7 @@ class _Drain:
                 select.select([chan], [], [], wait)
 
 
-class LocalConnection:
+class LocalConnection(_Collecting):
     """The `Connection` interface on this machine (for `--board local`).
 
     Programs run through subprocess in their own session (`start_new_session`),
@@ -511,21 +515,6 @@ class LocalConnection:
 
     def abspath(self, path: str) -> str:
         return os.path.expanduser(path)
-
-    def run(
-        self,
-        argv: Sequence[str],
-        timeout: float | None = None,
-        stdin: bytes | None = None,
-        env: dict[str, str] | None = None,
-        cwd: str | None = None,
-    ) -> Completed:
-        out: list[bytes] = []
-        err: list[bytes] = []
-        status = self.run_stream(
-            argv, timeout, stdin=stdin, env=env, cwd=cwd, on_stdout=out.append, on_stderr=err.append
-        )
-        return Completed(status, b"".join(out), b"".join(err))
 
     def run_stream(
         self,
