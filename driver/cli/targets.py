@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import textwrap
 
 from ..target import Target, parse_target
 from ..target.tags import registry
@@ -119,6 +118,8 @@ def _show(name: str, as_json: bool) -> int:
     for key, value in lines:
         print(f"{key.rjust(width)}  {value}")
     if tag is not None and tag.notes:
+        import textwrap
+
         print()
         print(textwrap.fill(tag.notes, width=88, initial_indent="note: ", subsequent_indent="      "))
     return 0

@@ -77,9 +77,9 @@ def _tag_from_table(name: str, table: Any, defaults: Mapping[str, Any], source: 
     )
 
 
-def _load_files(files: list[str]) -> dict[str, Tag]:
+def _load_files(files: list[str], parsed: list[dict[str, Any]]) -> dict[str, Tag]:
     tags: dict[str, Tag] = {}
-    for path, data in zip(files, load_many("tags", files), strict=True):
+    for path, data in zip(files, parsed, strict=True):
         unknown = set(data) - {"defaults", "tags"}
         if unknown:
             raise ConfigError(f"{path}: unknown top-level tables {sorted(unknown)} (expected [defaults], [tags])")
@@ -90,18 +90,24 @@ def _load_files(files: list[str]) -> dict[str, Tag]:
 
 
 class TagRegistry:
-    """Tags by canonical name, with aliases and parent chains."""
+    """Tags by canonical name, with aliases and parent chains.
 
-    def __init__(self, tags: Mapping[str, Tag]):
-        self._tags = dict(tags)
+    Built from Tags (checked here: aliases, parents, cycles) or from the
+    plain tuples `compile_tags` caches (already checked; each Tag is made
+    on first lookup, since a command touches a handful of ~400).
+    """
+
+    def __init__(self, tags: Mapping[str, Tag | tuple], *, checked: bool = False):
+        self._tags: dict[str, Any] = dict(tags)
         self._alias: dict[str, str] = {}
-        for tag in self._tags.values():
-            for alias in tag.aliases:
-                if alias in self._tags and alias != tag.name:
-                    raise ConfigError(f"{tag.source}: alias {alias!r} of {tag.name} shadows the tag {alias}")
-                self._alias[alias] = tag.name
-        for tag in self._tags.values():
-            self.chain(tag.name)  # reject unknown parents and cycles at load
+        for name, tag in self._tags.items():
+            for alias in tag[3]:  # Tag.aliases
+                if alias in self._tags and alias != name:
+                    raise ConfigError(f"{tag[2]}: alias {alias!r} of {name} shadows the tag {alias}")
+                self._alias[alias] = name
+        if not checked:
+            for name in self._tags:
+                self.chain(name)  # reject unknown parents and cycles at load
 
     def names(self) -> list[str]:
         return sorted(self._tags)
@@ -114,7 +120,13 @@ class TagRegistry:
 
     def lookup(self, name: str) -> Tag | None:
         """The tag called `name` or aliased `name`, or None."""
-        return self._tags.get(name) or self._tags.get(self._alias.get(name, ""))
+        key = name if name in self._tags else self._alias.get(name)
+        if key is None:
+            return None
+        tag = self._tags[key]
+        if not isinstance(tag, Tag):
+            tag = self._tags[key] = Tag._make(tag)
+        return tag
 
     def get(self, name: str) -> Tag:
         """Like lookup, but an unknown name is a TargetError with a suggestion."""
@@ -167,7 +179,7 @@ class TagRegistry:
             return merged
         merged = {}
         for ancestor in reversed(self.chain(tag.name)):
-            merged.update(self._tags[ancestor].attrs)
+            merged.update(self.get(ancestor).attrs)
         if "kind" not in merged:
             raise ConfigError(f"{tag.source}: tag {tag.name} has no kind and no default-device")
         merged["tag"] = tag.name
@@ -178,7 +190,7 @@ class TagRegistry:
         needle = text.lower()
         found = []
         for name in self.names():
-            tag = self._tags[name]
+            tag = self.get(name)
             hay = " ".join([name, *tag.aliases, tag.description]).lower()
             if needle and needle not in hay:
                 continue
@@ -200,7 +212,16 @@ def tag_files() -> list[str]:
     ]
 
 
+def compile_tags(files: list[str], parsed: list[dict[str, Any]]) -> dict[str, tuple]:
+    """Checked tags as plain tuples (what the start-up cache stores)."""
+    tags = _load_files(files, parsed)
+    TagRegistry(tags)  # raises ConfigError on bad aliases, parents or cycles
+    return {name: tuple(tag) for name, tag in tags.items()}
+
+
 @functools.lru_cache(maxsize=1)
 def registry() -> TagRegistry:
-    """The process-wide registry, loaded on first use."""
-    return TagRegistry(_load_files(tag_files()))
+    """The process-wide registry, loaded on first use (from the cache when the files are unchanged)."""
+    files = tag_files()
+    table = load_many("tags-index", files, build=lambda parsed: compile_tags(files, parsed))
+    return TagRegistry(table, checked=True)

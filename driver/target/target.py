@@ -111,6 +111,18 @@ def format_value(value: Any) -> str:
     return text if _SAFE.match(text) and text else shlex.quote(text)
 
 
+def _sha256_hex(data: bytes) -> str:
+    """sha256 without hashlib's OpenSSL start-up (~4 ms, a tenth of `targets show`); same digest."""
+    try:
+        from _sha2 import sha256  # CPython >= 3.12
+    except ImportError:
+        try:
+            from _sha256 import sha256  # CPython 3.10-3.11
+        except ImportError:  # other Pythons
+            from hashlib import sha256
+    return sha256(data).hexdigest()
+
+
 class Target:
     """A validated target: a kind, its attributes, and the host that drives it.
 
@@ -275,9 +287,7 @@ class Target:
     @property
     def short_hash(self) -> str:
         """12 hex digits of sha256(str(self)): stable across runs and machines."""
-        import hashlib
-
-        return hashlib.sha256(str(self).encode()).hexdigest()[:12]
+        return _sha256_hex(str(self).encode())[:12]
 
     @property
     def dirname(self) -> str:
