@@ -91,10 +91,15 @@ def strip_machine_attributes(text: str) -> str:
     return _EMPTY_GROUP.sub(r'\1{ "tgtbuild-retargeted" }', stripped)
 
 
+def is_bitcode(data: bytes) -> bool:
+    """LLVM bitcode (raw, or in the wrapper Apple's tools write) rather than IR text."""
+    return data[:4] in (b"BC\xc0\xde", b"\xde\xc0\x17\x0b")
+
+
 def parse_module(data: bytes | str, path: Path) -> Any:
     """Parse IR text or bitcode; a syntax error names path:line:col and the line."""
     llvm = _llvm()
-    if isinstance(data, bytes) and data[:4] in (b"BC\xc0\xde", b"\xde\xc0\x17\x0b"):
+    if isinstance(data, bytes) and is_bitcode(data):
         try:
             return llvm.parse_bitcode(data)
         except RuntimeError as exc:
@@ -113,12 +118,12 @@ def load_module(path: Path) -> Any:
         data = path.read_bytes()
     except OSError as exc:
         raise CodegenError(f"{path}: cannot read: {exc.strerror}") from None
-    module = parse_module(data, path)
-    text = data.decode("utf-8", errors="replace") if not data.startswith(b"BC") else str(module)
-    stripped = strip_machine_attributes(text)
-    if stripped != text:
-        module = parse_module(stripped, path)
-    return module
+    if is_bitcode(data):  # parse to see its text
+        module = parse_module(data, path)
+        stripped = strip_machine_attributes(str(module))
+        return module if stripped == str(module) else parse_module(stripped, path)
+    # Text: strip first and parse once (the line numbers of errors do not move).
+    return parse_module(strip_machine_attributes(data.decode("utf-8", errors="replace")), path)
 
 
 @functools.cache

@@ -54,7 +54,9 @@ def ir_triple(path: Path) -> str:
         data = path.read_bytes()
     except OSError as exc:
         raise CodegenError(f"{path}: cannot read: {exc.strerror}") from None
-    if path.suffix == ".bc" or data[:4] in (b"BC\xc0\xde", b"\xde\xc0\x17\x0b"):
+    from .ir import is_bitcode
+
+    if path.suffix == ".bc" or is_bitcode(data):
         from .ir import parse_module
 
         return parse_module(data, path).triple
