@@ -17,15 +17,26 @@ if TYPE_CHECKING:
 
 @functools.lru_cache(maxsize=1)
 def environment() -> jinja2.Environment:
+    import os
+
     import jinja2
 
-    from .paths import data_dir_str
+    from .paths import cache_dir_str, data_dir_str
 
+    # Compiled templates are cached on disk: parsing build.ninja.j2 costs more than
+    # rendering it, and a configure would otherwise pay that every time.
+    bytecode = os.path.join(cache_dir_str(), "jinja2")
+    try:
+        os.makedirs(bytecode, exist_ok=True)
+        cache = jinja2.FileSystemBytecodeCache(bytecode)
+    except OSError:
+        cache = None  # a read-only home only costs speed
     return jinja2.Environment(
         loader=jinja2.FileSystemLoader(data_dir_str("templates")),
         undefined=jinja2.StrictUndefined,
         keep_trailing_newline=True,
         autoescape=False,
+        bytecode_cache=cache,
     )
 
 

@@ -202,16 +202,18 @@ def generate(request: Request, target: Any, build_dir: Path) -> tuple[list[tuple
     graph = plan(sources, target, toolchain, build_dir, options)
     label = f"{toolchain.name} {getattr(toolchain, 'version', '')}".strip()
     if ninja:
-        from .ninja import compile_commands, render_ninja
+        from .ninja import render_ninja
 
         text = render_ninja(graph, target=str(target), toolchain=label)
         main = "build.ninja"
     else:
-        from .make import compile_commands, render_make
+        from .make import render_make
 
         text = render_make(graph, target=str(target), toolchain=label)
         main = "Makefile"
-    database = json.dumps(compile_commands(graph, build_dir), indent=2, sort_keys=True) + "\n"
+    from .ninja import compile_database
+
+    database = compile_database(graph, build_dir)
     files = [*graph.files, ("compile_commands.json", database), (main, text)]
     return files, toolchain.name, graph.notes
 

@@ -3,7 +3,7 @@
 Rendering is pure: `render_ninja(graph, ...)` returns text and touches no
 file, and the same graph gives the same bytes (implicit and order-only
 dependency sets are sorted, nothing depends on the clock or the current
-directory). `write_ninja` is the separate step that puts the files in place,
+directory). Writing the files is configure's job (build/configure.py),
 each through a temp file and `os.replace`.
 """
 
@@ -16,7 +16,6 @@ from pathlib import Path
 from typing import Any
 
 from .escape import ninja_command, ninja_path, ninja_text, ninja_value
-from .files import write_atomic, write_if_changed
 from .graph import BuildGraph
 
 TEMPLATE = "build.ninja.j2"
@@ -87,13 +86,7 @@ def compile_commands(graph: BuildGraph, build_dir: Path) -> list[dict[str, Any]]
     return entries
 
 
-def write_ninja(graph: BuildGraph, build_dir: Path, text: str) -> None:
-    """Put build.ninja and compile_commands.json in `build_dir` (atomically each).
-
-    build.ninja is always rewritten (its mtime then postdates every
-    regeneration input, so ninja does not loop); the compile database only
-    when it changed.
-    """
-    database = json.dumps(compile_commands(graph, build_dir.resolve()), indent=2, sort_keys=True) + "\n"
-    write_if_changed(build_dir / "compile_commands.json", database)
-    write_atomic(build_dir / "build.ninja", text)
+def compile_database(graph: BuildGraph, build_dir: Path) -> str:
+    """compile_commands.json text: one entry per line (json's C encoder; indent= would use the slow one)."""
+    entries = compile_commands(graph, build_dir)
+    return "[\n" + ",\n".join(json.dumps(e, sort_keys=True) for e in entries) + "\n]\n"

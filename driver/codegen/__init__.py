@@ -1,18 +1,28 @@
 """Code generation: LLVM IR → objects/PTX in-process (llvmlite), device-blob embedding, nvcc commands.
 
 Public API (docs/architecture.md): `compile_ir(jobs, target, emit=...)`, `embed_blobs(blobs)`,
-`classify(path)`. llvmlite is imported on first use, not here.
+`classify(path)`. Names load on first use (PEP 562): `classify` on the configure
+path must not pay for the toolchain and machine modules; llvmlite is imported
+only when IR is compiled.
 """
 
-from .embed import Blob, embed_blobs, write_embed
-from .errors import CodegenError
-from .ir import IRJob, IRResult, compile_ir, load_module
-from .machine import Machine, device_machine, host_machine
-from .nvcc import gencode_flags, nvcc_device_command, nvcc_host_command
-from .sources import Source, classify, ir_triple
+from __future__ import annotations
 
-__all__ = [
-    "Blob", "CodegenError", "IRJob", "IRResult", "Machine", "Source", "classify", "compile_ir",
-    "device_machine", "embed_blobs", "gencode_flags", "host_machine", "ir_triple", "load_module",
-    "nvcc_device_command", "nvcc_host_command", "write_embed",
-]
+_EXPORTS = {
+    "Blob": "embed", "embed_blobs": "embed", "write_embed": "embed",
+    "CodegenError": "errors",
+    "IRJob": "ir", "IRResult": "ir", "compile_ir": "ir", "load_module": "ir",
+    "Machine": "machine", "device_machine": "machine", "host_machine": "machine",
+    "gencode_flags": "nvcc", "nvcc_device_command": "nvcc", "nvcc_host_command": "nvcc",
+    "Source": "sources", "classify": "sources", "ir_triple": "sources",
+}
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str):
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'tgtbuild.codegen' has no attribute {name!r}")
+    import importlib
+
+    return getattr(importlib.import_module(f"{__name__}.{module}"), name)
