@@ -111,6 +111,18 @@ def test_bad_input_fails_before_building(tmp_path, extra, message):
     assert not (tmp_path / "build").exists()
 
 
+def test_board_of_another_arch_is_refused_before_building(tmp_path, sshd_server):
+    import platform
+
+    boards = boards_file(tmp_path, sshd_server, [])  # no emulator: the board runs only its own code
+    target = "riscv64-linux-gnu" if platform.machine() != "riscv64" else "x86_64-linux-gnu"
+    done = tgtbuild("run", "--target", target, "--board", "lab", "--boards-file", str(boards), str(VADD),
+                    *VADD_ARGS, cwd=tmp_path)
+    assert done.returncode == 2
+    assert f"is {platform.machine()}, but target" in done.stderr and "pick a matching --target" in done.stderr
+    assert not (tmp_path / "build").exists()
+
+
 def test_deploy_and_probe_over_ssh(tmp_path, sshd_server):
     boards = boards_file(tmp_path, sshd_server, [])
     (tmp_path / "a.bin").write_bytes(b"x" * 1000)

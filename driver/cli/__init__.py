@@ -33,7 +33,7 @@ EPILOG = """\
 examples:
   tgtbuild --target rasp4b examples/vadd/model.ir         build (the default command)
   tgtbuild run --target rasp4b examples/vadd/model.ir --entry vadd \\
-      --arg f32[4096] --arg f32[4096] --arg f32[4096]:out --arg i64=4096 --check
+      --arg 'f32[4096]' --arg 'f32[4096]' --arg 'f32[4096]:out' --arg i64=4096 --check
   tgtbuild probe --board pi@rpi.lan        what is this board, which target fits
   tgtbuild targets --search jetson        find a tag
   tgtbuild targets show rasp4b            canonical target, host, parent chain

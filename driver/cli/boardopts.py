@@ -59,3 +59,30 @@ def board_from_args(args: argparse.Namespace, target: Target | None = None) -> B
                 "pick a matching --target (`tgtbuild probe --board ...` suggests one)"
             )
     return dataclasses.replace(board, **changes) if changes else board
+
+
+def check_board_arch(conn, board: Board, target: Target) -> None:
+    """Refuse before building when the board's CPU cannot run the target's code.
+
+    One `uname -m` round trip; without it a mismatch shows up only after the
+    build and the upload, as an "exec format error". Boards with an emulator,
+    and 32-bit Arm code on a 64-bit Arm board, pass.
+    """
+    from ..errors import TargetError, TgtbuildError
+    from ..target.triple import Triple
+
+    if board.is_local or board.emulator:
+        return
+    machine = conn.run(["uname", "-m"], timeout=30).stdout.decode(errors="replace").strip()
+    try:
+        have = Triple.parse(f"{machine}-linux-gnu")
+    except TargetError:
+        return  # an unusual uname: let the run itself tell
+    want = target.cpu_target.triple
+    compatible = have.family == want.family or (want.family, have.family) == ("arm", "aarch64")
+    if not compatible:
+        raise TgtbuildError(
+            f"board {board.destination()} is {machine}, but target {target.tag or target} builds {want.arch} "
+            "code; pick a matching --target (`tgtbuild probe --board ...` suggests one), or give the board "
+            "an emulator in boards.toml"
+        )

@@ -21,18 +21,18 @@ import hashlib
 import os
 import sys
 
-from .boardopts import BOARD_HELP, add_board_arguments, board_from_args
+from .boardopts import BOARD_HELP, add_board_arguments, board_from_args, check_board_arch
 from .build import add_build_arguments, library_name
 
 HELP = """\
 examples:
   tgtbuild run --target rasp4b examples/vadd/model.ir --entry vadd \\
-      --arg f32[4096] --arg f32[4096] --arg f32[4096]:out --arg i64=4096
+      --arg 'f32[4096]' --arg 'f32[4096]' --arg 'f32[4096]:out' --arg i64=4096
   tgtbuild run --target rasp4b --board pi@rpi.lan examples/vadd/model.ir --entry vadd \\
-      --arg f32[4096] --arg f32[4096] --arg f32[4096]:out --arg i64=4096 --check --json
+      --arg 'f32[4096]' --arg 'f32[4096]' --arg 'f32[4096]:out' --arg i64=4096 --check --json
   tgtbuild run --target riscv64-linux-gnu hello.ll -- --flag value   (a program with main)
 
-argument specs (one --arg per parameter, in order):
+argument specs (one --arg per parameter, in order; quote them: [ ] are shell patterns):
   f32[4096]        a buffer of 4096 floats filled with seeded data (-1..1)
   i32[16,16]:out   an output buffer (zeroed; compared by --check)
   f64[8]:inout     filled with data and compared by --check
@@ -153,7 +153,8 @@ def _run_entry(args, target, board, name, specs) -> int:
     if not args.json:
         where = f"{board.destination()}" + (f" through {os.path.basename(board.emulator[0])}" if emulated else "")
         print(f"tgtbuild: running {args.entry} on {where}", flush=True)
-    with connect(board) as conn:  # first: an unreachable board costs no build
+    with connect(board) as conn:  # first: an unreachable or wrong board costs no build
+        check_board_arch(conn, board, target)
         harness = _harness_file(os.path.abspath(args.build_dir), harness_text)
         result, exe = _build(args, target, name, "tgtbuild-runner", (harness,))
         report = run_remote(conn, board, argv, {"tgtbuild-runner": exe}, args.timeout, subdir=target.dirname,
@@ -226,7 +227,8 @@ def _run_program(args, target, board, name) -> int:
 
     program = "tgtbuild-program"
     times, reports = [], []
-    with connect(board) as conn:  # first: an unreachable board costs no build
+    with connect(board) as conn:  # first: an unreachable or wrong board costs no build
+        check_board_arch(conn, board, target)
         result, exe = _build(args, target, name, program, ())
         argv, files = [program, *args.rest], {program: exe}
         for index in range(args.repeat):
