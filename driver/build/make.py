@@ -18,11 +18,10 @@ from typing import Any
 
 from .escape import make_path, make_recipe
 from .graph import BuildGraph, Var
-from .ninja import compile_commands
 
 TEMPLATE = "Makefile.j2"
 
-__all__ = ["compile_commands", "render_make", "template_path"]
+__all__ = ["render_make", "template_path"]
 
 
 def _make_paths(paths: Iterable[str]) -> str:

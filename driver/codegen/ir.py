@@ -111,13 +111,18 @@ def parse_module(data: bytes | str, path: Path) -> Any:
         raise _syntax_error(path, text, str(exc)) from None
 
 
+def read_ir(path: Path) -> bytes:
+    """The bytes of an IR file, or a CodegenError naming it."""
+    try:
+        return Path(path).read_bytes()
+    except OSError as exc:
+        raise CodegenError(f"{path}: cannot read: {exc.strerror}") from None
+
+
 def load_module(path: Path) -> Any:
     """Read and parse an IR file (.ll/.ir text or .bc bitcode) with machine attributes stripped."""
     path = Path(path)
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise CodegenError(f"{path}: cannot read: {exc.strerror}") from None
+    data = read_ir(path)
     if is_bitcode(data):  # parse to see its text
         module = parse_module(data, path)
         stripped = strip_machine_attributes(str(module))

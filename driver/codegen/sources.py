@@ -49,16 +49,11 @@ def device_of(triple: str) -> str:
 
 def ir_triple(path: Path) -> str:
     """The `target triple` of an IR file ('' when it has none). Bitcode is read with llvmlite."""
+    from .ir import is_bitcode, parse_module, read_ir
+
     path = Path(path)
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise CodegenError(f"{path}: cannot read: {exc.strerror}") from None
-    from .ir import is_bitcode
-
+    data = read_ir(path)
     if path.suffix == ".bc" or is_bitcode(data):
-        from .ir import parse_module
-
         return parse_module(data, path).triple
     match = _TRIPLE_LINE.search(data)
     return match.group(1).decode() if match else ""
