@@ -140,12 +140,12 @@ def main() -> int:
     try:
         sources = generate(root)
         from tgtbuild import __version__
-        from tgtbuild.target import Target
+        from tgtbuild.targets import Target
 
         dirname = Target(TARGET).dirname
         print(f"tgtbuild {__version__}; project: {N_C} C files + {N_IR} IR modules; target {TARGET}")
         configure_snippet = (
-            "import sys; from tgtbuild.build.configure import Request, configure; "
+            "import sys; from tgtbuild.builder.configure import Request, configure; "
             "configure(Request(target=sys.argv[1], sources=tuple(sys.argv[3:]), build_root=sys.argv[2], "
             "name='bench'))"
         )
@@ -190,7 +190,7 @@ def main() -> int:
         for _ in range(args.runs):
             for stamp in (build_dir / "obj").glob("*.stamp"):
                 stamp.unlink()
-            ir_times.append(timed([py, "-m", "tgtbuild.build.irstep", "ir-jobs.json"], cwd=build_dir))
+            ir_times.append(timed([py, "-m", "tgtbuild.builder.irstep", "ir-jobs.json"], cwd=build_dir))
         line = f"IR codegen  tgtbuild {median(ir_times):.3f} s ({N_IR} modules, one process)"
         if llc:
             llc_dir = root / "llc-out"

@@ -68,7 +68,7 @@ def helpers(runtime: Path) -> list[int]:
                 cmdline = Path(f"/proc/{entry}/cmdline").read_bytes()
             except OSError:
                 continue
-            if b"tgtbuild.reuse.persist" in cmdline and str(runtime).encode() in cmdline:
+            if b"tgtbuild.reuse.exechelper" in cmdline and str(runtime).encode() in cmdline:
                 pids.append(int(entry))
     return pids
 

@@ -13,8 +13,8 @@ __all__ = ["Target", "TargetError", "TgtbuildError", "Triple", "__version__"]
 __version__ = "0.1.0"
 
 _LAZY = {
-    "Target": "tgtbuild.target.target",
-    "Triple": "tgtbuild.target.triple",
+    "Target": "tgtbuild.targets.target",
+    "Triple": "tgtbuild.targets.triple",
     "TargetError": "tgtbuild.errors",
     "TgtbuildError": "tgtbuild.errors",
 }
@@ -23,8 +23,8 @@ if TYPE_CHECKING:
     from typing import Any
 
     from .errors import TargetError, TgtbuildError
-    from .target.target import Target
-    from .target.triple import Triple
+    from .targets.target import Target
+    from .targets.triple import Triple
 
 
 def __getattr__(name: str) -> Any:

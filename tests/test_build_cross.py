@@ -17,9 +17,9 @@ from pathlib import Path
 import pytest
 from elftools.elf.elffile import ELFFile
 
-from tgtbuild.build.runner import find_ninja
+from tgtbuild.builder.ninjatool import find_ninja
 from tgtbuild.cli import main
-from tgtbuild.target import Target
+from tgtbuild.targets import Target
 
 DATA = Path(__file__).parent / "data" / "build"
 ROOT = Path(__file__).parent.parent

@@ -11,14 +11,14 @@ from pathlib import Path
 
 import pytest
 
-from tgtbuild.build.escape import make_path, ninja_command, ninja_path, ninja_value, shell_word
-from tgtbuild.build.graph import IN, OUT, BuildGraph, Edge, GraphBuilder, GraphError, Rule, Var
-from tgtbuild.build.make import render_make
-from tgtbuild.build.ninja import compile_commands, render_ninja
-from tgtbuild.build.plan import PlanOptions, SourceError, classify, plan
-from tgtbuild.build.runner import find_ninja
+from tgtbuild.builder.escape import make_path, ninja_command, ninja_path, ninja_value, shell_word
+from tgtbuild.builder.graph import IN, OUT, BuildGraph, Edge, GraphBuilder, GraphError, Rule, Var
+from tgtbuild.builder.make import render_make
+from tgtbuild.builder.ninja import compile_commands, render_ninja
+from tgtbuild.builder.ninjatool import find_ninja
+from tgtbuild.builder.plan import PlanOptions, SourceError, classify, plan
 from tgtbuild.errors import TgtbuildError
-from tgtbuild.target import Target
+from tgtbuild.targets import Target
 
 DATA = Path(__file__).parent / "data" / "build"
 

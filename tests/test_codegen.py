@@ -20,7 +20,7 @@ from tgtbuild.codegen import (
     nvcc_device_command,
     nvcc_host_command,
 )
-from tgtbuild.target import Target
+from tgtbuild.targets import Target
 from tgtbuild.toolchain import ToolchainError, select, select_cuda
 
 ROOT = Path(__file__).resolve().parent.parent

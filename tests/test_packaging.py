@@ -34,7 +34,7 @@ def test_wheel_contains_code_and_data(tmp_path):
     assert result.returncode == 0, result.stderr[-2000:]
     (wheel,) = tmp_path.glob("tgtbuild-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
-    assert "tgtbuild/target/target.py" in names
+    assert "tgtbuild/targets/target.py" in names
     assert "tgtbuild/toolchains/kinds.toml" in names
     data = [n for n in names if n.startswith("tgtbuild/toolchains/tags/") and n.endswith(".toml")]
     assert len(data) == len(list((ROOT / "toolchains" / "tags").glob("*.toml")))

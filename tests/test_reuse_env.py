@@ -25,7 +25,7 @@ from tgtbuild.reuse.quoting import (
     to_sh_value,
 )
 from tgtbuild.reuse.render import render_env
-from tgtbuild.target import Triple
+from tgtbuild.targets import Triple
 
 CMAKE = shutil.which("cmake", path=os.path.dirname(sys.executable)) or shutil.which("cmake")
 MAKE = shutil.which("make")

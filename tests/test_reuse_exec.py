@@ -74,7 +74,7 @@ def _helpers(runtime: Path) -> list[int]:
             cmdline = Path(f"/proc/{entry}/cmdline").read_bytes().split(b"\0")
         except OSError:
             continue
-        if b"tgtbuild.reuse.persist" in cmdline and any(str(runtime).encode() in arg for arg in cmdline):
+        if b"tgtbuild.reuse.exechelper" in cmdline and any(str(runtime).encode() in arg for arg in cmdline):
             pids.append(int(entry))
     return pids
 

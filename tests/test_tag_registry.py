@@ -6,7 +6,7 @@ import pytest
 
 from tgtbuild import Target
 from tgtbuild.errors import ConfigError, TargetError
-from tgtbuild.target import tags
+from tgtbuild.targets import tags
 
 
 @pytest.fixture

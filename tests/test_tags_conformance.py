@@ -19,8 +19,8 @@ from typing import Any
 import pytest
 
 from tgtbuild import Target
-from tgtbuild.target import tags as tags_module
-from tgtbuild.target.triple import Triple
+from tgtbuild.targets import tags as tags_module
+from tgtbuild.targets.triple import Triple
 
 TVM_FILE = Path(__file__).parent / "data" / "tvm_tags.json"
 TVM_TAGS: dict[str, dict[str, Any]] = json.loads(TVM_FILE.read_text())["tags"]

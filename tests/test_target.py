@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tgtbuild import Target, TargetError, TgtbuildError
-from tgtbuild.target.triple import Triple
+from tgtbuild.targets.triple import Triple
 
 # ---------------------------------------------------------------- forms
 

@@ -13,7 +13,7 @@ import pytest
 
 from tgtbuild.cli import main
 from tgtbuild.errors import ConfigError
-from tgtbuild.target import Target, Triple
+from tgtbuild.targets import Target, Triple
 from tgtbuild.toolchain import ToolchainError, descriptions, detect, flags, select, select_cuda, survey
 from tgtbuild.toolchain.describe import parse_description
 

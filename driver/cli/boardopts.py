@@ -13,7 +13,7 @@ import dataclasses
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from ..remote import Board
-    from ..target import Target
+    from ..targets import Target
 
 BOARD_HELP = """\
 boards:
@@ -69,7 +69,7 @@ def check_board_arch(conn, board: Board, target: Target) -> None:
     and 32-bit Arm code on a 64-bit Arm board, pass.
     """
     from ..errors import TargetError, TgtbuildError
-    from ..target.triple import Triple
+    from ..targets.triple import Triple
 
     if board.is_local or board.emulator:
         return

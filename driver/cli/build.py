@@ -50,7 +50,7 @@ def library_name(args: argparse.Namespace) -> str:
     """--name, or the first source's stem; checked so lib<NAME>.so is a sane file name."""
     name = args.name or os.path.splitext(os.path.basename(args.sources[0]))[0]
     if not _NAME.match(name):
-        from ..build.configure import ConfigureError  # only on the error path: the no-op build stays lean
+        from ..builder.configure import ConfigureError  # only on the error path: the no-op build stays lean
 
         raise ConfigureError(f"--name {name!r}: use letters, digits, '_', '.', '+' and '-' "
                              f"(the library is lib<NAME>.so); pass --name to choose one")
@@ -71,7 +71,7 @@ def run(args: argparse.Namespace) -> int:
     root = os.path.abspath(args.build_dir)
     sources = tuple(os.path.abspath(s) for s in args.sources)
     from .. import __version__
-    from ..build import fastpath
+    from ..builder import fastpath
 
     key = fastpath.request_key({
         "targets": args.target, "sources": sources, "name": name, "toolchain": args.toolchain,
@@ -89,7 +89,7 @@ def _fast(args: argparse.Namespace, root: str, key: str) -> int | None:
     """Run ninja straight away when this exact request was configured before (see build/fastpath.py)."""
     import time
 
-    from ..build import fastpath
+    from ..builder import fastpath
 
     ninja = fastpath.find_ninja_fast()
     builds = fastpath.lookup(root, key) if ninja else None
@@ -101,7 +101,7 @@ def _fast(args: argparse.Namespace, root: str, key: str) -> int | None:
         start = time.perf_counter()
         status, no_work, lines = fastpath.run_ninja(build["build_dir"], ninja, args.jobs, args.verbose, stream)
         if status != 0:
-            from ..build.runner import BuildError, _failure
+            from ..builder.ninjatool import BuildError, _failure
 
             raise BuildError(f"the build in {build['build_dir']} failed (ninja exited with {status}).\n"
                              f"{_failure('ninja', lines)}")
@@ -115,10 +115,10 @@ def _fast(args: argparse.Namespace, root: str, key: str) -> int | None:
 
 def _full(args: argparse.Namespace, root: str, key: str, name: str, emit: tuple[str, ...],
           sources: tuple[str, ...]) -> int:
-    from ..build import fastpath
-    from ..build.configure import Request
-    from ..build.driver import build
-    from ..target import parse_target
+    from ..builder import fastpath
+    from ..builder.configure import Request
+    from ..builder.matrix import build
+    from ..targets import parse_target
 
     targets = []
     for text in args.target:
@@ -142,7 +142,7 @@ def _full(args: argparse.Namespace, root: str, key: str, name: str, emit: tuple[
 def _watched() -> list[str]:
     """Files and folders whose change can change what a target text means (kinds, tags)."""
     from ..paths import config_dirs, data_dir
-    from ..target.tags import tag_files
+    from ..targets.tags import tag_files
 
     toolchains = data_dir("toolchains")
     folders = [str(toolchains / "tags"), *(str(d / "tags") for d in config_dirs())]

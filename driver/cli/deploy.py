@@ -33,7 +33,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from ..errors import TgtbuildError
     from ..remote import connect, deploy
-    from ..target import parse_target
+    from ..targets import parse_target
 
     if not args.board:
         raise TgtbuildError("deploy needs --board (user@host[:port], an ssh alias, a boards.toml name or local)")

@@ -35,7 +35,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from ..reuse.facts import gather
     from ..reuse.render import render_env, write_atomic
-    from ..target import parse_target
+    from ..targets import parse_target
 
     facts = gather(parse_target(args.target), args.board, toolchain=args.toolchain, boards_file=args.boards_file)
     text = render_env(facts, args.format)

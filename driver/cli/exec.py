@@ -5,7 +5,7 @@ board, runs it there in a scratch dir, streams its output and exits with its
 status (a signal death as 128+N, like a shell). This is the runner CMake's
 CROSSCOMPILING_EMULATOR, Meson's exe_wrapper and cargo's target runner call,
 so it must start fast: this module imports only the standard library on its
-way to the board's helper process (see `tgtbuild.reuse.persist`).
+way to the board's helper process (see `tgtbuild.reuse.exechelper`).
 """
 
 from __future__ import annotations
@@ -74,7 +74,7 @@ def run(args: argparse.Namespace) -> int:
     persist = os.environ.get("TGTBUILD_EXEC_PERSIST", "")
     if persist.strip() in ("0", "0.0", "no", "off"):
         return _run_in_process(request, args.board, args.boards_file, cwd)
-    from ..reuse.persist import run_via_helper
+    from ..reuse.exechelper import run_via_helper
 
     return run_via_helper(request, args.board, args.boards_file, cwd)
 
@@ -140,7 +140,7 @@ def _request(command: list[str], local_program: bool, extra: list[str], file_arg
 def _run_in_process(request: dict, spec: str, boards_file: str | None, cwd: str) -> int:
     """No helper (TGTBUILD_EXEC_PERSIST=0): connect, run once, close."""
     from ..remote import parse_board
-    from ..reuse.persist import _Helper, _write_all
+    from ..reuse.exechelper import _Helper, _write_all
 
     helper = _Helper(parse_board(spec, boards_file), 0.0)
     try:
@@ -153,7 +153,7 @@ def _run_in_process(request: dict, spec: str, boards_file: str | None, cwd: str)
 def _check_arch(program: str, target_text: str) -> None:
     from ..errors import TgtbuildError
     from ..reuse.artifacts import elf_info
-    from ..target import parse_target
+    from ..targets import parse_target
 
     info = elf_info(program)
     if info is None or not info[1]:
@@ -168,7 +168,7 @@ def _check_arch(program: str, target_text: str) -> None:
 def _exec_here(command: list[str], target_text: str | None, env: dict[str, str]) -> int:
     """`--board local`: run in place (no copy), through qemu-user when the arch is foreign."""
     from ..reuse.facts import is_native, qemu_runner
-    from ..target import Triple, parse_target
+    from ..targets import Triple, parse_target
 
     triple = None
     if target_text:

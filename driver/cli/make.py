@@ -72,7 +72,7 @@ def run(args: argparse.Namespace) -> int:
     from ..reuse.artifacts import find_artifacts
     from ..reuse.facts import gather
     from ..reuse.quoting import shell_words
-    from ..target import parse_target
+    from ..targets import parse_target
 
     folder = args.directory
     if not os.path.isdir(folder):

@@ -75,7 +75,7 @@ TAKES_REST = True
 def run(args: argparse.Namespace) -> int:
     from ..errors import TgtbuildError
     from ..run.argspec import parse_args
-    from ..target import parse_target
+    from ..targets import parse_target
 
     target = parse_target(args.target)
     if target.cpu_target is not target and target.is_device:
@@ -108,8 +108,8 @@ def _stream():
 
 def _build(args: argparse.Namespace, target, name: str, program: str, program_sources: tuple[str, ...]):
     """Build the library and `program` for the target; returns (BuildResult, program path)."""
-    from ..build.configure import Request
-    from ..build.driver import build
+    from ..builder.configure import Request
+    from ..builder.matrix import build
 
     request = Request(
         target=str(target), sources=tuple(os.path.abspath(s) for s in args.sources),
@@ -129,7 +129,7 @@ def _harness_file(build_root: str, text: str) -> str:
     if not os.path.exists(path):
         from pathlib import Path
 
-        from ..build.files import write_atomic
+        from ..builder.files import write_atomic
 
         os.makedirs(folder, exist_ok=True)
         write_atomic(Path(path), text)

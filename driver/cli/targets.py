@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import argparse
 
-from ..target import Target, parse_target
-from ..target.tags import registry
-from ..target.target import format_value
+from ..targets import Target, parse_target
+from ..targets.tags import registry
+from ..targets.target import format_value
 from . import Formatter
 from .output import print_json, print_table
 

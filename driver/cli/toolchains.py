@@ -24,7 +24,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..target import parse_target
+    from ..targets import parse_target
     from ..toolchain import select, survey
     from ..toolchain.model import ToolchainError
 

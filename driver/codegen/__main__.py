@@ -24,7 +24,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if len(args.pairs) % 2:
         parser.error("give SRC OUT pairs (an even number of paths)")
     try:
-        from ..target import parse_target
+        from ..targets import parse_target
         from .ir import compile_ir
 
         target = parse_target(args.target)

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..target import Target
+from ..targets import Target
 from .errors import CodegenError
 from .machine import Machine, device_machine, host_machine
 from .sources import device_of

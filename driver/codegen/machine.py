@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..target import Target, Triple
+from ..targets import Target, Triple
 from .errors import CodegenError
 
 # The Linux RISC-V baseline (rv64gc / rv32gc) when a target names no CPU.

@@ -13,7 +13,7 @@ import platform
 import shutil
 
 from ..errors import TgtbuildError
-from ..target.triple import Triple
+from ..targets.triple import Triple
 
 # Triple.family / arch → (qemu name, Debian multiarch folder, Debian cross-libc package)
 _QEMU = {

@@ -138,9 +138,9 @@ def suggest_target(facts: dict[str, Any]) -> str:
     """A tag when one matches the CPU, core count and triple; else target text."""
     if not facts.get("triple"):
         return ""
-    from ..target.tags import registry
-    from ..target.target import Target
-    from ..target.triple import Triple
+    from ..targets.tags import registry
+    from ..targets.target import Target
+    from ..targets.triple import Triple
 
     want = Triple.parse(facts["triple"])
     cpu, cores = facts.get("cpu", ""), facts.get("cores")

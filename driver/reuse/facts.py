@@ -25,7 +25,7 @@ import shutil
 import sys
 from typing import Any
 
-from ..target import Target, Triple
+from ..targets import Target, Triple
 
 # triple.os_name → (CMAKE_SYSTEM_NAME, meson system)
 SYSTEMS = {

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from ..target import Target, Triple
+from ..targets import Target, Triple
 from .model import ToolchainError
 
 # gcc's names for LLVM's AArch64 features (appended to -mcpu as +name / +noname).

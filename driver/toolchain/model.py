@@ -12,7 +12,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from ..errors import TgtbuildError
-from ..target import Target
+from ..targets import Target
 
 
 class ToolchainError(TgtbuildError):

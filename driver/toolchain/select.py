@@ -15,7 +15,7 @@ import shutil
 from pathlib import Path
 
 from ..errors import did_you_mean
-from ..target import Target, Triple
+from ..targets import Target, Triple
 from . import detect, flags
 from .describe import Description, descriptions
 from .model import Toolchain, ToolchainError, ToolchainStatus

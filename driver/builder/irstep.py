@@ -1,4 +1,4 @@
-"""The IR build step ninja runs: `python -m tgtbuild.build.irstep ir-jobs.json`.
+"""The IR build step ninja runs: `python -m tgtbuild.builder.irstep ir-jobs.json`.
 
 One process compiles every LLVM IR module of the build (see plan.py for why
 one batch edge). It recompiles only what changed: each object has a stamp
@@ -84,7 +84,7 @@ def run(manifest_path: Path) -> int:
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if len(args) != 1:
-        print("usage: python -m tgtbuild.build.irstep ir-jobs.json", file=sys.stderr)
+        print("usage: python -m tgtbuild.builder.irstep ir-jobs.json", file=sys.stderr)
         return 2
     return run(Path(os.path.abspath(args[0])))
 

@@ -1,4 +1,4 @@
-"""The embed step ninja runs: `python -m tgtbuild.build.embedstep OUT.c KIND:ARCH:PATH...`.
+"""The embed step ninja runs: `python -m tgtbuild.builder.embedstep OUT.c KIND:ARCH:PATH...`.
 
 Writes a C file holding every device blob (PTX, cubin, OpenCL source) with
 its kind and arch (`tgtbuild.codegen.embed_blobs`), only when its text
@@ -13,7 +13,7 @@ import sys
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if len(args) < 2:
-        print("usage: python -m tgtbuild.build.embedstep OUT.c KIND:ARCH:PATH...", file=sys.stderr)
+        print("usage: python -m tgtbuild.builder.embedstep OUT.c KIND:ARCH:PATH...", file=sys.stderr)
         return 2
     from ..codegen import Blob, write_embed
     from ..errors import TgtbuildError

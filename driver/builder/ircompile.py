@@ -18,7 +18,7 @@ OUTPUT_KINDS = ("obj", "asm", "ll", "ptx")
 
 def compile_modules(jobs: list[dict[str, Any]], manifest: dict[str, Any], base: Path) -> list[TgtbuildError | None]:
     from ..codegen import IRJob, compile_ir
-    from ..target import Target
+    from ..targets import Target
 
     target = Target(manifest["target"])
     results: list[TgtbuildError | None] = []

@@ -8,7 +8,7 @@ that import paramiko. So `tgtbuild exec` is split in two:
 * the client (this module's `run_via_helper`, stdlib only: os, socket,
   json, struct) finds or starts the board's helper, sends one request, copies
   the streamed stdout/stderr to its own, and exits with the program's status;
-* the helper (`serve`, started as `python -m tgtbuild.reuse.persist`) holds
+* the helper (`serve`, started as `python -m tgtbuild.reuse.exechelper`) holds
   one paramiko connection to the board, deploys and runs each request on it,
   and exits after `TGTBUILD_EXEC_PERSIST` seconds (default 60) without a
   client, like OpenSSH's ControlPersist.
@@ -203,7 +203,7 @@ def _start_helper(path: str, spec: str, boards_file: str | None, cwd: str, log: 
     import subprocess
 
     persist = os.environ.get("TGTBUILD_EXEC_PERSIST", str(DEFAULT_PERSIST))
-    argv = [sys.executable, "-m", "tgtbuild.reuse.persist", "--socket", path, "--board", spec,
+    argv = [sys.executable, "-m", "tgtbuild.reuse.exechelper", "--socket", path, "--board", spec,
             "--persist", persist, "--cwd", cwd]
     if boards_file:
         argv += ["--boards-file", os.path.abspath(boards_file)]
@@ -574,7 +574,7 @@ def main(argv: list[str] | None = None) -> int:
     """The helper process: connect, bind, say ready, serve until idle."""
     import argparse
 
-    parser = argparse.ArgumentParser(prog="python -m tgtbuild.reuse.persist")
+    parser = argparse.ArgumentParser(prog="python -m tgtbuild.reuse.exechelper")
     parser.add_argument("--socket", required=True)
     parser.add_argument("--board", required=True)
     parser.add_argument("--boards-file")

@@ -25,7 +25,7 @@ _EXPORTS = {
 def __getattr__(name: str) -> Any:  # lazy: `tgtbuild build` imports only what it runs
     module = _EXPORTS.get(name)
     if module is None:
-        raise AttributeError(f"module 'tgtbuild.build' has no attribute {name!r}")
+        raise AttributeError(f"module 'tgtbuild.builder' has no attribute {name!r}")
     import importlib
 
     return getattr(importlib.import_module(f"{__name__}.{module}"), name)

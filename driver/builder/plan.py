@@ -7,7 +7,7 @@ Per source, one object edge chosen by its type:
   exactly what includes them. A compiler launcher (ccache, sccache, distcc)
   prefixes these edges only.
 - LLVM IR: all host IR modules of a build go through ONE edge that runs one
-  Python process (`python -m tgtbuild.build.irstep`), compiling every module
+  Python process (`python -m tgtbuild.builder.irstep`), compiling every module
   in-process with llvmlite. Why one batch edge and not one edge per file:
   a process that imports llvmlite costs ~0.1 s before it compiles anything,
   so 20 per-file processes cost ~2 s of CPU where one batch costs ~0.3 s
@@ -121,7 +121,7 @@ def plan(sources: Sequence[Source], target: Any, toolchain: Any, build_dir: Path
          options: PlanOptions) -> BuildGraph:
     """The BuildGraph building `sources` for `target` with `toolchain` in `build_dir`.
 
-    `target` is a `tgtbuild.target.Target`; `toolchain` follows the Toolchain
+    `target` is a `tgtbuild.targets.Target`; `toolchain` follows the Toolchain
     contract in docs/architecture.md (cc, cxx, ar, cflags, ldflags, launcher...).
     """
     build_dir = Path(os.path.abspath(build_dir))
@@ -178,7 +178,7 @@ def plan(sources: Sequence[Source], target: Any, toolchain: Any, build_dir: Path
         files.append((IR_JOBS, json.dumps(manifest, indent=1, sort_keys=True) + "\n"))
         b.rule(Rule(
             "ir",
-            command=(options.python, "-m", "tgtbuild.build.irstep", IR_JOBS),
+            command=(options.python, "-m", "tgtbuild.builder.irstep", IR_JOBS),
             description=("LLVM", f"{len(jobs)} IR module{'s' if len(jobs) != 1 else ''}"),
             restat=True,
         ))
@@ -193,7 +193,7 @@ def plan(sources: Sequence[Source], target: Any, toolchain: Any, build_dir: Path
         if "cc" not in {r.name for r in b.rules()}:
             _cc_rule(b, "cc", launcher, toolchain.cc, toolchain.cflags, common)
         spec = tuple(f"{kind}:{arch}:{path}" for path, kind, arch in sorted(blobs))
-        b.rule(Rule("embed", command=(options.python, "-m", "tgtbuild.build.embedstep", OUT, Var("blobs")),
+        b.rule(Rule("embed", command=(options.python, "-m", "tgtbuild.builder.embedstep", OUT, Var("blobs")),
                     description=("EMBED", OUT), restat=True))
         b.edge(Edge("embed", outputs=(EMBED_C,), inputs=tuple(p for p, _, _ in sorted(blobs)),
                     variables=(("blobs", spec),)))
@@ -231,7 +231,7 @@ def plan(sources: Sequence[Source], target: Any, toolchain: Any, build_dir: Path
     regen_command: tuple[Any, ...] = ()
     regen_inputs: list[str] = []
     if options.configure:
-        regen_command = (options.python, "-m", "tgtbuild.build.configure", "--regen", CONFIG)
+        regen_command = (options.python, "-m", "tgtbuild.builder.configure", "--regen", CONFIG)
         regen_inputs = [CONFIG, *(_rel(p, build_dir) for p in options.regen_inputs)]
     return b.freeze(regen_command=regen_command, regen_inputs=regen_inputs, files=files)
 

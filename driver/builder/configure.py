@@ -14,7 +14,7 @@
   and renamed into place; an existing one gets each file replaced
   atomically, `tgtbuild.json` first and the build file last.
 
-`python -m tgtbuild.build.configure --regen tgtbuild.json` is the command
+`python -m tgtbuild.builder.configure --regen tgtbuild.json` is the command
 of the regeneration edge.
 """
 
@@ -100,7 +100,7 @@ def build_dir_for(request: Request, target: Any) -> Path:
 
 def configure(request: Request, *, force: bool = False) -> Configured:
     """Make `build_root/<target dir>` ready for the build tool (see module docs)."""
-    from ..target import Target
+    from ..targets import Target
 
     if request.generator not in GENERATORS:
         raise ConfigureError(f"--generator {request.generator!r}: choose ninja or make")
@@ -150,7 +150,7 @@ def _write_new(build_dir: Path, config_text: str, files: list[tuple[str, str]]) 
 def regen_inputs(target: Any, toolchain: Any) -> list[str]:
     """Absolute paths of every file that shaped the build file besides the config."""
     from ..paths import data_dir
-    from ..target.tags import registry
+    from ..targets.tags import registry
 
     paths = {str(data_dir("toolchains") / "kinds.toml")}
     for each in (target, target.host):
@@ -232,7 +232,7 @@ def regenerate(config_path: Path) -> int:
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if len(args) != 2 or args[0] != "--regen":
-        print("usage: python -m tgtbuild.build.configure --regen tgtbuild.json", file=sys.stderr)
+        print("usage: python -m tgtbuild.builder.configure --regen tgtbuild.json", file=sys.stderr)
         return 2
     return regenerate(Path(os.path.abspath(args[1])))
 

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from .configure import Request, configure
-from .runner import run_build
+from .ninjatool import run_build
 
 
 @dataclass(frozen=True)
