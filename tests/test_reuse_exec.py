@@ -284,3 +284,78 @@ def test_meson_example_test_on_board(env: dict, tmp_path: Path, broken: bool) ->
         assert result.returncode == 0, result.stdout + result.stderr
     assert "Ok:                3" in result.stdout.replace(" \n", "\n") or "Ok: 3" in " ".join(result.stdout.split())
     assert "Expected Fail:     1" in result.stdout or "Expected Fail: 1" in " ".join(result.stdout.split())
+
+
+@pytest.mark.parametrize("board", ["test", "local"])
+def test_every_exec_option_works_on_both_kinds_of_board(env: dict, tool: Path, tmp_path: Path, board: str) -> None:
+    """--env, --stdin, --timeout, --file, file arguments, --no-file-args, exit codes, signals: SSH and local alike."""
+    run = lambda *a, **kw: tgt(env, "exec", "--board", board, *a, **kw)  # noqa: E731
+    assert run("--env", "GREETING=hi there", "--", "sh", "-c", 'echo "$GREETING"').stdout == b"hi there\n"
+    (tmp_path / "in").write_bytes(b"from stdin\n")
+    assert run("--stdin", str(tmp_path / "in"), "--", "cat").stdout == b"from stdin\n"
+    assert run("--stdin", str(tmp_path / "in"), "--", str(tool), "cat", "/dev/stdin").stdout == b"from stdin\n"
+    started = time.monotonic()
+    result = run("--timeout", "1", "--", "sleep", "30")
+    assert result.returncode == 124 and time.monotonic() - started < 20, result.stderr
+    (tmp_path / "data.txt").write_text("file argument\n")
+    assert run("--", str(tool), "cat", "data.txt", cwd=tmp_path).stdout == b"file argument\n"
+    assert run("--file", "data.txt", "--", str(tool), "cat", "data.txt", cwd=tmp_path).stdout == b"file argument\n"
+    assert run("--", str(tool), "exit", "3").returncode == 3
+    assert run("--", str(tool), "signal", str(int(signal.SIGABRT))).returncode == 128 + signal.SIGABRT
+    assert run("--target", "aarch64-linux-gnu", "--", str(tool), "args", "x").stdout == b"[x]\n"
+    wrong = run("--target", "riscv64-linux-gnu", "--", str(tool), "args", "x")
+    assert wrong.returncode == 2 and b"built for aarch64, not for riscv64" in wrong.stderr
+
+
+@pytest.mark.parametrize("bad", ["0", "-1", "nan", "inf", "soon"])
+def test_exec_refuses_a_timeout_that_is_not_a_positive_number(env: dict, bad: str) -> None:
+    result = tgt(env, "exec", "--board", "local", "--timeout", bad, "--", "true")
+    assert result.returncode == 2 and b"--timeout" in result.stderr
+
+
+def test_exec_local_runs_a_riscv64_program_by_its_elf_header(env: dict, tmp_path: Path) -> None:
+    """The ELF map once called riscv64 `riscv`: exec --target refused the right program, exec local crashed."""
+    if shutil.which("qemu-riscv64-static") is None or not Path("/usr/riscv64-linux-gnu/lib").is_dir():
+        pytest.skip("needs qemu-riscv64-static and libc6-riscv64-cross")
+    source = tmp_path / "hello.c"
+    source.write_text('#include <stdio.h>\nint main(int c, char **v) { printf("riscv64 %s\\n", v[1]); return 0; }\n')
+    program = tmp_path / "hello"
+    subprocess.run([_zig(), "cc", "-target", "riscv64-linux-gnu.2.28", "-o", str(program), str(source)],
+                   check=True, timeout=600)
+    for extra in ((), ("--target", "riscv64-linux-gnu")):
+        result = tgt(env, "exec", "--board", "local", *extra, "--", str(program), "ok")
+        assert (result.returncode, result.stdout) == (0, b"riscv64 ok\n"), result.stderr
+
+
+def test_ctrl_c_on_exec_local_ends_the_program_and_its_children(env: dict, tmp_path: Path) -> None:
+    marker = tmp_path / "pids"
+    script = f'sleep 300 & echo $! >> "{marker}"; echo $$ >> "{marker}"; wait'
+    proc = subprocess.Popen([*TGTBUILD, "exec", "--board", "local", "--timeout", "120", "--", "sh", "-c", script],
+                            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + 30
+        while (not marker.exists() or len(marker.read_text().split()) < 2) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        pids = [int(p) for p in marker.read_text().split()]
+        proc.send_signal(signal.SIGINT)
+        assert proc.wait(timeout=20) == 130
+        deadline = time.monotonic() + 10
+        while any(_alive(pid) for pid in pids) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not any(_alive(pid) for pid in pids)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        for pid in [int(p) for p in marker.read_text().split()] if marker.exists() else []:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"

@@ -39,9 +39,8 @@ def add_board_arguments(parser: argparse.ArgumentParser, *, default: str | None 
 
 def board_from_args(args: argparse.Namespace, target: Target | None = None) -> Board:
     """The Board the options name, with this machine's emulator for a foreign local target."""
-    from ..errors import TgtbuildError
+    from ..machines import MachineError, can_run, local_runner, of_triple, of_uname
     from ..remote import parse_board
-    from ..remote.emulator import emulator_for
 
     board = parse_board(args.board or "local", boards_file=args.boards_file)
     changes: dict = {}
@@ -52,11 +51,12 @@ def board_from_args(args: argparse.Namespace, target: Target | None = None) -> B
     if target is not None:
         triple = target.cpu_target.triple
         if board.is_local and not board.emulator:
-            changes["emulator"] = emulator_for(triple)
-        if board.arch and board.arch.replace("arm64", "aarch64") != triple.arch and not board.emulator:
-            raise TgtbuildError(
-                f"board {board.name} is {board.arch}, but target {target.tag or target} builds for {triple.arch}; "
-                "pick a matching --target (`tgtbuild probe --board ...` suggests one)"
+            changes["emulator"] = local_runner(triple)
+        cpu, code = of_uname(board.arch) if board.arch else None, of_triple(triple)
+        if cpu and code and not board.emulator and not can_run(cpu, code):
+            raise MachineError(
+                f"board {board.name} is {board.arch} ({cpu.name}), but target {target.tag or target} builds "
+                f"{code.name} code; pick a matching --target (`tgtbuild probe --board ...` suggests one)"
             )
     return dataclasses.replace(board, **changes) if changes else board
 
@@ -68,21 +68,9 @@ def check_board_arch(conn, board: Board, target: Target) -> None:
     build and the upload, as an "exec format error". Boards with an emulator,
     and 32-bit Arm code on a 64-bit Arm board, pass.
     """
-    from ..errors import TargetError, TgtbuildError
-    from ..targets.triple import Triple
+    from ..machines import check_board_runs
 
     if board.is_local or board.emulator:
         return
     machine = conn.run(["uname", "-m"], timeout=30).stdout.decode(errors="replace").strip()
-    try:
-        have = Triple.parse(f"{machine}-linux-gnu")
-    except TargetError:
-        return  # an unusual uname: let the run itself tell
-    want = target.cpu_target.triple
-    compatible = have.family == want.family or (want.family, have.family) == ("arm", "aarch64")
-    if not compatible:
-        raise TgtbuildError(
-            f"board {board.destination()} is {machine}, but target {target.tag or target} builds {want.arch} "
-            "code; pick a matching --target (`tgtbuild probe --board ...` suggests one), or give the board "
-            "an emulator in boards.toml"
-        )
+    check_board_runs(machine, target.cpu_target.triple, board=board.destination(), target=str(target.tag or target))

@@ -38,7 +38,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="also copy FILE into the scratch dir (repeatable)")
     parser.add_argument("--env", "-e", action="append", default=[], metavar="NAME=VALUE",
                         help="set an environment variable for the program (repeatable)")
-    parser.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
+    parser.add_argument("--timeout", type=_seconds, default=None, metavar="SECONDS",
                         help="kill the program after SECONDS (exit status 124)")
     parser.add_argument("--stdin", default=None, metavar="FILE", help="feed FILE to the program's stdin")
     parser.add_argument("--no-file-args", action="store_true",
@@ -68,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
     if args.target and local_program:
         _check_arch(program, args.target)
     if args.board == "local":
-        return _exec_here(command, args.target, env)
+        return _exec_here(command, args.target, env, timeout=args.timeout, stdin=args.stdin)
     request = _request(command, local_program, args.file, not args.no_file_args, env, args.timeout, args.stdin)
     cwd = os.getcwd()
     persist = os.environ.get("TGTBUILD_EXEC_PERSIST", "")
@@ -151,43 +151,101 @@ def _run_in_process(request: dict, spec: str, boards_file: str | None, cwd: str)
 
 
 def _check_arch(program: str, target_text: str) -> None:
-    from ..errors import TgtbuildError
-    from ..reuse.artifacts import elf_info
+    from ..machines import check_program_matches
     from ..targets import parse_target
 
-    info = elf_info(program)
-    if info is None or not info[1]:
-        return
-    triple = parse_target(target_text).cpu_target.triple
-    arch = {"i386": "x86", "arm": "arm", "riscv64": "riscv"}.get(info[1], info[1])
-    want = triple.family if info[1] in ("i386", "arm", "riscv64") else triple.arch
-    if arch != want and not (info[1] == "arm" and triple.family == "arm"):
-        raise TgtbuildError(f"tgtbuild exec: {program} is built for {info[1]}, not for {triple} (--target)")
+    check_program_matches(program, parse_target(target_text).cpu_target.triple)
 
 
-def _exec_here(command: list[str], target_text: str | None, env: dict[str, str]) -> int:
-    """`--board local`: run in place (no copy), through qemu-user when the arch is foreign."""
-    from ..reuse.facts import is_native, qemu_runner
-    from ..targets import Triple, parse_target
+def _exec_here(command: list[str], target_text: str | None, env: dict[str, str], *,
+               timeout: float | None = None, stdin: str | None = None) -> int:
+    """`--board local`: run in place (no copy), through qemu-user when the machine table says it is foreign.
+
+    The program runs as a child in its own session, as on an SSH board: stdin
+    from --stdin (else ours), a timeout (124), Ctrl-C (130) or SIGTERM ends its
+    whole process group, and a death by signal N exits 128+N, so a test
+    runner sees the same codes from every kind of board.
+    """
+    from ..machines import local_runner, triple_of_program
+    from ..targets import parse_target
 
     triple = None
     if target_text:
         triple = parse_target(target_text).cpu_target.triple
     elif os.path.isfile(command[0]):
-        from ..reuse.artifacts import elf_info
-
-        info = elf_info(command[0])
-        if info and info[1]:
-            triple = Triple.parse(f"{info[1]}-linux-gnu") if info[1] != "arm" else Triple.parse("arm-linux-gnueabihf")
-    runner = qemu_runner(triple) if triple is not None and not is_native(triple) else []
-    argv = [*runner, command[0] if "/" in command[0] or not os.path.isfile(command[0]) else "./" + command[0],
-            *command[1:]]
-    os.environ.update(env)
+        triple = triple_of_program(command[0])
+    runner = list(local_runner(triple)) if triple is not None else []
+    program = command[0] if "/" in command[0] or not os.path.isfile(command[0]) else "./" + command[0]
+    argv = [*runner, program, *command[1:]]
     sys.stdout.flush()
     sys.stderr.flush()
+    return _run_child(argv, {**os.environ, **env}, timeout, stdin)
+
+
+def _raise_interrupt(*_: object) -> None:
+    raise KeyboardInterrupt
+
+
+def _seconds(text: str) -> float:
+    """A --timeout value: a finite number of seconds above zero."""
+    import math
+
     try:
-        os.execvp(argv[0], argv)
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"{text!r}: give a number of seconds above 0, e.g. 30")
+    return value
+
+
+def _run_child(argv: list[str], env: dict[str, str], timeout: float | None, stdin: str | None) -> int:
+    import signal
+    import subprocess
+
+    from ..errors import TgtbuildError
+
+    try:
+        source = open(stdin, "rb") if stdin is not None else None  # noqa: SIM115 - closed below
     except OSError as exc:
-        print(f"tgtbuild exec: {argv[0]}: {exc.strerror}", file=sys.stderr)
-        return 127 if isinstance(exc, FileNotFoundError) else 126
-    return 0  # not reached
+        raise TgtbuildError(f"--stdin {stdin}: {exc.strerror}") from None
+    try:
+        try:
+            child = subprocess.Popen(argv, env=env, stdin=source, start_new_session=True)
+        except OSError as exc:
+            print(f"tgtbuild exec: {argv[0]}: {exc.strerror}", file=sys.stderr)
+            return 127 if isinstance(exc, FileNotFoundError) else 126
+
+        def end_group(*_: object) -> None:
+            for sig in (signal.SIGTERM, signal.SIGKILL):
+                try:
+                    os.killpg(child.pid, sig)
+                except ProcessLookupError:
+                    return
+                try:
+                    child.wait(timeout=2)
+                    return
+                except subprocess.TimeoutExpired:
+                    continue
+
+        previous = signal.signal(signal.SIGTERM, _raise_interrupt)
+        try:
+            status = child.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            end_group()
+            print(f"tgtbuild exec: the program timed out after {timeout:g} s and was killed", file=sys.stderr)
+            return 124
+        except KeyboardInterrupt:
+            end_group()
+            return 130
+        finally:
+            signal.signal(signal.SIGTERM, previous)
+        # The program is gone; anything it left running in its group goes too.
+        try:
+            os.killpg(child.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+        return 128 - status if status < 0 else status
+    finally:
+        if source is not None:
+            source.close()

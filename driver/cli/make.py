@@ -69,10 +69,11 @@ def run(args: argparse.Namespace) -> int:
     import time
 
     from ..errors import TgtbuildError
+    from ..machines import of_triple
     from ..reuse.artifacts import find_artifacts
     from ..reuse.facts import gather
     from ..reuse.quoting import shell_words
-    from ..targets import parse_target
+    from ..targets import Triple, parse_target
 
     folder = args.directory
     if not os.path.isdir(folder):
@@ -95,21 +96,17 @@ def run(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return status
     built = find_artifacts(folder, start)
-    want = facts["arch"]
+    want = of_triple(Triple.parse(facts["triple"]))
+    want_name = want.name if want else facts["arch"]
     if not built:
         print("tgtbuild: make built no executables or libraries (nothing newer than the start)", file=sys.stderr)
     for item in built:
-        wrong = item.machine and not _same_arch(item.machine, want)
-        note = f"  (built for {item.machine}, not {want}: does the Makefile ignore $(CC)?)" if wrong else ""
+        wrong = item.machine and item.machine != want_name
+        note = f"  (built for {item.machine}, not {want_name}: does the Makefile ignore $(CC)?)" if wrong else ""
         print(f"{item.kind:15} {item.machine or '-':8} {os.path.relpath(item.path, folder)}{note}")
     if args.board and args.board != "local":
         return _deploy(args, built)
     return 0
-
-
-def _same_arch(machine: str, arch: str) -> bool:
-    return machine == arch or (machine == "arm" and arch.startswith(("arm", "thumb"))) or (
-        machine == "i386" and arch in ("i386", "i486", "i586", "i686"))
 
 
 def _deploy(args: argparse.Namespace, built: list) -> int:

@@ -126,12 +126,13 @@ def analyse(text: str) -> dict[str, Any]:
 
 
 def _triple(arch: str, libc: str) -> str:
-    env = "musl" if libc.startswith("musl") else "gnu"
-    if arch.startswith("armv7") or arch.startswith("armv8l") or arch == "armhf":
-        return f"{'armv8l' if arch.startswith('armv8') else 'armv7a'}-linux-{env}eabihf"
-    if arch in ("arm64",):
-        arch = "aarch64"
-    return f"{arch}-linux-{env}" if arch else ""
+    from ..machines import linux_triple, of_uname
+
+    machine = of_uname(arch) if arch else None
+    if machine is None:
+        return f"{arch}-linux-gnu" if arch else ""
+    triple = linux_triple(machine, "musl" if libc.startswith("musl") else "gnu")
+    return f"{triple.arch}-linux-{triple.env}"
 
 
 def suggest_target(facts: dict[str, Any]) -> str:

@@ -12,6 +12,8 @@ import re
 import struct
 from dataclasses import dataclass
 
+from ..machines import of_elf_header
+
 ELF_MAGIC = b"\x7fELF"
 AR_MAGIC = b"!<arch>\n"
 ET_EXEC, ET_DYN = 2, 3
@@ -20,16 +22,13 @@ DT_FLAGS_1 = 0x6FFFFFFB
 DF_1_PIE = 0x08000000
 _SONAME = re.compile(r"\.so(\.\d+)*$")
 
-# e_machine → the triple arch it runs
-MACHINES = {3: "i386", 8: "mips", 20: "powerpc", 21: "powerpc64", 40: "arm", 62: "x86_64", 183: "aarch64",
-            243: "riscv", 258: "loongarch64", 22: "s390x"}
 
 
 @dataclass(frozen=True)
 class Artifact:
     path: str
     kind: str  # "executable" | "shared-library" | "static-library"
-    machine: str  # "aarch64", "x86_64", ... ("" for archives)
+    machine: str  # a tgtbuild.machines name: "aarch64", "arm", "i686", ... ("" for archives)
 
 
 def elf_info(path: str) -> tuple[str, str] | None:
@@ -46,9 +45,8 @@ def elf_info(path: str) -> tuple[str, str] | None:
             e_type, e_machine = struct.unpack_from(end + "HH", head, 16)
             if e_type not in (ET_EXEC, ET_DYN):
                 return None
-            machine = MACHINES.get(e_machine, f"machine-{e_machine}")
-            if machine == "riscv":
-                machine = "riscv64" if bits64 else "riscv32"
+            known = of_elf_header(e_machine, 64 if bits64 else 32, "little" if little else "big")
+            machine = known.name if known else f"machine-{e_machine}"
             if e_type == ET_EXEC:
                 return "executable", machine
             if _SONAME.search(os.path.basename(path)):

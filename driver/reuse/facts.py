@@ -21,10 +21,10 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 import sys
 from typing import Any
 
+from ..machines import MachineError, is_native, local_runner, of_triple
 from ..targets import Target, Triple
 
 # triple.os_name → (CMAKE_SYSTEM_NAME, meson system)
@@ -48,14 +48,6 @@ SYSTEMS = {
 # triple.family (or arch) → meson cpu_family
 MESON_CPU_FAMILY = {"aarch64": "aarch64", "arm": "arm", "riscv": "riscv64", "wasm": "wasm32"}
 
-# triple.arch prefix → qemu-user's name for it
-QEMU_ARCH = (
-    ("aarch64_be", "aarch64_be"), ("aarch64", "aarch64"), ("armeb", "armeb"), ("arm", "arm"),
-    ("thumb", "arm"), ("riscv64", "riscv64"), ("riscv32", "riscv32"), ("x86_64", "x86_64"),
-    ("i", "i386"), ("powerpc64le", "ppc64le"), ("powerpc64", "ppc64"), ("powerpc", "ppc"),
-    ("s390x", "s390x"), ("mips64el", "mips64el"), ("mips64", "mips64"), ("mipsel", "mipsel"),
-    ("mips", "mips"), ("loongarch64", "loongarch64"),
-)
 
 
 def cmake_system(triple: Triple) -> tuple[str, str]:
@@ -84,51 +76,9 @@ def meson_machine(triple: Triple) -> tuple[str, str, str]:
 
 
 def endian(triple: Triple) -> str:
-    """'big' for big-endian archs (armeb, aarch64_be, mips, s390x, powerpc), else 'little'."""
-    arch = triple.arch
-    if arch.endswith(("_be", "eb")) or arch in ("s390x", "powerpc", "powerpc64", "mips", "mips64", "sparc", "sparcv9"):
-        return "big"
-    return "little"
-
-
-def qemu_arch(triple: Triple) -> str | None:
-    for prefix, name in QEMU_ARCH:
-        if triple.arch.startswith(prefix):
-            return name
-    return None
-
-
-def is_native(triple: Triple) -> bool:
-    """True when this machine runs the triple's binaries without an emulator."""
-    host = Triple.host()
-    if triple.os_name != host.os_name or triple.is_android != host.is_android:
-        return False
-    if triple.arch == host.arch:
-        return True
-    return host.arch == "x86_64" and triple.family == "x86" and triple.bits == 32
-
-
-def qemu_runner(triple: Triple, sysroot: str | None = None) -> list[str]:
-    """qemu-user argv for a foreign Linux triple on this machine, [] when no qemu is installed.
-
-    A glibc target needs the target's libc: `-L` the toolchain sysroot, or
-    the Debian cross libc `/usr/<prefix>` (libc6-arm64-cross, ...).
-    """
-    name = qemu_arch(triple)
-    if name is None:
-        return []
-    qemu = shutil.which(f"qemu-{name}-static") or shutil.which(f"qemu-{name}")
-    if qemu is None:
-        return []
-    argv = [qemu]
-    if triple.libc == "gnu":
-        from ..toolchain.flags import gnu_prefix
-
-        for root in (sysroot, f"/usr/{gnu_prefix(triple)}"):
-            if root and os.path.isdir(root):
-                argv += ["-L", root]
-                break
-    return argv
+    """'big' for big-endian machines (armeb, aarch64_be, mips, s390x, powerpc), else 'little' (the machine table)."""
+    machine = of_triple(triple)
+    return machine.endian if machine else "little"
 
 
 def tgtbuild_command() -> list[str]:
@@ -156,13 +106,11 @@ def board_runner(spec: str | None, triple: Triple, sysroot: str | None, boards_f
     if board.is_local:
         if board.emulator or board.cpus:
             return board.name, board.wrap([]), ""
-        if is_native(triple):
-            return board.name, [], ""
-        runner = qemu_runner(triple, sysroot)
-        note = "" if runner else (
-            f"no runner: {triple} binaries cannot run here (install qemu-user-static, or pass --board)"
-        )
-        return board.name, runner, note
+        try:
+            return board.name, list(local_runner(triple, sysroot=sysroot)), ""
+        except MachineError as exc:
+            return board.name, [], f"no runner: {exc}"
+
     argv = [*tgtbuild_command(), "exec", "--board", spec or board.name]
     where = _boards_file_of(spec, boards_file) if spec else None
     if where:

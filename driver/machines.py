@@ -1,0 +1,312 @@
+"""One machine table: which CPU runs which code, and how this machine runs the rest.
+
+Six places used to decide "can this run there" with their own maps and
+disagreed: the ELF map called riscv64 `riscv`, i686 was native in one qemu
+table and foreign in the other, an armv7 target on an aarch64 board was
+refused by one check and allowed by another. Now the facts live in
+`toolchains/machines.toml` and every caller (run, exec, make, env, deploy,
+probe) asks this module, the way Meson keeps one `machine_info_can_run()`
+beside one machine table.
+
+Three names lead to a row: a triple's arch (`armv7a` → arm), the ELF
+header's e_machine with its class and byte order (183/64/little → aarch64),
+and `uname -m` (`armv7l` → arm). `can_run(cpu, code)` is the CPU-level
+answer; `local_runner(triple)` is what this machine does about it: nothing
+(native), qemu-user with the target's C library, or a clear refusal.
+
+Only the standard library is imported: `tgtbuild exec` calls this on its way
+to the board and must start fast.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import shutil
+import struct
+from typing import NamedTuple
+
+from .errors import TgtbuildError
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from .targets.triple import Triple
+
+
+class MachineError(TgtbuildError):
+    """Code for one machine cannot run where it was asked to."""
+
+
+class Machine(NamedTuple):
+    """One row of toolchains/machines.toml (a namedtuple: cheap to import and to cache)."""
+
+    name: str
+    bits: int
+    endian: str  # "little" | "big"
+    elf_machine: int
+    triple_arches: tuple[str, ...]
+    uname: tuple[str, ...]
+    also_runs: tuple[str, ...]
+    qemu: str
+    multiarch: str  # Debian's /usr/<multiarch> cross C library, '' when Debian has none
+    cross_libc: str  # the package that installs it
+    loader: str  # glibc's dynamic loader on such a system
+
+
+_FIELDS = ("bits", "endian", "elf-machine", "triple-arches", "uname", "also-runs", "qemu", "multiarch",
+           "cross-libc", "loader")
+_REQUIRED = ("bits", "endian", "elf-machine", "triple-arches", "uname", "qemu")
+
+
+def _build(parsed: list[dict]) -> list[tuple]:
+    """Validate the table once per change of the file (the result is cached with marshal)."""
+    (data,) = parsed
+    rows = []
+    for name, row in data.items():
+        where = f"toolchains/machines.toml: [{name}]"
+        if not isinstance(row, dict):
+            raise TgtbuildError(f"{where} must be a table")
+        unknown = sorted(set(row) - set(_FIELDS))
+        missing = [key for key in _REQUIRED if key not in row]
+        if unknown or missing:
+            raise TgtbuildError(f"{where}: unknown keys {unknown}, missing keys {missing}; allowed: {list(_FIELDS)}")
+        if row["endian"] not in ("little", "big") or row["bits"] not in (32, 64):
+            raise TgtbuildError(f"{where}: bits must be 32 or 64 and endian little or big")
+        rows.append((name, row["bits"], row["endian"], row["elf-machine"], tuple(row["triple-arches"]),
+                     tuple(row["uname"]), tuple(row.get("also-runs", ())), row["qemu"], row.get("multiarch", ""),
+                     row.get("cross-libc", ""), row.get("loader", "")))
+    names = {r[0] for r in rows}
+    for r in rows:
+        for other in r[6]:
+            if other not in names:
+                raise TgtbuildError(f"toolchains/machines.toml: [{r[0]}] also-runs names unknown machine {other!r}")
+    return rows
+
+
+_TABLE: dict[str, Machine] | None = None
+
+
+def table() -> dict[str, Machine]:
+    """Every machine by name (read once per process, parsed once per change of the file)."""
+    global _TABLE
+    if _TABLE is None:
+        from .paths import data_dir_str
+        from .tomlfile import load_many
+
+        path = os.path.join(data_dir_str("toolchains"), "machines.toml")
+        _TABLE = {row[0]: Machine(*row) for row in load_many("machines", [path], _build)}
+    return _TABLE
+
+
+def by_name(name: str) -> Machine:
+    try:
+        return table()[name]
+    except KeyError:
+        from .errors import did_you_mean
+
+        raise MachineError(f"unknown machine {name!r}{did_you_mean(name, table())}") from None
+
+
+def of_arch(arch: str) -> Machine | None:
+    """The machine a triple's arch word means (`armv7a` → arm, `i686` → i686), None if unknown."""
+    arch = arch.lower()
+    best: tuple[int, Machine] | None = None
+    for machine in table().values():
+        for pattern in machine.triple_arches:
+            if pattern.endswith("*"):
+                hit = arch.startswith(pattern[:-1])
+                score = len(pattern) - 1
+            else:
+                hit = arch == pattern
+                score = 1000  # an exact word beats any prefix
+            if hit and (best is None or score > best[0]):
+                best = (score, machine)
+    return best[1] if best else None
+
+
+def of_triple(triple: Triple) -> Machine | None:
+    return of_arch(triple.arch)
+
+
+def of_uname(text: str) -> Machine | None:
+    """The machine `uname -m` names (`armv7l` → arm, `ppc64le` → powerpc64le), None if unknown."""
+    word = text.strip().lower()
+    for machine in table().values():
+        if word in machine.uname:
+            return machine
+    return None
+
+
+def of_elf_header(e_machine: int, bits: int, endian: str) -> Machine | None:
+    for machine in table().values():
+        if (machine.elf_machine, machine.bits, machine.endian) == (e_machine, bits, endian):
+            return machine
+    return None
+
+
+class ElfFacts(NamedTuple):
+    machine: Machine | None
+    e_machine: int
+    bits: int
+    endian: str
+    e_type: int
+    interpreter: str  # PT_INTERP ('' for a static program)
+
+
+def read_elf(path: str) -> ElfFacts | None:
+    """Machine, class, type and loader of an ELF file; None when it is not one."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(64)
+            if head[:4] != b"\x7fELF" or len(head) < 52:
+                return None
+            bits, endian = (64 if head[4] == 2 else 32), ("little" if head[5] == 1 else "big")
+            end = "<" if endian == "little" else ">"
+            e_type, e_machine = struct.unpack_from(end + "HH", head, 16)
+            if bits == 64:
+                (phoff,) = struct.unpack_from(end + "Q", head, 32)
+                phentsize, phnum = struct.unpack_from(end + "HH", head, 54)
+            else:
+                (phoff,) = struct.unpack_from(end + "I", head, 28)
+                phentsize, phnum = struct.unpack_from(end + "HH", head, 42)
+            interpreter = ""
+            if phoff and phnum and phentsize:
+                f.seek(phoff)
+                table_bytes = f.read(phentsize * phnum)
+                for i in range(phnum):
+                    (p_type,) = struct.unpack_from(end + "I", table_bytes, i * phentsize)
+                    if p_type == 3:  # PT_INTERP
+                        if bits == 64:
+                            offset, _, _, size = struct.unpack_from(end + "QQQQ", table_bytes, i * phentsize + 8)
+                        else:
+                            offset, _, _, size = struct.unpack_from(end + "IIII", table_bytes, i * phentsize + 4)
+                        f.seek(offset)
+                        interpreter = f.read(min(size, 4096)).split(b"\0")[0].decode(errors="replace")
+                        break
+    except (OSError, struct.error):
+        return None
+    return ElfFacts(of_elf_header(e_machine, bits, endian), e_machine, bits, endian, e_type, interpreter)
+
+
+def here() -> Machine | None:
+    """This machine's CPU."""
+    return of_uname(platform.machine())
+
+
+def can_run(cpu: Machine, code: Machine) -> bool:
+    """True when a `cpu` runs `code`'s user programs without an emulator (the CPU-level answer)."""
+    return cpu.name == code.name or code.name in cpu.also_runs
+
+
+def describe(machine: Machine | None, fallback: str = "") -> str:
+    return machine.name if machine else (fallback or "an unknown machine")
+
+
+def check_board_runs(board_uname: str, triple: Triple, *, board: str, target: str) -> None:
+    """Refuse (MachineError) when a board whose `uname -m` is `board_uname` cannot run the triple's code."""
+    cpu, code = of_uname(board_uname), of_triple(triple)
+    if cpu is None or code is None or can_run(cpu, code):
+        return  # an unusual uname or arch: let the run itself tell
+    raise MachineError(
+        f"board {board} is {board_uname} ({cpu.name}), but target {target} builds {code.name} code; "
+        "pick a matching --target (`tgtbuild probe --board ...` suggests one), or give the board an emulator "
+        "in boards.toml"
+    )
+
+
+def check_program_matches(path: str, triple: Triple) -> None:
+    """Refuse a program built for another machine than the target's (exec --target, make's report)."""
+    facts = read_elf(path)
+    if facts is None:
+        return
+    want = of_triple(triple)
+    if want is None or facts.machine == want:
+        return
+    have = describe(facts.machine, f"ELF machine {facts.e_machine}")
+    raise MachineError(f"{path} is built for {have}, not for {triple} ({want.name})")
+
+
+def linux_triple(machine: Machine, libc: str = "gnu") -> Triple:
+    """The Linux triple of a machine with a C library ("gnu" or "musl"): arm → armv7a-...-gnueabihf."""
+    from .targets.triple import Triple
+
+    env = libc
+    if machine.name in ("arm", "armeb"):
+        env += "eabihf"
+    elif machine.name == "mips64el" and libc == "gnu":
+        env = "gnuabi64"
+    arch = {"arm": "armv7a"}.get(machine.name, machine.triple_arches[0].rstrip("*"))
+    return Triple.parse(f"{arch}-unknown-linux-{env}")
+
+
+def triple_of_program(path: str) -> Triple | None:
+    """A triple that runs the ELF program at `path`: its machine, glibc only when it names a glibc loader."""
+    facts = read_elf(path)
+    if facts is None or facts.machine is None:
+        return None
+    glibc = bool(facts.interpreter) and "musl" not in facts.interpreter
+    return linux_triple(facts.machine, "gnu" if glibc else "musl")  # static programs need no C library
+
+
+def _runs_natively(code: Machine, triple: Triple) -> bool:
+    cpu = here()
+    if cpu is None or platform.system() != "Linux" or not can_run(cpu, code):
+        return False
+    if cpu.name == code.name or triple.libc != "gnu":
+        return True
+    # A compatible CPU (x86_64 → i686, aarch64 → arm) still needs that machine's glibc for a glibc program.
+    return bool(code.loader) and os.path.exists(code.loader)
+
+
+def is_native(triple: Triple) -> bool:
+    """True when this machine runs the triple's Linux programs without help."""
+    code = of_triple(triple)
+    if code is None or triple.os_name != "linux" or triple.is_android:
+        return False
+    return _runs_natively(code, triple)
+
+
+def qemu_binary(machine: Machine) -> str | None:
+    return shutil.which(f"qemu-{machine.qemu}-static") or shutil.which(f"qemu-{machine.qemu}")
+
+
+def local_runner(triple: Triple, *, sysroot: str | None = None, check: bool = True) -> tuple[str, ...]:
+    """The argv prefix that runs the triple's programs on this machine: () when native, else qemu-user.
+
+    A glibc program under qemu needs the target's C library: `-L` the
+    toolchain's sysroot when given, else Debian's `/usr/<multiarch>`. With
+    `check`, a missing qemu or C library raises MachineError naming the
+    package to install; without it the best guess is returned.
+    """
+    code = of_triple(triple)
+    if triple.os_name != "linux" or triple.is_android:
+        raise MachineError(
+            f"this machine cannot run {triple} programs (qemu-user runs Linux programs with glibc or musl); "
+            "build for Linux, or use --board user@device to run on the device itself"
+        )
+    if code is None:
+        raise MachineError(f"no machine is known for {triple.arch}; use --board user@device")
+    if _runs_natively(code, triple):
+        return ()
+    binary = qemu_binary(code)
+    if binary is None:
+        if check:
+            raise MachineError(
+                f"running {triple} ({code.name}) programs here needs qemu-{code.qemu}-static: "
+                "`sudo apt-get install qemu-user-static` (or use --board user@device)"
+            )
+        binary = f"qemu-{code.qemu}-static"
+    argv: list[str] = [binary]
+    if triple.libc == "gnu":
+        roots = [r for r in (sysroot, f"/usr/{code.multiarch}" if code.multiarch else "") if r]
+        found = next((r for r in roots if os.path.isdir(os.path.join(r, "lib"))), None)
+        if found is None and check:
+            package = f"`sudo apt-get install {code.cross_libc}`" if code.cross_libc else "a sysroot (--sysroot)"
+            raise MachineError(
+                f"running glibc {triple} programs under qemu needs the target's C library"
+                f"{' in /usr/' + code.multiarch if code.multiarch else ''}: {package} "
+                f"(or build for musl, e.g. -mtriple={code.triple_arches[0].rstrip('*')}-linux-musl)"
+            )
+        if found:
+            argv += ["-L", found]
+    return tuple(argv)
