@@ -6,8 +6,11 @@ Makefile's own assignments (`CC = gcc` included):
 * CC and CXX carry the target flags (`zig cc -target ... -mcpu=...`), so the
   Makefile's own CFLAGS (`-O2 -Wall -Iinclude`) stay in force: a command-line
   CFLAGS would replace them and break the build;
-* AR, RANLIB, STRIP, LD, SYSROOT and TGT_* (TGT_RUN runs a target binary:
-  `$(TGT_RUN) ./test`) are plain overrides;
+* a tool variable the Makefile assigns keeps the Makefile's words after the
+  tool (`AR= ar rc` → `AR=<zig> ar rc`, `CC= gcc -std=gnu99` → `CC=<zig cc
+  ...> -std=gnu99`; see `tgtbuild.reuse.makefile`);
+* SYSROOT and TGT_* (TGT_RUN runs a target binary: `$(TGT_RUN) ./test`) are
+  plain overrides;
 * the toolchain's LDFLAGS go in the environment: a Makefile that sets none
   uses them, `LDFLAGS += ...` appends to them.
 
@@ -27,6 +30,13 @@ examples:
   tgtbuild make --target aarch64-linux-gnu -C legacy/ -- -j4 all
   tgtbuild make --target rasp4b --board pi@rpi.lan -C legacy/   (then deploy what it built)
   tgtbuild make --target aarch64-linux-gnu -C examples/legacy-make -- check   (runs $(TGT_RUN) ./hello)
+  tgtbuild make --target riscv64-linux-gnu -C lua/src -- 'AR=zig ar rcs' linux   (AR replaced whole)
+
+CC, CXX, AR, RANLIB, STRIP and LD name the target's tools; the words a
+Makefile writes after its own tool stay (`AR= ar rc` becomes `AR=<zig> ar
+rc`, `CC= gcc -std=gnu99` keeps -std=gnu99). To set a variable whole, give
+it after `--` (later assignments win); `tgtbuild env --format make` shows
+the values.
 """
 
 
@@ -43,10 +53,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="targets and options for make")
 
 
-def make_variables(facts: dict) -> list[str]:
-    """`NAME=value` words for make's argv (see the module docstring)."""
-    from ..reuse.quoting import to_make_cmdline
+def make_variables(facts: dict, kept: dict[str, str] | None = None) -> list[str]:
+    """`NAME=value` words for make's argv; `kept`: the Makefile's words after each tool (see the docstring)."""
+    from ..reuse.makefile import tool_assignment
 
+    kept = kept or {}
     values = {
         "CC": facts["launcher"] + facts["cc"] + facts["cflags"],
         "CXX": facts["launcher"] + facts["cxx"] + facts["cxxflags"],
@@ -61,7 +72,7 @@ def make_variables(facts: dict) -> list[str]:
         "TGT_CPU": facts["cpu"],
         "TGT_BOARD": facts["board"],
     }
-    return [to_make_cmdline(name, value) for name, value in values.items()]
+    return [tool_assignment(name, value, kept.get(name, "")) for name, value in values.items()]
 
 
 def run(args: argparse.Namespace) -> int:
@@ -69,8 +80,9 @@ def run(args: argparse.Namespace) -> int:
     import time
 
     from ..errors import TgtbuildError
-    from ..reuse.artifacts import find_artifacts
+    from ..reuse.artifacts import find_artifacts, same_arch
     from ..reuse.facts import gather
+    from ..reuse.makefile import makefile_tool_flags
     from ..reuse.quoting import shell_words
     from ..targets import parse_target
 
@@ -81,7 +93,8 @@ def run(args: argparse.Namespace) -> int:
     extra = list(args.make_args)
     if extra and extra[0] == "--":
         extra = extra[1:]
-    argv = [args.make, "-C", folder, *make_variables(facts), *extra]
+    kept = makefile_tool_flags(args.make, folder, extra)
+    argv = [args.make, "-C", folder, *make_variables(facts, kept), *extra]
     env = dict(os.environ)
     if facts["ldflags"]:
         env["LDFLAGS"] = (env.get("LDFLAGS", "") + " " + shell_words(facts["ldflags"])).strip()
@@ -99,17 +112,12 @@ def run(args: argparse.Namespace) -> int:
     if not built:
         print("tgtbuild: make built no executables or libraries (nothing newer than the start)", file=sys.stderr)
     for item in built:
-        wrong = item.machine and not _same_arch(item.machine, want)
+        wrong = item.machine and not same_arch(item.machine, want)
         note = f"  (built for {item.machine}, not {want}: does the Makefile ignore $(CC)?)" if wrong else ""
         print(f"{item.kind:15} {item.machine or '-':8} {os.path.relpath(item.path, folder)}{note}")
     if args.board and args.board != "local":
         return _deploy(args, built)
     return 0
-
-
-def _same_arch(machine: str, arch: str) -> bool:
-    return machine == arch or (machine == "arm" and arch.startswith(("arm", "thumb"))) or (
-        machine == "i386" and arch in ("i386", "i486", "i586", "i686"))
 
 
 def _deploy(args: argparse.Namespace, built: list) -> int:

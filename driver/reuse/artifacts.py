@@ -25,6 +25,12 @@ MACHINES = {3: "i386", 8: "mips", 20: "powerpc", 21: "powerpc64", 40: "arm", 62:
             243: "riscv", 258: "loongarch64", 22: "s390x"}
 
 
+def same_arch(machine: str, arch: str) -> bool:
+    """Whether an ELF `machine` (from MACHINES) runs a triple's `arch` (armv7a is "arm", i686 is "i386")."""
+    return machine == arch or (machine == "arm" and arch.startswith(("arm", "thumb"))) or (
+        machine == "i386" and arch in ("i386", "i486", "i586", "i686"))
+
+
 @dataclass(frozen=True)
 class Artifact:
     path: str
