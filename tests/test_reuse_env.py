@@ -136,6 +136,7 @@ def test_cmake_text(aarch64: dict) -> None:
     assert "CMAKE_CUDA_ARCHITECTURES" not in text
     if aarch64["runner"]:
         assert "set(CMAKE_CROSSCOMPILING_EMULATOR " + to_cmake_value(aarch64["runner"]) + ")" in text
+        assert "tgtbuild ctest --target T --test-dir BUILD" in text and "qemu-user-binfmt" in text
 
 
 def test_cmake_clang_uses_compiler_target(aarch64: dict) -> None:

@@ -42,6 +42,8 @@ from ..errors import TgtbuildError
 from .artifacts import elf_info, same_arch
 
 DEFAULT_TIMEOUT = 1500.0  # ctest's default per-test timeout, seconds
+REMOTE_GRACE = 15.0  # seconds the exec client gets past its own --timeout to report it
+EXEC_TIMEOUT_STATUS = 124  # `tgtbuild exec --timeout` exit status
 HONOURED = {"WORKING_DIRECTORY", "ENVIRONMENT", "TIMEOUT", "WILL_FAIL", "PASS_REGULAR_EXPRESSION",
             "FAIL_REGULAR_EXPRESSION", "SKIP_RETURN_CODE", "SKIP_REGULAR_EXPRESSION", "DISABLED"}
 IGNORED_QUIETLY = {"LABELS", "_BACKTRACE_TRIPLES", "COST", "REQUIRED_FILES"}
@@ -98,11 +100,17 @@ class Runner:
     remote: bool = False
     extra_env: dict[str, str] = field(default_factory=dict)
 
-    def command(self, test: SuiteTest) -> tuple[list[str], dict[str, str]]:
-        """(argv, environment) of a binary test."""
+    def command(self, test: SuiteTest, limit: float) -> tuple[list[str], dict[str, str]]:
+        """(argv, environment) of a binary test that may run `limit` seconds.
+
+        `tgtbuild exec` gets the environment as --env and the limit as
+        --timeout: the board must kill the program itself, since killing the
+        exec client left the remote program running (seen with
+        TGTBUILD_EXEC_PERSIST=0).
+        """
         env = dict(os.environ, **self.extra_env)
-        if self.remote:  # tgtbuild exec -- ...: the environment goes to the board as --env
-            options = [f"--env={name}={value}" for name, value in test.env]
+        if self.remote:
+            options = [f"--env={name}={value}" for name, value in test.env] + [f"--timeout={limit:g}"]
             return [*self.argv[:-1], *options, self.argv[-1], *test.argv], env
         env.update(test.env)
         return [*self.argv, *test.argv], env
@@ -266,11 +274,13 @@ def run_test(test: SuiteTest, runner: Runner, default_timeout: float = DEFAULT_T
         return TestResult(test, "disabled", reason="Disabled")
     if test.form == "missing":
         return TestResult(test, "not-run", reason="Could not find executable (is it built?)")
+    limit = test.timeout or default_timeout
+    wait = limit
     if test.form == "binary":
-        argv, env = runner.command(test)
+        argv, env = runner.command(test, limit)
+        wait = limit + REMOTE_GRACE if runner.remote else limit
     else:
         argv, env = list(test.command), dict(os.environ, **dict(test.env))
-    limit = test.timeout or default_timeout
     start = time.monotonic()
     try:
         proc = subprocess.Popen(argv, cwd=test.cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
@@ -279,7 +289,7 @@ def run_test(test: SuiteTest, runner: Runner, default_timeout: float = DEFAULT_T
         return TestResult(test, "not-run", reason=f"cannot start {argv[0]}: {exc.strerror}")
     running.add(proc)
     try:
-        data, _ = proc.communicate(timeout=limit)
+        data, _ = proc.communicate(timeout=wait)
     except subprocess.TimeoutExpired:
         _kill_group(proc)
         data, _ = proc.communicate()
@@ -291,9 +301,12 @@ def run_test(test: SuiteTest, runner: Runner, default_timeout: float = DEFAULT_T
     if running.stopped:
         return TestResult(test, "not-run", time.monotonic() - start, reason="interrupted")
     output = data.decode(errors="replace")
+    seconds = time.monotonic() - start
     returncode = proc.returncode if proc.returncode >= 0 else 128 - proc.returncode
+    if test.form == "binary" and runner.remote and returncode == EXEC_TIMEOUT_STATUS and seconds >= limit:
+        return TestResult(test, "timeout", seconds, None, output, f"Timeout after {limit:g} s (on the board)")
     status, reason = verdict(test, returncode, output)
-    return TestResult(test, status, time.monotonic() - start, returncode, output, reason)
+    return TestResult(test, status, seconds, returncode, output, reason)
 
 
 def _kill_group(proc: subprocess.Popen) -> None:
