@@ -195,3 +195,11 @@ def test_select_and_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     assert main(["ctest", "--target", "aarch64-linux-gnu", "-j", "0"]) == 2
     assert "-j 0" in capsys.readouterr().err
     assert main(["ctest", "--target", "aarch64-linux-gnu", "--timeout", "nan"]) == 2
+
+
+def test_a_build_for_another_target_is_pointed_out(built: tuple[str, Path], capsys: pytest.CaptureFixture[str]) -> None:
+    arch, build = built
+    other = "riscv64" if arch == "aarch64" else "aarch64"
+    assert main(["ctest", "--target", ARCHS[other], "--test-dir", str(build), "-R", "path_pass"]) == 8
+    err = capsys.readouterr().err
+    assert f"no test's program is a {other} binary" in err and "configured" in err
