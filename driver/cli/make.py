@@ -93,7 +93,11 @@ def run(args: argparse.Namespace) -> int:
     extra = list(args.make_args)
     if extra and extra[0] == "--":
         extra = extra[1:]
-    kept = makefile_tool_flags(args.make, folder, extra)
+    try:
+        kept = makefile_tool_flags(args.make, folder, extra)
+    except TgtbuildError as exc:  # make runs next and says what is wrong in its own words
+        print(f"tgtbuild: note: {exc}; the Makefile's own tool flags are not kept", file=sys.stderr)
+        kept = {}
     argv = [args.make, "-C", folder, *make_variables(facts, kept), *extra]
     env = dict(os.environ)
     if facts["ldflags"]:

@@ -36,7 +36,7 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from ..errors import TgtbuildError
 from .artifacts import elf_info, same_arch
@@ -46,7 +46,7 @@ REMOTE_GRACE = 15.0  # seconds the exec client gets past its own --timeout to re
 EXEC_TIMEOUT_STATUS = 124  # `tgtbuild exec --timeout` exit status
 HONOURED = {"WORKING_DIRECTORY", "ENVIRONMENT", "TIMEOUT", "WILL_FAIL", "PASS_REGULAR_EXPRESSION",
             "FAIL_REGULAR_EXPRESSION", "SKIP_RETURN_CODE", "SKIP_REGULAR_EXPRESSION", "DISABLED"}
-IGNORED_QUIETLY = {"LABELS", "_BACKTRACE_TRIPLES", "COST", "REQUIRED_FILES"}
+IGNORED_QUIETLY = {"LABELS", "COST"}  # no effect on a test's verdict
 SCRIPT_HINT = ("its program is not a target binary, so it ran here and any target binary it starts ran "
                "here too; for --board local install qemu-user-binfmt (binfmt_misc then runs foreign "
                "binaries through qemu), or run the suite with ctest on the board itself")
@@ -98,7 +98,6 @@ class Runner:
     argv: list[str]
     arch: str
     remote: bool = False
-    extra_env: dict[str, str] = field(default_factory=dict)
 
     def command(self, test: SuiteTest, limit: float) -> tuple[list[str], dict[str, str]]:
         """(argv, environment) of a binary test that may run `limit` seconds.
@@ -108,7 +107,7 @@ class Runner:
         exec client left the remote program running (seen with
         TGTBUILD_EXEC_PERSIST=0).
         """
-        env = dict(os.environ, **self.extra_env)
+        env = dict(os.environ)
         if self.remote:
             options = [f"--env={name}={value}" for name, value in test.env] + [f"--timeout={limit:g}"]
             return [*self.argv[:-1], *options, self.argv[-1], *test.argv], env

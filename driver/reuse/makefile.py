@@ -13,6 +13,12 @@ defaults (`AR = ar`, `CC = cc`) and the caller's environment carry no flags
 of the project. The kept words stay make text (`$(MYFLAGS)` still expands).
 A Makefile that sets its tools in a sub-make (`cd src && $(MAKE)`) is read
 only at the top: run `tgtbuild make -C src`, or give the variable after `--`.
+
+Reading is what make does before any build (its `$(shell)` calls run, and
+an included makefile with a rule is remade, as `make -n` would); `-q` with
+a goal of our own (`--eval`, GNU make 3.82+) runs no other recipe. When
+make cannot read the Makefile, the caller goes on without kept flags and
+lets the real run report make's own error.
 """
 
 from __future__ import annotations
