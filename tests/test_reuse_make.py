@@ -10,7 +10,13 @@ import pytest
 
 from tgtbuild.cli import main
 from tgtbuild.reuse.facts import gather
-from tgtbuild.reuse.makefile import makefile_tool_flags, parse_database, probe_arguments, tool_assignment
+from tgtbuild.reuse.makefile import (
+    makefile_tool_flags,
+    parse_database,
+    probe_arguments,
+    tool_assignment,
+    tool_assignments,
+)
 
 DATA = Path(__file__).parent / "data" / "flags-in-tools"
 MAKE = shutil.which("make")
@@ -85,3 +91,27 @@ def test_a_variable_after_the_dashes_replaces_it_whole(tmp_path: Path, capfd: py
     assert main(["make", "--target", "aarch64-linux-gnu", "-C", str(tmp_path / "p"), "--", "-n", "AR=myar q"]) == 0
     out = capfd.readouterr().out
     assert "myar q libdemo.a lib.o" in out and "-std=gnu99" in out
+
+
+def test_tool_assignments_keep_each_folders_words(tmp_path: Path) -> None:
+    top, sub = tmp_path / "top dir", tmp_path / "top dir" / "src"
+    sub.mkdir(parents=True)
+    kept = {str(top): {"CC": ""}, str(sub): {"AR": "rc", "CC": "-std=gnu99"}}
+    words = tool_assignments({"AR": ["zig", "ar"], "CC": ["zig", "cc"], "LD": ["ld"]}, kept)
+    key = str(sub.resolve()).replace(" ", "^")
+    assert words == ["AR=zig ar $(TGT_KEEP_AR$(subst $() ,^,$(CURDIR)))", f"TGT_KEEP_AR{key}=rc",
+                     "CC=zig cc $(TGT_KEEP_CC$(subst $() ,^,$(CURDIR)))", f"TGT_KEEP_CC{key}=-std=gnu99", "LD=ld"]
+    odd = tmp_path / "a:b"
+    odd.mkdir()
+    assert tool_assignments({"AR": ["ar"]}, {str(odd): {"AR": "rc"}}) == ["AR=ar"]  # no variable can name it
+
+
+@needs_make
+def test_recursive_makefile_keeps_the_sub_makefiles_flags(tmp_path: Path, capfd: pytest.CaptureFixture[str]) -> None:
+    project = tmp_path / "lua layout"
+    shutil.copytree(DATA.parent / "flags-in-submake", project)
+    shutil.copytree(DATA, project / "src")
+    assert main(["make", "--target", "riscv64-linux-gnu", "-C", str(project)]) == 0, capfd.readouterr()
+    out = capfd.readouterr().out
+    assert "executable      riscv64" in out and "src/demo" in out
+    assert " rc libdemo.a lib.o" in out

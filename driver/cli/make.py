@@ -53,11 +53,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="targets and options for make")
 
 
-def make_variables(facts: dict, kept: dict[str, str] | None = None) -> list[str]:
-    """`NAME=value` words for make's argv; `kept`: the Makefile's words after each tool (see the docstring)."""
-    from ..reuse.makefile import tool_assignment
+def make_variables(facts: dict, kept: dict[str, dict[str, str]] | None = None) -> list[str]:
+    """`NAME=value` words for make's argv; `kept`: {folder: the Makefile's words after each tool}."""
+    from ..reuse.makefile import TOOL_VARIABLES, tool_assignments
 
-    kept = kept or {}
     values = {
         "CC": facts["launcher"] + facts["cc"] + facts["cflags"],
         "CXX": facts["launcher"] + facts["cxx"] + facts["cxxflags"],
@@ -72,7 +71,8 @@ def make_variables(facts: dict, kept: dict[str, str] | None = None) -> list[str]
         "TGT_CPU": facts["cpu"],
         "TGT_BOARD": facts["board"],
     }
-    return [tool_assignment(name, value, kept.get(name, "")) for name, value in values.items()]
+    tools = {name: values.pop(name) for name in TOOL_VARIABLES}
+    return tool_assignments(tools, kept or {}) + tool_assignments(values, {})
 
 
 def run(args: argparse.Namespace) -> int:
@@ -82,7 +82,7 @@ def run(args: argparse.Namespace) -> int:
     from ..errors import TgtbuildError
     from ..reuse.artifacts import find_artifacts, same_arch
     from ..reuse.facts import gather
-    from ..reuse.makefile import makefile_tool_flags
+    from ..reuse.makefile import tool_flags_by_folder
     from ..reuse.quoting import shell_words
     from ..targets import parse_target
 
@@ -94,7 +94,7 @@ def run(args: argparse.Namespace) -> int:
     if extra and extra[0] == "--":
         extra = extra[1:]
     try:
-        kept = makefile_tool_flags(args.make, folder, extra)
+        kept = tool_flags_by_folder(args.make, folder, extra)
     except TgtbuildError as exc:  # make runs next and says what is wrong in its own words
         print(f"tgtbuild: note: {exc}; the Makefile's own tool flags are not kept", file=sys.stderr)
         kept = {}
