@@ -203,3 +203,39 @@ def test_a_build_for_another_target_is_pointed_out(built: tuple[str, Path], caps
     assert main(["ctest", "--target", ARCHS[other], "--test-dir", str(build), "-R", "path_pass"]) == 8
     err = capsys.readouterr().err
     assert f"no test's program is a {other} binary" in err and "configured" in err
+
+
+def _processes_running(path: Path) -> list[int]:
+    """Pids whose command line names `path` (the tests' programs under this build dir)."""
+    pids = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                if str(path).encode() in Path(f"/proc/{entry}/cmdline").read_bytes():
+                    pids.append(int(entry))
+            except OSError:
+                continue
+    return pids
+
+
+def test_ctrl_c_ends_the_running_tests(built: tuple[str, Path]) -> None:
+    import signal
+    import time
+
+    arch, build = built
+    argv = [sys.executable, "-m", "tgtbuild", "ctest", "--target", ARCHS[arch], "--test-dir", str(build),
+            "-R", "timeout"]
+    proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while not [p for p in _processes_running(build / "prog") if p != proc.pid]:
+            assert time.monotonic() < deadline and proc.poll() is None, "the test never started"
+            time.sleep(0.1)
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=15)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert proc.returncode == 130 and "interrupted" in err, out + err
+    assert _processes_running(build / "prog") == []  # qemu and the program went with it
