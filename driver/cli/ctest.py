@@ -30,8 +30,11 @@ WILL_FAIL, PASS/FAIL_REGULAR_EXPRESSION and SKIP_RETURN_CODE. A test whose
 program is a script (`sh run.sh $<TARGET_FILE:prog>`) runs here, as ctest
 would run it: the binaries it starts cannot be redirected. Each one is
 named in the report with the fix: qemu-user-binfmt (binfmt_misc) for the
-local board, or ctest on the board itself. Exit status: 0 when every test
-passed or was skipped, 8 when one failed (as ctest), 2 on errors.
+local board, or ctest on the board itself. On an SSH board a test runs in
+a scratch folder there: its program and the arguments that name local
+files (relative to WORKING_DIRECTORY) are copied, as `tgtbuild exec` does;
+files it opens on its own are not. Exit status: 0 when every test passed or
+was skipped, 8 when one failed (as ctest), 2 on errors.
 """
 
 
