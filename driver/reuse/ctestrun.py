@@ -290,12 +290,11 @@ def run_test(test: SuiteTest, runner: Runner, default_timeout: float = DEFAULT_T
     try:
         data, _ = proc.communicate(timeout=wait)
     except subprocess.TimeoutExpired:
-        _kill_group(proc)
+        _kill_group(proc)  # the whole group: a script's children too (the leader is not reaped yet)
         data, _ = proc.communicate()
         return TestResult(test, "timeout", time.monotonic() - start, None, data.decode(errors="replace"),
                           f"Timeout after {limit:g} s")
     finally:
-        _kill_group(proc)  # what the test left behind in its group (no-op when all exited)
         running.discard(proc)
     if running.stopped:
         return TestResult(test, "not-run", time.monotonic() - start, reason="interrupted")
