@@ -202,7 +202,7 @@ def test_a_build_for_another_target_is_pointed_out(built: tuple[str, Path], caps
     other = "riscv64" if arch == "aarch64" else "aarch64"
     assert main(["ctest", "--target", ARCHS[other], "--test-dir", str(build), "-R", "path_pass"]) == 8
     err = capsys.readouterr().err
-    assert f"no test's program is a {other} binary" in err and "configured" in err
+    assert f"no test's program is built for {other}" in err and "configured" in err
 
 
 def _processes_running(path: Path) -> list[int]:

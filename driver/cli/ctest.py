@@ -85,8 +85,9 @@ def run(args: argparse.Namespace) -> int:
     info = ctestrun.list_tests(build_dir, _ctest_program(args.ctest))
     tests = ctestrun.select(ctestrun.suite(info, facts["arch"], build_dir), args.tests_regex, args.exclude_regex)
     default_timeout = args.timeout or ctestrun.DEFAULT_TIMEOUT
-    if tests and not any(t.form == "binary" for t in tests):
-        print(f"tgtbuild: note: no test's program is a {facts['arch']} binary; was {args.test_dir} configured "
+    forms = {t.form for t in tests}
+    if "script" in forms and "binary" not in forms:
+        print(f"tgtbuild: note: no test's program is built for {facts['arch']}; was {args.test_dir} configured "
               f"for --target {args.target} (tgtbuild env --target {args.target} --format cmake)?", file=sys.stderr)
     if args.json:
         results = ctestrun.run_suite(tests, runner, args.parallel, default_timeout)
