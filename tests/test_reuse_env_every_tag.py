@@ -14,8 +14,9 @@ back in one batch per tool, not by a Python imitation of it:
   `meson setup` runs) over every file in one process, and a real
   `meson setup` for the headline tags.
 
-Every file is distinct (the target text names the tag), so the batches
-matter more than dedupe: about 5 s of facts and 10 s of tools (2 busy cores).
+Every file is distinct (the target text names the tag), so batching does
+what dedupe cannot: 353 tags x 4 formats took 8 s of facts, 15 s of batched
+tools and 8 s for the three real `meson setup`s (2 cores, load average 11).
 """
 
 from __future__ import annotations
