@@ -124,6 +124,12 @@ def of_arch(arch: str) -> Machine | None:
     return best[1] if best else None
 
 
+def arch_is(machine_name: str, arch: str) -> bool:
+    """Whether a triple's arch word (`armv7a`, `i686`) means the machine named (e.g. by an ELF header)."""
+    machine = of_arch(arch)
+    return machine is not None and machine.name == machine_name
+
+
 def of_triple(triple: Triple) -> Machine | None:
     return of_arch(triple.arch)
 

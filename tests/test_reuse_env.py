@@ -24,11 +24,12 @@ from tgtbuild.reuse.quoting import (
     to_meson_value,
     to_sh_value,
 )
-from tgtbuild.reuse.render import render_env
-from tgtbuild.targets import Triple
+from tgtbuild.reuse.render import meson_target_text, render_env
+from tgtbuild.targets import Target, Triple
 
 CMAKE = shutil.which("cmake", path=os.path.dirname(sys.executable)) or shutil.which("cmake")
 MAKE = shutil.which("make")
+MESON = shutil.which("meson", path=os.path.dirname(sys.executable))
 
 # A compiler that prints its argv as JSON: whatever reaches it survived the quoting.
 FAKE_CC = """#!/bin/sh
@@ -135,6 +136,7 @@ def test_cmake_text(aarch64: dict) -> None:
     assert "CMAKE_CUDA_ARCHITECTURES" not in text
     if aarch64["runner"]:
         assert "set(CMAKE_CROSSCOMPILING_EMULATOR " + to_cmake_value(aarch64["runner"]) + ")" in text
+        assert "tgtbuild ctest --target T --test-dir BUILD" in text and "qemu-user-binfmt" in text
 
 
 def test_cmake_clang_uses_compiler_target(aarch64: dict) -> None:
@@ -206,7 +208,7 @@ def test_quoting_units() -> None:
     assert to_make_cmdline("CC", ["/a b/zig", "$x"]) == "CC='/a b/zig' '$$x'"
     assert to_cmake_value('a "b" $c \\d;e') == '"a \\"b\\" \\$c \\\\d;e"'
     assert to_cmake_value(["a", "b c"]) == '"a" "b c"'
-    assert to_meson_value(["it's", "a\\b"]) == "['it\\'s', 'a\\\\b']"
+    assert to_meson_value(["it's", "a\\b"]) == "['i' + '''t's''', 'a\\b']"  # machine files read no escapes
     assert to_meson_value(True) == "true"
     assert to_sh_value(["/a b/zig", "cc"]) == "''\"'\"'/a b/zig'\"'\"' cc'"
 
@@ -232,10 +234,36 @@ def test_sh_env_keeps_compiler_words(aarch64: dict, spaced_cc: list[str], tmp_pa
     assert json.loads(out) == EXPECTED_ARGS
 
 
-def test_meson_value_keeps_compiler_words(aarch64: dict, spaced_cc: list[str]) -> None:
-    parser = configparser.ConfigParser(interpolation=None)
-    parser.read_string(render_env(dict(aarch64, cc=spaced_cc), "meson"))
-    assert ast.literal_eval(parser["binaries"]["c"]) == spaced_cc
+def _meson_reads(path: Path) -> dict:
+    """The sections of a machine file as Meson's own parser (the code `meson setup` runs) reads them."""
+    reader = ("import json, sys\nfrom mesonbuild.machinefile import parse_machine_files\n"
+              "print(json.dumps(parse_machine_files([sys.argv[1]], '.')))\n")
+    result = subprocess.run([sys.executable, "-c", reader, str(path)], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout)
+
+
+@pytest.mark.skipif(MESON is None, reason="meson not installed (pip install meson)")
+def test_meson_value_keeps_compiler_words(aarch64: dict, spaced_cc: list[str], tmp_path: Path) -> None:
+    awkward = ["a\\b", "c:\\dir\\", "x'y", "it''s", "-host='llvm -mcpu=a'x", "semi;colon #hash", "%(x)s"]
+    cross = tmp_path / "cross.ini"
+    cross.write_text(render_env(dict(aarch64, cc=spaced_cc, cflags=awkward), "meson"))
+    sections = _meson_reads(cross)
+    assert sections["binaries"]["c"] == spaced_cc
+    assert sections["built-in options"]["c_args"] == awkward
+
+
+@pytest.mark.parametrize("value", ["'lead", "trail'", "a'''b", "a\\'b", "a'\\b", "'"])
+def test_meson_refuses_values_it_cannot_spell(value: str) -> None:
+    with pytest.raises(QuotingError, match="machine file"):
+        to_meson_value(value)
+
+
+def test_meson_target_text_is_the_same_target() -> None:
+    for text in ("rasp4b", "nvidia/jetson-orin-nano", "llvm -mtriple=aarch64-linux-gnu -mattr=+neon"):
+        target = Target(text)
+        meson_text = meson_target_text(str(target))
+        assert not meson_text.endswith("'") and Target(meson_text) == target
 
 
 @pytest.mark.skipif(CMAKE is None, reason="cmake not installed (pip install cmake)")
@@ -273,3 +301,10 @@ def test_env_cli_errors_name_the_problem(capsys: pytest.CaptureFixture[str]) -> 
 
     assert main(["env", "--target", "rasp4bb"]) == 2
     assert "did you mean" in capsys.readouterr().err
+
+
+def test_exported_flags_carry_no_optimisation_level_unless_asked() -> None:
+    assert not [flag for flag in gather("rasp4b")["cflags"] if flag.startswith("-O")]  # the kind's -O3 stays out
+    asked = gather("rasp4b -opt-level=1")
+    assert "-O1" in asked["cflags"] and "-O1" in asked["cxxflags"]
+    assert "-O1" in render_env(asked, "cmake")

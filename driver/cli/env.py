@@ -16,7 +16,9 @@ examples:
 
 The runner (TGT_RUN, CMAKE_CROSSCOMPILING_EMULATOR, Meson's exe_wrapper) is
 `tgtbuild exec --board B --` with --board, else qemu-user when the target's
-arch is foreign to this machine.
+arch is foreign to this machine. ctest uses it only for tests written
+add_test(NAME n COMMAND <target>); `tgtbuild ctest` runs the path and old
+forms through it too. Flags carry no -O level unless the target sets one.
 """
 
 

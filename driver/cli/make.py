@@ -6,8 +6,11 @@ Makefile's own assignments (`CC = gcc` included):
 * CC and CXX carry the target flags (`zig cc -target ... -mcpu=...`), so the
   Makefile's own CFLAGS (`-O2 -Wall -Iinclude`) stay in force: a command-line
   CFLAGS would replace them and break the build;
-* AR, RANLIB, STRIP, LD, SYSROOT and TGT_* (TGT_RUN runs a target binary:
-  `$(TGT_RUN) ./test`) are plain overrides;
+* a tool variable the Makefile assigns keeps the Makefile's words after the
+  tool (`AR= ar rc` → `AR=<zig> ar rc`, `CC= gcc -std=gnu99` → `CC=<zig cc
+  ...> -std=gnu99`; see `tgtbuild.reuse.makefile`);
+* SYSROOT and TGT_* (TGT_RUN runs a target binary: `$(TGT_RUN) ./test`) are
+  plain overrides;
 * the toolchain's LDFLAGS go in the environment: a Makefile that sets none
   uses them, `LDFLAGS += ...` appends to them.
 
@@ -27,6 +30,13 @@ examples:
   tgtbuild make --target aarch64-linux-gnu -C legacy/ -- -j4 all
   tgtbuild make --target rasp4b --board pi@rpi.lan -C legacy/   (then deploy what it built)
   tgtbuild make --target aarch64-linux-gnu -C examples/legacy-make -- check   (runs $(TGT_RUN) ./hello)
+  tgtbuild make --target riscv64-linux-gnu -C lua/src -- 'AR=zig ar rcs' linux   (AR replaced whole)
+
+CC, CXX, AR, RANLIB, STRIP and LD name the target's tools; the words a
+Makefile writes after its own tool stay (`AR= ar rc` becomes `AR=<zig> ar
+rc`, `CC= gcc -std=gnu99` keeps -std=gnu99). To set a variable whole, give
+it after `--` (later assignments win); `tgtbuild env --format make` shows
+the values.
 """
 
 
@@ -43,9 +53,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="targets and options for make")
 
 
-def make_variables(facts: dict) -> list[str]:
-    """`NAME=value` words for make's argv (see the module docstring)."""
-    from ..reuse.quoting import to_make_cmdline
+def make_variables(facts: dict, kept: dict[str, dict[str, str]] | None = None) -> list[str]:
+    """`NAME=value` words for make's argv; `kept`: {folder: the Makefile's words after each tool}."""
+    from ..reuse.makefile import TOOL_VARIABLES, tool_assignments
 
     values = {
         "CC": facts["launcher"] + facts["cc"] + facts["cflags"],
@@ -61,7 +71,8 @@ def make_variables(facts: dict) -> list[str]:
         "TGT_CPU": facts["cpu"],
         "TGT_BOARD": facts["board"],
     }
-    return [to_make_cmdline(name, value) for name, value in values.items()]
+    tools = {name: values.pop(name) for name in TOOL_VARIABLES}
+    return tool_assignments(tools, kept or {}) + tool_assignments(values, {})
 
 
 def run(args: argparse.Namespace) -> int:
@@ -72,6 +83,7 @@ def run(args: argparse.Namespace) -> int:
     from ..machines import of_triple
     from ..reuse.artifacts import find_artifacts
     from ..reuse.facts import gather
+    from ..reuse.makefile import tool_flags_by_folder
     from ..reuse.quoting import shell_words
     from ..targets import Triple, parse_target
 
@@ -82,7 +94,12 @@ def run(args: argparse.Namespace) -> int:
     extra = list(args.make_args)
     if extra and extra[0] == "--":
         extra = extra[1:]
-    argv = [args.make, "-C", folder, *make_variables(facts), *extra]
+    try:
+        kept = tool_flags_by_folder(args.make, folder, extra)
+    except TgtbuildError as exc:  # make runs next and says what is wrong in its own words
+        print(f"tgtbuild: note: {exc}; the Makefile's own tool flags are not kept", file=sys.stderr)
+        kept = {}
+    argv = [args.make, "-C", folder, *make_variables(facts, kept), *extra]
     env = dict(os.environ)
     if facts["ldflags"]:
         env["LDFLAGS"] = (env.get("LDFLAGS", "") + " " + shell_words(facts["ldflags"])).strip()

@@ -151,6 +151,33 @@ def _cuda(target: Target) -> tuple[list[str], list[str]]:
     return archs, nvcc
 
 
+def default_opt_flag(cpu: Target) -> str | None:
+    """The `-O<level>` word the toolchain adds for the kind's *default* opt-level, None when one was asked for.
+
+    Build edges want the kind's default (llvm: -O3, the level tuning logs
+    assume); a project's own build does not: `-O3` in CMAKE_C_FLAGS_INIT or
+    CFLAGS sat before the project's `-O2` (issue 15) and overrides a Debug
+    build's `-O0` for any flag the project does not repeat. An explicit
+    `-opt-level=N` that differs from the default is in the target text, and
+    is exported.
+    """
+    from ..targets.kinds import get_kind
+
+    level = cpu.attrs.get("opt-level")
+    spec = get_kind(cpu.kind).attrs.get("opt-level")
+    if level is None or spec is None or level != spec.default:
+        return None
+    return f"-O{level}"
+
+
+def _without(flags: tuple[str, ...], word: str | None) -> list[str]:
+    """`flags` without the first `word` (the one the target added; a toolchain's extra flags stay)."""
+    out = list(flags)
+    if word in out:
+        out.remove(word)
+    return out
+
+
 def gather(
     target: Target | str,
     board: str | None = None,
@@ -169,6 +196,7 @@ def gather(
     meson_system, cpu_family, byte_order = meson_machine(triple)
     board_name, runner, note = board_runner(board, triple, tc.sysroot, boards_file)
     cuda_archs, nvcc = _cuda(target)
+    unasked = default_opt_flag(cpu)
     compiler_target = ""
     if tc.family == "clang":
         for word in tc.cc[1:]:
@@ -198,8 +226,8 @@ def gather(
         "strip": list(tc.strip),
         "ld": _ld(tc),
         "launcher": list(tc.launcher),
-        "cflags": list(tc.cflags),
-        "cxxflags": list(tc.cxxflags),
+        "cflags": _without(tc.cflags, unasked),
+        "cxxflags": _without(tc.cxxflags, unasked),
         "ldflags": list(tc.ldflags),
         "sysroot": tc.sysroot or "",
         "compiler_target": compiler_target,

@@ -10,7 +10,8 @@ template writes them; each helper knows the two layers its format has:
          a quoted argument keeps it). An argv becomes several arguments
          (`set(X "a" "b")`, a CMake list); a flags string is shell words
          inside one argument.
-* meson: a single-quoted Meson string or an array of them.
+* meson: a single-quoted Meson string or an array of them; no escapes
+         (Meson doubles backslashes in machine files), see `to_meson_value`.
 * sh:    shell quoting; an argv becomes one string holding shell words, the
          form `CC` takes in the environment (`eval`/word-split by consumers).
 
@@ -20,6 +21,7 @@ a compiler command line, and silently dropping it would miscompile.
 
 from __future__ import annotations
 
+import re
 import shlex
 from collections.abc import Sequence
 
@@ -72,7 +74,15 @@ def to_cmake_value(value: str | Sequence[str] | bool) -> str:
 
 
 def to_meson_value(value: str | Sequence[str] | bool | int) -> str:
-    """A Meson literal: 'string', ['array', 'of', 'strings'], true/false, or a number."""
+    r"""A Meson machine-file literal: 'string', ['array', 'of', 'strings'], true/false, or a number.
+
+    Meson doubles every backslash of a machine-file value before parsing it
+    (for Windows paths), so no escape works there: `'a\'b'` stops Meson 1.12
+    with "Expecting eof got id". A backslash is therefore written as is, and
+    a `'` goes inside a `'''...'''` piece (which reads no escapes) joined with
+    `+`: `'x=' + '''a'b'''`. A quote that starts or ends the value, touches a
+    backslash, or comes three in a row has no spelling at all (QuotingError).
+    """
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, int):
@@ -80,7 +90,20 @@ def to_meson_value(value: str | Sequence[str] | bool | int) -> str:
     if not isinstance(value, str):
         return "[" + ", ".join(to_meson_value(str(v)) for v in value) + "]"
     _check(value, "meson")
-    return "'" + value.replace("\\", "\\\\").replace("'", "\\'") + "'"
+    pieces = []
+    start = 0
+    for run in re.finditer("'+", value):
+        before, after = run.start() - 1, run.end()
+        if before < start or after >= len(value) or len(run.group()) > 2 or "\\" in value[before] + value[after]:
+            raise QuotingError(f"meson: cannot write {value!r} in a machine file: each ' must sit between two "
+                               "characters other than ' and \\ (Meson reads no escapes there)")
+        if before > start:
+            pieces.append(f"'{value[start:before]}'")
+        pieces.append(f"'''{value[before:after + 1]}'''")
+        start = after + 1
+    if start < len(value) or not pieces:
+        pieces.append(f"'{value[start:]}'")
+    return " + ".join(pieces)
 
 
 def to_sh_value(value: str | Sequence[str]) -> str:

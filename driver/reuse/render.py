@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import shlex
 import tempfile
 from typing import Any
 
@@ -27,6 +29,7 @@ TEMPLATES = {
     "sh": "env/env.sh.j2",
 }
 FORMATS = (*TEMPLATES, "json")
+_SAFE_WORD = re.compile(r"[A-Za-z0-9_+.,/:@%=^-]+")
 # CMake variable and wrapper name per tool, in the order they are written.
 CMAKE_TOOLS = (
     ("cc", "CMAKE_C_COMPILER", "cc"),
@@ -57,9 +60,29 @@ def cmake_context(facts: dict[str, Any]) -> dict[str, Any]:
     return {"tools": tools, "wrappers": list(wrappers.values()), "q": to_cmake_value, "words": shell_words}
 
 
+def meson_target_text(text: str) -> str:
+    """The target text with its quoted words in double quotes (`-host="llvm -mcpu=x"`).
+
+    Canonical text ends with `'` whenever it has a host (`-host='llvm ...'`),
+    and a Meson machine file cannot spell a value that ends with `'` (see
+    `to_meson_value`): every Jetson tag and rasp4b were rejected by Meson
+    1.12. Double quotes give the same words to the target parser (shlex), so
+    `Target(meson_target_text(t)) == Target(t)`. JSON (composite) text is kept.
+    """
+    if "'" not in text or text.lstrip().startswith("{"):
+        return text
+    return " ".join(_double_quote(word) for word in shlex.split(text))
+
+
+def _double_quote(word: str) -> str:
+    if word and _SAFE_WORD.fullmatch(word):
+        return word
+    return '"' + re.sub(r'([\\"$`])', r"\\\1", word) + '"'
+
+
 def meson_context(facts: dict[str, Any]) -> dict[str, Any]:
     gencode = [f"-gencode=arch=compute_{a.rstrip('af')},code=sm_{a}" for a in facts["cuda_archs"]]
-    return {"q": to_meson_value, "cuda_gencode": gencode}
+    return {"q": to_meson_value, "cuda_gencode": gencode, "target_text": meson_target_text(facts["target"])}
 
 
 CONTEXTS = {

@@ -1,0 +1,189 @@
+"""`tgtbuild ctest`: a CMake project's test suite, every target binary run on the board.
+
+The stage lives in `tgtbuild.reuse.ctestrun`; this module parses options
+and prints ctest's kind of report (and exit status 8 when a test failed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import sys
+
+HELP = """\
+examples:
+  tgtbuild env --target rasp4b --format cmake -o rpi.cmake
+  cmake -S . -B build -DCMAKE_TOOLCHAIN_FILE=$PWD/rpi.cmake && cmake --build build
+  tgtbuild ctest --target rasp4b --test-dir build -j4                (qemu-user here)
+  tgtbuild ctest --target rasp4b --board pi@rpi.lan --test-dir build --output-on-failure
+  tgtbuild ctest --target riscv64-linux-gnu --test-dir build -R unit --json
+
+Which tests run on the board: every test whose program is a binary built
+for the target, however CMakeLists.txt names it:
+  add_test(NAME t COMMAND prog)        by target (CMake adds its emulator;
+                                       tgtbuild replaces it with --board's)
+  add_test(NAME t COMMAND ./prog)      by path
+  add_test(t prog args)                the old form
+It runs with the test's arguments, WORKING_DIRECTORY, ENVIRONMENT, TIMEOUT,
+WILL_FAIL, PASS/FAIL_REGULAR_EXPRESSION and SKIP_RETURN_CODE. A test whose
+program is a script (`sh run.sh $<TARGET_FILE:prog>`) runs here, as ctest
+would run it: the binaries it starts cannot be redirected. Each one is
+named in the report with the fix: qemu-user-binfmt (binfmt_misc) for the
+local board, or ctest on the board itself. On an SSH board a test runs in
+a scratch folder there: its program and the arguments that name local
+files (relative to WORKING_DIRECTORY) are copied, as `tgtbuild exec` does;
+files it opens on its own are not. Exit status: 0 when every test passed or
+was skipped, 8 when one failed (as ctest), 2 on errors.
+"""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.epilog = HELP
+    parser.add_argument("--target", "-t", required=True, help="tag, target text or triple the suite was built for")
+    parser.add_argument("--board", "-b", default=None, help="board to run the tests on (default: local, qemu-user)")
+    parser.add_argument("--boards-file", default=None, metavar="FILE", help="boards.toml to find --board in")
+    parser.add_argument("--toolchain", default=None, help="toolchain whose sysroot qemu uses (default: the first)")
+    parser.add_argument("--test-dir", default=".", metavar="DIR", help="the CMake build dir (default: .)")
+    parser.add_argument("-j", "--parallel", type=int, default=1, metavar="N", help="run N tests at once")
+    parser.add_argument("-R", "--tests-regex", default=None, metavar="REGEX", help="only tests whose name matches")
+    parser.add_argument("-E", "--exclude-regex", default=None, metavar="REGEX", help="leave out tests that match")
+    parser.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
+                        help="timeout of tests without a TIMEOUT property (default: 1500, as ctest)")
+    parser.add_argument("--output-on-failure", action="store_true", help="print the output of failed tests")
+    parser.add_argument("-V", "--verbose", action="store_true", help="print every test's command and output")
+    parser.add_argument("--ctest", default=None, metavar="PATH", help="ctest program (default: beside cmake)")
+    parser.add_argument("--json", action="store_true", help="print the results as JSON")
+
+
+def _ctest_program(given: str | None) -> str:
+    if given:
+        return given
+    here = os.path.dirname(sys.executable)
+    return shutil.which("ctest", path=here) or shutil.which("ctest") or "ctest"
+
+
+def run(args: argparse.Namespace) -> int:
+    import math
+
+    from ..errors import TgtbuildError
+    from ..remote import parse_board
+    from ..reuse import ctestrun
+    from ..reuse.facts import gather
+    from ..targets import parse_target
+
+    if args.parallel < 1:
+        raise TgtbuildError(f"-j {args.parallel}: give 1 or more tests to run at once")
+    if args.timeout is not None and not (math.isfinite(args.timeout) and args.timeout > 0):
+        raise TgtbuildError(f"--timeout {args.timeout}: give a number of seconds above 0, e.g. --timeout 60")
+    build_dir = os.path.abspath(args.test_dir)
+    facts = gather(parse_target(args.target), args.board, toolchain=args.toolchain, boards_file=args.boards_file)
+    remote = not parse_board(args.board or "local", args.boards_file).is_local
+    if facts["cross"] and not facts["runner"]:
+        raise TgtbuildError(f"tgtbuild ctest: {facts['runner_note']}")
+    runner = ctestrun.Runner(list(facts["runner"]), facts["arch"], remote=remote)
+    info = ctestrun.list_tests(build_dir, _ctest_program(args.ctest))
+    tests = ctestrun.select(ctestrun.suite(info, facts["arch"], build_dir), args.tests_regex, args.exclude_regex)
+    default_timeout = args.timeout or ctestrun.DEFAULT_TIMEOUT
+    forms = {t.form for t in tests}
+    if "script" in forms and "binary" not in forms:
+        print(f"tgtbuild: note: no test's program is built for {facts['arch']}; was {args.test_dir} configured "
+              f"for --target {args.target} (tgtbuild env --target {args.target} --format cmake)?", file=sys.stderr)
+    if args.json:
+        results = ctestrun.run_suite(tests, runner, args.parallel, default_timeout)
+        from .output import print_json
+
+        print_json(_json(build_dir, facts, results))
+    else:
+        report = Report(len(tests), args.output_on_failure, args.verbose)
+        print(f"Test project {build_dir}")
+        print(f"    target {facts['triple']}, board {facts['board']}: "
+              f"{' '.join(facts['runner']) or 'runs natively'}")
+        results = ctestrun.run_suite(tests, runner, args.parallel, default_timeout, report.start, report.done)
+        report.summary(results)
+    return 0 if all(r.ok for r in results) else 8
+
+
+STATUS = {"passed": "   Passed", "failed": "***Failed", "timeout": "***Timeout", "skipped": "***Skipped",
+          "disabled": "***Not Run (Disabled)", "not-run": "***Not Run"}
+REASON = {"failed": "Failed", "timeout": "Timeout", "not-run": "Not Run", "skipped": "Skipped",
+          "disabled": "Disabled"}
+
+
+class Report:
+    """ctest's lines: `Start n: name`, `i/N Test #n: name .... Passed 0.12 sec`, the summary."""
+
+    def __init__(self, total: int, output_on_failure: bool, verbose: bool) -> None:
+        self.total = total
+        self.finished = 0
+        self.output_on_failure = output_on_failure
+        self.verbose = verbose
+        self.width = 0
+
+    def start(self, test) -> None:
+        self.width = max(self.width, len(test.name) + 4, 30)
+        print(f"      Start {test.number:>2}: {test.name}", flush=True)
+        if self.verbose:
+            print(f"{test.number}: {test.form}: {' '.join(test.argv if test.form == 'binary' else test.command)}")
+
+    def done(self, result) -> None:
+        from ..reuse.ctestrun import SCRIPT_HINT
+
+        self.finished += 1
+        test = result.test
+        count = f"{self.finished}/{self.total}".rjust(2 * len(str(self.total)) + 1)
+        dots = " " + "." * max(3, self.width - len(test.name)) + " "
+        print(f"{count} Test {('#' + str(test.number)).rjust(3)}: {test.name}{dots}{STATUS[result.status]}"
+              f"    {result.seconds:.2f} sec", flush=True)
+        if result.status in ("failed", "timeout", "not-run") and result.reason:
+            print(f"      {result.reason}")
+        if test.form == "script":
+            if result.ok:
+                print("      script test: ran here, not through the board runner")
+            else:
+                print(f"      script test: {SCRIPT_HINT}")
+        if result.output and (self.verbose or (self.output_on_failure and not result.ok)):
+            print(result.output.rstrip("\n"))
+
+    def summary(self, results) -> None:
+        failed = [r for r in results if not r.ok]
+        skipped = [r for r in results if r.status in ("skipped", "disabled")]
+        passed = len(results) - len(failed)
+        percent = 100 if not results else int(100 * passed / len(results))
+        print(f"\n{percent}% tests passed, {len(failed)} tests failed out of {len(results)}")
+        if skipped:
+            print("\nThe following tests did not run:")
+            for r in skipped:
+                print(f"\t{r.test.number:>3} - {r.test.name} ({REASON[r.status]})")
+        if failed:
+            print("\nThe following tests FAILED:")
+            for r in failed:
+                note = "  [script: not redirected]" if r.test.form == "script" else ""
+                print(f"\t{r.test.number:>3} - {r.test.name} ({REASON[r.status]}){note}")
+        ignored: dict[str, list[str]] = {}
+        for r in results:
+            for name in r.test.ignored:
+                ignored.setdefault(name, []).append(r.test.name)
+        for name, names in sorted(ignored.items()):
+            print(f"note: property {name} is not honoured by tgtbuild ctest (tests: {', '.join(names[:5])}"
+                  f"{', ...' if len(names) > 5 else ''})")
+        if failed:
+            print("Errors while running CTest", file=sys.stderr)
+
+
+def _json(build_dir: str, facts: dict, results: list) -> dict:
+    return {
+        "build_dir": build_dir,
+        "target": facts["target"],
+        "triple": facts["triple"],
+        "board": facts["board"],
+        "runner": facts["runner"],
+        "passed": sum(r.status == "passed" for r in results),
+        "failed": sum(not r.ok for r in results),
+        "skipped": sum(r.status in ("skipped", "disabled") for r in results),
+        "tests": [{
+            "number": r.test.number, "name": r.test.name, "form": r.test.form, "status": r.status,
+            "seconds": round(r.seconds, 3), "returncode": r.returncode, "reason": r.reason,
+            "command": list(r.test.command), "output": r.output if not r.ok else "",
+        } for r in results],
+    }

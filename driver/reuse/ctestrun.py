@@ -1,0 +1,350 @@
+"""Run a CMake project's own test suite with each target binary going through the board runner.
+
+CMake puts CMAKE_CROSSCOMPILING_EMULATOR only in front of `add_test(NAME n
+COMMAND <target>)`. Real projects also name the program by path (`COMMAND
+./unit_test`) or in the old form (`add_test(name exe)`); without binfmt_misc
+the foreign binary then goes to /bin/sh ("Syntax error: Unterminated quoted
+string", "Exec format error"), and ctest ran 0 of 2, 19, 28 tests of the
+projects tried in issue 15. So the suite is read from ctest itself
+(`ctest --show-only=json-v1`: every command already resolved to a path, and
+each test's properties), and a test is classified by its program's bytes:
+
+* binary: the program (after an emulator CMake put in front: a `qemu-*`, or
+  a `tgtbuild exec ... --`) is an ELF for the target's machine. It runs as
+  `<runner> <program> <args>` in its WORKING_DIRECTORY with its ENVIRONMENT
+  (for `tgtbuild exec`, as `-e NAME=VALUE`), whatever form named it;
+* script: anything else (`sh run.sh $<TARGET_FILE:x>`, a Python driver). It
+  runs here, as ctest would, and is reported as not redirected, with the fix:
+  binfmt_misc (`qemu-user-binfmt`) for the local board, or ctest on the board.
+
+The verdict follows ctest: SKIP_RETURN_CODE / SKIP_REGULAR_EXPRESSION skip;
+PASS_REGULAR_EXPRESSION (any match) replaces the exit status check;
+FAIL_REGULAR_EXPRESSION (any match) fails; WILL_FAIL inverts the result; a
+TIMEOUT (default 1500 s, ctest's) fails and is not inverted; DISABLED does
+not run. Properties about scheduling (DEPENDS, FIXTURES_*, RESOURCE_LOCK,
+RUN_SERIAL, PROCESSORS) are not honoured; the runner names them.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import signal
+import subprocess
+import threading
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+
+from ..errors import TgtbuildError
+from ..machines import arch_is
+from .artifacts import elf_info
+
+DEFAULT_TIMEOUT = 1500.0  # ctest's default per-test timeout, seconds
+REMOTE_GRACE = 15.0  # seconds the exec client gets past its own --timeout to report it
+EXEC_TIMEOUT_STATUS = 124  # `tgtbuild exec --timeout` exit status
+HONOURED = {"WORKING_DIRECTORY", "ENVIRONMENT", "TIMEOUT", "WILL_FAIL", "PASS_REGULAR_EXPRESSION",
+            "FAIL_REGULAR_EXPRESSION", "SKIP_RETURN_CODE", "SKIP_REGULAR_EXPRESSION", "DISABLED"}
+IGNORED_QUIETLY = {"LABELS", "COST"}  # no effect on a test's verdict
+SCRIPT_HINT = ("its program is not a target binary, so it ran here and any target binary it starts ran "
+               "here too; for --board local install qemu-user-binfmt (binfmt_misc then runs foreign "
+               "binaries through qemu), or run the suite with ctest on the board itself")
+
+
+class CTestError(TgtbuildError):
+    """A build tree whose tests cannot be listed (no ctest, not configured, bad JSON)."""
+
+
+@dataclass(frozen=True)
+class SuiteTest:
+    """One test of the suite, as ctest lists it, and how it will run."""
+
+    number: int
+    name: str
+    command: tuple[str, ...]
+    cwd: str
+    env: tuple[tuple[str, str], ...] = ()
+    timeout: float | None = None
+    will_fail: bool = False
+    pass_regex: tuple[str, ...] = ()
+    fail_regex: tuple[str, ...] = ()
+    skip_codes: tuple[int, ...] = ()
+    skip_regex: tuple[str, ...] = ()
+    disabled: bool = False
+    form: str = "binary"  # "binary" (through the runner) | "script" (here, not redirected) | "missing"
+    argv: tuple[str, ...] = ()  # program and args, without any emulator CMake put in front
+    ignored: tuple[str, ...] = ()  # properties this runner does not honour
+
+
+@dataclass(frozen=True)
+class TestResult:
+    test: SuiteTest
+    status: str  # "passed" | "failed" | "timeout" | "skipped" | "disabled" | "not-run"
+    seconds: float = 0.0
+    returncode: int | None = None
+    output: str = ""
+    reason: str = ""  # why it failed or was skipped, in ctest's words
+
+    @property
+    def ok(self) -> bool:
+        return self.status in ("passed", "skipped", "disabled")
+
+
+@dataclass
+class Runner:
+    """How a binary test runs: the board runner argv (`[]`: natively), and whether it is `tgtbuild exec`."""
+
+    argv: list[str]
+    arch: str
+    remote: bool = False
+
+    def command(self, test: SuiteTest, limit: float) -> tuple[list[str], dict[str, str]]:
+        """(argv, environment) of a binary test that may run `limit` seconds.
+
+        `tgtbuild exec` gets the environment as --env and the limit as
+        --timeout: the board must kill the program itself, since killing the
+        exec client left the remote program running (seen with
+        TGTBUILD_EXEC_PERSIST=0).
+        """
+        env = dict(os.environ)
+        if self.remote:
+            options = [f"--env={name}={value}" for name, value in test.env] + [f"--timeout={limit:g}"]
+            return [*self.argv[:-1], *options, self.argv[-1], *test.argv], env
+        env.update(test.env)
+        return [*self.argv, *test.argv], env
+
+
+def list_tests(build_dir: str, ctest: str, timeout: float = 120) -> dict:
+    """ctest's JSON description of the suite in `build_dir`."""
+    if not os.path.isfile(os.path.join(build_dir, "CTestTestfile.cmake")):
+        raise CTestError(f"{build_dir}: no CTestTestfile.cmake; configure the project first "
+                         "(cmake -S . -B BUILD with enable_testing()/include(CTest)) and give its build dir")
+    try:
+        result = subprocess.run([ctest, "--show-only=json-v1"], cwd=build_dir, capture_output=True, text=True,
+                                timeout=timeout, stdin=subprocess.DEVNULL)
+    except FileNotFoundError:
+        raise CTestError(f"{ctest}: not found; pip install cmake (it brings ctest) or pass --ctest PATH") from None
+    except subprocess.TimeoutExpired:
+        raise CTestError(f"{ctest} --show-only=json-v1 in {build_dir} took over {timeout:.0f} s") from None
+    try:
+        return json.loads(result.stdout)
+    except ValueError:
+        first = (result.stderr.strip().splitlines() or ["no output"])[0]
+        raise CTestError(f"{ctest} --show-only=json-v1 in {build_dir} gave no JSON "
+                         f"(ctest 3.14 or newer needed): {first}") from None
+
+
+def _is_emulator(prefix: Sequence[str]) -> bool:
+    """Whether the words CMake put before the program are a runner tgtbuild wrote (qemu, tgtbuild exec)."""
+    if not prefix:
+        return True
+    first = os.path.basename(prefix[0])
+    return first.startswith("qemu-") or (prefix[-1] == "--" and "exec" in prefix)
+
+
+def _target_binary(path: str, arch: str) -> bool:
+    info = elf_info(path) if os.path.isfile(path) else None
+    return info is not None and info[0] == "executable" and arch_is(info[1], arch)
+
+
+def classify(command: Sequence[str], arch: str) -> tuple[str, tuple[str, ...]]:
+    """("binary", program+args) when the program (maybe after an emulator) is a target binary, else ("script", ...)."""
+    for i, word in enumerate(command):
+        if _target_binary(word, arch):
+            if _is_emulator(command[:i]):
+                return "binary", tuple(command[i:])
+            break
+    return "script", tuple(command)
+
+
+def _strings(value: object) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    if isinstance(value, list):
+        return tuple(str(v) for v in value)
+    return tuple(str(value).split(";")) if isinstance(value, str) else (str(value),)
+
+
+def _truthy(value: object) -> bool:
+    if isinstance(value, bool):
+        return value
+    return str(value).upper() in ("1", "ON", "YES", "TRUE", "Y") or (str(value).isdigit() and int(str(value)) > 0)
+
+
+def suite(info: dict, arch: str, build_dir: str) -> list[SuiteTest]:
+    """The tests of ctest's JSON, classified for `arch`."""
+    tests = []
+    for number, entry in enumerate(info.get("tests", []), 1):
+        props = {p.get("name"): p.get("value") for p in entry.get("properties", [])}
+        command = tuple(entry.get("command") or ())
+        form, argv = classify(command, arch) if command else ("missing", ())
+        env = []
+        for item in _strings(props.get("ENVIRONMENT")):
+            name, eq, value = item.partition("=")
+            if eq and name:
+                env.append((name, value))
+        timeout = props.get("TIMEOUT")
+        skip = props.get("SKIP_RETURN_CODE")
+        tests.append(SuiteTest(
+            number=number, name=str(entry.get("name")), command=command,
+            cwd=str(props.get("WORKING_DIRECTORY") or build_dir), env=tuple(env),
+            timeout=float(timeout) if timeout not in (None, "", 0, 0.0) else None,
+            will_fail=_truthy(props.get("WILL_FAIL", False)),
+            pass_regex=_strings(props.get("PASS_REGULAR_EXPRESSION")),
+            fail_regex=_strings(props.get("FAIL_REGULAR_EXPRESSION")),
+            skip_codes=(int(skip),) if skip not in (None, "") else (),
+            skip_regex=_strings(props.get("SKIP_REGULAR_EXPRESSION")),
+            disabled=_truthy(props.get("DISABLED", False)),
+            form=form, argv=argv,
+            ignored=tuple(sorted(k for k in props if k not in HONOURED and k not in IGNORED_QUIETLY)),
+        ))
+    return tests
+
+
+def select(tests: list[SuiteTest], include: str | None, exclude: str | None) -> list[SuiteTest]:
+    """ctest's -R / -E: tests whose name matches `include` and not `exclude` (Python regex)."""
+    try:
+        keep = re.compile(include) if include else None
+        drop = re.compile(exclude) if exclude else None
+    except re.error as exc:
+        raise TgtbuildError(f"-R/-E: bad regular expression: {exc}") from None
+    return [t for t in tests if (keep is None or keep.search(t.name)) and not (drop and drop.search(t.name))]
+
+
+def verdict(test: SuiteTest, returncode: int, output: str) -> tuple[str, str]:
+    """(status, reason) from the exit status and output, as ctest decides them."""
+    if returncode in test.skip_codes:
+        return "skipped", f"SKIP_RETURN_CODE={returncode}"
+    for pattern in test.skip_regex:
+        if re.search(pattern, output):
+            return "skipped", f"SKIP_REGULAR_EXPRESSION [{pattern}]"
+    reason = ""
+    if test.pass_regex:
+        passed = any(re.search(p, output) for p in test.pass_regex)
+        if not passed:
+            reason = "Required regular expression not found"
+    else:
+        passed = returncode == 0
+        if not passed:
+            reason = f"exit status {returncode}"
+    for pattern in test.fail_regex:
+        if re.search(pattern, output):
+            passed, reason = False, f"Error regular expression found in output: [{pattern}]"
+            break
+    if test.will_fail:
+        passed = not passed
+        reason = "" if passed else "WILL_FAIL: the test passed"
+    return ("passed", "") if passed else ("failed", reason)
+
+
+class Running:
+    """The process groups of the tests now running, so Ctrl-C can end them all (each has its own session)."""
+
+    def __init__(self) -> None:
+        self._procs: set[subprocess.Popen] = set()
+        self._lock = threading.Lock()
+        self.stopped = False
+
+    def add(self, proc: subprocess.Popen) -> None:
+        with self._lock:
+            self._procs.add(proc)
+            if self.stopped:
+                _kill_group(proc)
+
+    def discard(self, proc: subprocess.Popen) -> None:
+        with self._lock:
+            self._procs.discard(proc)
+
+    def stop(self) -> None:
+        with self._lock:
+            self.stopped = True
+            for proc in self._procs:
+                _kill_group(proc)
+
+
+def run_test(test: SuiteTest, runner: Runner, default_timeout: float = DEFAULT_TIMEOUT,
+             running: Running | None = None) -> TestResult:
+    """Run one test (its process group is killed at its timeout) and judge it."""
+    running = running or Running()
+    if running.stopped:
+        return TestResult(test, "not-run", reason="interrupted")
+    if test.disabled:
+        return TestResult(test, "disabled", reason="Disabled")
+    if test.form == "missing":
+        return TestResult(test, "not-run", reason="Could not find executable (is it built?)")
+    limit = test.timeout or default_timeout
+    wait = limit
+    if test.form == "binary":
+        argv, env = runner.command(test, limit)
+        wait = limit + REMOTE_GRACE if runner.remote else limit
+    else:
+        argv, env = list(test.command), dict(os.environ, **dict(test.env))
+    start = time.monotonic()
+    try:
+        proc = subprocess.Popen(argv, cwd=test.cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                stdin=subprocess.DEVNULL, start_new_session=True)
+    except OSError as exc:
+        return TestResult(test, "not-run", reason=f"cannot start {argv[0]}: {exc.strerror}")
+    running.add(proc)
+    try:
+        data, _ = proc.communicate(timeout=wait)
+    except subprocess.TimeoutExpired:
+        _kill_group(proc)  # the whole group: a script's children too (the leader is not reaped yet)
+        data, _ = proc.communicate()
+        return TestResult(test, "timeout", time.monotonic() - start, None, data.decode(errors="replace"),
+                          f"Timeout after {limit:g} s")
+    finally:
+        running.discard(proc)
+    if running.stopped:
+        return TestResult(test, "not-run", time.monotonic() - start, reason="interrupted")
+    output = data.decode(errors="replace")
+    seconds = time.monotonic() - start
+    returncode = proc.returncode if proc.returncode >= 0 else 128 - proc.returncode
+    if test.form == "binary" and runner.remote and returncode == EXEC_TIMEOUT_STATUS and seconds >= limit:
+        return TestResult(test, "timeout", seconds, None, output, f"Timeout after {limit:g} s (on the board)")
+    status, reason = verdict(test, returncode, output)
+    return TestResult(test, status, seconds, returncode, output, reason)
+
+
+def _kill_group(proc: subprocess.Popen) -> None:
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+def run_suite(tests: list[SuiteTest], runner: Runner, jobs: int = 1, default_timeout: float = DEFAULT_TIMEOUT,
+              on_start: Callable[[SuiteTest], None] | None = None,
+              on_done: Callable[[TestResult], None] | None = None) -> list[TestResult]:
+    """Run `tests` on `jobs` workers (like ctest -j); callbacks are called one at a time. Results in suite order.
+
+    Ctrl-C (or any exception here) kills every running test's process group
+    before it propagates: tests run in their own sessions, out of reach of
+    the terminal's SIGINT.
+    """
+    lock = threading.Lock()
+    running = Running()
+
+    def one(test: SuiteTest) -> TestResult:
+        if running.stopped:
+            return TestResult(test, "not-run", reason="interrupted")
+        if on_start:
+            with lock:
+                on_start(test)
+        result = run_test(test, runner, default_timeout, running)
+        if on_done and not running.stopped:
+            with lock:
+                on_done(result)
+        return result
+
+    pool = ThreadPoolExecutor(max_workers=max(1, jobs))
+    try:
+        futures = [pool.submit(one, test) for test in tests]
+        return [future.result() for future in futures]
+    except BaseException:
+        running.stop()
+        raise
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
