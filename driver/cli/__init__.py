@@ -26,6 +26,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "env": ("tgtbuild.cli.env", "compilers, flags and runner for Make, CMake, Meson or sh"),
     "make": ("tgtbuild.cli.make", "run an existing Makefile for a target (and deploy what it built)"),
     "exec": ("tgtbuild.cli.exec", "run a target program on a board (a test runner for ctest/meson)"),
+    "tune": ("tgtbuild.cli.tune", "search a kernel's knobs on a pool of boards; best config, HTML report"),
 }
 DEFAULT_COMMAND = "build"
 
