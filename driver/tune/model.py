@@ -79,13 +79,14 @@ class ModelSearch(Strategy):
         keys = list(self.results)
         x = np.array([self.rows[k] for k in keys if k in self.rows])
         y = np.array([math.log(self.results[k] or worst) for k in keys if k in self.rows])
-        model = xgb.XGBRegressor(n_estimators=60, max_depth=4, learning_rate=0.3, subsample=1.0,
-                                 random_state=self.seed, n_jobs=1, verbosity=0)
-        model.fit(x, y)
+        # The native API: the scikit-learn wrapper would pull scikit-learn in as well.
+        params = {"max_depth": 4, "eta": 0.3, "objective": "reg:squarederror", "nthread": 1, "seed": self.seed,
+                  "verbosity": 0}
+        model = xgb.train(params, xgb.DMatrix(x, label=y), num_boost_round=60)
         self._model = model
         self._fitted_on = len(self.results)
         keys = list(self.by_key)
-        predicted = model.predict(np.array([self.rows[k] for k in keys]))
+        predicted = model.predict(xgb.DMatrix(np.array([self.rows[k] for k in keys])))
         self._score_cache = {k: -float(v) for k, v in zip(keys, predicted, strict=True)}  # higher is faster
 
     def score(self, key: str) -> float:
