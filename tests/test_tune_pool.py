@@ -173,3 +173,22 @@ def test_the_best_configuration_builds_and_runs_through_config(tmp_path):
     built = subprocess.run([*TGTBUILD, "build", "--target", TARGET, str(MATMUL), "--config", str(log), "--json"],
                            cwd=tmp_path, text=True, capture_output=True, timeout=300)
     assert built.returncode == 0, built.stderr
+
+
+def test_early_stopping_ends_the_search_after_k_trials_without_a_new_best(tmp_path):
+    log = tmp_path / "t.jsonl"
+    status, out, err = _finish(_start(tmp_path, str(MATMUL), *MATMUL_ARGS, *FAST, "--strategy", "grid",
+                                      "--early-stopping", "2", "--top-k", "0", "--batch", "2", "--builders", "1",
+                                      "--log", str(log), "--json"))
+    assert status == 0, err
+    summary = json.loads(out)
+    assert summary["stopped"] == "early-stopping" and summary["trials"] < 48
+    medians = [r["median"] for r in _records(log)]
+    best_at = medians.index(min(medians))
+    assert len(medians) - 1 - best_at >= 2  # it stopped only after two trials without a new best
+
+
+def test_nothing_working_says_why(tmp_path):
+    status, _, err = _finish(_start(tmp_path, str(MATMUL), *MATMUL_ARGS, *FAST, "--mcpu", "nosuchcpu",
+                                    "--trials", "1", "--log", str(tmp_path / "t.jsonl")))
+    assert status == 1 and "no candidate worked" in err and "nosuchcpu" in err

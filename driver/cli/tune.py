@@ -284,6 +284,8 @@ def _search(args, task, space, templates, macros, strategy, boards, protocol, lo
               f"wall {summary.wall_s:.1f} s")
         print(f"next: tgtbuild tune best {log_path} -o best.json")
     else:
-        print(f"no candidate worked: {summary.failed} of {summary.trials} failed; see {log_path}")
+        first = "\n  ".join(summary.first_error.splitlines()[:6])
+        print(f"no candidate worked: {summary.failed} of {summary.trials} failed; the first:\n  {first}\n"
+              f"every failure is in {log_path}", file=sys.stderr)
         return 1
     return 0

@@ -60,6 +60,7 @@ class Summary:
     best: dict[str, Any] | None = None
     lost_boards: list[str] = field(default_factory=list)
     stopped: str = ""           # why the search stopped: trials | space | early-stopping
+    first_error: str = ""       # the first failure's message, for a run where nothing worked
     wall_s: float = 0.0
     measure_s: float = 0.0      # sum of the boards' rounds (deploy + run + fetch)
     build_s: float = 0.0
@@ -67,6 +68,7 @@ class Summary:
     def export(self) -> dict[str, Any]:
         return {"trials": self.trials, "measured_now": self.measured_now, "failed": self.failed,
                 "best": self.best, "lost_boards": self.lost_boards, "stopped": self.stopped,
+                "first_error": self.first_error,
                 "wall_s": round(self.wall_s, 3), "measure_s": round(self.measure_s, 3),
                 "build_s": round(self.build_s, 3)}
 
@@ -193,7 +195,6 @@ class Tuner:
 
         def build() -> None:
             built = self.builder.build(candidate)
-            self.summary.build_s += built.seconds
             if built.exe is None:
                 self._results.put((_Job(built, phase), "", Measured(False, built.error, "build")))
             else:
@@ -334,11 +335,14 @@ class Tuner:
             "measure_s": round(measured.seconds, 4),
         }
         self.log.write(record)
+        self.summary.build_s += job.built.seconds
         self.summary.measure_s += measured.seconds if kind not in ("build", "board") else 0.0
         if job.phase == "tune":
             self.summary.trials += 1
             self.summary.measured_now += 1
             self.summary.failed += 0 if ok else 1
+            if not ok and not self.summary.first_error:
+                self.summary.first_error = f"{kind}: {error}"
         improved = self._note(record)
         return record if keep else improved
 
