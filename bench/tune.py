@@ -133,6 +133,8 @@ def main() -> int:
     parser.add_argument("--n", type=int, default=128, help="matmul size (default 128)")
     parser.add_argument("--min-repeat-ms", default="100", help="timing protocol of parts 1-2 (default 100)")
     parser.add_argument("--seeds", type=int, default=5)
+    parser.add_argument("--blocks", type=int, default=3, help="interleaved blocks of part 3 (default 3)")
+    parser.add_argument("--parts", default="123", help="which parts to run (default 123)")
     args = parser.parse_args()
     print(f"load average: {' '.join(f'{x:.1f}' for x in os.getloadavg())} on {os.cpu_count()} CPUs")
     from tgtbuild.tune.space import Knob, Templates, build_space, point_key
@@ -140,55 +142,62 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="tgtbuild-bench-tune-") as tmp:
         folder = Path(tmp)
         protocol = ["--repeat", "3", "--min-repeat-ms", args.min_repeat_ms, "--top-k", "0"]
-        # 1. exhaustive
-        log = folder / "grid.jsonl"
-        summary = tune(folder, str(MATMUL), *matmul_args(args.n), "--opt-level", "1,2", "--strategy", "grid",
-                       *protocol, "--log", str(log))
-        table = {r["key"]: r["median"] for r in records(log) if r["phase"] == "tune" and r["ok"]}
-        size = summary["trials"]
-        best = min(table.values())
-        ratio = summary["wall_s"] / summary["measure_s"]
-        print(f"1. exhaustive: {size} points, best {best * 1e3:.3f} ms; wall {summary['wall_s']:.1f} s, "
-              f"sum of measurements {summary['measure_s']:.1f} s, builds {summary['build_s']:.1f} s "
-              f"→ wall/measurements {ratio:.2f}x (goal <= 1.5x) {'OK' if ratio <= 1.5 else 'MISSED'}")
-        # 2. search
-        space = build_space(Templates([str(MATMUL)]), [Knob("opt_level", (1, 2), "build", "--opt-level")])
-        assert {point_key(p) for p in space.points} >= set(table), "the replayed space differs from the grid's"
-        budget = size // 3
-        found = {name: [replay(name, space, table, budget, seed) / best for seed in range(args.seeds)]
-                 for name in ("model", "random")}
-        m, r = statistics.median(found["model"]), statistics.median(found["random"])
-        print(f"2. search at {budget} of {size} trials, best-found/exhaustive-best, median of {args.seeds} seeds: "
-              f"model {m:.3f}, random {r:.3f} (goal: model <= 1.05 and <= random) "
-              f"{'OK' if m <= 1.05 and m <= r else 'MISSED'}")
-        per_seed = {k: [round(x, 3) for x in v] for k, v in found.items()}
-        print(f"   per seed: model {per_seed['model']}, random {per_seed['random']}")
-        real = tune(folder, str(MATMUL), *matmul_args(args.n), "--opt-level", "1,2", "--strategy", "model",
-                    "--trials", str(budget), *protocol, "--log", str(folder / "model.jsonl"))
-        print(f"   a real model run ({budget} trials, seed 0): best {real['best']['median'] * 1e3:.3f} ms = "
-              f"{real['best']['median'] / best:.3f}x the exhaustive best (same board, measured again: noise "
-              f"included); wall {real['wall_s']:.1f} s vs measurements {real['measure_s']:.1f} s")
-        # 3. round per candidate
-        vlog = folder / "vadd.jsonl"
-        vsum = tune(folder, str(VADD), "--entry", "vadd", "--arg", "f32[4096]", "--arg", "f32[4096]",
-                    "--arg", "f32[4096]:out", "--arg", "i64=4096", "--number", "10", "--repeat", "3",
-                    "--min-repeat-ms", "0", "--top-k", "0", "--strategy", "grid", "--builders", "1",
-                    "--log", str(vlog))
-        rounds = [r["build_s"] + r["measure_s"] for r in records(vlog)][1:]  # the first builds the slot
-        ours = statistics.median(rounds)
-        per = vsum["wall_s"] / vsum["trials"]
-        print(f"3. round per candidate (build a changed vadd, deploy, time number=10 repeat=3): "
-              f"median {ours:.3f} s (build {statistics.median(r['build_s'] for r in records(vlog)):.3f} s); "
-              f"wall per candidate with overlap {per:.3f} s")
-        if args.tvm_python:
-            tvm = tvm_round(args.tvm_python, 12)
-            if tvm:
-                theirs = statistics.median(tvm["times"][1:])
-                print(f"   TVM {tvm['tvm']} round (compile, export_library, RPC upload, load, time_evaluator): "
-                      f"median {theirs:.3f} s → tgtbuild/TVM {ours / theirs:.2f}x "
-                      f"(goal <= 1.0x) {'OK' if ours <= theirs else 'MISSED'}")
-        else:
-            print("   TVM not measured (give --tvm-python); DESIGN.md's loopback figure is 0.115 s per round")
+        if "1" in args.parts:
+            # 1. exhaustive
+            log = folder / "grid.jsonl"
+            summary = tune(folder, str(MATMUL), *matmul_args(args.n), "--opt-level", "1,2", "--strategy", "grid",
+                           *protocol, "--log", str(log))
+            table = {r["key"]: r["median"] for r in records(log) if r["phase"] == "tune" and r["ok"]}
+            size = summary["trials"]
+            best = min(table.values())
+            ratio = summary["wall_s"] / summary["measure_s"]
+            print(f"1. exhaustive: {size} points, best {best * 1e3:.3f} ms; wall {summary['wall_s']:.1f} s, "
+                  f"sum of measurements {summary['measure_s']:.1f} s, builds {summary['build_s']:.1f} s "
+                  f"→ wall/measurements {ratio:.2f}x (goal <= 1.5x) {'OK' if ratio <= 1.5 else 'MISSED'}")
+            # 2. search
+            space = build_space(Templates([str(MATMUL)]), [Knob("opt_level", (1, 2), "build", "--opt-level")])
+            assert {point_key(p) for p in space.points} >= set(table), "the replayed space differs from the grid's"
+            budget = size // 3
+            found = {name: [replay(name, space, table, budget, seed) / best for seed in range(args.seeds)]
+                     for name in ("model", "random")}
+            m, r = statistics.median(found["model"]), statistics.median(found["random"])
+            print(f"2. search at {budget} of {size} trials, best-found/exhaustive-best, median of {args.seeds} seeds: "
+                  f"model {m:.3f}, random {r:.3f} (goal: model <= 1.05 and <= random) "
+                  f"{'OK' if m <= 1.05 and m <= r else 'MISSED'}")
+            per_seed = {k: [round(x, 3) for x in v] for k, v in found.items()}
+            print(f"   per seed: model {per_seed['model']}, random {per_seed['random']}")
+            real = tune(folder, str(MATMUL), *matmul_args(args.n), "--opt-level", "1,2", "--strategy", "model",
+                        "--trials", str(budget), *protocol, "--log", str(folder / "model.jsonl"))
+            print(f"   a real model run ({budget} trials, seed 0): best {real['best']['median'] * 1e3:.3f} ms = "
+                  f"{real['best']['median'] / best:.3f}x the exhaustive best (same board, measured again: noise "
+                  f"included); wall {real['wall_s']:.1f} s vs measurements {real['measure_s']:.1f} s")
+        if "3" in args.parts:
+            # 3. round per candidate, interleaved with TVM's (blocks A, B, A, B, ...): the load changes under us
+            ours, theirs, version = [], [], ""
+            for block in range(args.blocks):
+                vlog = folder / f"vadd-{block}.jsonl"
+                tune(folder, str(VADD), "--entry", "vadd", "--arg", "f32[4096]", "--arg", "f32[4096]",
+                     "--arg", "f32[4096]:out", "--arg", "i64=4096", "--number", "10", "--repeat", "3",
+                     "--min-repeat-ms", "0", "--top-k", "0", "--strategy", "grid", "--builders", "1",
+                     "--trials", "5", "--build-dir", f"vadd-build-{block}", "--log", str(vlog))
+                # the first candidate of a fresh build folder also configures it and compiles the harness
+                ours += [r["build_s"] + r["measure_s"] for r in records(vlog)][1:]
+                if args.tvm_python:
+                    tvm = tvm_round(args.tvm_python, 5)
+                    if tvm:
+                        theirs += tvm["times"][1:]  # the first round also warms TVM's RPC session
+                        version = tvm["tvm"]
+            mine = statistics.median(ours)
+            print(f"3. round per candidate (build a changed vadd, deploy, time number=10 repeat=3): "
+                  f"median {mine:.3f} s over {len(ours)} candidates")
+            if theirs:
+                other = statistics.median(theirs)
+                print(f"   TVM {version} round (compile, export_library, RPC upload, load, time_evaluator), "
+                      f"interleaved: "
+                      f"median {other:.3f} s over {len(theirs)} → tgtbuild/TVM {mine / other:.2f}x "
+                      f"(goal <= 1.0x) {'OK' if mine <= other else 'MISSED'}")
+            else:
+                print("   TVM not measured (give --tvm-python); DESIGN.md's loopback figure is 0.115 s per round")
     return 0
 
 
