@@ -34,11 +34,13 @@ def _client(farm: dict, *args: str, check: bool = True) -> str:
     return done.stdout
 
 
-@pytest.fixture
-def farm(tmp_path: Path):
+@pytest.fixture(scope="module")
+def farm(tmp_path_factory: pytest.TempPathFactory):
+    """One farm for the module (a coordinator and an exporter start in seconds, not milliseconds)."""
     reason = sshd_missing_reason()
     if reason:
         pytest.skip(reason)
+    tmp_path = tmp_path_factory.mktemp("farm")
     servers = [Sshd(tmp_path / f"sshd-{n}") for n in ("a", "b")]
     key = servers[0].client_key  # one login key for the farm, as a lab gives its users
     for server in servers:
@@ -121,10 +123,13 @@ def test_ctrl_c_releases_the_places(tmp_path, farm):
 
 
 def test_a_place_nobody_can_reach_fails_cleanly_and_is_released(tmp_path, farm):
-    for server in farm["servers"]:
-        server.stop()
-    status, _, err = _finish(_tune(tmp_path, farm, "--labgrid-place", "pi-a", "--retries", "0",
-                                   "--trials", "2", "--log", str(tmp_path / "t.jsonl")), timeout=120)
+    server = farm["servers"][0]
+    server.stop()
+    try:
+        status, _, err = _finish(_tune(tmp_path, farm, "--labgrid-place", "pi-a", "--retries", "0",
+                                       "--trials", "2", "--log", str(tmp_path / "t.jsonl")), timeout=120)
+    finally:
+        server.start()  # same port and keys: the board is back for the next test
     assert status == 3, err
     assert "every board of the pool dropped out" in err
     assert _released(farm)
