@@ -126,7 +126,10 @@ def _best(args: argparse.Namespace, log_path: str) -> int:
 
         from ..builder.files import write_atomic
 
-        write_atomic(Path(args.output).absolute(), json.dumps(exported, indent=2, sort_keys=True) + "\n")
+        try:
+            write_atomic(Path(args.output).absolute(), json.dumps(exported, indent=2, sort_keys=True) + "\n")
+        except OSError as exc:
+            raise TuneError(f"-o {args.output}: cannot write it ({exc.strerror})") from None
     if args.json:
         from .output import print_json
 
@@ -149,7 +152,10 @@ def _report(args: argparse.Namespace, log_path: str) -> int:
 
     if not args.output:
         raise TuneError("tgtbuild tune report LOG -o tune.html: give the HTML file to write with -o")
-    write_report(log_path, args.output)
+    try:
+        write_report(log_path, args.output)
+    except OSError as exc:
+        raise TuneError(f"-o {args.output}: cannot write it ({exc.strerror})") from None
     print(f"wrote {args.output}")
     return 0
 
