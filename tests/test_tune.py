@@ -138,3 +138,17 @@ def test_model_strategy_beats_random_at_a_third_of_the_space():
     rand = [_best_after(make_strategy("random", space, seed), budget) / optimum for seed in range(5)]
     assert statistics.median(model) <= 1.05
     assert statistics.median(model) <= statistics.median(rand)
+
+
+def test_progress_off_a_terminal_prints_every_tenth_trial_and_the_last(capsys):
+    import io
+
+    from tgtbuild.tune.progress import Progress
+
+    stream = io.StringIO()
+    progress = Progress(stream, every=10)
+    for done in range(1, 24):
+        progress.update(done, 23, (1.5e-3, {"ti": 16}), 1, 3, 1, 2)
+    lines = stream.getvalue().splitlines()
+    assert [line.split()[1] for line in lines] == ["10/23", "20/23", "23/23"]
+    assert lines[-1] == "tune: 23/23 trials, 2 failed, best 1.5 ms (ti=16), boards 1 busy of 2, 1 lost"

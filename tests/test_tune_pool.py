@@ -192,3 +192,20 @@ def test_nothing_working_says_why(tmp_path):
     status, _, err = _finish(_start(tmp_path, str(MATMUL), *MATMUL_ARGS, *FAST, "--mcpu", "nosuchcpu",
                                     "--trials", "1", "--log", str(tmp_path / "t.jsonl")))
     assert status == 1 and "no candidate worked" in err and "nosuchcpu" in err
+
+
+def test_macro_knobs_define_a_plain_c_source_and_config_keeps_them(tmp_path):
+    src = tmp_path / "axpy.c"
+    src.write_text("#include <stdint.h>\n#ifndef SCALE\n#error SCALE is a knob\n#endif\n"
+                   "void axpy(float *x, float *y, int64_t n) {\n"
+                   "    for (int64_t i = 0; i < n; i++) y[i] += SCALE * x[i];\n}\n")
+    log = tmp_path / "t.jsonl"
+    args = ["--entry", "axpy", "--arg", "f32[1024]", "--arg", "f32[1024]:inout", "--arg", "i64=1024"]
+    status, out, err = _finish(_start(tmp_path, str(src), *args, *FAST, "--knob", "SCALE=2,3", "--strategy",
+                                      "grid", "--top-k", "0", "--log", str(log), "--json"))
+    assert status == 0, err
+    assert sorted(r["knobs"]["SCALE"] for r in _records(log)) == [2, 3]
+    assert all(r["ok"] and r["macros"] == ["SCALE"] for r in _records(log))
+    built = subprocess.run([*TGTBUILD, "build", "--target", TARGET, str(src), "--config", str(log), "--json"],
+                           cwd=tmp_path, text=True, capture_output=True, timeout=300)
+    assert built.returncode == 0, built.stderr  # without the #define the source does not compile
