@@ -138,7 +138,11 @@ class Tuner:
                 try:
                     measured = session.measure(job.built, self._protocol(job.phase),
                                                outputs=self.options.check and job.phase != "remeasure")
-                except BoardFailure as exc:
+                except Exception as exc:  # not the board's fault: fail this candidate, go on
+                    if not isinstance(exc, BoardFailure):
+                        self._results.put((job, session.name, Measured(False, f"{type(exc).__name__}: {exc}",
+                                                                       "run")))
+                        continue
                     job.tries += 1
                     if job.tries > self.options.retries:
                         self._results.put((job, session.name, Measured(False, str(exc), "board")))
@@ -194,7 +198,10 @@ class Tuner:
         candidate = self._candidate(point)
 
         def build() -> None:
-            built = self.builder.build(candidate)
+            try:
+                built = self.builder.build(candidate)
+            except Exception as exc:  # reported as this candidate's failure; the run goes on
+                built = Built(candidate, None, f"{type(exc).__name__}: {exc}", 0.0, Path())
             if built.exe is None:
                 self._results.put((_Job(built, phase), "", Measured(False, built.error, "build")))
             else:
