@@ -17,6 +17,8 @@ command -v rsync >/dev/null 2>&1 || need+=(rsync)
 command -v file >/dev/null 2>&1 || need+=(file)
 command -v make >/dev/null 2>&1 || need+=(make)
 command -v python3 >/dev/null 2>&1 || need+=(python3 python3-venv)
+# the tuning report's test renders the page in a real headless browser
+command -v chromium >/dev/null 2>&1 || need+=(chromium)
 if [ ${#need[@]} -gt 0 ]; then
   echo "system-deps: installing ${need[*]}"
   $SUDO apt-get update -qq

@@ -27,6 +27,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "make": ("tgtbuild.cli.make", "run an existing Makefile for a target (and deploy what it built)"),
     "exec": ("tgtbuild.cli.exec", "run a target program on a board (a test runner for ctest/meson)"),
     "ctest": ("tgtbuild.cli.ctest", "run a CMake project's test suite, each target binary on the board"),
+    "tune": ("tgtbuild.cli.tune", "search a kernel's knobs on a pool of boards; best config, HTML report"),
 }
 DEFAULT_COMMAND = "build"
 

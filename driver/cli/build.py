@@ -44,6 +44,8 @@ def add_build_arguments(parser: argparse.ArgumentParser, *, matrix: bool) -> Non
                         help="IR optimisation level (default: the target's)")
     parser.add_argument("--json", action="store_true", help="print a machine-readable summary on stdout")
     parser.add_argument("-v", "--verbose", action="store_true", help="show full commands")
+    parser.add_argument("--config", metavar="BEST", help="build with a tuned configuration (`tgtbuild tune best "
+                        "LOG -o BEST`, or the log itself)")
 
 
 def library_name(args: argparse.Namespace) -> str:
@@ -66,6 +68,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.config:
+        from ..tune.config import apply_to_args
+
+        apply_to_args(args)
     name = library_name(args)
     emit = tuple(sorted(set(args.emit or ["obj"]) | {"obj"}))
     root = os.path.abspath(args.build_dir)

@@ -77,6 +77,10 @@ def run(args: argparse.Namespace) -> int:
     from ..run.argspec import parse_args
     from ..targets import parse_target
 
+    if args.config:
+        from ..tune.config import apply_to_args
+
+        apply_to_args(args)
     target = parse_target(args.target)
     if target.cpu_target is not target and target.is_device:
         raise TgtbuildError(f"`tgtbuild run` runs CPU code; {target.kind} targets run through their host's library")

@@ -1,0 +1,297 @@
+"""`tgtbuild tune`: search a kernel's knobs on a pool of boards; `tune best`, `tune report`."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+HELP = """\
+examples:
+  tgtbuild tune --list examples/tune-matmul/matmul.c.j2 --opt-level 2,3
+  tgtbuild tune --target x86_64-linux-gnu examples/tune-matmul/matmul.c.j2 --entry matmul \\
+      --arg 'f32[128,128]' --arg 'f32[128,128]' --arg 'f32[128,128]:out' --arg i64=128 \\
+      --strategy model --trials 16 --log matmul.tune.jsonl
+  tgtbuild tune --target rasp4b kernel.c --knob TILE=8,16,32 --board pi@rpi-a --board pi@rpi-b \\
+      --entry k --arg 'f32[4096]:out' --check --log k.jsonl
+  tgtbuild tune ... --resume matmul.tune.jsonl     continue a killed run (nothing measured twice)
+  tgtbuild tune best matmul.tune.jsonl [--target T] [--json] [-o best.json]
+  tgtbuild tune report matmul.tune.jsonl -o tune.html
+  tgtbuild build --target x86_64-linux-gnu examples/tune-matmul/matmul.c.j2 --config best.json
+
+knobs:
+  in a Jinja2 source (NAME.c.j2, NAME.ll.j2): {{ knob("tile", [8, 16, 32]) }} renders the chosen
+  value; knobs inside {% if %} exist only where reached; {{ require(cond) }} drops points.
+  --knob NAME=V1,V2   a #define for every C/C++ source.
+  --opt-level 1,2,3  --mcpu A,B  --mattr X (repeat)   build knobs (target attributes).
+
+pool:
+  --board is repeatable (local, user@host[:port], ssh alias, boards.toml name); --pool NAME reads
+  [pools] NAME = ["a", "b"] from boards.toml; --labgrid HOST:PORT reserves and acquires places
+  of a labgrid coordinator (--labgrid-tag k=v or --labgrid-place PATTERN) and releases them on exit.
+  A board that fails is retried (--retries), then left out; if every board is lost the run
+  stops with the log intact (exit 3).
+
+noise: --check compares each candidate's outputs with the first point's (each knob's first
+value); the --top-k best are re-measured with --remeasure-repeat repeats and judged on that.
+"""
+
+SUBCOMMANDS = ("best", "report")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.epilog = HELP
+    parser.add_argument("sources", nargs="*", metavar="SOURCE",
+                        help="kernel sources (templates end in .j2); or: best LOG / report LOG")
+    parser.add_argument("--target", "-t", metavar="TARGET", help="target text, tag or triple")
+    parser.add_argument("--list", action="store_true", help="print the space (knobs, values, size) and stop")
+    parser.add_argument("--json", action="store_true", help="machine-readable output on stdout")
+    space = parser.add_argument_group("knobs")
+    space.add_argument("--knob", action="append", default=[], metavar="NAME=V1,V2", help="a macro knob")
+    space.add_argument("--opt-level", metavar="LIST", help="opt levels to try, e.g. 1,2,3")
+    space.add_argument("--mcpu", metavar="LIST", help="CPUs to try, e.g. cortex-a53,cortex-a72")
+    space.add_argument("--mattr", action="append", default=[], metavar="ATTRS", help="one -mattr choice (repeat)")
+    search = parser.add_argument_group("search")
+    search.add_argument("--strategy", default="model", metavar="grid|random|model",
+                        help="search strategy (default model: xgboost + simulated annealing)")
+    search.add_argument("--trials", type=int, help="measurements to make (default: the whole space)")
+    search.add_argument("--early-stopping", type=int, metavar="K", help="stop after K trials without a new best")
+    search.add_argument("--seed", type=int, default=0, help="seed of the search (and of the input data)")
+    search.add_argument("--batch", type=int, default=8, help="candidates proposed at a time (default 8)")
+    search.add_argument("--builders", type=int, default=2, help="candidates built in parallel (default 2)")
+    search.add_argument("--log", metavar="LOG", help="JSON-lines log to append to (default tune-<entry>.jsonl)")
+    search.add_argument("--resume", metavar="LOG", help="continue the run of LOG, appending to it")
+    search.add_argument("--build-dir", default="build", metavar="DIR", help="where candidates build (default ./build)")
+    search.add_argument("--toolchain", metavar="NAME", help="use this toolchain")
+    search.add_argument("--name", default="kernel", help="library name of each candidate")
+    entry = parser.add_argument_group("entry and timing")
+    entry.add_argument("--entry", metavar="FUNCTION", help="the function to time")
+    entry.add_argument("--arg", action="append", default=[], metavar="SPEC", help="one argument spec, in order")
+    entry.add_argument("--number", type=int, default=0, help="calls per repeat (0: grow to --min-repeat-ms)")
+    entry.add_argument("--repeat", type=int, default=3, help="repeats per candidate (default 3)")
+    entry.add_argument("--min-repeat-ms", type=float, default=20.0, help="grow --number until a repeat lasts this")
+    entry.add_argument("--cooldown-ms", type=float, default=0.0, help="sleep between repeats")
+    entry.add_argument("--cpus", metavar="LIST", default="", help="pin runs to these CPUs on each board")
+    entry.add_argument("--timeout", type=float, default=30.0, help="seconds per candidate run (default 30)")
+    entry.add_argument("--top-k", type=int, default=3, help="re-measure the best K at the end (default 3)")
+    entry.add_argument("--remeasure-repeat", type=int, default=10, help="repeats of the re-measure (default 10)")
+    entry.add_argument("--check", action="store_true", help="exclude candidates whose outputs differ")
+    entry.add_argument("--rtol", type=float, default=1e-4, help="relative tolerance of --check (default 1e-4)")
+    entry.add_argument("--atol", type=float, default=1e-5, help="absolute tolerance of --check (default 1e-5)")
+    pool = parser.add_argument_group("boards")
+    pool.add_argument("--board", action="append", default=[], metavar="BOARD",
+                      help="a board of the pool (repeat; default local)")
+    pool.add_argument("--pool", metavar="NAME", help="the boards of [pools] NAME in boards.toml")
+    pool.add_argument("--labgrid", metavar="HOST:PORT", help="reserve places of this labgrid coordinator")
+    pool.add_argument("--labgrid-tag", action="append", default=[], metavar="K=V", help="places with these tags")
+    pool.add_argument("--labgrid-place", metavar="PATTERN", help="places whose name matches (fnmatch)")
+    pool.add_argument("--labgrid-count", type=int, default=0, help="places to acquire (default: all that match)")
+    pool.add_argument("--retries", type=int, default=2, help="reconnects of a failing board before it is left out")
+    pool.add_argument("--boards-file", metavar="FILE", help="a boards TOML file to read besides the defaults")
+    pool.add_argument("--identity", "-i", metavar="KEY", help="private key to log in with")
+    pool.add_argument("--accept-new-host-key", action="store_true", help="trust a host seen for the first time")
+    parser.add_argument("-o", "--output", metavar="FILE", help="best: write the best config; report: the HTML file")
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.sources and args.sources[0] in SUBCOMMANDS:
+        command, rest = args.sources[0], args.sources[1:]
+        if len(rest) != 1:
+            from ..tune.errors import TuneError
+
+            raise TuneError(f"usage: tgtbuild tune {command} LOG" + (" [--target T] [--json] [-o FILE]"
+                                                                     if command == "best" else " -o tune.html"))
+        return _best(args, rest[0]) if command == "best" else _report(args, rest[0])
+    return _tune(args)
+
+
+def _best(args: argparse.Namespace, log_path: str) -> int:
+    import json
+
+    from ..tune.errors import TuneError
+    from ..tune.log import best_per_task, read_log
+    from ..tune.progress import format_point, format_seconds
+
+    target = None
+    if args.target:
+        from ..targets import parse_target
+
+        target = str(parse_target(args.target))
+    found = best_per_task(read_log(log_path), target)
+    if not found:
+        raise TuneError(f"{log_path}: no successful measurement" + (f" for target {target}" if target else ""))
+    exported = {"best": [b.export() for b in found]}
+    if args.output:
+        from pathlib import Path
+
+        from ..builder.files import write_atomic
+
+        try:
+            write_atomic(Path(args.output).absolute(), json.dumps(exported, indent=2, sort_keys=True) + "\n")
+        except OSError as exc:
+            raise TuneError(f"-o {args.output}: cannot write it ({exc.strerror})") from None
+    if args.json:
+        from .output import print_json
+
+        print_json(exported)
+        return 0
+    for b in found:
+        print(f"{b.task}  on {b.target}")
+        print(f"  {format_point(b.record['knobs'])}")
+        print(f"  median {format_seconds(b.record['median'])}, cv {b.record['cv'] * 100:.1f} %, "
+              f"{'re-measured' if b.remeasured else 'measured once'} on {b.record['board']}, "
+              f"best of {b.candidates} candidates")
+    if args.output:
+        print(f"wrote {args.output} (build with: tgtbuild build ... --config {args.output})")
+    return 0
+
+
+def _report(args: argparse.Namespace, log_path: str) -> int:
+    from ..tune.errors import TuneError
+    from ..tune.report import write_report
+
+    if not args.output:
+        raise TuneError("tgtbuild tune report LOG -o tune.html: give the HTML file to write with -o")
+    try:
+        write_report(log_path, args.output)
+    except OSError as exc:
+        raise TuneError(f"-o {args.output}: cannot write it ({exc.strerror})") from None
+    print(f"wrote {args.output}")
+    return 0
+
+
+def _split(text: str | None) -> list[str]:
+    return [v.strip() for v in (text or "").split(",") if v.strip()]
+
+
+def _space(args: argparse.Namespace):
+    from ..tune.errors import TuneError
+    from ..tune.space import TEMPLATE_SUFFIX, Knob, Templates, build_space, parse_knob_option, parse_value
+
+    missing = [s for s in args.sources if not os.path.isfile(s)]
+    if missing:
+        raise TuneError(f"{missing[0]}: no such source file")
+    templates_paths = [s for s in args.sources if s.endswith(TEMPLATE_SUFFIX)]
+    templates = Templates(templates_paths) if templates_paths else None
+    extra = [parse_knob_option(k) for k in args.knob]
+    levels = [parse_value(v) for v in _split(args.opt_level)]
+    if levels and any(v not in (0, 1, 2, 3) for v in levels):
+        raise TuneError(f"--opt-level {args.opt_level!r}: a list of levels among 0, 1, 2, 3, e.g. 2,3")
+    if levels:
+        extra.append(Knob("opt_level", tuple(levels), "build", "--opt-level"))
+    if args.mcpu:
+        extra.append(Knob("mcpu", tuple(_split(args.mcpu)), "build", "--mcpu"))
+    if args.mattr:
+        extra.append(Knob("mattr", tuple(args.mattr), "build", "--mattr"))
+    from ..tune.candidate import check_sources
+
+    check_sources(args.sources, [k.name for k in extra if k.kind == "macro"])
+    return templates, [k.name for k in extra if k.kind == "macro"], build_space(templates, extra)
+
+
+def _tune(args: argparse.Namespace) -> int:
+    from ..tune.errors import TuneError
+
+    if not args.sources:
+        raise TuneError("give the kernel's sources (templates end in .j2), e.g. "
+                        "tgtbuild tune --list examples/tune-matmul/matmul.c.j2")
+    templates, macros, space = _space(args)
+    if args.list:
+        if args.json:
+            from .output import print_json
+
+            print_json(space.export())
+        else:
+            print(space.describe())
+        return 0
+    if not args.target:
+        raise TuneError("--target is needed to tune (the space alone: --list)")
+    if not args.entry:
+        raise TuneError("--entry FUNCTION is needed: the function each candidate is timed on (with its --arg specs)")
+    for name, value, low in (("--trials", args.trials, 1), ("--repeat", args.repeat, 1), ("--batch", args.batch, 1),
+                             ("--builders", args.builders, 1), ("--top-k", args.top_k, 0),
+                             ("--retries", args.retries, 0), ("--early-stopping", args.early_stopping, 1)):
+        if value is not None and value < low:
+            raise TuneError(f"{name} {value}: must be at least {low}")
+    if args.timeout <= 0:
+        raise TuneError(f"--timeout {args.timeout:g}: seconds, more than 0")
+    from ..run.argspec import parse_args
+    from ..targets import parse_target
+    from ..tune.measure import Protocol, Task
+    from ..tune.strategy import make_strategy
+
+    target = parse_target(args.target)
+    specs = parse_args(args.arg)
+    if args.check and not any(s.is_output for s in specs):
+        raise TuneError("--check needs at least one output argument, e.g. --arg 'f32[4096]:out'")
+    strategy = make_strategy(args.strategy, space, args.seed)
+    task = Task(args.entry, tuple(args.arg), tuple(os.path.abspath(s) for s in args.sources), str(target),
+                args.name, args.toolchain)
+    protocol = Protocol(number=args.number, repeat=args.repeat, min_repeat_ms=args.min_repeat_ms,
+                        cooldown_ms=args.cooldown_ms, seed=args.seed, cpus=args.cpus, timeout=args.timeout)
+    log_path = args.resume or args.log or f"tune-{args.entry}.jsonl"
+    previous = []
+    if args.resume:
+        from ..tune.log import read_log
+
+        previous = read_log(args.resume)
+    from contextlib import ExitStack
+
+    with ExitStack() as stack:
+        boards = _boards(args, target, stack)
+        return _search(args, task, space, templates, macros, strategy, boards, protocol, log_path, previous)
+
+
+def _boards(args: argparse.Namespace, target, stack) -> list:
+    from ..tune.pool import boards_from_args, pool_members
+
+    words = list(args.board)
+    if args.pool:
+        words += pool_members(args.pool, args.boards_file)
+    if args.labgrid:
+        from ..tune.labgrid import LabgridPool
+
+        lab = stack.enter_context(LabgridPool(args.labgrid, tags=args.labgrid_tag, place=args.labgrid_place,
+                                              count=args.labgrid_count))
+        words += lab.destinations()
+    return boards_from_args(args, target, words or ["local"])
+
+
+def _search(args, task, space, templates, macros, strategy, boards, protocol, log_path, previous) -> int:
+    from pathlib import Path
+
+    from ..tune.log import Log
+    from ..tune.progress import Progress, format_point, format_seconds
+    from ..tune.tuner import Options, Tuner
+
+    options = Options(trials=min(args.trials or space.size, space.size), early_stopping=args.early_stopping,
+                      batch=args.batch, builders=args.builders, top_k=args.top_k,
+                      remeasure_repeat=args.remeasure_repeat, check=args.check, rtol=args.rtol, atol=args.atol,
+                      retries=args.retries)
+    progress = Progress(sys.stderr, quiet=args.json)
+    if not args.json:
+        names = ", ".join(b.destination() for b in boards)
+        progress.say(f"tuning {task.label} on {task.target}: {space.size} points, {options.trials} trials, "
+                     f"strategy {strategy.name}, boards {names}; log {log_path}")
+    work = Path(os.path.abspath(args.build_dir)) / "tune"
+    with Log(log_path) as log:
+        tuner = Tuner(task, space, templates, macros, strategy, boards, protocol, log, options, work_dir=work,
+                      progress=progress, previous=previous)
+        summary = tuner.run()
+    if args.json:
+        from .output import print_json
+
+        print_json({"task": task.label, "target": task.target, "log": log_path, **summary.export()})
+    elif summary.best:
+        best = summary.best
+        print(f"best: {format_point(best['knobs'])}  median {format_seconds(best['median'])} "
+              f"({'re-measured' if best['remeasured'] else 'measured once'} on {best['board']}); "
+              f"{summary.trials} trials, {summary.failed} failed, stopped by {summary.stopped}; "
+              f"wall {summary.wall_s:.1f} s")
+        print(f"next: tgtbuild tune best {log_path} -o best.json")
+    else:
+        first = "\n  ".join(summary.first_error.splitlines()[:6])
+        print(f"no candidate worked: {summary.failed} of {summary.trials} failed; the first:\n  {first}\n"
+              f"every failure is in {log_path}", file=sys.stderr)
+        return 1
+    return 0

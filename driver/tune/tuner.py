@@ -1,0 +1,360 @@
+"""The tuning loop: propose, build in parallel, measure on a pool of boards, log, re-measure the top.
+
+Threads, and why:
+- a build pool (`builders` threads, one ninja each) keeps candidates ready
+  while the boards measure: the workstation's compile time hides behind the
+  boards' timing (bench/tune.py checks wall ≤ 1.5× the sum of measurements);
+- one thread per board, each with its own `BoardSession` (one connection),
+  takes built candidates from one queue, so a fast board simply measures
+  more and a lost board's candidate goes back to the queue;
+- the main thread owns the strategy, the log and the progress line; results
+  come to it through a queue, so nothing else needs a lock.
+
+A board that fails (connection, SFTP) is reconnected `retries` times with a
+growing pause; then it is left out with a warning and the rest go on. When
+the last board is lost the run stops with `PoolLost` after closing
+everything: every finished measurement is already in the log (fsync'd per
+record), so `--resume` continues from there.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+import time
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from .candidate import BUILD_KNOBS, make_candidate
+from .errors import PoolLost, TuneError
+from .log import Log
+from .measure import BoardFailure, BoardSession, Builder, Built, Measured, Protocol, Task, check_outputs
+from .progress import Progress
+from .space import Point, Space, Templates, point_key
+from .strategy import Strategy
+
+
+@dataclass
+class Options:
+    trials: int
+    early_stopping: int | None = None
+    batch: int = 8
+    builders: int = 2
+    top_k: int = 3
+    remeasure_repeat: int = 10
+    check: bool = False
+    rtol: float = 1e-5
+    atol: float = 1e-6
+    retries: int = 2
+    retry_pause: float = 0.5
+
+
+@dataclass
+class Summary:
+    trials: int = 0             # tune records of this task and target, resumed ones included
+    measured_now: int = 0
+    failed: int = 0
+    best: dict[str, Any] | None = None
+    lost_boards: list[str] = field(default_factory=list)
+    stopped: str = ""           # why the search stopped: trials | space | early-stopping
+    first_error: str = ""       # the first failure's message, for a run where nothing worked
+    wall_s: float = 0.0
+    measure_s: float = 0.0      # sum of the boards' rounds (deploy + run + fetch)
+    build_s: float = 0.0
+
+    def export(self) -> dict[str, Any]:
+        return {"trials": self.trials, "measured_now": self.measured_now, "failed": self.failed,
+                "best": self.best, "lost_boards": self.lost_boards, "stopped": self.stopped,
+                "first_error": self.first_error,
+                "wall_s": round(self.wall_s, 3), "measure_s": round(self.measure_s, 3),
+                "build_s": round(self.build_s, 3)}
+
+
+@dataclass
+class _Job:
+    built: Built
+    phase: str                  # tune | remeasure | reference
+    tries: int = 0
+
+
+class Tuner:
+    def __init__(self, task: Task, space: Space, templates: Templates | None, macros: Sequence[str],
+                 strategy: Strategy, boards: Sequence[Any], protocol: Protocol, log: Log, options: Options,
+                 *, work_dir: Path, progress: Progress | None = None, previous: Sequence[dict] = ()) -> None:
+        self.task, self.space, self.templates, self.macros = task, space, templates, tuple(macros)
+        self.strategy, self.protocol, self.log, self.options = strategy, protocol, log, options
+        self.progress = progress or Progress(quiet=True)
+        self.work_dir = work_dir
+        self.builder = Builder(task, work_dir, jobs=1)
+        self.sessions = [BoardSession(b, task) for b in boards]
+        self.previous = [r for r in previous if r.get("task") == task.label and r.get("target") == task.target]
+        self._ready: queue.Queue[_Job] = queue.Queue()
+        self._results: queue.Queue[tuple[_Job, str, Measured]] = queue.Queue()
+        self._stop = threading.Event()
+        self._lost: list[str] = []
+        self._busy: set[str] = set()
+        self._reference: dict[int, bytes] | None = None
+        self._records: list[dict] = []
+        self.summary = Summary()
+
+    # -- board threads -------------------------------------------------------
+    def _protocol(self, phase: str) -> Protocol:
+        if phase == "remeasure":
+            return replace(self.protocol, repeat=max(self.options.remeasure_repeat, self.protocol.repeat))
+        return self.protocol
+
+    def _connect(self, session: BoardSession) -> bool:
+        for attempt in range(self.options.retries + 1):
+            if self._stop.is_set():
+                return False
+            try:
+                session.open()
+                return True
+            except BoardFailure as exc:
+                last = str(exc)
+                if attempt < self.options.retries:
+                    time.sleep(self.options.retry_pause * (2 ** attempt))
+        self._lose(session, last)
+        return False
+
+    def _lose(self, session: BoardSession, why: str) -> None:
+        self._lost.append(session.name)
+        self.progress.say(f"warning: board {session.name} dropped out after {self.options.retries} retries "
+                          f"and is left out ({why})")
+
+    def _board_loop(self, session: BoardSession) -> None:
+        if not self._connect(session):
+            return
+        try:
+            while not self._stop.is_set():
+                try:
+                    job = self._ready.get(timeout=0.05)
+                except queue.Empty:
+                    continue
+                self._busy.add(session.name)
+                try:
+                    measured = session.measure(job.built, self._protocol(job.phase),
+                                               outputs=self.options.check and job.phase != "remeasure")
+                except Exception as exc:  # not the board's fault: fail this candidate, go on
+                    if not isinstance(exc, BoardFailure):
+                        self._results.put((job, session.name, Measured(False, f"{type(exc).__name__}: {exc}",
+                                                                       "run")))
+                        continue
+                    job.tries += 1
+                    if job.tries > self.options.retries:
+                        self._results.put((job, session.name, Measured(False, str(exc), "board")))
+                    else:
+                        self._ready.put(job)  # another board (or this one, reconnected) measures it
+                    session.close()
+                    if not self._connect(session):
+                        return
+                    continue
+                finally:
+                    self._busy.discard(session.name)
+                self._results.put((job, session.name, measured))
+        finally:
+            session.close()
+
+    # -- main thread ---------------------------------------------------------
+    def run(self) -> Summary:
+        started = time.perf_counter()
+        threads = [threading.Thread(target=self._board_loop, args=(s,), daemon=True, name=f"board {s.name}")
+                   for s in self.sessions]
+        pool = ThreadPoolExecutor(max_workers=max(1, self.options.builders), thread_name_prefix="build")
+        for thread in threads:
+            thread.start()
+        try:
+            if self.options.check:
+                self._measure_reference(pool)
+            self._search(pool)
+            self._remeasure(pool)
+        finally:
+            self._stop.set()
+            pool.shutdown(wait=True, cancel_futures=True)
+            for thread in threads:
+                thread.join(timeout=self.protocol.timeout + 10)
+            self.progress.end()
+            self.summary.wall_s = time.perf_counter() - started
+            self.summary.lost_boards = list(self._lost)
+        return self.summary
+
+    def _alive(self) -> int:
+        return len(self.sessions) - len(self._lost)
+
+    def _check_pool(self) -> None:
+        if self._alive() == 0:
+            raise PoolLost(f"every board of the pool dropped out ({', '.join(self._lost)}); "
+                           f"{self.summary.trials} trials are in {self.log.path}: continue with --resume "
+                           f"{self.log.path} once a board is back")
+
+    def _candidate(self, point: Point):
+        return make_candidate(self.task.sources, self.templates, self.macros, self.task.target, point,
+                              self.work_dir / "src")
+
+    def _submit(self, pool: ThreadPoolExecutor, point: Point, phase: str) -> None:
+        candidate = self._candidate(point)
+
+        def build() -> None:
+            try:
+                built = self.builder.build(candidate)
+            except Exception as exc:  # reported as this candidate's failure; the run goes on
+                built = Built(candidate, None, f"{type(exc).__name__}: {exc}", 0.0, Path())
+            if built.exe is None:
+                self._results.put((_Job(built, phase), "", Measured(False, built.error, "build")))
+            else:
+                self._ready.put(_Job(built, phase))
+
+        pool.submit(build)
+
+    def _next_result(self) -> tuple[_Job, str, Measured] | None:
+        try:
+            return self._results.get(timeout=0.1)
+        except queue.Empty:
+            self._check_pool()
+            return None
+
+    def _measure_reference(self, pool: ThreadPoolExecutor) -> None:
+        """--check: the space's first point (each knob's first value) gives the expected outputs."""
+        point = self.space.points[0]
+        self._submit(pool, point, "reference")
+        while True:
+            got = self._next_result()
+            if got is None:
+                continue
+            job, board, measured = got
+            self._record(job, board, measured)
+            if not measured.ok:
+                raise TuneError(f"--check: the reference configuration ({point_key(point)}, each knob's first "
+                                f"value) failed on {board or 'the build'}: {measured.error}")
+            self._reference = measured.outputs
+            return
+
+    def _search(self, pool: ThreadPoolExecutor) -> None:
+        options = self.options
+        exclude = {r["key"] for r in self.previous if r.get("phase") == "tune"}
+        for r in self.previous:
+            if r.get("phase") == "tune":
+                self.strategy.observe(r["knobs"], r["median"] if r.get("ok") else None)
+                self._note(r)
+        self.summary.trials = len(exclude)
+        if self.previous:
+            self.progress.say(f"resuming: {len(exclude)} trials of this task and target are in the log")
+        in_flight, exhausted = 0, False
+        since_best = 0
+        depth = max(options.batch, self._alive() + options.builders)
+        self._show()
+        while True:
+            stop_proposing = (exhausted or self.summary.trials + in_flight >= options.trials
+                              or (options.early_stopping is not None and since_best >= options.early_stopping))
+            if not stop_proposing and in_flight < depth // 2 + 1:
+                want = min(options.batch, options.trials - self.summary.trials - in_flight)
+                points = self.strategy.propose(want, exclude)
+                if not points:
+                    exhausted = True
+                for point in points:
+                    exclude.add(point_key(point))
+                    self._submit(pool, point, "tune")
+                    in_flight += 1
+                continue
+            if in_flight == 0:
+                break
+            got = self._next_result()
+            if got is None:
+                continue
+            in_flight -= 1
+            job, board, measured = got
+            improved = self._record(job, board, measured)
+            self.strategy.observe(job.built.candidate.point, measured.timing.get("median") if measured.ok else None)
+            since_best = 0 if improved else since_best + 1
+            self._show()
+        if exhausted:
+            self.summary.stopped = "space"
+        elif options.early_stopping is not None and since_best >= options.early_stopping:
+            self.summary.stopped = "early-stopping"
+        else:
+            self.summary.stopped = "trials"
+
+    def _remeasure(self, pool: ThreadPoolExecutor) -> None:
+        """The top candidates again, with more repeats, so noise cannot crown a false best."""
+        if self.options.top_k <= 0 or self._alive() == 0:
+            return
+        mine = [r for r in self._records if r.get("phase") == "tune" and r.get("ok")]
+        best_by_key: dict[str, dict] = {}
+        for r in mine:
+            if r["key"] not in best_by_key or r["median"] < best_by_key[r["key"]]["median"]:
+                best_by_key[r["key"]] = r
+        top = sorted(best_by_key.values(), key=lambda r: r["median"])[: self.options.top_k]
+        if len(top) < 2:
+            return
+        self.progress.say(f"re-measuring the top {len(top)} with {self._protocol('remeasure').repeat} repeats")
+        for r in top:
+            self._submit(pool, r["knobs"], "remeasure")
+        pending = len(top)
+        winner: dict | None = None
+        while pending:
+            got = self._next_result()
+            if got is None:
+                continue
+            pending -= 1
+            job, board, measured = got
+            record = self._record(job, board, measured, keep=True)
+            if measured.ok and (winner is None or record["median"] < winner["median"]):
+                winner = record
+        if winner is not None:
+            self.summary.best = {"knobs": winner["knobs"], "median": winner["median"], "cv": winner["cv"],
+                                 "board": winner["board"], "remeasured": True}
+
+    # -- records -------------------------------------------------------------
+    def _note(self, record: dict) -> bool:
+        """Remember a tune record; True when it is a new best."""
+        self._records.append(record)
+        if record.get("phase") != "tune" or not record.get("ok"):
+            return False
+        best = self.summary.best
+        if best is None or record["median"] < best["median"]:
+            self.summary.best = {"knobs": record["knobs"], "median": record["median"], "cv": record["cv"],
+                                 "board": record["board"], "remeasured": False}
+            return True
+        return False
+
+    def _record(self, job: _Job, board: str, measured: Measured, keep: bool = False) -> Any:
+        candidate = job.built.candidate
+        ok, error, kind = measured.ok, measured.error, measured.error_kind
+        if ok and job.phase == "tune" and self._reference is not None:
+            problem = check_outputs(self.task, self._reference, measured.outputs, self.options.rtol,
+                                    self.options.atol)
+            if problem:
+                ok, error, kind = False, f"wrong output: {problem}", "check"
+        timing = measured.timing
+        record = {
+            "task": self.task.label, "target": self.task.target, "build_target": candidate.target,
+            "knobs": candidate.point, "key": candidate.key, "macros": [m for m in self.macros if m in candidate.point],
+            "flags": {k: candidate.point[k] for k in BUILD_KNOBS if k in candidate.point},
+            "sources": list(self.task.sources), "phase": job.phase, "strategy": self.strategy.name,
+            "board": board, "ok": ok, "error": error, "error_kind": kind,
+            "times": timing.get("times") if ok else None, "median": timing.get("median") if ok else None,
+            "mean": timing.get("mean") if ok else None, "cv": timing.get("cv") if ok else None,
+            "number": timing.get("number"), "repeat": timing.get("repeat"),
+            "protocol": self._protocol(job.phase).export(), "build_s": round(job.built.seconds, 4),
+            "measure_s": round(measured.seconds, 4),
+        }
+        self.log.write(record)
+        self.summary.build_s += job.built.seconds
+        self.summary.measure_s += measured.seconds if kind not in ("build", "board") else 0.0
+        if job.phase == "tune":
+            self.summary.trials += 1
+            self.summary.measured_now += 1
+            self.summary.failed += 0 if ok else 1
+            if not ok and not self.summary.first_error:
+                self.summary.first_error = f"{kind}: {error}"
+        improved = self._note(record)
+        return record if keep else improved
+
+    def _show(self) -> None:
+        best = self.summary.best
+        self.progress.update(self.summary.trials, min(self.options.trials, self.space.size),
+                             (best["median"], best["knobs"]) if best else None, len(self._busy),
+                             len(self.sessions), len(self._lost), self.summary.failed)
