@@ -60,7 +60,7 @@ def test_run_on_ssh_board(tmp_path, sshd_server, target, qemu):
     assert first.returncode == 0, first.stderr
     report = json.loads(first.stdout)
     assert report["board"].endswith(f"127.0.0.1:{sshd_server.port}")
-    assert report["check"]["passed"] and report["deploy"]["sent"] == ["tgtbuild-runner"]
+    assert report["check"]["passed"] and report["deploy"]["sent"] == [report["program"].rsplit("/", 1)[1]]
     again = json.loads(tgtbuild(*argv, cwd=tmp_path).stdout)
     assert again["deploy"]["sent"] == [] and again["check"]["passed"]  # unchanged: nothing re-sent
 
@@ -70,8 +70,10 @@ def test_program_with_main_gets_args_and_exit_code(tmp_path):
         '#include <stdio.h>\nint main(int c, char **v) { for (int i = 1; i < c; i++) puts(v[i]); return 7; }\n')
     done = tgtbuild("run", "--target", "x86_64-linux-musl", "hello.c", "--", "a b", "$x;y", cwd=tmp_path)
     assert done.returncode == 7, done.stderr
-    assert done.stdout.splitlines()[-2:] == ["a b", "$x;y"]
-    assert "exited with status 7" in done.stderr
+    assert done.stdout.splitlines() == ["a b", "$x;y"]  # only the program's output
+    report = json.loads(tgtbuild("run", "--target", "x86_64-linux-musl", "hello.c", "--json", "--", "a b",
+                                 cwd=tmp_path).stdout)
+    assert report["exit"] == "exited with status 7" and report["stdout"] == "a b\n"
 
 
 def test_hanging_entry_is_killed_at_the_timeout(tmp_path):
@@ -82,7 +84,7 @@ def test_hanging_entry_is_killed_at_the_timeout(tmp_path):
     assert done.returncode == 124  # like timeout(1)
     assert "timeout" in done.stderr and "killed" in done.stderr
     assert time.monotonic() - started < 120
-    left = subprocess.run(["pgrep", "-f", "tgtbuild-runner"], capture_output=True, text=True)
+    left = subprocess.run(["pgrep", "-f", "spin-c-entry"], capture_output=True, text=True)
     assert left.stdout.strip() == "", "the timed-out harness is still running"
 
 
@@ -100,7 +102,12 @@ def test_crash_names_the_signal(tmp_path):
         (["--entry", "vadd", "--arg", "f23[4]"], "unknown type 'f23'; did you mean f32?"),
         (["--arg", "f32[4]"], "--arg needs --entry"),
         (["--entry", "vadd", "--arg", "f32[4]", "--check"], "--check needs at least one output"),
-        (["--entry", "vadd", "--board", "nosuchboard.invalid"], "board nosuchboard.invalid: cannot connect"),
+        ([*VADD_ARGS, "--board", "nosuchboard.invalid"], "board nosuchboard.invalid: cannot connect"),
+        (["--entry", "vaddd", "--arg", "f32[4]"],
+         "--entry 'vaddd': the sources define no such function; did you mean vadd?"),
+        (["--entry", "vadd", "--arg", "f32[4]", "--arg", "i64=4", "--arg", "f32[4]:out", "--arg", "i64=4"],
+         "--arg #2 'i64=4': parameter 2 of vadd is a pointer"),
+        (["--entry", "vadd", "--arg", "f32[4]"], "vadd takes 4 arguments (ptr, ptr, ptr, i64); 1 --arg given"),
         (["--entry", "vadd", "--cpus", "0,x"], "--cpus '0,x'"),
     ],
 )

@@ -350,7 +350,7 @@ class Connection(_Collecting):
         feeder = _feed_stdin(chan, stdin)
         drain = _Drain(on_stdout, on_stderr)
         try:
-            finished = drain.run(chan, deadline)
+            finished = self._drain_or_kill(drain, chan, deadline)
             if not finished:
                 self._kill(drain.pid)
                 exc = RemoteTimeout(
@@ -369,6 +369,26 @@ class Connection(_Collecting):
                 raise ConnectError(f"board {self.board.destination()}: connection lost while running {argv[0]}")
             status = 128 + signal.SIGKILL  # the shell itself was killed by a signal
         return status
+
+    def _drain_or_kill(self, drain: _Drain, chan: Any, deadline: float | None) -> bool:
+        """`drain.run`, but an interrupt here (Ctrl-C, SIGTERM turned into an exception)
+        first kills the program's process group on the board: closing the channel alone
+        leaves it running."""
+        try:
+            return drain.run(chan, deadline)
+        except BaseException:
+            if drain.pid is None:  # the shell has not said its pid yet: wait for it briefly
+                end = time.monotonic() + 2.0
+                while drain.pid is None and time.monotonic() < end and not chan.closed:
+                    if chan.recv_ready():
+                        drain._stdout(chan.recv(1 << 20))
+                    else:
+                        time.sleep(0.01)
+            try:
+                self._kill(drain.pid)
+            except RemoteError:
+                pass  # the connection is gone: so is the session and its group
+            raise
 
     def _kill(self, pid: int | None) -> None:
         """SIGKILL the process group `pid` leads (and `pid` itself) on the board."""
@@ -556,12 +576,14 @@ class LocalConnection(_Collecting):
             pass
         try:
             status = proc.wait(timeout=timeout)
-        except subprocess.TimeoutExpired:
+        except BaseException as exc:  # Ctrl-C/SIGTERM here: the program is in its own session
             try:
                 os.killpg(proc.pid, signal.SIGKILL)
             except ProcessLookupError:
                 pass
             proc.wait()
+            if not isinstance(exc, subprocess.TimeoutExpired):
+                raise
             raise RemoteTimeout(
                 f"board local: {shlex.join(argv)} ran past its timeout and was killed after {timeout:g} s"
             ) from None
