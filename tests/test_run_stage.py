@@ -200,3 +200,41 @@ def test_interrupt_ends_the_program_and_removes_its_run_folder(tmp_path, sshd_se
         if proc.poll() is None:
             proc.kill()
             proc.wait()
+
+
+SCRIPT = """#!/bin/sh
+sleep 1000 &
+echo "$$ $(pwd)" > "$1.tmp" && mv "$1.tmp" "$1"
+wait
+"""
+
+
+@pytest.mark.parametrize("sig, status", [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
+def test_exec_without_helper_interrupted_ends_the_program_and_its_scratch_dir(tmp_path, sshd_server, sig, status):
+    prog = tmp_path / "sleeper.sh"
+    prog.write_text(SCRIPT)
+    prog.chmod(0o755)
+    mark = tmp_path / "started.txt"
+    boards = boards_file(tmp_path, sshd_server, [])
+    env = {**os.environ, "TGTBUILD_EXEC_PERSIST": "0"}
+    proc = subprocess.Popen([sys.executable, "-m", "tgtbuild", "exec", "--board", "lab", "--boards-file",
+                             str(boards), "--no-file-args", "--", "./sleeper.sh", str(mark)], cwd=tmp_path, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + 120
+        while not mark.exists():
+            assert proc.poll() is None, proc.stderr.read().decode()
+            assert time.monotonic() < deadline, "the program never started"
+            time.sleep(0.05)
+        pid_text, scratch = mark.read_text().split(" ", 1)
+        proc.send_signal(sig)
+        assert proc.wait(timeout=60) == status, proc.stderr.read().decode()
+        end = time.monotonic() + 10
+        while _alive(int(pid_text)) and time.monotonic() < end:
+            time.sleep(0.05)
+        assert not _alive(int(pid_text)), "the program outlived tgtbuild exec"
+        assert not Path(scratch.strip()).exists(), "exec/tmp/run.* was left on the board"
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()

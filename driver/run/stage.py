@@ -215,6 +215,7 @@ def run(request: RunRequest, conn: Any = None, *, on_stdout: Sink | None = None,
     exit status in the result.
     """
     from ..remote import connect
+    from ..remote.errors import RemoteTimeout
 
     if conn is None:
         with connect(request.board) as own:
@@ -251,7 +252,11 @@ def run(request: RunRequest, conn: Any = None, *, on_stdout: Sink | None = None,
             timing = parse_harness_output(stdout.decode(errors="replace"))
             if checked:
                 outputs = _fetch_outputs(conn, posixpath.join(rundir, "out"), request.specs)
-    except BaseException:  # timeout, harness failure, Ctrl-C: the script may not have cleaned up
+    except RemoteTimeout:
+        _remove_quietly(conn, rundir)
+        raise RemoteTimeout(f"board {request.board.destination()}: {name} ran past its timeout and was killed "
+                            f"after {request.timeout:g} s (--timeout)") from None
+    except BaseException:  # harness failure, Ctrl-C, SIGTERM: the script may not have cleaned up
         _remove_quietly(conn, rundir)
         raise
     if checked:
