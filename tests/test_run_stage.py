@@ -238,3 +238,52 @@ def test_exec_without_helper_interrupted_ends_the_program_and_its_scratch_dir(tm
         if proc.poll() is None:
             proc.kill()
             proc.wait()
+
+
+def _helper_pids(runtime: Path) -> list[int]:
+    pids = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                cmdline = Path(f"/proc/{entry}/cmdline").read_bytes()
+            except OSError:
+                continue
+            if b"tgtbuild.reuse.exechelper" in cmdline and str(runtime).encode() in cmdline:
+                pids.append(int(entry))
+    return pids
+
+
+def test_exec_interrupted_during_its_upload_never_starts_the_program(tmp_path, sshd_server):
+    prog = tmp_path / "marker.sh"
+    prog.write_text('#!/bin/sh\ntouch "$1"\n')
+    prog.chmod(0o755)
+    big = tmp_path / "big.bin"
+    with open(big, "wb") as handle:
+        handle.truncate(300 << 20)  # zeros still cross the link: the upload takes a while
+    mark = tmp_path / "ran.txt"
+    runtime = tmp_path / "runtime"
+    runtime.mkdir(mode=0o700)
+    env = {**os.environ, "XDG_RUNTIME_DIR": str(runtime), "TGTBUILD_EXEC_PERSIST": "5"}
+    boards = boards_file(tmp_path, sshd_server, [])
+    proc = subprocess.Popen([sys.executable, "-m", "tgtbuild", "exec", "--board", "lab", "--boards-file",
+                             str(boards), "--file", str(big), "--no-file-args", "--", "./marker.sh", str(mark)],
+                            cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + 120
+        while not list((tmp_path / "board").rglob("*big.bin.tgtbuild-tmp-*")):
+            assert proc.poll() is None, proc.stderr.read().decode()
+            assert time.monotonic() < deadline, "the upload never started"
+            time.sleep(0.02)
+        proc.send_signal(signal.SIGINT)
+        proc.wait(timeout=60)
+        deadline = time.monotonic() + 120  # the helper finishes the upload, then must not run the program
+        while list((tmp_path / "board").rglob("*big.bin.tgtbuild-tmp-*")) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        time.sleep(2)
+        assert not mark.exists(), "the program started after its client had gone"
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        for pid in _helper_pids(runtime):
+            os.kill(pid, signal.SIGTERM)
