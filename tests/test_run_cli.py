@@ -60,7 +60,8 @@ def test_run_on_ssh_board(tmp_path, sshd_server, target, qemu):
     assert first.returncode == 0, first.stderr
     report = json.loads(first.stdout)
     assert report["board"].endswith(f"127.0.0.1:{sshd_server.port}")
-    assert report["check"]["passed"] and report["deploy"]["sent"] == [report["program"].rsplit("/", 1)[1]]
+    program = report["program"].rsplit("/", 1)[1]
+    assert report["check"]["passed"] and report["deploy"]["sent"] == ["libmodel.so", program]  # linked shared
     again = json.loads(tgtbuild(*argv, cwd=tmp_path).stdout)
     assert again["deploy"]["sent"] == [] and again["check"]["passed"]  # unchanged: nothing re-sent
 
