@@ -62,14 +62,18 @@ def cli_times(tmp: Path, server: Sshd, ssh_cmd: list[str], repeat: int) -> tuple
             "--boards-file", str(boards), "--build-dir", str(tmp / "build"), str(root / "examples/vadd/model.ir"),
             "--entry", "vadd", "--arg", "f32[4096]", "--arg", "f32[4096]", "--arg", "f32[4096]:out",
             "--arg", "i64=4096", *timing]
-    first = subprocess.run([*argv, "--json"], check=True, capture_output=True, cwd=tmp)
+    # One user's caches (parsed TOML, Jinja2, signatures): on a shared machine other checkouts of
+    # tgtbuild rewrite ~/.cache/tgtbuild under their own paths. zig's cache stays the shared one.
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp / "cache"),
+           "ZIG_GLOBAL_CACHE_DIR": os.environ.get("ZIG_GLOBAL_CACHE_DIR", os.path.expanduser("~/.cache/zig"))}
+    first = subprocess.run([*argv, "--json"], check=True, capture_output=True, cwd=tmp, env=env)
     program = json.loads(first.stdout)["program"]
     harness = ["--number", "1", "--repeat", "1", "--warmup", "0", "--min-repeat-ms", "0", "--max-repeat-ms", "0",
                "--cooldown-ms", "0", "--seed", "0"]
     ours, peer = [], []
     for _ in range(repeat):
         start = time.perf_counter()
-        subprocess.run(argv, check=True, capture_output=True, cwd=tmp)
+        subprocess.run(argv, check=True, capture_output=True, cwd=tmp, env=env)
         ours.append(time.perf_counter() - start)
         start = time.perf_counter()
         subprocess.run([*ssh_cmd, "127.0.0.1", program, *harness], check=True, capture_output=True)

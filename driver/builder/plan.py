@@ -226,6 +226,8 @@ def plan(sources: Sequence[Source], target: Any, toolchain: Any, build_dir: Path
     b.edge(Edge("ar", outputs=(archive,), inputs=tuple(objects), implicit=archive_rsp))
     b.edge(Edge("shlib", outputs=(shared,), inputs=tuple(objects), implicit=shared_rsp))
     b.default(archive, shared)
+    from .linking import programs_link_shared
+
     library = shared if programs_link_shared(toolchain.target) else archive
     _plan_programs(b, options.programs, library, linker, toolchain, launcher, common, build_dir)
 
@@ -261,11 +263,6 @@ def _plan_cuda(b: GraphBuilder, sources: Sequence[Source], target: Any, cuda: An
         out = names[source.path] + ".fatbin"
         b.edge(Edge("nvcc", outputs=(out,), inputs=(_rel(source.path, build_dir),)))
         blobs.append((out, "fatbin", arch))
-
-
-def programs_link_shared(target: Any) -> bool:
-    """Whether a program is linked with lib<name>.so (glibc) rather than lib<name>.a (musl: static)."""
-    return target.cpu_target.triple.libc != "musl"
 
 
 def _plan_programs(b: GraphBuilder, programs: Sequence[tuple[str, Sequence[Source]]], library: str,

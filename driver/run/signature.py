@@ -18,8 +18,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import subprocess
-import tempfile
 from pathlib import Path
 
 from ..errors import TgtbuildError, did_you_mean
@@ -68,6 +66,8 @@ def _read(path: str) -> bytes:
 def _ir_text(source: str) -> str:
     """LLVM IR of a C/C++ source, from this machine's toolchain (zig cc by default)."""
     import platform
+    import subprocess
+    import tempfile
 
     from ..targets import parse_target
     from ..toolchain import select
