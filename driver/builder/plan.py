@@ -228,7 +228,7 @@ def plan(sources: Sequence[Source], target: Any, toolchain: Any, build_dir: Path
     b.default(archive, shared)
     from .linking import programs_link_shared
 
-    library = shared if programs_link_shared(toolchain.target) else archive
+    library = shared if options.programs and programs_link_shared(target) else archive
     _plan_programs(b, options.programs, library, linker, toolchain, launcher, common, build_dir)
 
     regen_command: tuple[Any, ...] = ()
