@@ -287,3 +287,34 @@ def test_exec_interrupted_during_its_upload_never_starts_the_program(tmp_path, s
             proc.wait()
         for pid in _helper_pids(runtime):
             os.kill(pid, signal.SIGTERM)
+
+
+def test_c_entry_specs_are_checked_against_the_prototype_before_building(tmp_path):
+    (tmp_path / "scale.c").write_text("#include <stdint.h>\nvoid scale(float *o, double k, int32_t n) {}\n")
+    argv = ["run", "--target", "x86_64-linux-musl", "scale.c", "--entry", "scale"]
+    wrong_kind = tgtbuild(*argv, "--arg", "f32=1", "--arg", "f64=2", "--arg", "i32=4", cwd=tmp_path)
+    assert wrong_kind.returncode == 2
+    assert b"--arg #1 'f32=1': parameter 1 of scale is a pointer" in wrong_kind.stderr
+    wrong_width = tgtbuild(*argv, "--arg", "f32[4]:out", "--arg", "f32=2", "--arg", "i32=4", cwd=tmp_path)
+    assert b"--arg #2 'f32=2': parameter 2 of scale is double, not f32: write f64=1.0" in wrong_width.stderr
+    wrong_int = tgtbuild(*argv, "--arg", "f32[4]:out", "--arg", "f64=2", "--arg", "i64=4", cwd=tmp_path)
+    assert b"parameter 3 of scale is i32, not i64" in wrong_int.stderr
+    typo = tgtbuild("run", "--target", "x86_64-linux-musl", "scale.c", "--entry", "scael", "--arg", "i32=1",
+                    cwd=tmp_path)
+    assert b"did you mean scale?" in typo.stderr
+    assert not (tmp_path / "build").exists()  # nothing was built
+
+
+def test_concurrent_builds_into_one_dir_take_turns(tmp_path):
+    """Two `tgtbuild build` of different sources into one build dir at once: both succeed, every round."""
+    for name in ("a", "b"):
+        (tmp_path / f"{name}.c").write_text(f"int {name}_value(void) {{ return '{name}'; }}\n")
+
+    def build(name: str) -> subprocess.CompletedProcess:
+        return tgtbuild("--target", "x86_64-linux-musl", f"{name}.c", "--name", "same", "--build-dir", "shared",
+                        cwd=tmp_path, timeout=240)
+
+    with ThreadPoolExecutor(2) as pool:
+        for _ in range(4):
+            results = list(pool.map(build, ["a", "b"]))
+            assert [r.returncode for r in results] == [0, 0], [r.stderr.decode()[-500:] for r in results]
