@@ -8,6 +8,10 @@ Starts its own sshd on 127.0.0.1 (tests/sshd.py), then, each the median of
 * unchanged redeploy (connect + manifest check + close) vs `rsync -e ssh`
   of the same file (goal <= 1.0x);
 * a warm remote run (`conn.run` on the open connection) vs `ssh board ./runner`
+  (goal <= 1.5x);
+* the command a user types: a warm `tgtbuild run` of examples/vadd (built and
+  deployed already: only the no-op build, the checks and the run) vs `ssh
+  board <the deployed harness> <the same options>`, interleaved A,B,A,B
   (goal <= 1.5x).
 
     /work/venv/bin/python bench/deploy.py [--size-mb 50] [--repeat 5]
@@ -41,6 +45,40 @@ def median_time(fn: Callable[[int], object], repeat: int, setup: Callable[[int],
         fn(i)
         times.append(time.perf_counter() - start)
     return statistics.median(times)
+
+
+def cli_times(tmp: Path, server: Sshd, ssh_cmd: list[str], repeat: int) -> tuple[float, float]:
+    """Medians of a warm `tgtbuild run` and of ssh running the same deployed harness, interleaved."""
+    import json
+    import platform
+
+    root = Path(__file__).resolve().parents[1]
+    boards = tmp / "boards.toml"
+    boards.write_text(
+        f'[lab]\nhost = "{server.user}@127.0.0.1"\nport = {server.port}\nkey = "{server.client_key}"\n'
+        f'known_hosts = "{server.known_hosts}"\nworkdir = "{tmp / "board"}"\n')
+    timing = ["--number", "1", "--repeat", "1", "--warmup", "0", "--min-repeat-ms", "0"]
+    argv = [sys.executable, "-m", "tgtbuild", "run", "--target", f"{platform.machine()}-linux-gnu", "--board", "lab",
+            "--boards-file", str(boards), "--build-dir", str(tmp / "build"), str(root / "examples/vadd/model.ir"),
+            "--entry", "vadd", "--arg", "f32[4096]", "--arg", "f32[4096]", "--arg", "f32[4096]:out",
+            "--arg", "i64=4096", *timing]
+    # One user's caches (parsed TOML, Jinja2, signatures): on a shared machine other checkouts of
+    # tgtbuild rewrite ~/.cache/tgtbuild under their own paths. zig's cache stays the shared one.
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp / "cache"),
+           "ZIG_GLOBAL_CACHE_DIR": os.environ.get("ZIG_GLOBAL_CACHE_DIR", os.path.expanduser("~/.cache/zig"))}
+    first = subprocess.run([*argv, "--json"], check=True, capture_output=True, cwd=tmp, env=env)
+    program = json.loads(first.stdout)["program"]
+    harness = ["--number", "1", "--repeat", "1", "--warmup", "0", "--min-repeat-ms", "0", "--max-repeat-ms", "0",
+               "--cooldown-ms", "0", "--seed", "0"]
+    ours, peer = [], []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        subprocess.run(argv, check=True, capture_output=True, cwd=tmp, env=env)
+        ours.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        subprocess.run([*ssh_cmd, "127.0.0.1", program, *harness], check=True, capture_output=True)
+        peer.append(time.perf_counter() - start)
+    return statistics.median(ours), statistics.median(peer)
 
 
 def main() -> int:
@@ -113,10 +151,13 @@ def main() -> int:
                 run = median_time(ours_run, args.repeat * 2)
                 run_ssh = median_time(ssh_run, args.repeat * 2)
 
+            cli, cli_ssh = cli_times(tmp, server, ssh_cmd, args.repeat)
+
     rows = [
         (f"first deploy {args.size_mb} MB vs scp", first, first_scp, 1.0),
         ("unchanged redeploy vs rsync -e ssh", again, again_rsync, 1.0),
         ("warm remote run vs ssh board ./runner", run, run_ssh, 1.5),
+        ("warm `tgtbuild run` vs ssh board ./runner", cli, cli_ssh, 1.5),
     ]
     print(f"{'case':42} {'tgtbuild':>9} {'peer':>9} {'ratio':>6}  goal")
     failed = False

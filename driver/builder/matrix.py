@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from .configure import Request, configure
+from .dirlock import build_dir_lock
 from .ninjatool import run_build
 
 
@@ -42,11 +43,12 @@ def build(requests: Sequence[Request], *, jobs: int | None = None, verbose: bool
     results = []
     for request in requests:
         start = time.perf_counter()
-        configured = configure(request)
-        if configured.reconfigured and stream is not None:
-            stream.write(f"tgtbuild: configured {configured.build_dir} ({configured.toolchain})\n")
-        ran = run_build(configured.build_dir, generator=request.generator, jobs=jobs, verbose=verbose,
-                        stream=stream if stream is not None else sys.stdout)
+        with build_dir_lock(request.build_root):  # two builds into one dir take turns
+            configured = configure(request)
+            if configured.reconfigured and stream is not None:
+                stream.write(f"tgtbuild: configured {configured.build_dir} ({configured.toolchain})\n")
+            ran = run_build(configured.build_dir, generator=request.generator, jobs=jobs, verbose=verbose,
+                            stream=stream if stream is not None else sys.stdout)
         build_dir = configured.build_dir
         objects = tuple(sorted(p for p in (build_dir / "obj").glob("*.o")))
         results.append(BuildResult(

@@ -105,11 +105,20 @@ def run_build(build_dir: Path, *, generator: str = "ninja", jobs: int | None = N
     except OSError as exc:
         raise BuildError(f"cannot run {argv[0]}: {exc}") from None
     lines: list[str] = []
-    for line in proc.stdout or ():
-        lines.append(line.rstrip("\n"))
-        out.write(line)
-        out.flush()
-    status = proc.wait()
+    try:
+        for line in proc.stdout or ():
+            lines.append(line.rstrip("\n"))
+            out.write(line)
+            out.flush()
+        status = proc.wait()
+    except BaseException:  # Ctrl-C, or SIGTERM raised as an exception: the build stops with us
+        proc.terminate()  # ninja passes it on to the compilers it started
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+        raise
     seconds = time.perf_counter() - start
     text = "\n".join(lines)
     if status != 0:

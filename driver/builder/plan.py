@@ -226,7 +226,10 @@ def plan(sources: Sequence[Source], target: Any, toolchain: Any, build_dir: Path
     b.edge(Edge("ar", outputs=(archive,), inputs=tuple(objects), implicit=archive_rsp))
     b.edge(Edge("shlib", outputs=(shared,), inputs=tuple(objects), implicit=shared_rsp))
     b.default(archive, shared)
-    _plan_programs(b, options.programs, archive, linker, toolchain, launcher, common, build_dir)
+    from .linking import programs_link_shared
+
+    library = shared if options.programs and programs_link_shared(target) else archive
+    _plan_programs(b, options.programs, library, linker, toolchain, launcher, common, build_dir)
 
     regen_command: tuple[Any, ...] = ()
     regen_inputs: list[str] = []
@@ -262,19 +265,25 @@ def _plan_cuda(b: GraphBuilder, sources: Sequence[Source], target: Any, cuda: An
         blobs.append((out, "fatbin", arch))
 
 
-def _plan_programs(b: GraphBuilder, programs: Sequence[tuple[str, Sequence[Source]]], archive: str,
+def _plan_programs(b: GraphBuilder, programs: Sequence[tuple[str, Sequence[Source]]], library: str,
                    linker: Sequence[str], toolchain: Any, launcher: tuple[str, ...], common: Sequence[str],
                    build_dir: Path) -> None:
-    """One executable per program: its own C objects plus the static library.
+    """One executable per program: its own C objects linked with the model's library.
 
-    Linking the archive (not the .so) makes the program self-contained on the
-    board: nothing to put on LD_LIBRARY_PATH there.
+    glibc targets link the shared library, found beside the program through
+    `-rpath $ORIGIN` (so it is copied with it): that is how TVM's
+    `export_library` runs a kernel, and the same softmax instructions ran
+    8-14% slower linked statically into the executable (DESIGN.md). musl
+    targets link the archive: their programs are static, and boards rarely
+    have musl's dynamic loader.
     """
     if not programs:
         return
     if "cc" not in {r.name for r in b.rules()}:
         _cc_rule(b, "cc", launcher, toolchain.cc, toolchain.cflags, common)
-    b.rule(Rule("link", command=(*linker, *toolchain.ldflags, "-o", OUT, IN, "-lm"), description=("LINK", OUT)))
+    rpath = () if library.endswith(".a") else ("-Wl,-rpath,$ORIGIN",)
+    b.rule(Rule("link", command=(*linker, *toolchain.ldflags, "-o", OUT, IN, *rpath, "-lm"),
+                description=("LINK", OUT)))
     for program, sources in programs:
         objects = []
         for source in sources:
@@ -284,7 +293,7 @@ def _plan_programs(b: GraphBuilder, programs: Sequence[tuple[str, Sequence[Sourc
             b.edge(Edge("cc", outputs=(out,), inputs=(_rel(source.path, build_dir),),
                         source=_rel(source.path, build_dir)))
             objects.append(out)
-        b.edge(Edge("link", outputs=(program,), inputs=(*objects, archive)))
+        b.edge(Edge("link", outputs=(program,), inputs=(*objects, library)))
         b.default(program)
 
 

@@ -72,5 +72,7 @@ def check_board_arch(conn, board: Board, target: Target) -> None:
 
     if board.is_local or board.emulator:
         return
-    machine = conn.run(["uname", "-m"], timeout=30).stdout.decode(errors="replace").strip()
+    from ..remote.exec import board_machine
+
+    machine = board_machine(conn, board)  # cached per host key: an exec channel costs as much as the run
     check_board_runs(machine, target.cpu_target.triple, board=board.destination(), target=str(target.tag or target))

@@ -79,29 +79,19 @@ def run(args: argparse.Namespace) -> int:
     return run_via_helper(request, args.board, args.boards_file, cwd)
 
 
-def _rel(path: str, salt: str) -> str:
-    """The file's name in the scratch dir: itself when relative and inside, else _files/<hash>/<basename>."""
-    norm = os.path.normpath(path)
-    if not os.path.isabs(norm) and not norm.startswith("..") and not norm.startswith(".tgtbuild-"):
-        return norm
-    import hashlib
-
-    folder = os.path.dirname(os.path.abspath(path))
-    return f"_files/{hashlib.sha256((salt + folder).encode()).hexdigest()[:10]}/{os.path.basename(norm)}"
-
-
 def _request(command: list[str], local_program: bool, extra: list[str], file_args: bool,
              env: dict[str, str], timeout: float | None, stdin: str | None) -> dict:
     import hashlib
 
     from ..errors import TgtbuildError
+    from ..run.fileargs import board_name
 
     cwd = os.getcwd()
     files: dict[str, str] = {}
     links: list[str] = []
 
     def add(path: str, link: bool) -> str:
-        rel = _rel(path, cwd)
+        rel = board_name(path, cwd)
         absolute = os.path.abspath(path)
         if files.get(rel, absolute) != absolute:
             raise TgtbuildError(f"tgtbuild exec: two files would be called {rel} on the board: "
@@ -140,11 +130,16 @@ def _request(command: list[str], local_program: bool, extra: list[str], file_arg
 def _run_in_process(request: dict, spec: str, boards_file: str | None, cwd: str) -> int:
     """No helper (TGTBUILD_EXEC_PERSIST=0): connect, run once, close."""
     from ..remote import parse_board
-    from ..reuse.exechelper import _Helper, _write_all
+    from ..reuse.exechelper import ExecHelper, write_all
+    from ..run.signals import Terminated, sigterm_raises
 
-    helper = _Helper(parse_board(spec, boards_file), 0.0)
+    helper = ExecHelper(parse_board(spec, boards_file), 0.0)
     try:
-        return helper.run(request, lambda d: _write_all(1, d), lambda d: _write_all(2, d))
+        with sigterm_raises():  # SIGTERM cleans up like Ctrl-C: the program and its scratch dir go
+            return helper.run(request, lambda d: write_all(1, d), lambda d: write_all(2, d))
+    except Terminated:
+        print("tgtbuild exec: terminated", file=sys.stderr)
+        return 143
     finally:
         if helper.conn is not None:
             helper.conn.close()

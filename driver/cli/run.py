@@ -1,23 +1,21 @@
 """`tgtbuild run`: build for the target, push to the board, run and time it there.
 
-Two modes:
+The CLI parses and prints; the stage itself (harness choice, build, deploy,
+run, output fetch, --check) is `tgtbuild.run.stage`. Two modes:
 - an entry (`--entry vadd --arg f32[4096] ...`): a C timing harness is
-  generated for the signature, linked with the model's static library and
-  run on the board; it prints one JSON line of timings (see
-  templates/harness.c.j2). `--check` recomputes the entry here with
-  llvmlite's JIT on the same seeded inputs and compares the outputs.
+  generated for the signature and run on the board; it prints one JSON line
+  of timings (see templates/harness.c.j2). `--check` compares the outputs of
+  one call with one call of the same code on this machine.
 - a program (sources that define `main`, no --entry): it is linked, run with
-  the arguments after `--`, and its exit code, output and wall time (seen
-  from this machine) are reported.
+  the arguments after `--` in a per-run folder, and exits with its own status.
 
 Everything that can be checked before building (target, argument specs,
-board) is checked first, so a typo costs nothing.
+the entry's signature, board) is checked first, so a typo costs nothing.
 """
 
 from __future__ import annotations
 
 import argparse
-import hashlib
 import os
 import sys
 
@@ -41,6 +39,15 @@ argument specs (one --arg per parameter, in order; quote them: [ ] are shell pat
 timing (TVM time_evaluator's protocol): after --warmup calls, each of --repeat
 repeats calls the entry --number times (0 = grow until a repeat lasts
 --min-repeat-ms, at most --max-repeat-ms), sleeping --cooldown-ms between.
+--cache-flush evicts every argument but the first from the CPU caches before
+each repeat (TVM's enable_cpu_cache_flush; use it with --number 1).
+--check compares the outputs of ONE call on freshly seeded inputs (made
+before warm-up and timing) with one call of the same sources on this machine.
+
+a program (no --entry): stdout is the program's own; build progress goes to
+stderr; the summary line goes to stderr on a terminal, or into --json.
+exit status: the program's own, or 124 timed out, 125 tgtbuild failed,
+126 the program cannot execute, 127 not found (as env(1) and timeout(1)).
 
 """ + BOARD_HELP
 
@@ -59,6 +66,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     timing.add_argument("--min-repeat-ms", type=float, default=100.0, help="grow --number until a repeat lasts this")
     timing.add_argument("--max-repeat-ms", type=float, default=0.0, help="never grow a repeat past this (0: no cap)")
     timing.add_argument("--cooldown-ms", type=float, default=0.0, help="sleep between repeats")
+    timing.add_argument("--cache-flush", action="store_true",
+                        help="flush every argument but the first from the caches before each repeat")
     timing.add_argument("--cpus", metavar="LIST", default="", help="pin to these CPUs on the board, e.g. 0,2")
     timing.add_argument("--seed", type=int, default=0, help="seed of the input data")
     timing.add_argument("--timeout", type=float, default=600.0, help="seconds before the run is killed (default 600)")
@@ -73,190 +82,162 @@ TAKES_REST = True
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..run.signals import Terminated, sigterm_raises
+
+    with sigterm_raises():
+        try:
+            return _run(args)
+        except Terminated:
+            print("tgtbuild: terminated", file=sys.stderr)
+            return 143
+
+
+def _run(args: argparse.Namespace) -> int:
     from ..errors import TgtbuildError
     from ..run.argspec import parse_args
     from ..targets import parse_target
 
-    if args.config:
-        from ..tune.config import apply_to_args
+    try:
+        if args.config:
+            from ..tune.config import apply_to_args
 
-        apply_to_args(args)
-    target = parse_target(args.target)
-    if target.cpu_target is not target and target.is_device:
-        raise TgtbuildError(f"`tgtbuild run` runs CPU code; {target.kind} targets run through their host's library")
-    specs = parse_args(args.arg)
-    if args.arg and not args.entry:
-        raise TgtbuildError("--arg needs --entry FUNCTION (the function the arguments are for)")
-    if args.check and not args.entry:
-        raise TgtbuildError("--check compares an entry's outputs; give --entry and --arg")
-    if args.check and not any(s.is_output for s in specs):
-        raise TgtbuildError("--check needs at least one output argument, e.g. --arg f32[4096]:out")
-    if args.rest and args.entry:
-        raise TgtbuildError("arguments after -- are for a program with main; an --entry takes --arg specs")
-    args.repeat = args.repeat if args.repeat is not None else (10 if args.entry else 1)
-    if args.repeat < 1 or args.number < 0 or args.warmup < 0:
-        raise TgtbuildError("--repeat must be >= 1, --number and --warmup >= 0")
-    if args.cpus and not all(part.strip().isdigit() for part in args.cpus.split(",")):
-        raise TgtbuildError(f"--cpus {args.cpus!r}: a comma-separated list of CPU numbers, e.g. 0,2")
-    board = board_from_args(args, target)
-    name = library_name(args)
-    if args.entry:
-        return _run_entry(args, target, board, name, specs)
-    return _run_program(args, target, board, name)
+            apply_to_args(args)
+        target = parse_target(args.target)
+        if target.cpu_target is not target and target.is_device:
+            raise TgtbuildError(f"`tgtbuild run` runs CPU code; {target.kind} targets run through their host's library")
+        specs = parse_args(args.arg)
+        if args.arg and not args.entry:
+            raise TgtbuildError("--arg needs --entry FUNCTION (the function the arguments are for)")
+        if args.check and not args.entry:
+            raise TgtbuildError("--check compares an entry's outputs; give --entry and --arg")
+        if args.check and not any(s.is_output for s in specs):
+            raise TgtbuildError("--check needs at least one output argument, e.g. --arg f32[4096]:out")
+        if args.rest and args.entry:
+            raise TgtbuildError("arguments after -- are for a program with main; an --entry takes --arg specs")
+        args.repeat = args.repeat if args.repeat is not None else (10 if args.entry else 1)
+        if args.repeat < 1 or args.number < 0 or args.warmup < 0:
+            raise TgtbuildError("--repeat must be >= 1, --number and --warmup >= 0")
+        if args.cpus and not all(part.strip().isdigit() for part in args.cpus.split(",")):
+            raise TgtbuildError(f"--cpus {args.cpus!r}: a comma-separated list of CPU numbers, e.g. 0,2")
+        if args.entry:
+            from ..run.signature import check_signature
+
+            check_signature(args.sources, args.entry, specs)
+        board = board_from_args(args, target)
+        request = _request(args, target, board, specs)
+        if args.entry:
+            return _run_entry(args, request)
+        return _run_program(args, request)
+    except TgtbuildError as exc:
+        if not args.entry and exc.exit_code not in (124, 126, 127):
+            exc.exit_code = 125  # a program's own statuses stay distinguishable from ours
+        raise
 
 
-def _stream():
-    """Where progress goes: stderr when stdout carries JSON."""
-    return sys.stderr
+def _request(args: argparse.Namespace, target, board, specs):
+    from ..run.stage import Check, RunRequest, Timing
 
-
-def _build(args: argparse.Namespace, target, name: str, program: str, program_sources: tuple[str, ...]):
-    """Build the library and `program` for the target; returns (BuildResult, program path)."""
-    from ..builder.configure import Request
-    from ..builder.matrix import build
-
-    request = Request(
-        target=str(target), sources=tuple(os.path.abspath(s) for s in args.sources),
-        build_root=os.path.abspath(args.build_dir), name=name, toolchain=args.toolchain,
-        launcher=args.launcher, opt_level=args.opt_level, programs=((program, program_sources),),
+    return RunRequest(
+        target=target, board=board, sources=tuple(os.path.abspath(s) for s in args.sources),
+        build_root=os.path.abspath(args.build_dir), name=library_name(args), entry=args.entry, specs=specs,
+        timing=Timing(number=args.number, repeat=args.repeat, warmup=args.warmup, min_repeat_ms=args.min_repeat_ms,
+                      max_repeat_ms=args.max_repeat_ms, cooldown_ms=args.cooldown_ms, cpus=args.cpus,
+                      seed=args.seed, cache_flush=args.cache_flush),
+        check=Check(args.rtol, args.atol) if args.check else None, program_args=tuple(args.rest),
+        timeout=args.timeout, toolchain=args.toolchain, launcher=args.launcher, opt_level=args.opt_level,
+        jobs=args.jobs, verbose=args.verbose,
     )
-    (result,) = build([request], jobs=args.jobs, verbose=args.verbose,
-                      stream=_stream() if args.json else sys.stdout)
-    return result, result.build_dir / program
 
 
-def _harness_file(build_root: str, text: str) -> str:
-    """Content-addressed harness source: same signature → same file → no rebuild."""
-    digest = hashlib.sha256(text.encode()).hexdigest()[:16]
-    folder = os.path.join(build_root, ".tgtbuild", "harness")
-    path = os.path.join(folder, f"harness-{digest}.c")
-    if not os.path.exists(path):
-        from pathlib import Path
+def _run_entry(args, request) -> int:
+    from ..remote import connect
+    from ..run.stage import run as run_stage
+    from ..run.stats import format_table
 
-        from ..builder.files import write_atomic
-
-        os.makedirs(folder, exist_ok=True)
-        write_atomic(Path(path), text)
-    return path
-
-
-def _run_entry(args, target, board, name, specs) -> int:
-    from ..errors import TgtbuildError
-    from ..remote import connect, run_remote
-    from ..run.harness import harness_argv, harness_source
-    from ..run.stats import format_table, parse_harness_output
-
-    harness_text = harness_source(args.entry, specs)
-    outdir = f"out-{os.getpid()}-{os.urandom(3).hex()}"  # per run: two runs never share outputs
-    argv = ["tgtbuild-runner", *harness_argv(
-        number=args.number, repeat=args.repeat, warmup=args.warmup, min_repeat_ms=args.min_repeat_ms,
-        max_repeat_ms=args.max_repeat_ms, cooldown_ms=args.cooldown_ms, seed=args.seed,
-        cpus=args.cpus, dump_outputs=outdir if args.check else "",
-    )]
+    board = request.board
     emulated = bool(board.emulator)
     if not args.json:
         where = f"{board.destination()}" + (f" through {os.path.basename(board.emulator[0])}" if emulated else "")
         print(f"tgtbuild: running {args.entry} on {where}", flush=True)
     with connect(board) as conn:  # first: an unreachable or wrong board costs no build
-        check_board_arch(conn, board, target)
-        harness = _harness_file(os.path.abspath(args.build_dir), harness_text)
-        result, exe = _build(args, target, name, "tgtbuild-runner", (harness,))
-        report = run_remote(conn, board, argv, {"tgtbuild-runner": exe}, args.timeout, subdir=target.dirname,
-                            on_stderr=_stream().buffer.write if not args.json else None)
-        if not report.ok:
-            tail = report.stderr.decode(errors="replace").strip().splitlines()[-10:]
-            raise TgtbuildError(f"the harness on {board.destination()} {report.describe()}"
-                                + ("\n" + "\n".join(tail) if tail else ""))
-        timing = parse_harness_output(report.stdout.decode(errors="replace"))
-        outputs = _fetch_outputs(conn, f"{report.deploy.remote_dir}/{outdir}", specs) if args.check else {}
+        check_board_arch(conn, board, request.target)
+        result = run_stage(request, conn, on_stderr=None if args.json else sys.stderr.buffer.write,
+                           log=sys.stderr if args.json else sys.stdout)
     summary = {
-        "target": str(target), "board": board.destination(), "emulated": emulated,
-        "build_dir": str(result.build_dir), "deploy": {"sent": list(report.deploy.sent),
-                                                       "bytes_sent": report.deploy.bytes_sent},
-        "timing": timing,
+        "target": result.target, "board": result.board, "emulated": result.emulated, "harness": result.harness,
+        "build_dir": str(result.build_dir), "program": result.program,
+        "deploy": {"sent": list(result.deploy.sent), "bytes_sent": result.deploy.bytes_sent},
+        "timing": result.timing,
     }
     status = 0
-    if args.check:
-        problems = _check(args, specs, outputs)
-        summary["check"] = {"passed": not problems, "problems": problems, "rtol": args.rtol, "atol": args.atol}
-        status = 0 if not problems else 1
+    if result.check is not None:
+        check = result.check
+        summary["check"] = {"passed": check.passed, "problems": list(check.problems), "rtol": check.rtol,
+                            "atol": check.atol}
+        status = 0 if check.passed else 1
     if args.json:
         from .output import print_json
 
         print_json(summary)
     else:
-        print(format_table(timing, emulated=emulated))
-        if args.check:
-            print("check: outputs match the reference" if status == 0 else "check: MISMATCH\n  "
-                  + "\n  ".join(summary["check"]["problems"]))
+        print(format_table(result.timing, emulated=emulated))
+        if result.check is not None:
+            print("check: outputs match the reference (one call on freshly seeded inputs)" if status == 0
+                  else "check: MISMATCH\n  " + "\n  ".join(result.check.problems))
     return status
 
 
-def _fetch_outputs(conn, folder: str, specs) -> dict[int, bytes]:
-    """Read out<N>.bin back from the board, then remove the per-run folder."""
-    fs = conn.sftp()
-    outputs = {}
-    for spec in specs:
-        if spec.is_output:
-            path = f"{folder}/out{spec.index}.bin"
-            with fs.open(path, "rb") as handle:
-                outputs[spec.index] = handle.read()
-            fs.remove(path)
-    fs.rmdir(folder)
-    return outputs
+def _run_program(args, request) -> int:
+    import base64
 
+    from ..remote import connect
+    from ..run.stage import run as run_stage
 
-def _check(args, specs, outputs: dict[int, bytes]) -> list[str]:
-    from pathlib import Path
-
-    from ..run.reference import compare, run_reference
-
-    ir = [Path(s) for s in args.sources if s.endswith((".ll", ".ir", ".bc"))]
-    if not ir:
-        from ..errors import TgtbuildError
-
-        raise TgtbuildError("--check computes the reference from LLVM IR; the sources have none")
-    reference = run_reference(ir, args.entry, specs, args.seed)
-    problems = []
-    for spec in specs:
-        if spec.is_output:
-            problems += compare(spec, reference[spec.index], outputs[spec.index], args.rtol, args.atol)
-    return problems
-
-
-def _run_program(args, target, board, name) -> int:
-    import time
-
-    from ..remote import connect, run_remote
-
-    program = "tgtbuild-program"
-    times, reports = [], []
+    board = request.board
+    results = []
     with connect(board) as conn:  # first: an unreachable or wrong board costs no build
-        check_board_arch(conn, board, target)
-        result, exe = _build(args, target, name, program, ())
-        argv, files = [program, *args.rest], {program: exe}
+        check_board_arch(conn, board, request.target)
         for index in range(args.repeat):
             first = index == 0 and not args.json  # only the first run's output is shown
-            started = time.perf_counter()
-            report = run_remote(conn, board, argv, files, args.timeout, subdir=target.dirname,
-                                on_stdout=sys.stdout.buffer.write if first else None,
-                                on_stderr=sys.stderr.buffer.write if first else None)
-            times.append(time.perf_counter() - started)
-            reports.append(report)
-            if not report.ok:
+            result = run_stage(request, conn, on_stdout=_writer(sys.stdout) if first else None,
+                               on_stderr=_writer(sys.stderr) if first else None, log=sys.stderr)
+            results.append(result)
+            if result.exit_status != 0:
                 break
-    last = reports[-1]
-    summary = {"target": str(target), "board": board.destination(), "emulated": bool(board.emulator),
-               "build_dir": str(result.build_dir), "exit_status": last.exit_status, "exit": last.describe(),
-               "wall_s": times, "stdout": reports[0].stdout.decode(errors="replace"),
-               "stderr": reports[0].stderr.decode(errors="replace")}
+    first, last = results[0], results[-1]
+    times = [r.seconds for r in results]
     if args.json:
         from .output import print_json
 
-        print_json(summary)
-    else:
+        def text(data: bytes) -> str | None:
+            try:
+                return data.decode()
+            except UnicodeDecodeError:
+                return None  # not UTF-8: only the base64 form is exact
+
+        print_json({"target": first.target, "board": first.board, "emulated": first.emulated,
+                    "build_dir": str(first.build_dir), "program": first.program, "exit_status": last.exit_status,
+                    "exit": _describe(last.exit_status), "wall_s": times, "stdout": text(first.stdout),
+                    "stderr": text(first.stderr), "stdout_base64": base64.b64encode(first.stdout).decode(),
+                    "stderr_base64": base64.b64encode(first.stderr).decode()})
+    elif sys.stderr.isatty():
         sys.stdout.flush()
-        print(f"tgtbuild: {program} {last.describe()}; wall time {min(times) * 1e3:.1f} ms "
-              f"(best of {len(times)}, seen from this machine, connection included)"
-              + ("; emulated" if board.emulator else ""), file=sys.stderr)
+        print(f"tgtbuild: {os.path.basename(first.program)} {_describe(last.exit_status)}; wall time "
+              f"{min(times) * 1e3:.1f} ms (best of {len(times)}, seen from this machine, connection included)"
+              + ("; emulated" if first.emulated else ""), file=sys.stderr)
     return last.exit_status
+
+
+def _describe(status: int) -> str:
+    from ..remote.transport import describe_exit
+
+    return describe_exit(status)
+
+
+def _writer(stream):
+    """Raw bytes to a text stream's buffer, flushed so output interleaves as it came."""
+    def write(data: bytes) -> None:
+        stream.buffer.write(data)
+        stream.buffer.flush()
+
+    return write

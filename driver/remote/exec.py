@@ -88,3 +88,42 @@ def run_remote(
         on_stderr=tee(err, on_stderr),
     )
     return RunReport(status, b"".join(out), b"".join(err), report, time.monotonic() - started)
+
+
+def board_machine(conn: Any, board: Board) -> str:
+    """The board's `uname -m`, remembered per board and host key.
+
+    An exec channel costs as much as the whole run it precedes (0.4-0.8 s on
+    the loaded loopback sshd of the tests, against 10 ms for three SFTP
+    requests), and the answer only changes with the machine, whose host key
+    changes with it: so the answer is kept in the user cache under the
+    destination and the host key's fingerprint.
+    """
+    import hashlib
+    import json
+    import os
+
+    from ..paths import cache_dir_str
+
+    try:
+        key = conn.transport.get_remote_server_key().get_fingerprint().hex()
+    except Exception:  # a LocalConnection, or a stand-in without a transport: just ask
+        key = ""
+    path = os.path.join(cache_dir_str(), "boards",
+                        hashlib.sha256(f"{board.destination()}\0{key}".encode()).hexdigest()[:24] + ".json")
+    if key:
+        try:
+            with open(path) as handle:
+                return str(json.load(handle)["machine"])
+        except (OSError, ValueError, KeyError, TypeError):
+            pass
+    machine = conn.run(["uname", "-m"], timeout=30).stdout.decode(errors="replace").strip()
+    if key and machine:
+        try:
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path + f".{os.getpid()}.tmp", "w") as handle:
+                json.dump({"machine": machine, "destination": board.destination()}, handle)
+            os.replace(path + f".{os.getpid()}.tmp", path)
+        except OSError:
+            pass  # a read-only home only costs a round trip
+    return machine

@@ -216,7 +216,7 @@ class Connection(_Collecting):
         return transport
 
     def _connect(self, board: Board, sock: Any) -> Any:
-        import paramiko
+        paramiko = _import_paramiko()
 
         from .hostkeys import changed_key_error, known_hosts_path, make_policy
 
@@ -350,7 +350,7 @@ class Connection(_Collecting):
         feeder = _feed_stdin(chan, stdin)
         drain = _Drain(on_stdout, on_stderr)
         try:
-            finished = drain.run(chan, deadline)
+            finished = self._drain_or_kill(drain, chan, deadline)
             if not finished:
                 self._kill(drain.pid)
                 exc = RemoteTimeout(
@@ -370,6 +370,26 @@ class Connection(_Collecting):
             status = 128 + signal.SIGKILL  # the shell itself was killed by a signal
         return status
 
+    def _drain_or_kill(self, drain: _Drain, chan: Any, deadline: float | None) -> bool:
+        """`drain.run`, but an interrupt here (Ctrl-C, SIGTERM turned into an exception)
+        first kills the program's process group on the board: closing the channel alone
+        leaves it running."""
+        try:
+            return drain.run(chan, deadline)
+        except BaseException:
+            if drain.pid is None:  # the shell has not said its pid yet: wait for it briefly
+                end = time.monotonic() + 2.0
+                while drain.pid is None and time.monotonic() < end and not chan.closed:
+                    if chan.recv_ready():
+                        drain._stdout(chan.recv(1 << 20))
+                    else:
+                        time.sleep(0.01)
+            try:
+                self._kill(drain.pid)
+            except RemoteError:
+                pass  # the connection is gone: so is the session and its group
+            raise
+
     def _kill(self, pid: int | None) -> None:
         """SIGKILL the process group `pid` leads (and `pid` itself) on the board."""
         if pid is None:
@@ -384,6 +404,29 @@ class Connection(_Collecting):
             raise RemoteError(
                 f"board {self.board.destination()}: could not kill timed-out process group {pid}: {exc}"
             ) from None
+
+
+def _import_paramiko() -> Any:
+    """paramiko, without the `invoke` package it imports for ssh config's `Match exec`.
+
+    invoke drags in unittest.mock and asyncio: 0.2-0.4 s of a 2.4 s warm
+    `tgtbuild run` on the loaded test machine (paramiko alone 0.44-0.51 s,
+    with invoke 0.65-0.92 s, three runs each). When paramiko is not imported
+    yet, no ssh config was parsed (board.py imports paramiko to parse one),
+    so no `Match exec` can need it; invoke stays importable for others.
+    """
+    import sys
+
+    if "paramiko" in sys.modules or "invoke" in sys.modules:
+        import paramiko
+
+        return paramiko
+    sys.modules["invoke"] = None  # type: ignore[assignment]  # makes `import invoke` raise ImportError
+    try:
+        import paramiko
+    finally:
+        del sys.modules["invoke"]
+    return paramiko
 
 
 def _inherit_trust(hop: Board, board: Board) -> Board:
@@ -556,12 +599,14 @@ class LocalConnection(_Collecting):
             pass
         try:
             status = proc.wait(timeout=timeout)
-        except subprocess.TimeoutExpired:
+        except BaseException as exc:  # Ctrl-C/SIGTERM here: the program is in its own session
             try:
                 os.killpg(proc.pid, signal.SIGKILL)
             except ProcessLookupError:
                 pass
             proc.wait()
+            if not isinstance(exc, subprocess.TimeoutExpired):
+                raise
             raise RemoteTimeout(
                 f"board local: {shlex.join(argv)} ran past its timeout and was killed after {timeout:g} s"
             ) from None

@@ -265,9 +265,9 @@ def run_via_helper(request: dict, spec: str, boards_file: str | None, cwd: str) 
                 raise HelperError(f"tgtbuild exec's helper for {spec} went away during the run")
             kind, payload = frame
             if kind == b"o":
-                _write_all(out, payload)
+                write_all(out, payload)
             elif kind == b"e":
-                _write_all(err, payload)
+                write_all(err, payload)
             elif kind == b"x":
                 return int(payload)
             elif kind == b"!":
@@ -277,7 +277,7 @@ def run_via_helper(request: dict, spec: str, boards_file: str | None, cwd: str) 
         sock.close()
 
 
-def _write_all(fd: int, data: bytes) -> None:
+def write_all(fd: int, data: bytes) -> None:
     view = memoryview(data)
     while view:
         view = view[os.write(fd, view):]
@@ -315,7 +315,7 @@ def run_argv(tmp_base: str, sources: list[str], links: list[tuple[str, str]], co
     return ["sh", "-c", script, "sh", tmp_base, str(len(sources)), *sources, str(len(links)), *pairs, *command]
 
 
-class _Helper:
+class ExecHelper:
     """The server side: one board, one connection, many short runs."""
 
     def __init__(self, board, persist: float) -> None:  # board: tgtbuild.remote.Board
@@ -415,6 +415,8 @@ class _Helper:
                 command = replace(self.board, emulator=()).wrap([request["program"], *request["args"]])
             state = _RunState(out, err)
             if client is not None:
+                if _hung_up(client):  # interrupted during the upload: start nothing
+                    return ERROR_STATUS
                 threading.Thread(target=state.watch, args=(client, conn), daemon=True).start()
             try:
                 status = conn.run_stream(
@@ -426,6 +428,9 @@ class _Helper:
                     on_stdout=state.stdout,
                     on_stderr=state.stderr,
                 )
+            except BaseException:  # Ctrl-C/SIGTERM in-process: the transport killed the group; clean up
+                state.remove_scratch(conn)
+                raise
             finally:
                 state.finished()
             if status == MISSING and state.pgid is None and attempt == 0:
@@ -521,6 +526,14 @@ class _RunState:
     def finished(self) -> None:
         self._done.set()
 
+    def remove_scratch(self, conn) -> None:
+        """rm -rf the run's scratch dir (best effort: the link may be gone)."""
+        if self.scratch:
+            try:
+                conn.run(["rm", "-rf", self.scratch], timeout=30)
+            except Exception:  # the connection died with the run; nothing more to do
+                pass
+
     def watch(self, client: socket.socket, conn) -> None:
         """Wait for the client to hang up; if the run is still going, kill it on the board."""
         import select
@@ -542,6 +555,19 @@ class _RunState:
                 except Exception:  # the run ends anyway when the connection does
                     pass
             return
+
+
+def _hung_up(client: socket.socket) -> bool:
+    """True when the client closed its end (EOF waiting on the socket)."""
+    import select
+
+    ready, _, _ = select.select([client], [], [], 0)
+    if not ready:
+        return False
+    try:
+        return client.recv(1, socket.MSG_PEEK) == b""
+    except OSError:
+        return True
 
 
 def _sh(text: str) -> str:
@@ -593,7 +619,7 @@ def main(argv: list[str] | None = None) -> int:
         os.chdir(args.cwd)
         board = parse_board(args.board, args.boards_file)
         os.chdir("/")
-        helper = _Helper(board, args.persist)
+        helper = ExecHelper(board, args.persist)
         helper.connection()
     except TgtbuildError as exc:
         return fail(exc, exc.exit_code)

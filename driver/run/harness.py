@@ -49,6 +49,7 @@ def harness_argv(
     seed: int = 0,
     cpus: str = "",
     dump_outputs: str = "",
+    cache_flush: bool = False,
 ) -> list[str]:
     """Command-line options for the harness binary (same names as `tgtbuild run`)."""
     argv = [
@@ -60,4 +61,6 @@ def harness_argv(
         argv += ["--cpus", cpus]
     if dump_outputs:
         argv += ["--dump-outputs", dump_outputs]
+    if cache_flush:
+        argv += ["--cache-flush", "1"]
     return argv
