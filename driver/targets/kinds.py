@@ -127,12 +127,13 @@ def _coerce(spec: AttrSpec, value: Any, from_text: bool) -> Any:
     if kind == "bool" and isinstance(value, bool):
         return value
     if kind == "str" and isinstance(value, str):
-        return value
+        return value.strip()  # as from text: the canonical text must read back the same value
     if kind == "list":
         if isinstance(value, str):
-            value = value.split(",")
+            value = [value]
         if isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value):
-            return tuple(v.strip() for v in value if v.strip())
+            # Items are split at commas like text is: ["+a,+b"] and "+a,+b" are one list.
+            return tuple(p.strip() for v in value for p in v.split(",") if p.strip())
     raise TypeError(value)
 
 
