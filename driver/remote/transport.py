@@ -297,7 +297,18 @@ class Connection(_Collecting):
 
     # -- files ------------------------------------------------------------
     def sftp(self) -> Any:
-        """The cached paramiko SFTPClient (large window and packets)."""
+        """The cached paramiko SFTPClient (large window and packets), reopened when its session died.
+
+        The SFTP channel can close while SSH stays up (sftp-server killed, a
+        channel error): reusing it failed every later call with "Socket is
+        closed" for as long as the exec helper lived.
+        """
+        if self._sftp is not None and self._sftp.sock.closed:
+            try:
+                self._sftp.close()
+            except Exception:  # noqa: BLE001 - already dead; only its replacement matters
+                pass
+            self._sftp = None
         if self._sftp is None:
             import paramiko
 

@@ -49,7 +49,11 @@ Design points:
   kills the program's process group on the board, then removes its scratch
   dir. Helper gone: the client sees EOF and exits 255, like ssh.
 * Bounded waits: lock 60 s, helper start = connect timeout + 10 s; runs are
-  bounded only by `--timeout` (tests can be long).
+  bounded only by `--timeout` (tests can be long). The client never trusts the
+  helper to keep time: while a request is in hand the helper sends a heartbeat
+  frame every HEARTBEAT s, and the client gives up after IDLE_WAIT s without a
+  frame, and `--timeout` + KILL_GRACE s after the program started (a helper
+  that accepted a connection and then hung blocked `exec --timeout 3` forever).
 """
 
 from __future__ import annotations
@@ -65,8 +69,11 @@ from ..errors import TgtbuildError
 
 Sink = Callable[[bytes], None]
 
-PROTOCOL = 1
+PROTOCOL = 2
 DEFAULT_PERSIST = 60.0
+HEARTBEAT = 2.0  # the helper's "still working" frame while it deploys or runs
+IDLE_WAIT = 15.0  # the client's limit on silence from the helper (several heartbeats missed)
+KILL_GRACE = 30.0  # after --timeout: the helper's kill round trip and its report
 MAX_RUNS = 8
 LOCK_WAIT = 60.0
 START_WAIT = 30.0
@@ -159,8 +166,15 @@ def helper_key(spec: str, boards_file: str | None, cwd: str) -> str:
     for folder in config_dir_strs():
         path = os.path.join(folder, "boards.toml")
         parts += [path, _mtime(path)]
-    ssh_config = os.path.join(os.path.expanduser("~"), ".ssh", "config")
-    parts += [_mtime(ssh_config), os.environ.get("TGTBUILD_EXEC_PERSIST", "")]
+    # Everything else that shapes the connection: whose HOME (keys, known_hosts,
+    # ssh config are found there), which agent, and the files' own state; a call
+    # must never ride a connection whose host-key check it would have failed.
+    home = os.path.expanduser("~")
+    ssh = os.path.join(home, ".ssh")
+    parts += [home, os.environ.get("SSH_AUTH_SOCK", ""), os.getuid()]
+    for name in ("config", "known_hosts", "known_hosts2", "id_ed25519", "id_ecdsa", "id_rsa"):
+        parts += [name, _mtime(os.path.join(ssh, name))]
+    parts += [os.environ.get("TGTBUILD_EXEC_PERSIST", "")]
     digest = hashlib.sha256(json.dumps(parts).encode()).hexdigest()[:20]
     return digest
 
@@ -176,6 +190,56 @@ def _connect(path: str) -> socket.socket | None:
     except (FileNotFoundError, ConnectionRefusedError):
         sock.close()
         return None
+
+
+def _check_socket_path(path: str) -> None:
+    """A helper socket path holding anything but a socket (a folder, a file) is named, not crashed on."""
+    import stat
+
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return
+    if not stat.S_ISSOCK(mode):
+        raise HelperError(
+            f"{path} should be tgtbuild exec's helper socket but is "
+            f"{'a directory' if stat.S_ISDIR(mode) else 'not a socket'}; remove it", 2
+        )
+
+
+def _sweep(folder: str, keep: str, max_age: float = 86400.0) -> None:
+    """Remove the `.lock`/`.log` files of helpers that are gone and idle for a day (they piled up forever)."""
+    import time
+
+    now = time.time()
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return
+    for name in names:
+        key, dot, ext = name.rpartition(".")
+        if not dot or ext not in ("lock", "log") or key == keep or f"{key}.sock" in names:
+            continue
+        path = os.path.join(folder, name)
+        try:
+            if now - os.lstat(path).st_mtime > max_age:
+                _unlink_unless_locked(path)
+        except OSError:
+            pass
+
+
+def _unlink_unless_locked(path: str) -> None:
+    """Remove `path` unless some client holds its flock right now (it is starting that helper)."""
+    import fcntl
+
+    fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        os.unlink(path)
+    except BlockingIOError:
+        pass
+    finally:
+        os.close(fd)
 
 
 def _lock(path: str):
@@ -231,6 +295,7 @@ def open_helper(spec: str, boards_file: str | None, cwd: str) -> socket.socket:
     folder = socket_dir()
     key = helper_key(spec, boards_file, cwd)
     path = os.path.join(folder, f"{key}.sock")
+    _check_socket_path(path)
     sock = _connect(path)
     if sock is not None:
         return sock
@@ -243,6 +308,7 @@ def open_helper(spec: str, boards_file: str | None, cwd: str) -> socket.socket:
             os.unlink(path)  # stale: its helper died (we hold the lock, nobody else starts one)
         except FileNotFoundError:
             pass
+        _sweep(folder, key)
         _start_helper(path, spec, boards_file, cwd, os.path.join(folder, f"{key}.log"))
     finally:
         os.close(fd)
@@ -253,18 +319,37 @@ def open_helper(spec: str, boards_file: str | None, cwd: str) -> socket.socket:
 
 
 def run_via_helper(request: dict, spec: str, boards_file: str | None, cwd: str) -> int:
-    """Send one run to the helper, stream its output to ours; returns the program's status."""
+    """Send one run to the helper, stream its output to ours; returns the program's status.
+
+    Every wait is bounded by the client itself (IDLE_WAIT, `timeout` + KILL_GRACE).
+    """
+    import time
+
     sock = open_helper(spec, boards_file, cwd)
+    timeout = request.get("timeout")
+    deadline: float | None = None
     try:
         send_frame(sock, b"R", json.dumps(request).encode())
         out, err = sys.stdout.fileno(), sys.stderr.fileno()
         sys.stdout.flush()
         while True:
-            frame = recv_frame(sock)
+            wait = IDLE_WAIT if deadline is None else min(IDLE_WAIT, deadline - time.monotonic())
+            sock.settimeout(max(wait, 0.001))
+            try:
+                frame = recv_frame(sock)
+            except TimeoutError:
+                late = deadline is not None and time.monotonic() >= deadline
+                raise HelperError(
+                    f"tgtbuild exec's helper for {spec} did not report within "
+                    + (f"--timeout {timeout:g} s + {KILL_GRACE:g} s" if late else f"{IDLE_WAIT:g} s")
+                    + f"; giving up (its log: {_log_path(spec, boards_file, cwd)})"
+                ) from None
             if frame is None:
                 raise HelperError(f"tgtbuild exec's helper for {spec} went away during the run")
             kind, payload = frame
-            if kind == b"o":
+            if kind == b"r" and timeout is not None:
+                deadline = time.monotonic() + float(timeout) + KILL_GRACE
+            elif kind == b"o":
                 _write_all(out, payload)
             elif kind == b"e":
                 _write_all(err, payload)
@@ -275,6 +360,10 @@ def run_via_helper(request: dict, spec: str, boards_file: str | None, cwd: str) 
                 raise HelperError(info["message"], int(info.get("exit_code", 2)))
     finally:
         sock.close()
+
+
+def _log_path(spec: str, boards_file: str | None, cwd: str) -> str:
+    return os.path.join(socket_dir(), f"{helper_key(spec, boards_file, cwd)}.log")
 
 
 def _write_all(fd: int, data: bytes) -> None:
@@ -336,6 +425,8 @@ class _Helper:
         from ..remote.errors import ConnectError
 
         with self.conn_lock:
+            if self.conn is not None and not fresh and self.board.is_local:
+                return self.conn  # a named board with host = "local": no link to lose
             if self.conn is not None and not fresh:
                 try:
                     self.conn.transport  # noqa: B018 - raises ConnectError when the link is gone
@@ -365,6 +456,8 @@ class _Helper:
         return {rel: posixpath.join(base, rel) for rel in files}
 
     def handle(self, client: socket.socket) -> None:
+        import threading
+
         with self.active_lock:
             self.active += 1
         try:
@@ -373,13 +466,17 @@ class _Helper:
                 return
             request = json.loads(frame[1])
             frames = _Frames(client)
+            beat = threading.Thread(target=frames.heartbeat, daemon=True)
+            beat.start()
             try:
                 with self.runs:
-                    status = self.run(request, frames.stdout, frames.stderr, client)
+                    status = self.run(request, frames.stdout, frames.stderr, client, started=frames.started)
+                frames.stop()
                 send_frame(client, b"x", str(status).encode())
             except Exception as exc:  # reported to the client, which prints it and exits
                 from ..errors import TgtbuildError
 
+                frames.stop()
                 code = exc.exit_code if isinstance(exc, TgtbuildError) else ERROR_STATUS
                 message = str(exc) if isinstance(exc, TgtbuildError) else f"{type(exc).__name__}: {exc}"
                 send_frame(client, b"!", json.dumps({"message": message, "exit_code": code}).encode())
@@ -391,7 +488,8 @@ class _Helper:
                 self.active -= 1
                 self.last = _now()
 
-    def run(self, request: dict, out: Sink, err: Sink, client: socket.socket | None = None) -> int:
+    def run(self, request: dict, out: Sink, err: Sink, client: socket.socket | None = None,
+            started: Callable[[], None] | None = None) -> int:
         """Deploy and run one request; output goes to `out`/`err`. With `client`, a hang-up kills the run."""
         import posixpath
         import threading
@@ -416,6 +514,8 @@ class _Helper:
             state = _RunState(out, err)
             if client is not None:
                 threading.Thread(target=state.watch, args=(client, conn), daemon=True).start()
+            if started is not None:
+                started()
             try:
                 status = conn.run_stream(
                     run_argv(base, list(paths.values()), links, command,
@@ -476,6 +576,27 @@ class _Frames:
         self.client = client
         self.lock = threading.Lock()
         self.gone = False
+        self.done = threading.Event()
+
+    def heartbeat(self) -> None:
+        """Tell the client every HEARTBEAT s that this request is still being worked on."""
+        while not self.done.wait(HEARTBEAT):
+            with self.lock:
+                if self.done.is_set() or self.gone:
+                    return
+                try:
+                    send_frame(self.client, b".", b"")
+                except OSError:
+                    self.gone = True
+
+    def started(self) -> None:
+        """The program is starting now: the client's --timeout clock begins."""
+        self._send(b"r", b"")
+
+    def stop(self) -> None:
+        """No more heartbeats (the final frame follows)."""
+        with self.lock:  # a heartbeat being sent finishes before the final frame
+            self.done.set()
 
     def _send(self, kind: bytes, data: bytes) -> None:
         if self.gone:
@@ -551,8 +672,14 @@ def _sh(text: str) -> str:
 
 
 def _identity(path: str) -> tuple:
+    """What makes a local file "the one already deployed": ctime included.
+
+    (path, size, mtime, inode, mode) ran an old program after a rebuild wrote new
+    content and restored the mtime (`touch -d`, `cp -p`, `rsync -t`); nobody can
+    set the ctime back, and any write moves it. Cheaper than hashing each run.
+    """
     st = os.stat(path)
-    return (path, st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode)
+    return (path, st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino, st.st_mode)
 
 
 def _now() -> float:

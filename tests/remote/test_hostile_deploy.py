@@ -136,3 +136,15 @@ def test_unwritable_deploy_dir_is_named_at_once_not_blamed_on_a_lock(
         assert time.monotonic() - started < 10
     finally:
         subprocess.run(["umount", "-l", str(mountpoint)], capture_output=True, timeout=30)
+
+
+def test_a_dead_sftp_session_is_reopened_while_ssh_stays_up(conn: Connection, board: Board, tmp_path: Path) -> None:
+    local = tmp_path / "f"
+    local.write_text("one")
+    deploy(conn, board, {"a": local}, "r")
+    conn.sftp().sock.close()  # the SFTP channel ends, the SSH connection does not
+    assert conn.transport.is_active()
+    local.write_text("two")
+    report = deploy(conn, board, {"a": local}, "r")
+    assert report.sent == ("a",)
+    assert Path(report.remote_path("a")).read_text() == "two"

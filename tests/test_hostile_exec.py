@@ -1,0 +1,169 @@
+"""`tgtbuild exec` and its helper in a hostile state: a hung helper, odd socket paths, bad
+timeouts, a local named board, rewritten programs, foreign HOMEs, piles of old files.
+
+Each test runs `tgtbuild` as a subprocess (as ctest does) with its own XDG_RUNTIME_DIR;
+helpers started here are stopped by pid at the end.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from sshd import Sshd
+
+from tgtbuild.reuse import exechelper
+
+BIN = Path(sys.executable).parent
+TGTBUILD = [str(BIN / "tgtbuild")] if (BIN / "tgtbuild").exists() else [sys.executable, "-m", "tgtbuild"]
+
+
+@pytest.fixture
+def runtime_env(tmp_path: Path):
+    """An environment with a private runtime dir and a boards file naming the sshd board `b` and `here`."""
+    runtime = tmp_path / "runtime"
+    runtime.mkdir(mode=0o700)
+    values = dict(os.environ, XDG_RUNTIME_DIR=str(runtime), TGTBUILD_EXEC_PERSIST="5")
+    yield values
+    for entry in os.listdir("/proc"):  # stop the helpers whose socket lives in our runtime dir
+        try:
+            cmdline = Path(f"/proc/{entry}/cmdline").read_bytes()
+        except OSError:
+            continue
+        if b"tgtbuild.reuse.exechelper" in cmdline and str(runtime).encode() in cmdline:
+            try:
+                os.kill(int(entry), signal.SIGTERM)
+            except ProcessLookupError:
+                pass
+
+
+def tgt(env: dict, *args: str, timeout: float = 120, cwd: Path | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([*TGTBUILD, *args], env=env, capture_output=True, timeout=timeout, cwd=cwd)
+
+
+def _socket_path(env: dict, spec: str, cwd: Path) -> Path:
+    """Where the client looks for the helper of `spec` (asked of a process with the same environment)."""
+    code = (
+        "import os,sys; from tgtbuild.reuse.exechelper import socket_dir, helper_key; "
+        "print(os.path.join(socket_dir(), helper_key(sys.argv[1], None, os.getcwd()) + '.sock'))"
+    )
+    done = subprocess.run([sys.executable, "-c", code, spec], env=env, cwd=cwd, capture_output=True,
+                          text=True, timeout=60, check=True)
+    return Path(done.stdout.strip())
+
+
+@pytest.mark.parametrize("value", ["nan", "0", "-3", "inf", "soon"])
+def test_exec_timeout_must_be_a_positive_number(runtime_env: dict, value: str) -> None:
+    result = tgt(runtime_env, "exec", "--board", "nobody@127.0.0.1:1", f"--timeout={value}", "--", "true")
+    assert result.returncode == 2
+    assert b"--timeout" in result.stderr and b"Traceback" not in result.stderr
+
+
+@pytest.mark.timeout(90)
+def test_exec_gives_up_on_a_helper_that_accepts_but_never_answers(runtime_env: dict, tmp_path: Path) -> None:
+    path = _socket_path(runtime_env, "mute@127.0.0.1:1", tmp_path)
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    listener.bind(str(path))
+    listener.listen(4)
+    held: list[socket.socket] = []
+    stop = threading.Event()
+
+    def accept_and_hang() -> None:
+        listener.settimeout(0.2)
+        while not stop.is_set():
+            try:
+                held.append(listener.accept()[0])
+            except TimeoutError:
+                pass
+
+    thread = threading.Thread(target=accept_and_hang, daemon=True)
+    thread.start()
+    try:
+        started = time.monotonic()
+        result = tgt(runtime_env, "exec", "--board", "mute@127.0.0.1:1", "--timeout", "3", "--", "true",
+                     timeout=80, cwd=tmp_path)
+        elapsed = time.monotonic() - started
+    finally:
+        stop.set()
+        thread.join(timeout=5)
+        for sock in held:
+            sock.close()
+        listener.close()
+    assert result.returncode == 255, result.stderr
+    assert b"did not report within" in result.stderr and b"Traceback" not in result.stderr
+    assert elapsed < exechelper.IDLE_WAIT + 20
+
+
+def test_exec_names_a_socket_path_that_is_a_directory(runtime_env: dict, tmp_path: Path) -> None:
+    path = _socket_path(runtime_env, "dir@127.0.0.1:1", tmp_path)
+    path.mkdir()
+    result = tgt(runtime_env, "exec", "--board", "dir@127.0.0.1:1", "--", "true", cwd=tmp_path)
+    assert result.returncode == 2
+    assert b"is a directory; remove it" in result.stderr and b"Traceback" not in result.stderr
+    assert path.is_dir()  # reported, not removed
+
+
+def test_exec_on_a_named_board_with_host_local(runtime_env: dict, tmp_path: Path) -> None:
+    (tmp_path / "boards.toml").write_text(f'[here]\nhost = "local"\nworkdir = "{tmp_path / "wd"}"\n')
+    script = tmp_path / "prog.sh"
+    script.write_text("#!/bin/sh\necho \"local named board: $1\"\n")
+    script.chmod(0o755)
+    for _ in range(2):  # the second run reuses the helper's local "connection"
+        result = tgt(runtime_env, "exec", "--board", "here", "--", str(script), "ok", cwd=tmp_path)
+        assert result.returncode == 0, result.stderr
+        assert result.stdout == b"local named board: ok\n"
+
+
+def test_exec_runs_new_content_even_when_size_and_mtime_are_restored(
+    runtime_env: dict, sshd_server: Sshd, tmp_path: Path
+) -> None:
+    (tmp_path / "boards.toml").write_text(
+        f'[b]\nhost = "{sshd_server.user}@127.0.0.1:{sshd_server.port}"\nkey = "{sshd_server.client_key}"\n'
+        f'known_hosts = "{sshd_server.known_hosts}"\nworkdir = "{tmp_path / "board"}"\n'
+    )
+    script = tmp_path / "prog.sh"
+    script.write_text("#!/bin/sh\necho one\n")
+    script.chmod(0o755)
+    first = tgt(runtime_env, "exec", "--board", "b", "--", str(script), cwd=tmp_path)
+    assert first.stdout == b"one\n", first.stderr
+    before = script.stat()
+    script.write_text("#!/bin/sh\necho two\n")  # same size
+    os.utime(script, ns=(before.st_atime_ns, before.st_mtime_ns))
+    assert script.stat().st_ino == before.st_ino
+    second = tgt(runtime_env, "exec", "--board", "b", "--", str(script), cwd=tmp_path)
+    assert second.stdout == b"two\n", second.stderr
+
+
+def test_helper_key_follows_home_and_known_hosts(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    homes = [tmp_path / "h1", tmp_path / "h2"]
+    for home in homes:
+        (home / ".ssh").mkdir(parents=True)
+    keys = []
+    for home in homes:
+        monkeypatch.setenv("HOME", str(home))
+        keys.append(exechelper.helper_key("pi@board", None, str(tmp_path)))
+    assert keys[0] != keys[1]
+    known = homes[1] / ".ssh" / "known_hosts"
+    known.write_text("board ssh-ed25519 AAAA\n")
+    os.utime(known, (1, 1))
+    assert exechelper.helper_key("pi@board", None, str(tmp_path)) != keys[1]
+    monkeypatch.setenv("SSH_AUTH_SOCK", str(tmp_path / "agent"))
+    assert exechelper.helper_key("pi@board", None, str(tmp_path)) != keys[1]
+
+
+def test_old_lock_and_log_files_of_gone_helpers_are_swept(tmp_path: Path) -> None:
+    old = time.time() - 3 * 86400
+    names = ["gone.lock", "gone.log", "alive.lock", "alive.log", "alive.sock", "fresh.lock", "mine.lock", "x.txt"]
+    for name in names:
+        (tmp_path / name).write_text("")
+        if name != "fresh.lock":
+            os.utime(tmp_path / name, (old, old))
+    exechelper._sweep(str(tmp_path), keep="mine")
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(set(names) - {"gone.lock", "gone.log"})
