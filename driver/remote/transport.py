@@ -216,14 +216,20 @@ class Connection(_Collecting):
         return transport
 
     def _connect(self, board: Board, sock: Any) -> Any:
+        import logging
+
         import paramiko
 
-        from .hostkeys import changed_key_error, known_hosts_path, make_policy
+        # paramiko logs its transport thread's failures (a missing banner, a reset)
+        # with tracebacks; with no handler, Python prints them on stderr beside our
+        # own clear error. A NullHandler keeps them for those who configure logging.
+        log = logging.getLogger("paramiko")
+        if not log.handlers:
+            log.addHandler(logging.NullHandler())
 
-        client = paramiko.SSHClient()
-        known = known_hosts_path(board)
-        if known.is_file():
-            client.load_host_keys(str(known))
+        from .hostkeys import changed_key_error, make_policy, preferred_key_types
+
+        client = paramiko.SSHClient()  # no load_host_keys: the policy checks every key (see hostkeys)
         client.set_missing_host_key_policy(make_policy(board))
 
         def transport_factory(sock: Any, **kwargs: Any) -> Any:
@@ -233,6 +239,7 @@ class Connection(_Collecting):
             options = t.get_security_options()
             supported = [c for c in PREFERRED_CIPHERS if c in options.ciphers]
             options.ciphers = tuple(supported) + tuple(c for c in options.ciphers if c not in supported)
+            options.key_types = preferred_key_types(board, tuple(options.key_types))
             return t
 
         where = f"board {board.destination()}"
@@ -263,8 +270,9 @@ class Connection(_Collecting):
             client.close()
             raise
         except (OSError, paramiko.SSHException, EOFError) as exc:
+            why = _no_banner(client, board, self.connect_timeout) or f"{exc or type(exc).__name__}"
             client.close()
-            raise ConnectError(f"{where}: cannot connect: {exc or type(exc).__name__}") from None
+            raise ConnectError(f"{where}: cannot connect: {why}") from None
         transport = client.get_transport()
         transport.set_keepalive(30)
         _no_delay(transport.sock)
@@ -395,6 +403,22 @@ class Connection(_Collecting):
             raise RemoteError(
                 f"board {self.board.destination()}: could not kill timed-out process group {pid}: {exc}"
             ) from None
+
+
+def _no_banner(client: Any, board: Board, timeout: float) -> str:
+    """Words for "the port accepted but never said SSH-2.0", else "".
+
+    paramiko's start_client returns quietly when its own wait ends before the
+    banner timeout fires, and authentication then fails with the puzzling
+    "No existing session"; the transport's empty remote version tells the truth.
+    """
+    transport = client.get_transport()
+    if transport is None or getattr(transport, "remote_version", "x"):
+        return ""
+    return (
+        f"no SSH greeting from {board.host}:{board.port} within {timeout:g} s: something accepted "
+        "the connection but did not answer like an SSH server (wrong port, a busy or hung sshd, a firewall proxy)"
+    )
 
 
 def _inherit_trust(hop: Board, board: Board) -> Board:
