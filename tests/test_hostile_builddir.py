@@ -113,3 +113,20 @@ def test_damaged_template_bytecode_cache_is_rebuilt(tmp_path: Path) -> None:
         again = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=120)
         assert again.returncode == 0 and "Traceback" not in again.stderr, (cut, again.stderr)
         assert again.stdout == first.stdout
+
+
+@pytest.mark.parametrize("generator", ["ninja", "make"])
+def test_sources_named_with_quotes_backslashes_and_spaces_link_and_archive(tmp_path: Path, generator: str) -> None:
+    from elftools.elf.elffile import ELFFile
+
+    names = ["a'b", 'd"q', "b\\s", "with space", "plain"]
+    for index, name in enumerate(names):
+        (tmp_path / f"{name}.c").write_text(f"int f{index}(void) {{ return {index}; }}\n")
+    done = subprocess.run([*TGTBUILD, "--target", TARGET, "--name", "q", "--generator", generator,
+                           *(f"{n}.c" for n in names)], cwd=tmp_path, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout + done.stderr
+    build_dir = _build_dir(tmp_path)
+    with open(build_dir / "libq.so", "rb") as handle:
+        symbols = {s.name for s in ELFFile(handle).get_section_by_name(".dynsym").iter_symbols()}
+    assert {f"f{i}" for i in range(len(names))} <= symbols
+    assert (build_dir / "libq.a").stat().st_size > 0
