@@ -167,3 +167,24 @@ def test_old_lock_and_log_files_of_gone_helpers_are_swept(tmp_path: Path) -> Non
             os.utime(tmp_path / name, (old, old))
     exechelper._sweep(str(tmp_path), keep="mine")
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(set(names) - {"gone.lock", "gone.log"})
+
+
+def test_exec_env_path_reaches_the_program_without_breaking_the_wrapper(
+    runtime_env: dict, sshd_server: Sshd, tmp_path: Path
+) -> None:
+    (tmp_path / "boards.toml").write_text(
+        f'[b]\nhost = "{sshd_server.user}@127.0.0.1:{sshd_server.port}"\nkey = "{sshd_server.client_key}"\n'
+        f'known_hosts = "{sshd_server.known_hosts}"\nworkdir = "{tmp_path / "board"}"\ncpus = [0]\n'
+        'env = { FROM_BOARD = "b v" }\n'
+    )
+    script = tmp_path / "prog.sh"
+    script.write_text('#!/bin/sh\necho "PATH=$PATH X=$X B=$FROM_BOARD"\n')
+    script.chmod(0o755)
+    for persist in ("5", "0"):  # through the helper, and without it
+        env = dict(runtime_env, TGTBUILD_EXEC_PERSIST=persist)
+        result = tgt(env, "exec", "--board", "b", "-e", "PATH=/nonexistent", "-e", "X=it's",
+                     "--", str(script), cwd=tmp_path)
+        assert result.returncode == 0, result.stderr
+        assert result.stdout == b"PATH=/nonexistent X=it's B=b v\n"
+    leftovers = list((tmp_path / "board" / "exec" / "tmp").iterdir())
+    assert leftovers == []  # the scratch dirs were removed with the login PATH

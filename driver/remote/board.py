@@ -138,6 +138,11 @@ class Board:
             prefix += ["taskset", "-c", ",".join(str(c) for c in self.cpus)]
         return prefix + list(self.emulator) + list(argv)
 
+    def wrapper_programs(self) -> tuple[int, ...]:
+        """Positions, in what `wrap` returns, of the programs the wrapper itself starts (taskset, emulator)."""
+        taskset = (0,) if self.cpus else ()
+        return taskset + ((3 if self.cpus else 0,) if self.emulator else ())
+
 
 def local_board(emulator: tuple[str, ...] | list[str] = (), workdir: str | None = None) -> Board:
     """The board for `--board local` (optionally running through an emulator)."""

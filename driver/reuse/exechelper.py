@@ -385,23 +385,47 @@ while [ "$n" -gt 0 ]; do
   shift 2; n=$((n-1))
 done
 cd "$d" || exit 125
+w=" $1 "; shift; k=$1; shift; i=0
+while [ $i -lt "$k" ]; do a=$1; shift; set -- "$@" "$a"; i=$((i+1)); done
+c=$(($# - k)); i=0
+while [ $i -lt $c ]; do
+  a=$1; shift
+  case $w in *" $i "*) case $a in */*) ;; *)
+    b=$a; a=$(command -v "$b") || { echo "tgtbuild: $b: not found on the board" >&2; exit 127; } ;;
+  esac ;; esac
+  set -- "$@" "$a"; i=$((i+1))
+done
+p=$PATH; i=0
+while [ $i -lt "$k" ]; do export "$1"; shift; i=$((i+1)); done
 "$@"
 s=$?
+PATH=$p; export PATH
 cd / && rm -rf "$d"
 exit $s"""
 
 
 def run_argv(tmp_base: str, sources: list[str], links: list[tuple[str, str]], command: list[str],
-             *, leader: str = "$PPID") -> list[str]:
+             *, leader: str = "$PPID", env: dict[str, str] | None = None,
+             programs: tuple[int, ...] = ()) -> list[str]:
     """The argv that checks `sources` exist, makes the scratch dir, links files there and runs `command`.
 
     Its first stdout line is "<process group> <scratch dir>" (for kill and clean-up).
     Over SSH the process group is the login shell's pid, this script's parent
     (`$PPID`); a local board starts the script itself as the group leader (`$$`).
+
+    `env` is exported by the script only for `command`, after the words at
+    `programs` (the board's own wrapper: taskset, the emulator) were found with
+    the login PATH: exported for the whole run, `-e PATH=/x` broke tgtbuild's
+    own script (mkdir, ln, rm) and its wrapper, not just the user's program.
     """
     pairs = [word for pair in links for word in pair]
     script = RUN_SCRIPT.replace("$LEADER", leader)
-    return ["sh", "-c", script, "sh", tmp_base, str(len(sources)), *sources, str(len(links)), *pairs, *command]
+    assigns = [f"{name}={value}" for name, value in (env or {}).items()]
+    for assign in assigns:
+        if not assign.partition("=")[0].isidentifier():
+            raise HelperError(f"bad environment variable name {assign.partition('=')[0]!r}", 2)
+    return ["sh", "-c", script, "sh", tmp_base, str(len(sources)), *sources, str(len(links)), *pairs,
+            " ".join(map(str, programs)), str(len(assigns)), *assigns, *command]
 
 
 class _Helper:
@@ -507,10 +531,9 @@ class _Helper:
                 paths = self.deploy(conn, subdir, files, force=True)
             base = posixpath.join(conn.abspath(self.board.workdir), "exec", "tmp")
             links = [(paths[rel], rel) for rel in request["links"]]
-            if request["program"] in paths:
-                command = self.board.wrap([paths[request["program"]], *request["args"]])
-            else:  # a program of the board itself (`uname -a`): pinned, but not emulated
-                command = replace(self.board, emulator=()).wrap([request["program"], *request["args"]])
+            board = self.board if request["program"] in paths else replace(self.board, emulator=())
+            program = paths.get(request["program"], request["program"])  # else the board's own (`uname -a`)
+            command = board.wrap([program, *request["args"]])
             state = _RunState(out, err)
             if client is not None:
                 threading.Thread(target=state.watch, args=(client, conn), daemon=True).start()
@@ -519,9 +542,10 @@ class _Helper:
             try:
                 status = conn.run_stream(
                     run_argv(base, list(paths.values()), links, command,
-                             leader="$$" if self.board.is_local else "$PPID"),
+                             leader="$$" if self.board.is_local else "$PPID",
+                             env={**self.board.env_dict, **request.get("env", {})},
+                             programs=board.wrapper_programs()),
                     request.get("timeout"),
-                    env={**self.board.env_dict, **request.get("env", {})},
                     stdin=request["stdin"].encode("latin-1") if request.get("stdin") else None,
                     on_stdout=state.stdout,
                     on_stderr=state.stderr,
