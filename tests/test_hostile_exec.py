@@ -59,6 +59,14 @@ def _socket_path(env: dict, spec: str, cwd: Path) -> Path:
     return Path(done.stdout.strip())
 
 
+def _write_boards(folder: Path, sshd_server: Sshd, extra: str = "") -> None:
+    """`folder/boards.toml` naming the sshd board `b` (workdir `folder/board`)."""
+    (folder / "boards.toml").write_text(
+        f'[b]\nhost = "{sshd_server.user}@127.0.0.1:{sshd_server.port}"\nkey = "{sshd_server.client_key}"\n'
+        f'known_hosts = "{sshd_server.known_hosts}"\nworkdir = "{folder / "board"}"\n{extra}'
+    )
+
+
 @pytest.mark.parametrize("value", ["nan", "0", "-3", "inf", "soon"])
 def test_exec_timeout_must_be_a_positive_number(runtime_env: dict, value: str) -> None:
     result = tgt(runtime_env, "exec", "--board", "nobody@127.0.0.1:1", f"--timeout={value}", "--", "true")
@@ -124,10 +132,7 @@ def test_exec_on_a_named_board_with_host_local(runtime_env: dict, tmp_path: Path
 def test_exec_runs_new_content_even_when_size_and_mtime_are_restored(
     runtime_env: dict, sshd_server: Sshd, tmp_path: Path
 ) -> None:
-    (tmp_path / "boards.toml").write_text(
-        f'[b]\nhost = "{sshd_server.user}@127.0.0.1:{sshd_server.port}"\nkey = "{sshd_server.client_key}"\n'
-        f'known_hosts = "{sshd_server.known_hosts}"\nworkdir = "{tmp_path / "board"}"\n'
-    )
+    _write_boards(tmp_path, sshd_server)
     script = tmp_path / "prog.sh"
     script.write_text("#!/bin/sh\necho one\n")
     script.chmod(0o755)
@@ -172,11 +177,7 @@ def test_old_lock_and_log_files_of_gone_helpers_are_swept(tmp_path: Path) -> Non
 def test_exec_env_path_reaches_the_program_without_breaking_the_wrapper(
     runtime_env: dict, sshd_server: Sshd, tmp_path: Path
 ) -> None:
-    (tmp_path / "boards.toml").write_text(
-        f'[b]\nhost = "{sshd_server.user}@127.0.0.1:{sshd_server.port}"\nkey = "{sshd_server.client_key}"\n'
-        f'known_hosts = "{sshd_server.known_hosts}"\nworkdir = "{tmp_path / "board"}"\ncpus = [0]\n'
-        'env = { FROM_BOARD = "b v" }\n'
-    )
+    _write_boards(tmp_path, sshd_server, 'cpus = [0]\nenv = { FROM_BOARD = "b v" }\n')
     script = tmp_path / "prog.sh"
     script.write_text('#!/bin/sh\necho "PATH=$PATH X=$X B=$FROM_BOARD"\n')
     script.chmod(0o755)
