@@ -189,3 +189,61 @@ def test_exec_env_path_reaches_the_program_without_breaking_the_wrapper(
         assert result.stdout == b"PATH=/nonexistent X=it's B=b v\n"
     leftovers = list((tmp_path / "board" / "exec" / "tmp").iterdir())
     assert leftovers == []  # the scratch dirs were removed with the login PATH
+
+
+def _peak_rss_kib(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1])
+    return 0
+
+
+def _helper_pids(runtime: str) -> list[int]:
+    pids = []
+    for entry in os.listdir("/proc"):
+        try:
+            cmdline = Path(f"/proc/{entry}/cmdline").read_bytes()
+        except OSError:
+            continue
+        if b"tgtbuild.reuse.exechelper" in cmdline and runtime.encode() in cmdline:
+            pids.append(int(entry))
+    return pids
+
+
+def _client_peak_kib(env: dict, cwd: Path, *args: str) -> tuple[subprocess.CompletedProcess, int]:
+    """Run `tgtbuild ARGS` under a fresh Python whose only child it is; (result, the client's peak RSS)."""
+    code = ("import resource, subprocess, sys; r = subprocess.run(sys.argv[1:], stdout=subprocess.PIPE); "
+            "sys.stdout.buffer.write(r.stdout); "
+            "sys.stderr.write('PEAK %d\\n' % resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss); "
+            "sys.exit(r.returncode)")
+    done = subprocess.run([sys.executable, "-c", code, *TGTBUILD, *args], env=env, cwd=cwd, capture_output=True,
+                          timeout=280)
+    peak = int(done.stderr.rsplit(b"PEAK ", 1)[1].split()[0])
+    return done, peak
+
+
+@pytest.mark.timeout(300)
+def test_exec_stdin_is_streamed_not_held_in_memory(runtime_env: dict, sshd_server: Sshd, tmp_path: Path) -> None:
+    import hashlib
+
+    _write_boards(tmp_path, sshd_server)
+    big = tmp_path / "big.bin"
+    with open(big, "wb") as handle:
+        for _ in range(60):
+            handle.write(os.urandom(1 << 20))
+    want = hashlib.sha256(big.read_bytes()).hexdigest()
+    for persist in ("0", "20"):  # in process, then through the helper (measured right after)
+        env = dict(runtime_env, TGTBUILD_EXEC_PERSIST=persist)
+        result, peak = _client_peak_kib(env, tmp_path, "exec", "--board", "b", "--stdin", str(big), "--", "sha256sum")
+        assert result.returncode == 0, result.stderr
+        assert result.stdout.split()[0].decode() == want
+        assert peak < 160 * 1024, (persist, peak)  # the client held 580 MB for this file
+    (helper,) = _helper_pids(runtime_env["XDG_RUNTIME_DIR"])
+    assert _peak_rss_kib(helper) < 160 * 1024  # was 670 MB
+    # a program that reads nothing still ends, and the next run still gets its own stdin
+    env = dict(runtime_env, TGTBUILD_EXEC_PERSIST="20")
+    small = tmp_path / "small.txt"
+    small.write_text("hello\n")
+    assert tgt(env, "exec", "--board", "b", "--stdin", str(big), "--", "true", cwd=tmp_path).returncode == 0
+    again = tgt(env, "exec", "--board", "b", "--stdin", str(small), "--", "cat", cwd=tmp_path)
+    assert again.stdout == b"hello\n", again.stderr

@@ -137,15 +137,15 @@ def _request(command: list[str], local_program: bool, extra: list[str], file_arg
         args.append(arg)
     home = os.path.dirname(os.path.realpath(command[0])) if local_program else ""
     subdir = "exec/" + hashlib.sha256(f"{home}\0{cwd}".encode()).hexdigest()[:16]
-    data = None
-    if stdin is not None:
+    stdin_file = None
+    if stdin is not None:  # streamed while the program runs (see exechelper), only checked here
         try:
-            with open(stdin, "rb") as f:
-                data = f.read().decode("latin-1")
+            with open(stdin, "rb"):
+                stdin_file = os.path.abspath(stdin)
         except OSError as exc:
             raise TgtbuildError(f"--stdin {stdin}: {exc.strerror}") from None
     return {"program": program, "args": args, "files": files, "links": links, "subdir": subdir,
-            "env": env, "timeout": timeout, "stdin": data}
+            "env": env, "timeout": timeout, "stdin_file": stdin_file}
 
 
 def _run_in_process(request: dict, spec: str, boards_file: str | None, cwd: str) -> int:

@@ -323,21 +323,26 @@ def run_via_helper(request: dict, spec: str, boards_file: str | None, cwd: str) 
 
     Every wait is bounded by the client itself (IDLE_WAIT, `timeout` + KILL_GRACE).
     """
+    import select
+    import threading
     import time
 
     sock = open_helper(spec, boards_file, cwd)
     timeout = request.get("timeout")
     deadline: float | None = None
+    stdin_file = request.pop("stdin_file", None)
     try:
-        send_frame(sock, b"R", json.dumps(request).encode())
+        send_frame(sock, b"R", json.dumps({**request, "stdin_stream": stdin_file is not None}).encode())
+        if stdin_file is not None:
+            threading.Thread(target=_send_stdin, args=(sock, stdin_file), daemon=True).start()
         out, err = sys.stdout.fileno(), sys.stderr.fileno()
         sys.stdout.flush()
         while True:
+            # select, not a socket timeout: the stdin thread sends on the same socket and must block
             wait = IDLE_WAIT if deadline is None else min(IDLE_WAIT, deadline - time.monotonic())
-            sock.settimeout(max(wait, 0.001))
-            try:
-                frame = recv_frame(sock)
-            except TimeoutError:
+            ready, _, _ = select.select([sock], [], [], max(wait, 0.001))
+            frame = recv_frame(sock) if ready else False
+            if frame is False:
                 late = deadline is not None and time.monotonic() >= deadline
                 raise HelperError(
                     f"tgtbuild exec's helper for {spec} did not report within "
@@ -360,6 +365,17 @@ def run_via_helper(request: dict, spec: str, boards_file: str | None, cwd: str) 
                 raise HelperError(info["message"], int(info.get("exit_code", 2)))
     finally:
         sock.close()
+
+
+def _send_stdin(sock: socket.socket, path: str) -> None:
+    """Stream the `--stdin` file to the helper in 1 MB frames, then an end frame (memory stays flat)."""
+    try:
+        with open(path, "rb") as source:
+            while chunk := source.read(1 << 20):
+                send_frame(sock, b"i", chunk)
+        send_frame(sock, b"I", b"")
+    except OSError:
+        pass  # the run ended (or the helper left); the main thread reports what happened
 
 
 def _log_path(spec: str, boards_file: str | None, cwd: str) -> str:
@@ -522,6 +538,8 @@ class _Helper:
         files: dict[str, str] = request["files"]
         subdir: str = request["subdir"]
         status = ERROR_STATUS
+        pipe = _StdinPipe() if request.get("stdin_stream") else None
+        watcher: threading.Thread | None = None
         for attempt in (0, 1):
             conn = self.connection()
             try:
@@ -535,8 +553,12 @@ class _Helper:
             program = paths.get(request["program"], request["program"])  # else the board's own (`uname -a`)
             command = board.wrap([program, *request["args"]])
             state = _RunState(out, err)
+            stdin = _stdin_for(request, state, pipe)
             if client is not None:
-                threading.Thread(target=state.watch, args=(client, conn), daemon=True).start()
+                if watcher is not None:
+                    watcher.join(timeout=1)  # one reader of the client's frames at a time
+                watcher = threading.Thread(target=state.watch, args=(client, conn, pipe), daemon=True)
+                watcher.start()
             if started is not None:
                 started()
             try:
@@ -546,12 +568,14 @@ class _Helper:
                              env={**self.board.env_dict, **request.get("env", {})},
                              programs=board.wrapper_programs()),
                     request.get("timeout"),
-                    stdin=request["stdin"].encode("latin-1") if request.get("stdin") else None,
+                    stdin=stdin,
                     on_stdout=state.stdout,
                     on_stderr=state.stderr,
                 )
             finally:
                 state.finished()
+                if hasattr(stdin, "close"):
+                    stdin.close()
             if status == MISSING and state.pgid is None and attempt == 0:
                 continue  # a deployed file vanished on the board before the program started
             return status
@@ -638,6 +662,52 @@ class _Frames:
         self._send(b"e", data)
 
 
+class _StdinPipe:
+    """The client's stdin frames on their way to the program: a short queue, so memory stays flat.
+
+    The watcher thread puts what the client sends; when the queue is full it
+    stops reading the socket, and the client's sends block (back-pressure).
+    """
+
+    def __init__(self) -> None:
+        import queue
+
+        self.queue: queue.Queue[bytes] = queue.Queue(maxsize=8)
+
+
+class _StdinView:
+    """The pipe as one attempt's stdin: nothing is taken before the program started.
+
+    A first attempt that finds a deployed file gone never starts the program;
+    its stdin must stay in the pipe for the second attempt.
+    """
+
+    def __init__(self, pipe: _StdinPipe, state: _RunState) -> None:
+        self.pipe = pipe
+        self.state = state
+
+    def read(self, size: int = -1) -> bytes:
+        import queue
+
+        while not self.state.started.wait(0.2):
+            if self.state.done.is_set():
+                return b""
+        while True:
+            try:
+                return self.pipe.queue.get(timeout=0.2)
+            except queue.Empty:
+                if self.state.done.is_set():
+                    return b""
+
+
+def _stdin_for(request: dict, state: _RunState, pipe: _StdinPipe | None):  # -> stdin for run_stream
+    if pipe is not None:
+        return _StdinView(pipe, state)
+    if request.get("stdin_file"):  # in-process (TGTBUILD_EXEC_PERSIST=0): read the file as it goes
+        return open(request["stdin_file"], "rb")  # noqa: SIM115 - closed by run() when the attempt ends
+    return None
+
+
 class _RunState:
     """One run: strips the script's first line (process group, scratch dir), kills the run on hang-up."""
 
@@ -649,7 +719,8 @@ class _RunState:
         self.pgid: int | None = None
         self.scratch: str | None = None
         self._head = b""
-        self._done = threading.Event()
+        self.done = threading.Event()
+        self.started = threading.Event()  # the scratch line came: the program is starting
 
     def stdout(self, data: bytes) -> None:
         if self.pgid is None:
@@ -659,28 +730,37 @@ class _RunState:
             line, data = self._head.split(b"\n", 1)
             pgid, _, scratch = line.decode(errors="replace").partition(" ")
             self.pgid, self.scratch = int(pgid), scratch
+            self.started.set()
             if not data:
                 return
         self.out(data)
 
     def finished(self) -> None:
-        self._done.set()
+        self.done.set()
 
-    def watch(self, client: socket.socket, conn) -> None:
-        """Wait for the client to hang up; if the run is still going, kill it on the board."""
+    def watch(self, client: socket.socket, conn, pipe: _StdinPipe | None = None) -> None:
+        """Pass the client's stdin frames on; when it hangs up while the run goes on, kill the run on the board."""
+        import queue
         import select
 
-        while not self._done.is_set():
+        while not self.done.is_set():
             ready, _, _ = select.select([client], [], [], 0.2)
             if not ready:
                 continue
             try:
-                data = client.recv(1 << 16)
+                frame = recv_frame(client)
             except OSError:
-                data = b""
-            if data:
-                continue  # clients send nothing after the request; ignore it
-            if not self._done.is_set() and self.pgid is not None:
+                frame = None
+            if frame is not None:
+                kind, data = frame
+                while pipe is not None and kind in (b"i", b"I") and not self.done.is_set():
+                    try:
+                        pipe.queue.put(data, timeout=0.2)  # b"" (the end frame) reads as EOF
+                        break
+                    except queue.Full:
+                        continue
+                continue
+            if not self.done.is_set() and self.pgid is not None:
                 kill = f"kill -KILL -{self.pgid} 2>/dev/null; rm -rf {_sh(self.scratch or '')}; true"
                 try:
                     conn.run(["sh", "-c", kill], timeout=30)
