@@ -149,3 +149,16 @@ def test_bad_boards_files_give_file_line_errors(tmp_path: Path, text: str, messa
     path.write_bytes(text.encode("latin-1"))
     with pytest.raises(BoardError, match=message):
         parse_board("b", boards_file=path, ssh_config=tmp_path / "none")
+
+
+def test_kind_attribute_tables_use_the_same_schema(tmp_path: Path) -> None:
+    from tgtbuild.targets.kinds import _parse_attr
+
+    path = tmp_path / "kinds.toml"
+    path.write_text('[kinds.k.attrs]\nx = { type = "int", defualt = 3 }\n')
+    with pytest.raises(ConfigError, match=r"kinds\.toml:2: kind k attribute x: unknown key 'defualt'; did you mean "
+                                          r"default\?"):
+        _parse_attr("k", "x", load_toml(path)["kinds"]["k"]["attrs"]["x"], str(path))
+    path.write_text('[kinds.k.attrs]\nx = { type = "int", choices = [1] }\n')
+    with pytest.raises(ConfigError, match=r"kinds\.toml:2: kind k attribute x: choices must be a list"):
+        _parse_attr("k", "x", load_toml(path)["kinds"]["k"]["attrs"]["x"], str(path))
