@@ -130,3 +130,17 @@ def test_sources_named_with_quotes_backslashes_and_spaces_link_and_archive(tmp_p
         symbols = {s.name for s in ELFFile(handle).get_section_by_name(".dynsym").iter_symbols()}
     assert {f"f{i}" for i in range(len(names))} <= symbols
     assert (build_dir / "libq.a").stat().st_size > 0
+
+
+def test_damaged_data_caches_are_rebuilt(tmp_path: Path) -> None:
+    env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path))
+    argv = [*TGTBUILD, "targets", "show", "rasp4b", "--json"]
+    first = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=120)
+    assert first.returncode == 0, first.stderr
+    caches = list((tmp_path / "tgtbuild").glob("*.marshal"))
+    assert caches
+    for damage in (b"", b"\x00", b"garbage" * 10, caches[0].read_bytes()[:20]):
+        for path in caches:
+            path.write_bytes(damage)
+        again = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=120)
+        assert again.returncode == 0 and again.stdout == first.stdout, again.stderr
