@@ -205,8 +205,11 @@ def _deploy(
                 if len(keep) != len(old):
                     _write_manifest(conn, sftp, dest, keep)
             except BaseException:
-                for tmp in temps.values():  # a failed deploy leaves nothing behind
-                    _remove_quietly(sftp, tmp)
+                try:
+                    for tmp in temps.values():  # a failed deploy leaves nothing behind
+                        _remove_quietly(sftp, tmp)
+                except Exception:  # noqa: BLE001 - a dead link: the next deploy removes them; report the first error
+                    pass
                 raise
             sent_bytes = total
             for rel in send:
