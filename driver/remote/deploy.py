@@ -506,10 +506,9 @@ class _Lock:
             self.sftp.lstat(self.path)
         except FileNotFoundError:
             folder = posixpath.dirname(self.path)
-            raise DeployError(
-                f"cannot create {LOCK} in {folder} on the board: {exc.strerror or exc}; "
-                "the deploy dir must be writable by the board's user"
-            ) from None
+            full = _disk_full(self.conn, folder)
+            why = f"the board's disk is full ({full})" if full else "the board's user must be able to write there"
+            raise DeployError(f"cannot create {LOCK} in {folder} on the board: {exc.strerror or exc}; {why}") from None
         except OSError:
             pass
 

@@ -130,7 +130,7 @@ def test_unwritable_deploy_dir_is_named_at_once_not_blamed_on_a_lock(
         local = tmp_path / "f"
         local.write_text("x")
         started = time.monotonic()
-        with Connection(board) as conn, pytest.raises(DeployError, match="must be writable") as info:
+        with Connection(board) as conn, pytest.raises(DeployError, match="must be able to write there") as info:
             deploy(conn, board, {"a": local}, "d", lock_timeout=20)
         assert "another deploy" not in str(info.value)
         assert time.monotonic() - started < 10
