@@ -13,6 +13,7 @@ import dataclasses
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from ..remote import Board
+    from ..remote.transport import BoardConnection
     from ..targets import Target
 
 BOARD_HELP = """\
@@ -61,7 +62,7 @@ def board_from_args(args: argparse.Namespace, target: Target | None = None) -> B
     return dataclasses.replace(board, **changes) if changes else board
 
 
-def check_board_arch(conn, board: Board, target: Target) -> None:
+def check_board_arch(conn: BoardConnection, board: Board, target: Target) -> None:
     """Refuse before building when the board's CPU cannot run the target's code.
 
     One `uname -m` round trip; without it a mismatch shows up only after the

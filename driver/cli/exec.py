@@ -85,7 +85,7 @@ def run(args: argparse.Namespace) -> int:
     persist = os.environ.get("TGTBUILD_EXEC_PERSIST", "")
     if persist.strip() in ("0", "0.0", "no", "off"):
         return _run_in_process(request, args.board, args.boards_file, cwd)
-    from ..reuse.exechelper import run_via_helper
+    from ..reuse.exechelper.client import run_via_helper
 
     return run_via_helper(request, args.board, args.boards_file, cwd)
 
@@ -141,7 +141,8 @@ def _request(command: list[str], local_program: bool, extra: list[str], file_arg
 def _run_in_process(request: dict, spec: str, boards_file: str | None, cwd: str) -> int:
     """No helper (TGTBUILD_EXEC_PERSIST=0): connect, run once, close."""
     from ..remote import parse_board
-    from ..reuse.exechelper import ExecHelper, write_all
+    from ..reuse.exechelper.client import write_all
+    from ..reuse.exechelper.server import ExecHelper
     from ..run.signals import Terminated, sigterm_raises
 
     helper = ExecHelper(parse_board(spec, boards_file), 0.0)

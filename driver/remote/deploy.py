@@ -51,6 +51,10 @@ from .board import Board
 from .errors import DeployError, RemoteError
 from .progress import ProgressCallback, auto_progress
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from .transport import BoardConnection
+
 MANIFEST = ".tgtbuild-manifest.json"
 LOCK = ".tgtbuild-lock"
 TMP_MARK = ".tgtbuild-tmp-"
@@ -128,7 +132,7 @@ def hash_local(path: Path) -> LocalFile:
 
 
 def deploy(
-    conn: Any,
+    conn: BoardConnection,
     board: Board,
     files: Mapping[str, Path | str],
     subdir: str,
@@ -140,7 +144,7 @@ def deploy(
 ) -> DeployReport:
     """Make `<board.workdir>/<subdir>/<relpath>` hold each local file of `files`.
 
-    `conn` is an open `Connection` or `LocalConnection`. `progress(sent, total)`
+    `conn` is an open `BoardConnection` (SSH or local). `progress(sent, total)`
     is called while bytes go out; when None, a terminal bar is drawn on stderr
     for large transfers if stderr is a tty (pass `lambda s, t: None` to
     silence). With `prune`, files that an earlier deploy put in this subdir
@@ -167,7 +171,7 @@ def deploy(
 
 
 def _deploy(
-    conn: Any,
+    conn: BoardConnection,
     board: Board,
     local: dict[str, LocalFile],
     subdir: str,
@@ -248,7 +252,7 @@ def _up_to_date(sftp: Any, remote: str, entry: Any, info: LocalFile) -> bool:
 
 
 def _upload_all(
-    conn: Any,
+    conn: BoardConnection,
     sftp: Any,
     dest: str,
     send: list[str],
@@ -322,7 +326,8 @@ def _check_size(sftp: Any, path: str, expected: int) -> None:
 INTACT = "the previous deploy is intact and nothing new was left on the board"
 
 
-def _write_error(conn: Any, folder: str, doing: str, exc: OSError, consequence: str = INTACT) -> DeployError:
+def _write_error(conn: BoardConnection, folder: str, doing: str, exc: OSError,
+                 consequence: str = INTACT) -> DeployError:
     """A DeployError for a failed write; "the board's disk is full" when the board says so.
 
     OpenSSH's sftp-server reports ENOSPC as a bare "Failure", so the free space
@@ -334,7 +339,7 @@ def _write_error(conn: Any, folder: str, doing: str, exc: OSError, consequence: 
     return DeployError(f"{head}; {consequence}")
 
 
-def _disk_full(conn: Any, folder: str) -> str:
+def _disk_full(conn: BoardConnection, folder: str) -> str:
     """`df` facts when the filesystem of `folder` on the board has (nearly) no space left, else ""."""
     try:
         out = conn.run(["df", "-Pk", folder], timeout=30).stdout.decode(errors="replace").split("\n")
@@ -451,7 +456,8 @@ def _safe_key(key: Any) -> bool:
         return False
 
 
-def _write_manifest(conn: Any, sftp: Any, dest: str, files: dict[str, Any], consequence: str = INTACT) -> None:
+def _write_manifest(conn: BoardConnection, sftp: Any, dest: str, files: dict[str, Any],
+                    consequence: str = INTACT) -> None:
     text = json.dumps({"version": 1, "files": files}, indent=1, sort_keys=True).encode()
     tmp = posixpath.join(dest, f"{MANIFEST}{TMP_MARK}{secrets.token_hex(4)}")
     try:
@@ -467,7 +473,7 @@ def _write_manifest(conn: Any, sftp: Any, dest: str, files: dict[str, Any], cons
 class _Lock:
     """A lock directory on the board (mkdir is atomic over SFTP too)."""
 
-    def __init__(self, conn: Any, dest: str, timeout: float, stale_after: float) -> None:
+    def __init__(self, conn: BoardConnection, dest: str, timeout: float, stale_after: float) -> None:
         self.conn = conn
         self.sftp = conn.sftp()
         self.path = posixpath.join(dest, LOCK)
