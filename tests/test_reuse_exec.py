@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 from sshd import Sshd
+from tgtcli import run_tgtbuild
 
 ROOT = Path(__file__).resolve().parents[1]
 QEMU = shutil.which("qemu-aarch64-static")
@@ -43,17 +44,12 @@ def _zig() -> str:
 
 
 @pytest.fixture(scope="module")
-def env(sshd_server: Sshd, tmp_path_factory: pytest.TempPathFactory):
+def env(sshd_server: Sshd, tmp_path_factory: pytest.TempPathFactory, write_boards):
     """Environment for tgtbuild subprocesses: a boards.toml with board `test`, a private runtime dir."""
     root = tmp_path_factory.mktemp("reuse")
     runtime = root / "runtime"
     runtime.mkdir(mode=0o700)
-    boards = root / "boards.toml"
-    boards.write_text(
-        f'[test]\nhost = "{sshd_server.user}@127.0.0.1:{sshd_server.port}"\n'
-        f'key = "{sshd_server.client_key}"\nknown_hosts = "{sshd_server.known_hosts}"\n'
-        f'workdir = "{root / "board"}"\nemulator = "{QEMU} -L {LIBC}"\n'
-    )
+    boards = write_boards(root, sshd_server, name="test", emulator=[QEMU, "-L", str(LIBC)])
     values = dict(os.environ, XDG_RUNTIME_DIR=str(runtime), TGTBUILD_EXEC_PERSIST="20",
                   TGTBUILD_BOARDS=str(boards), PATH=f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}")
     yield values
@@ -80,10 +76,9 @@ def _helpers(runtime: Path) -> list[int]:
 
 
 def tgt(env: dict, *args: str, cwd: Path | str | None = None, timeout: float = 120) -> subprocess.CompletedProcess:
-    argv = [*TGTBUILD, *args]
     if args and args[0] in ("exec", "make", "env") and "--board" in args:
-        argv[len(TGTBUILD) + 1:len(TGTBUILD) + 1] = ["--boards-file", env["TGTBUILD_BOARDS"]]
-    return subprocess.run(argv, cwd=cwd, env=env, capture_output=True, timeout=timeout)
+        args = (args[0], "--boards-file", env["TGTBUILD_BOARDS"], *args[1:])
+    return run_tgtbuild(*args, cwd=cwd, env=env, timeout=timeout, text=False)
 
 
 @pytest.fixture(scope="module")

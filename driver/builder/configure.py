@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import TgtbuildError
-from .files import write_atomic, write_if_changed
+from ..fsutil import write_atomic, write_if_changed
 
 CONFIG = "tgtbuild.json"
 GENERATORS = {"ninja": "build.ninja", "make": "Makefile"}

@@ -47,7 +47,7 @@ def remember(build_root: str, key: str, builds: list[dict], watch: list[str]) ->
     """Record a successful request (build dirs, generator, library paths) and its watched files."""
     from pathlib import Path
 
-    from .files import write_if_changed
+    from ..fsutil import write_if_changed
 
     record = {"builds": builds, "watch": _watch_mtimes(sorted(set(watch)))}
     path = Path(_record_path(build_root, key))

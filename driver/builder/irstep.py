@@ -20,7 +20,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .files import write_atomic
+from ..fsutil import write_atomic
 
 OUTPUT_KINDS = ("obj", "asm", "ll", "ptx")
 

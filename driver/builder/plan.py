@@ -311,7 +311,7 @@ def _device_arch(target: Any, source: Source) -> str:
 
 
 def _rsp(paths: Sequence[str]) -> str:
-    from .escape import shell_word
+    from ..quoting import shell_word
 
     return "\n".join(shell_word(p) for p in paths) + "\n"
 

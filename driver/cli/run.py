@@ -129,7 +129,7 @@ def _harness_file(build_root: str, text: str) -> str:
     if not os.path.exists(path):
         from pathlib import Path
 
-        from ..builder.files import write_atomic
+        from ..fsutil import write_atomic
 
         os.makedirs(folder, exist_ok=True)
         write_atomic(Path(path), text)
