@@ -38,3 +38,18 @@ def boards_toml(server: Sshd, *, name: str, workdir: Path, emulator: Sequence[st
         fields["emulator"] = list(emulator)
     # JSON strings, numbers and arrays of strings are TOML values too (basic strings, same escapes).
     return f"[{name}]\n" + "".join(f"{key} = {json.dumps(value)}\n" for key, value in fields.items())
+
+
+def exec_helper_pids(runtime: Path) -> list[int]:
+    """Pids of `tgtbuild exec` helper processes whose socket lives in `runtime` (a test's own XDG_RUNTIME_DIR)."""
+    pids = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            cmdline = Path(f"/proc/{entry}/cmdline").read_bytes().split(b"\0")
+        except OSError:
+            continue
+        if b"tgtbuild.reuse.exechelper" in cmdline and any(str(runtime).encode() in arg for arg in cmdline):
+            pids.append(int(entry))
+    return pids
