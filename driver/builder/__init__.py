@@ -17,8 +17,8 @@ _EXPORTS = {
     "Source": "plan", "SourceError": "plan", "PlanOptions": "plan", "classify": "plan", "plan": "plan",
     "render_ninja": "ninja", "render_make": "make",
     "Request": "configure", "Configured": "configure", "configure": "configure",
-    "BuildError": "runner", "run_build": "runner",
-    "BuildResult": "driver", "build": "driver",
+    "BuildError": "ninjatool", "run_build": "ninjatool",
+    "BuildResult": "matrix", "build": "matrix",
 }
 
 

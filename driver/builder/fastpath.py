@@ -72,24 +72,11 @@ def lookup(build_root: str, key: str) -> list[dict] | None:
 
 
 def run_ninja(build_dir: str, ninja: str, jobs: int | None, verbose: bool, stream) -> tuple[int, bool, list[str]]:
-    """Spawn ninja with its output on a pipe, echo it; (status, no_work, lines)."""
-    argv = [ninja, "-C", build_dir] + (["-v"] if verbose else []) + (["-j", str(jobs)] if jobs else [])
-    env = dict(os.environ)
-    env.setdefault("NINJA_STATUS", "[%f/%t] ")
-    read_fd, write_fd = os.pipe()
-    pid = os.posix_spawn(ninja, argv, env, file_actions=[
-        (os.POSIX_SPAWN_DUP2, write_fd, 1), (os.POSIX_SPAWN_DUP2, write_fd, 2), (os.POSIX_SPAWN_CLOSE, read_fd)])
-    os.close(write_fd)
-    chunks = []
-    with os.fdopen(read_fd, "rb") as pipe:
-        for line in pipe:
-            text = line.decode(errors="replace")
-            chunks.append(text.rstrip("\n"))
-            stream.write(text)
-            stream.flush()
-    _, status = os.waitpid(pid, 0)
-    code = os.waitstatus_to_exitcode(status)
-    return code, "ninja: no work to do." in chunks, chunks
+    """Run ninja through the one runner (`ninjatool`), echoing its output; (status, no_work, lines)."""
+    from .ninjatool import NO_WORK, spawn_streaming, tool_argv
+
+    status, lines = spawn_streaming(tool_argv(ninja, build_dir, jobs=jobs, verbose=verbose), stream)
+    return status, NO_WORK in lines, lines
 
 
 def find_ninja_fast() -> str | None:

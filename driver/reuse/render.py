@@ -56,7 +56,12 @@ def cmake_context(facts: dict[str, Any]) -> dict[str, Any]:
 
 
 def meson_context(facts: dict[str, Any]) -> dict[str, Any]:
-    gencode = [f"-gencode=arch=compute_{a.rstrip('af')},code=sm_{a}" for a in facts["cuda_archs"]]
+    """SASS plus PTX per arch, from the same `gencode_flags` the build's nvcc edges use."""
+    gencode: list[str] = []
+    if facts["cuda_archs"]:
+        from ..codegen.nvcc import gencode_flags
+
+        gencode = gencode_flags([f"sm_{a}" for a in facts["cuda_archs"]])
     return {"q": to_meson_value, "cuda_gencode": gencode}
 
 
