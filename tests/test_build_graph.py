@@ -18,7 +18,7 @@ from tgtbuild.builder.graph import IN, OUT, BuildGraph, Edge, GraphBuilder, Grap
 from tgtbuild.builder.make import render_make
 from tgtbuild.builder.ninja import compile_commands, render_ninja
 from tgtbuild.builder.ninjatool import BuildError, find_ninja, run_build, tool_argv
-from tgtbuild.builder.plan import PlanOptions, SourceError, classify, plan
+from tgtbuild.builder.plan import PlanOptions, SourceError, collect_sources, plan
 from tgtbuild.errors import TgtbuildError
 from tgtbuild.targets import Target
 
@@ -75,7 +75,7 @@ def _graph(tmp_path: Path, sources: list[Path], **options) -> BuildGraph:
     target = Target("llvm -mtriple=aarch64-linux-musl -mcpu=cortex-a53")
     build_dir = tmp_path / "build" / target.dirname
     opts = PlanOptions(name="demo", python="/usr/bin/python3", regen_inputs=("/opt/x/fake.toml",), **options)
-    return plan(classify(sources), target, FakeToolchain(), build_dir, opts)
+    return plan(collect_sources(sources), target, FakeToolchain(), build_dir, opts)
 
 
 def test_render_is_pure_and_sorted(tmp_path):
@@ -124,10 +124,10 @@ def test_classify_errors(tmp_path):
     odd = tmp_path / "model.onnx"
     odd.write_text("x")
     with pytest.raises(TgtbuildError, match=r"unknown source type .\.onnx."):
-        classify([odd])
+        collect_sources([odd])
     with pytest.raises(SourceError, match="no such file"):
-        classify([tmp_path / "missing.c"])
-    names = {s.type for s in classify([DATA / "vadd.ll", DATA / "scale.c"])}
+        collect_sources([tmp_path / "missing.c"])
+    names = {s.lang for s in collect_sources([DATA / "vadd.ll", DATA / "scale.c"])}
     assert names == {"ir", "c"}
 
 

@@ -179,9 +179,9 @@ def select_toolchain(target: Any, request: Request) -> Any:
 
 def generate(request: Request, target: Any, build_dir: Path) -> tuple[list[tuple[str, str]], str, tuple[str, ...]]:
     """(files to write with the build file last, toolchain name, notes), all in memory."""
-    from .plan import PlanOptions, classify, plan
+    from .plan import PlanOptions, collect_sources, plan
 
-    sources = classify(request.sources)
+    sources = collect_sources(request.sources)
     toolchain = select_toolchain(target, request)
     ninja = request.generator == "ninja"
     if ninja:
@@ -189,9 +189,9 @@ def generate(request: Request, target: Any, build_dir: Path) -> tuple[list[tuple
     else:
         from .make import template_path
     inputs = [*regen_inputs(target, toolchain), str(template_path())]
-    programs = tuple((name, classify(srcs) if srcs else ()) for name, srcs in request.programs)
+    programs = tuple((name, collect_sources(srcs) if srcs else ()) for name, srcs in request.programs)
     cuda = None
-    if any(s.type == "cuda" for s in sources):
+    if any(s.lang == "cuda" for s in sources):
         from ..toolchain import select_cuda
 
         cuda = select_cuda(target, launcher=request.launcher or "")
