@@ -262,3 +262,24 @@ def test_ir_syntax_error_names_file_line_col(tmp_path, capsys):
     assert "bad.ll:3:" in err and "%nope" in err, err
     build_dir = tmp_path / "b" / Target(AARCH64).dirname
     assert not list((build_dir / "obj").glob("*.o")) if (build_dir / "obj").exists() else True
+
+
+def test_config_folder_template_replaces_one_block(tmp_path, tgtbuild):
+    """A user's templates/build.ninja.j2 extends the package's and replaces a block (build.ninja.j2 promises it)."""
+    config = tmp_path / "config"
+    (config / "templates").mkdir(parents=True)
+    user = config / "templates" / "build.ninja.j2"
+    user.write_text('{% extends "tgtbuild/build.ninja.j2" %}\n'
+                    "{% block defaults %}\n# our lab's default\nbuild all: phony {{ defaults | ninja_paths }}\n"
+                    "default all\n{% endblock %}\n")
+    src = _copy_sources(tmp_path / "src")
+    env = dict(os.environ, TGTBUILD_PATH=str(config))
+    proc = tgtbuild("--target", AARCH64, "--name", "demo", *map(str, src), cwd=tmp_path, env=env)
+    assert proc.returncode == 0, proc.stderr + proc.stdout
+    build_dir = tmp_path / "build" / Target(AARCH64).dirname
+    text = (build_dir / "build.ninja").read_text()
+    assert "# our lab's default\n" in text and "rule regen" in text  # the block replaced, the rest kept
+    assert os.path.relpath(user, build_dir) in text.split("build build.ninja: regen", 1)[1]  # edits regenerate
+    assert "no work to do" in _ninja_dry(build_dir)
+    user.write_text(user.read_text().replace("our lab's default", "changed"))
+    assert "no work to do" not in _ninja_dry(build_dir)

@@ -185,10 +185,10 @@ def generate(request: Request, target: Any, build_dir: Path) -> tuple[list[tuple
     toolchain = select_toolchain(target, request)
     ninja = request.generator == "ninja"
     if ninja:
-        from .ninja import template_path
+        from .ninja import template_paths
     else:
-        from .make import template_path
-    inputs = [*regen_inputs(target, toolchain), str(template_path())]
+        from .make import template_paths
+    inputs = [*regen_inputs(target, toolchain), *template_paths()]
     programs = tuple((name, collect_sources(srcs) if srcs else ()) for name, srcs in request.programs)
     cuda = None
     if any(s.lang == "cuda" for s in sources):
