@@ -283,3 +283,17 @@ def test_config_folder_template_replaces_one_block(tmp_path, tgtbuild):
     assert "no work to do" in _ninja_dry(build_dir)
     user.write_text(user.read_text().replace("our lab's default", "changed"))
     assert "no work to do" not in _ninja_dry(build_dir)
+
+
+def test_ir_split_over_cores_builds_every_module_and_names_the_bad_one(tmp_path, tgtbuild):
+    """The IR step forks one worker per core: every good module is built, a bad one is reported by name."""
+    src = tmp_path / "src"
+    src.mkdir()
+    for i in range(4):
+        (src / f"k{i}.ll").write_text((DATA / "vadd.ll").read_text().replace("@vadd", f"@vadd{i}"))
+    shutil.copy(DATA / "bad.ll", src / "bad.ll")
+    proc = tgtbuild("--target", AARCH64, "--name", "split", *sorted(map(str, src.iterdir())), cwd=tmp_path)
+    assert proc.returncode != 0 and "bad.ll:3:" in proc.stderr + proc.stdout
+    obj = tmp_path / "build" / Target(AARCH64).dirname / "obj"
+    assert sorted(p.name for p in obj.glob("*.ll.o")) == [f"k{i}.ll.o" for i in range(4)]
+    assert all(_elf(o)[0] == "EM_AARCH64" for o in obj.glob("k*.ll.o"))

@@ -68,6 +68,11 @@ def _llvm() -> Any:
     return llvm
 
 
+def warm() -> None:
+    """Import and initialise llvmlite now: before a fork, so every worker starts with it."""
+    _llvm()
+
+
 def _syntax_error(path: Path, text: str, message: str) -> CodegenError:
     match = _ERROR.search(message)
     if not match:
