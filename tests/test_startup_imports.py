@@ -64,3 +64,16 @@ def test_exec_through_a_running_helper_imports_no_ssh_code(tgtbuild, sshd_server
                     "tgtbuild.reuse.exechelper", "tgtbuild.paths"}
     heavy = HEAVY - {"hashlib"}  # today the helper's socket name is a sha256 (hashlib: ~4 ms of OpenSSL start-up)
     assert not modules & heavy, sorted(modules & heavy)
+
+
+def test_no_op_rebuild_imports_only_the_fast_path(tgtbuild, tmp_path):
+    source = tmp_path / "scale.c"
+    source.write_text("float scale(float x) { return 2.0f * x; }\n")
+    argv = ("--target", "aarch64-linux-gnu", str(source))
+    first = tgtbuild(*argv, cwd=tmp_path)
+    assert first.returncode == 0, first.stderr
+    modules = imported(tgtbuild, *argv, cwd=tmp_path)
+    ours = {m for m in modules if m.startswith("tgtbuild")}
+    assert ours == {"tgtbuild", "tgtbuild.errors", "tgtbuild.cli", "tgtbuild.builder", "tgtbuild.builder.fastpath",
+                    "tgtbuild.builder.toolrun"}
+    assert not modules & (HEAVY | {"typing", "shutil"}), sorted(modules & (HEAVY | {"typing", "shutil"}))

@@ -10,7 +10,9 @@ Public API (each stage usable alone; see docs/architecture.md):
 
 from __future__ import annotations
 
-from typing import Any
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # typing costs the no-op fast path a few ms
+    from typing import Any
 
 _EXPORTS = {
     "BuildGraph": "graph", "Edge": "graph", "Rule": "graph", "Pool": "graph", "Var": "graph", "GraphError": "graph",

@@ -6,11 +6,8 @@ error repeats the failing command and the compiler's message (what ninja
 printed after `FAILED:`), so the last thing on the terminal says what broke.
 
 The no-op fast path (`fastpath.run_ninja`) and the full build (`run_build`)
-both start the tool through `tool_argv` and `spawn_streaming`, so `-j` means
-the same on both: None is the tool's default (ninja: cores + 2; make: one job,
-so tgtbuild passes the core count), 0 is no limit (`ninja -j 0`, `make -j`),
-N is N. Only the standard library's cheap modules are imported here (no
-subprocess, no dataclasses): the fast path pays for what it imports.
+both start the tool through `toolrun.tool_argv` and `toolrun.spawn_streaming`,
+so `-j` means the same on both (see toolrun.py).
 """
 
 from __future__ import annotations
@@ -22,12 +19,15 @@ from pathlib import Path
 from typing import NamedTuple, TextIO
 
 from ..errors import TgtbuildError
-
-NO_WORK = "ninja: no work to do."
+from .toolrun import NO_WORK, spawn_streaming, tool_argv
 
 
 class BuildError(TgtbuildError):
     """The build tool ran and failed, or could not be found."""
+
+
+__all__ = ["NO_WORK", "BuildError", "RunResult", "find_make", "find_ninja", "run_build", "spawn_streaming",
+           "tool_argv"]
 
 
 class RunResult(NamedTuple):
@@ -84,52 +84,6 @@ def _failure(tool: str, lines: list[str]) -> str:
             return "\n".join(block[:40])
     tail = [line for line in lines if line.strip()][-20:]
     return "\n".join(tail)
-
-
-def tool_argv(tool: str, build_dir: str | os.PathLike[str], *, generator: str = "ninja", jobs: int | None = None,
-              verbose: bool = False, targets: tuple[str, ...] = ()) -> list[str]:
-    """The build tool's argv: `-j` None = the tool's default (make: the core count), 0 = no limit, N = N."""
-    if jobs is not None and jobs < 0:
-        raise BuildError(f"--jobs {jobs}: give a positive number, or 0 for no limit")
-    if generator == "ninja":
-        argv = [tool, "-C", os.fspath(build_dir)] + (["-v"] if verbose else [])
-        if jobs is not None:
-            argv += ["-j", str(jobs)]  # ninja reads 0 as infinity itself
-    else:
-        argv = [tool, "-C", os.fspath(build_dir), "--no-print-directory"] + (["V=1"] if verbose else [])
-        if jobs is None:
-            jobs = os.cpu_count() or 1
-        argv += ["-j"] if jobs == 0 else ["-j", str(jobs)]  # make has no `-j 0`: a bare -j is no limit
-    return argv + list(targets)
-
-
-def spawn_streaming(argv: list[str], stream: TextIO) -> tuple[int, list[str]]:
-    """Run argv with stdout+stderr on one pipe, echo each line to `stream` as it comes; (exit status, lines).
-
-    posix_spawn, not subprocess: importing subprocess costs the no-op path ~3 ms.
-    """
-    env = dict(os.environ)
-    env.setdefault("NINJA_STATUS", "[%f/%t] ")
-    read_fd, write_fd = os.pipe()
-    try:
-        pid = os.posix_spawn(argv[0], argv, env, file_actions=[
-            (os.POSIX_SPAWN_DUP2, write_fd, 1), (os.POSIX_SPAWN_DUP2, write_fd, 2), (os.POSIX_SPAWN_CLOSE, read_fd)])
-    except OSError as exc:
-        os.close(read_fd)
-        raise BuildError(f"cannot run {argv[0]}: {exc.strerror or exc}") from None
-    finally:
-        os.close(write_fd)
-    lines: list[str] = []
-    try:
-        with os.fdopen(read_fd, "rb") as pipe:
-            for line in pipe:
-                text = line.decode(errors="replace")
-                lines.append(text.rstrip("\n"))
-                stream.write(text)
-                stream.flush()
-    finally:
-        _, status = os.waitpid(pid, 0)  # Ctrl-C reaches the tool too (same process group); reap it
-    return os.waitstatus_to_exitcode(status), lines
 
 
 def run_build(build_dir: Path, *, generator: str = "ninja", jobs: int | None = None, verbose: bool = False,
