@@ -30,8 +30,8 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import TgtbuildError
+from ..fsutil import write_atomic, write_if_changed
 from .fastpath import BUILD_FILE_STAMP, build_file_intact, build_file_stamp
-from .files import write_atomic, write_if_changed
 
 CONFIG = "tgtbuild.json"
 GENERATORS = {"ninja": "build.ninja", "make": "Makefile"}
@@ -181,19 +181,19 @@ def select_toolchain(target: Any, request: Request) -> Any:
 
 def generate(request: Request, target: Any, build_dir: Path) -> tuple[list[tuple[str, str]], str, tuple[str, ...]]:
     """(files to write with the build file last, toolchain name, notes), all in memory."""
-    from .plan import PlanOptions, classify, plan
+    from .plan import PlanOptions, collect_sources, plan
 
-    sources = classify(request.sources)
+    sources = collect_sources(request.sources)
     toolchain = select_toolchain(target, request)
     ninja = request.generator == "ninja"
     if ninja:
-        from .ninja import template_path
+        from .ninja import template_paths
     else:
-        from .make import template_path
-    inputs = [*regen_inputs(target, toolchain), str(template_path())]
-    programs = tuple((name, classify(srcs) if srcs else ()) for name, srcs in request.programs)
+        from .make import template_paths
+    inputs = [*regen_inputs(target, toolchain), *template_paths()]
+    programs = tuple((name, collect_sources(srcs) if srcs else ()) for name, srcs in request.programs)
     cuda = None
-    if any(s.type == "cuda" for s in sources):
+    if any(s.lang == "cuda" for s in sources):
         from ..toolchain import select_cuda
 
         cuda = select_cuda(target, launcher=request.launcher or "")

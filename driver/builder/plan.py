@@ -39,6 +39,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..codegen.sources import Source
 from ..errors import TgtbuildError, did_you_mean
 from .graph import IN, OUT, BuildGraph, Edge, GraphBuilder, Rule, Shell, Var
 
@@ -53,17 +54,8 @@ class SourceError(TgtbuildError):
     """A source file tgtbuild cannot build (missing, unknown type, wrong target)."""
 
 
-@dataclass(frozen=True)
-class Source:
-    """One input file: absolute path, language (ir/c/c++/asm/cuda/opencl), device (nvptx/amdgpu or '')."""
-
-    path: str
-    type: str
-    device: str = ""
-
-
-def classify(paths: Iterable[str | os.PathLike[str]]) -> tuple[Source, ...]:
-    """Absolute, de-duplicated, sorted Sources (types from `tgtbuild.codegen.classify`)."""
+def collect_sources(paths: Iterable[str | os.PathLike[str]]) -> tuple[Source, ...]:
+    """Absolute, de-duplicated, sorted Sources, each classified by the one `tgtbuild.codegen.classify`."""
     from ..codegen import classify as classify_one
 
     found: dict[str, Source] = {}
@@ -73,8 +65,7 @@ def classify(paths: Iterable[str | os.PathLike[str]]) -> tuple[Source, ...]:
             if os.path.splitext(path)[1]:
                 classify_one(path)  # an unknown type is the clearer error
             raise SourceError(f"{raw}: no such file (looked for {path})")
-        source = classify_one(path)
-        found[path] = Source(path, source.lang, source.device)
+        found[path] = classify_one(path)
     if not found:
         raise SourceError("no sources given: pass LLVM IR, C, C++, assembly or CUDA files")
     return tuple(found[p] for p in sorted(found))
@@ -156,7 +147,7 @@ def plan(sources: Sequence[Source], target: Any, toolchain: Any, build_dir: Path
     common = ("-fPIC",)  # the optimisation level comes with the toolchain's flags
     by_type: dict[str, list[Source]] = {}
     for source in sources:
-        by_type.setdefault(source.type, []).append(source)
+        by_type.setdefault(source.lang, []).append(source)
 
     for kind, compiler, flags in (("c", toolchain.cc, toolchain.cflags), ("c++", toolchain.cxx, toolchain.cxxflags),
                                   ("asm", toolchain.cc, toolchain.cflags)):
@@ -307,8 +298,8 @@ def _plan_programs(b: GraphBuilder, programs: Sequence[tuple[str, Sequence[Sourc
     for program, sources in programs:
         objects = []
         for source in sources:
-            if source.type != "c":
-                raise SourceError(f"{source.path}: a program's sources must be C, not {source.type}")
+            if source.lang != "c":
+                raise SourceError(f"{source.path}: a program's sources must be C, not {source.lang}")
             out = f"obj/{program}/{object_file_name(source.path)}.o"
             b.edge(Edge("cc", outputs=(out,), inputs=(_rel(source.path, build_dir),),
                         source=_rel(source.path, build_dir)))
@@ -340,9 +331,9 @@ def _device_arch(target: Any, source: Source) -> str:
 
 
 def _rsp(paths: Sequence[str]) -> str:
-    from .escape import shell_word
+    from ..quoting import shell_word
 
     return "\n".join(shell_word(p) for p in paths) + "\n"
 
 
-__all__ = ["BuildGraph", "PlanOptions", "Source", "SourceError", "classify", "plan", "EMITS"]
+__all__ = ["BuildGraph", "PlanOptions", "Source", "SourceError", "collect_sources", "plan", "EMITS"]

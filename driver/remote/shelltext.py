@@ -1,6 +1,6 @@
 """Shell text for a board: one argv list → one safely quoted command line, and exit statuses.
 
-Callers give argv lists, never shell text. Each argument is `shlex.quote`d, so
+Callers give argv lists, never shell text. Each argument is quoted by `tgtbuild.quoting`, so
 spaces, quotes, `$`, `;` and newlines reach the program unchanged. The remote
 shell first prints its pid (`PID_MARK`): sshd starts every session with
 setsid(), so that pid is also the process group of the program and its
@@ -11,11 +11,11 @@ shell: status 128+N, which `describe_exit` names.
 
 from __future__ import annotations
 
-import shlex
 import signal
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from ..quoting import shell_path, shell_word, shell_words
 from .errors import RemoteError
 
 # Printed before the program starts; text a login shell prints first is passed on.
@@ -77,19 +77,12 @@ def shell_command(argv: Sequence[str], env: dict[str, str] | None = None, cwd: s
         raise RemoteError("nothing to run: empty argv")
     parts = [f"echo {PID_MARK}$$"]
     if cwd:
-        parts.append(f"cd {quote_path(cwd)} || exit 127")
+        parts.append(f"cd {shell_path(cwd)} || exit 127")
     for key, value in (env or {}).items():
         if not key.isidentifier():
             raise RemoteError(f"bad environment variable name {key!r}")
-        parts.append(f"export {key}={shlex.quote(value)}")
-    parts.append(" ".join(shlex.quote(str(a)) for a in argv))
+        parts.append(f"export {key}={shell_word(value)}")
+    parts.append(shell_words(argv))
     return "; ".join(parts) + "; exit $?"
 
 
-def quote_path(path: str) -> str:
-    """shlex.quote, except a leading `~/` (or `~`) stays expandable."""
-    if path == "~":
-        return "~"
-    if path.startswith("~/"):
-        return "~/" + shlex.quote(path[2:])
-    return shlex.quote(path)

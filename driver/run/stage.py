@@ -175,7 +175,7 @@ class CEntryHarness:
         key = hashlib.sha256(template + b"\0" + shape.encode())
         path = os.path.join(request.build_root, ".tgtbuild", "harness", f"harness-{key.hexdigest()[:16]}.c")
         if not os.path.exists(path):
-            from ..builder.files import write_atomic
+            from ..fsutil import write_atomic
             from .harness import harness_source
 
             os.makedirs(os.path.dirname(path), exist_ok=True)

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from ..errors import TargetError, TgtbuildError, closest
+from ..quoting import shell_word
 from .kinds import Kind, get_kind, kinds
 from .triple import Triple
 
@@ -112,7 +113,7 @@ def format_value(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     text = ",".join(value) if isinstance(value, tuple) else str(value)
-    return text if _SAFE.match(text) and text else shlex.quote(text)
+    return shell_word(text)
 
 
 def _sha256_hex(data: bytes) -> str:
@@ -270,7 +271,7 @@ class Target:
                 continue
             parts.append(f"-{name}={format_value(value)}")
         if self.host is not None:
-            parts.append(f"-host={shlex.quote(str(self.host))}")
+            parts.append(f"-host={shell_word(str(self.host))}")
         return " ".join(parts)
 
     def __repr__(self) -> str:

@@ -430,9 +430,10 @@ def _hung_up(client: socket.socket) -> bool:
 
 
 def _sh(text: str) -> str:
-    import shlex
+    """An absolute path as a shell word; anything else names nothing (never `rm -rf` a relative path)."""
+    from ...quoting import shell_word
 
-    return shlex.quote(text) if text.startswith("/") else "/nonexistent"
+    return shell_word(text) if text.startswith("/") else "/nonexistent"
 
 
 def _identity(path: str) -> tuple:
