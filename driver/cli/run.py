@@ -22,7 +22,7 @@ import os
 import sys
 
 from .boardopts import BOARD_HELP, add_board_arguments, board_from_args, check_board_arch
-from .build import add_build_arguments, library_name
+from .build import add_build_arguments, library_name, programs, user_flags
 
 HELP = """\
 examples:
@@ -31,6 +31,9 @@ examples:
   tgtbuild run --target rasp4b --board pi@rpi.lan examples/vadd/model.ir --entry vadd \\
       --arg 'f32[4096]' --arg 'f32[4096]' --arg 'f32[4096]:out' --arg i64=4096 --check --json
   tgtbuild run --target riscv64-linux-gnu hello.ll -- --flag value   (a program with main)
+  tgtbuild run -t aarch64-linux-musl -I utilities -DMINI_DATASET --fp-contract off \\
+      utilities/polybench.c 2mm/2mm.c -o 2mm -lm      (compiler options: see `tgtbuild build --help`)
+  tgtbuild run app            (the program `app` of ./tgtbuild.toml, on its targets[0] and board)
 
 argument specs (one --arg per parameter, in order; quote them: [ ] are shell patterns):
   f32[4096]        a buffer of 4096 floats filled with seeded data (-1..1)
@@ -48,7 +51,7 @@ repeats calls the entry --number times (0 = grow until a repeat lasts
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.epilog = HELP
     add_build_arguments(parser, matrix=False)
-    add_board_arguments(parser)
+    add_board_arguments(parser, default=None)  # None: the project's board, else local
     entry = parser.add_argument_group("entry and arguments")
     entry.add_argument("--entry", metavar="FUNCTION", help="the function to time (omit for a program with main)")
     entry.add_argument("--arg", action="append", default=[], metavar="SPEC", help="one argument spec, in order")
@@ -77,6 +80,7 @@ def run(args: argparse.Namespace) -> int:
     from ..run.argspec import parse_args
     from ..targets import parse_target
 
+    project_program = _project_defaults(args)
     target = parse_target(args.target)
     if target.cpu_target is not target and target.is_device:
         raise TgtbuildError(f"`tgtbuild run` runs CPU code; {target.kind} targets run through their host's library")
@@ -95,10 +99,40 @@ def run(args: argparse.Namespace) -> int:
     if args.cpus and not all(part.strip().isdigit() for part in args.cpus.split(",")):
         raise TgtbuildError(f"--cpus {args.cpus!r}: a comma-separated list of CPU numbers, e.g. 0,2")
     board = board_from_args(args, target)
-    name = library_name(args)
+    name = library_name(args) if not project_program else ""
     if args.entry:
         return _run_entry(args, target, board, name, specs)
-    return _run_program(args, target, board, name)
+    return _run_program(args, target, board, name, project_program)
+
+
+def _project_defaults(args: argparse.Namespace) -> str:
+    """`tgtbuild run [NAME]` in a project folder: the program to run; target and board from the project."""
+    from ..project import find_project, load_project
+
+    if args.sources and not (len(args.sources) == 1 and not os.path.exists(args.sources[0])):
+        if not args.target:
+            from ..errors import TgtbuildError
+
+            raise TgtbuildError("give --target TARGET (a tag such as rasp4b, or a triple such as aarch64-linux-musl)")
+        return ""
+    if find_project(args.directory) is None and args.sources:
+        from ..builder.plan import classify
+
+        classify(args.sources)  # a missing file is the clearer error
+    project = load_project(args.directory)
+    if args.sources:
+        name = project.check_program(args.sources[0])
+    elif len(project.programs) == 1:
+        name = project.programs[0]
+    else:
+        from ..project import ProjectError
+
+        raise ProjectError(f"{project.path}: which program? tgtbuild run NAME "
+                           f"(programs: {', '.join(project.programs) or 'none'})")
+    args.target = args.target or project.check_targets(list(project.targets))[0]
+    args.board = args.board or project.board or None
+    args.project = project
+    return name
 
 
 def _stream():
@@ -111,10 +145,25 @@ def _build(args: argparse.Namespace, target, name: str, program: str, program_so
     from ..builder.configure import Request
     from ..builder.matrix import build
 
+    project = getattr(args, "project", None)
+    if project is not None:
+        root = os.path.abspath(args.build_dir if args.build_dir != "build" else os.path.join(project.folder, "build"))
+        request = project.request(str(target), build_root=root, toolchain=args.toolchain,
+                                  launcher=args.launcher, extra=user_flags(args))
+        if program_sources:  # the timing harness, linked with the project's main library
+            import dataclasses
+
+            request = dataclasses.replace(request, programs=((program, program_sources),))
+        (result,) = build([request], jobs=args.jobs, verbose=args.verbose,
+                          stream=_stream() if args.json else sys.stdout)
+        return result, result.build_dir / program
+    library, components = programs(args, name)
     request = Request(
         target=str(target), sources=tuple(os.path.abspath(s) for s in args.sources),
         build_root=os.path.abspath(args.build_dir), name=name, toolchain=args.toolchain,
-        launcher=args.launcher, opt_level=args.opt_level, programs=((program, program_sources),),
+        launcher=args.launcher, flags=user_flags(args), library=library, components=components,
+        programs=((program, program_sources),) if (program_sources or library)
+        and program not in [c[1] for c in components] else (),
     )
     (result,) = build([request], jobs=args.jobs, verbose=args.verbose,
                       stream=_stream() if args.json else sys.stdout)
@@ -220,12 +269,13 @@ def _check(args, specs, outputs: dict[int, bytes]) -> list[str]:
     return problems
 
 
-def _run_program(args, target, board, name) -> int:
+def _run_program(args, target, board, name, project_program: str = "") -> int:
     import time
 
     from ..remote import connect, run_remote
 
-    program = "tgtbuild-program"
+    named = [spec.partition("=")[0] for spec in ([args.output] if args.output else []) + args.program]
+    program = project_program or (named[0] if named else "tgtbuild-program")
     times, reports = [], []
     with connect(board) as conn:  # first: an unreachable or wrong board costs no build
         check_board_arch(conn, board, target)

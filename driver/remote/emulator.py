@@ -24,6 +24,24 @@ _QEMU = {
     "i686": ("i386", "i686-linux-gnu", "libc6-i386-cross"),
     "powerpc64le": ("ppc64le", "powerpc64le-linux-gnu", "libc6-ppc64el-cross"),
     "s390x": ("s390x", "s390x-linux-gnu", "libc6-s390x-cross"),
+    "riscv32": ("riscv32", "riscv32-linux-gnu", "(no Debian package: build for riscv32-linux-musl)"),
+    "powerpc64": ("ppc64", "powerpc64-linux-gnu", "libc6-ppc64-cross"),
+    "loongarch64": ("loongarch64", "loongarch64-linux-gnu", "libc6-loong64-cross"),
+    "mips": ("mips", "mips-linux-gnu", "libc6-mips-cross"),
+    "mipsel": ("mipsel", "mipsel-linux-gnu", "libc6-mipsel-cross"),
+    "mips64": ("mips64", "mips64-linux-gnuabi64", "libc6-mips64-cross"),
+    "mips64el": ("mips64el", "mips64el-linux-gnuabi64", "libc6-mips64el-cross"),
+    "hexagon": ("hexagon", "hexagon-linux-musl", "(no Debian package: build for hexagon-linux-musl)"),
+    "m68k": ("m68k", "m68k-linux-gnu", "libc6-m68k-cross"),
+    "sparc64": ("sparc64", "sparc64-linux-gnu", "libc6-sparc64-cross"),
+}
+# Targets zig builds that no emulator here runs, and where their programs do run.
+_ELSEWHERE = {
+    "macos": "macOS programs run on a Mac: --board user@mac (over SSH)",
+    "windows": "Windows programs run on a Windows machine with OpenSSH: --board user@windows-host",
+    "wasi": "WebAssembly/WASI programs need a WASI runtime (wasmtime, wasmer) on the board",
+    "unknown": "a target without an operating system (a DSP such as Hexagon) gets libraries, not programs",
+    "none": "a bare-metal target gets libraries and firmware images, not programs run by an OS",
 }
 
 
@@ -55,9 +73,10 @@ def emulator_for(triple: Triple, *, check: bool = True) -> tuple[str, ...]:
     if is_native(triple):
         return ()
     if triple.os_name != "linux" or triple.is_android:
+        where = _ELSEWHERE.get(triple.os_name, "use --board user@device to run on the device itself")
         raise EmulatorError(
-            f"this machine cannot run {triple} programs (qemu-user runs Linux programs with glibc or musl); "
-            "use --board user@device to run on the device itself"
+            f"{triple} builds here, but this machine cannot run its programs (qemu-user runs Linux programs "
+            f"with glibc or musl): {where}"
         )
     key = _key(triple)
     if key not in _QEMU:
