@@ -119,14 +119,14 @@ class _Checker:
             if expected is None:
                 raise self.fail(table, key, f"unknown key{did_you_mean(key, schema)} (known: {', '.join(schema)})")
             if not isinstance(value, expected) or (expected is int and isinstance(value, bool)):
-                raise self.fail(table, key, f"must be a {_kind(expected)}, got {value!r}")
+                raise self.fail(table, key, f"must be {_kind(expected)}, got {value!r}")
             if expected is list and not all(isinstance(v, str) for v in value):
                 raise self.fail(table, key, f"must be a list of strings, got {value!r}")
 
 
 def _kind(expected: type) -> str:
-    return {list: "list of strings", str: "string", int: "integer", bool: "boolean (true/false)",
-            dict: "table"}[expected]
+    return {list: "a list of strings", str: "a string", int: "an integer", bool: "a boolean (true/false)",
+            dict: "a table"}[expected]
 
 
 @dataclass(frozen=True)

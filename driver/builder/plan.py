@@ -253,14 +253,16 @@ def plan(sources: Sequence[Source], target: Any, toolchain: Any, build_dir: Path
     archives: dict[str, str] = {}
     if options.library:
         b.edge(Edge("ar", outputs=(archive,), inputs=tuple(objects), implicit=archive_rsp))
-        b.edge(Edge("shlib", outputs=(shared,), inputs=tuple(objects), implicit=shared_rsp,
-                    variables=(("ldflags", user.link_words()), ("libs", user.lib_words()))))
-        b.default(archive, shared)
+        b.default(archive)
+        if shares(target):
+            b.edge(Edge("shlib", outputs=(shared,), inputs=tuple(objects), implicit=shared_rsp,
+                        variables=(("ldflags", user.link_words()), ("libs", user.lib_words()))))
+            b.default(shared)
         archives[name] = archive
     components = [Component("program", program, srcs, None, (name,) if options.library else ())
                   for program, srcs in options.programs]
     _plan_components(b, [*options.components, *components], archives, tuple(objects), linker, toolchain,
-                     launcher, common, build_dir, user, rsp if options.ninja_only else None, files)
+                     launcher, common, build_dir, user, rsp if options.ninja_only else None, files, shares(target))
 
     regen_command: tuple[Any, ...] = ()
     regen_inputs: list[str] = []
@@ -299,7 +301,7 @@ def _plan_cuda(b: GraphBuilder, sources: Sequence[Source], target: Any, cuda: An
 def _plan_components(b: GraphBuilder, components: Sequence[Component], archives: dict[str, str],
                      main_objects: tuple[str, ...], linker: Sequence[str], toolchain: Any,
                      launcher: tuple[str, ...], common: Sequence[str], build_dir: Path, default_flags: Any,
-                     rsp: dict[str, Any] | None, files: list[tuple[str, str]]) -> None:
+                     rsp: dict[str, Any] | None, files: list[tuple[str, str]], shared_ok: bool) -> None:
     """Libraries first (programs may link them), then programs: own objects + the archives they link.
 
     Linking archives (not .so files) makes a program self-contained on the
@@ -333,9 +335,11 @@ def _plan_components(b: GraphBuilder, components: Sequence[Component], archives:
                 files += [(archive + ".rsp", _rsp(objects)), (shared + ".rsp", _rsp(objects))]
                 implicit = ((archive + ".rsp",), (shared + ".rsp",))
             b.edge(Edge("ar", outputs=(archive,), inputs=tuple(objects), implicit=implicit[0]))
-            b.edge(Edge("shlib", outputs=(shared,), inputs=tuple(objects), implicit=implicit[1],
-                        variables=link_vars))
-            b.default(archive, shared)
+            b.default(archive)
+            if shared_ok:
+                b.edge(Edge("shlib", outputs=(shared,), inputs=tuple(objects), implicit=implicit[1],
+                            variables=link_vars))
+                b.default(shared)
             archives[component.name] = archive
             continue
         linked = []
@@ -350,6 +354,11 @@ def _plan_components(b: GraphBuilder, components: Sequence[Component], archives:
                                      "-lm"), description=("LINK", OUT)))
         b.edge(Edge("link", outputs=(component.name,), inputs=(*objects, *linked), variables=link_vars))
         b.default(component.name)
+
+
+def shares(target: Any) -> bool:
+    """False where no shared library can exist: no OS (a DSP, bare metal) or WASI. Those get lib<name>.a only."""
+    return target.cpu_target.triple.os_name not in ("unknown", "none", "wasi")
 
 
 def _no_flags() -> Any:

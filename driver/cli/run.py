@@ -109,7 +109,7 @@ def _project_defaults(args: argparse.Namespace) -> str:
     """`tgtbuild run [NAME]` in a project folder: the program to run; target and board from the project."""
     from ..project import find_project, load_project
 
-    if args.sources and not (len(args.sources) == 1 and not os.path.exists(args.sources[0])):
+    if args.sources and not (len(args.sources) == 1 and not os.path.isfile(args.sources[0])):
         if not args.target:
             from ..errors import TgtbuildError
 
