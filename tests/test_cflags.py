@@ -196,3 +196,53 @@ def test_fp_contract_off_and_on_give_the_rounded_and_the_fused_result(tmp_path):
         exe = json.loads(run.stdout)["targets"][0]["programs"][0]
         results[mode] = subprocess.run([QEMU, exe], capture_output=True, text=True, timeout=60).stdout.strip()
     assert results == {"off": "0x0p+0", "on": "-0x1p-54"}
+
+
+# ---------------------------------------------------------------- IR: what llvmlite lets us control
+
+MAD_IR = """
+define double @plain(double %a, double %b, double %c) {
+  %m = fmul double %a, %b
+  %r = fadd double %m, %c
+  ret double %r
+}
+define <2 x double> @muladd(<2 x double> %a, <2 x double> %b, <2 x double> %c) {
+  %r = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %a, <2 x double> %b, <2 x double> %c)
+  ret <2 x double> %r
+}
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>)
+"""
+
+
+def _fused(asm: str, function: str) -> bool:
+    body = asm.split(f"{function}:", 1)[1].split(".Lfunc_end", 1)[0]
+    return "fmadd" in body or "fmla" in body
+
+
+@pytest.mark.parametrize(("contract", "fast_math", "plain", "muladd"), [
+    ("", False, False, True),        # as written: only llvm.fmuladd fuses
+    ("on", False, False, True),
+    ("off", False, False, False),    # nothing fuses
+    ("fast", False, True, True),     # every multiply feeding an add
+    ("", True, True, True),          # fast-math includes contraction
+    ("off", True, False, False),     # fast-math without contraction
+])
+def test_ir_fp_contract_and_fast_math_decide_what_fuses(tmp_path, contract, fast_math, plain, muladd):
+    from tgtbuild.codegen import compile_ir
+    from tgtbuild.targets import Target
+
+    src = tmp_path / "mad.ll"
+    src.write_text(MAD_IR)
+    compile_ir([(src, tmp_path / "mad.s")], Target("aarch64-linux-gnu"), fp_contract=contract, fast_math=fast_math)
+    asm = (tmp_path / "mad.s").read_text()
+    assert (_fused(asm, "plain"), _fused(asm, "muladd")) == (plain, muladd)
+
+
+def test_ir_options_reach_the_ir_step_manifest(tmp_path):
+    shutil.copy(DATA / "vadd.ll", tmp_path / "vadd.ll")
+    run = _tgtbuild("build", "-t", TARGET, "-O1", "--fp-contract", "off", "--fast-math", "vadd.ll", "--json",
+                    cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    build_dir = Path(json.loads(run.stdout)["targets"][0]["build_dir"])
+    manifest = json.loads((build_dir / "ir-jobs.json").read_text())
+    assert (manifest["opt_level"], manifest["fp_contract"], manifest["fast_math"]) == (1, "off", True)
