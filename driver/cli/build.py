@@ -39,7 +39,7 @@ word starting with '-' needs '=': --cflags=-g.
 """
 
 _NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.+-]*$")
-IR_FP_HELP = ("for IR: off turns llvm.fmuladd into a separate multiply and add and drops 'contract' flags; "
+IR_FP_HELP = ("For IR: off turns llvm.fmuladd into a separate multiply and add and drops 'contract' flags; "
               "fast marks every FP add/sub/mul 'contract'; on keeps the IR as written")
 
 
