@@ -33,6 +33,17 @@ if TYPE_CHECKING:
     from .targets.triple import Triple
 
 
+# Targets zig builds that no emulator here runs, and where their programs do run.
+_ELSEWHERE = {
+    "macos": "macOS programs run on a Mac: --board user@mac (over SSH)",
+    "darwin": "macOS programs run on a Mac: --board user@mac (over SSH)",
+    "windows": "Windows programs run on a Windows machine with OpenSSH: --board user@windows-host",
+    "wasi": "WebAssembly/WASI programs need a WASI runtime (wasmtime, wasmer) on the board",
+    "unknown": "a target without an operating system (a DSP such as Hexagon) gets libraries, not programs",
+    "none": "a bare-metal target gets libraries and firmware images, not programs run by an OS",
+}
+
+
 class MachineError(TgtbuildError):
     """Code for one machine cannot run where it was asked to."""
 
@@ -291,9 +302,12 @@ def local_runner(triple: Triple, *, sysroot: str | None = None, check: bool = Tr
     """
     code = of_triple(triple)
     if triple.os_name != "linux" or triple.is_android:
+        where = _ELSEWHERE.get(triple.os_name, "use --board user@device to run on the device itself")
+        if triple.is_android:
+            where = "Android programs run on the phone: --board user@phone (an SSH server such as Termux's)"
         raise MachineError(
-            f"this machine cannot run {triple} programs (qemu-user runs Linux programs with glibc or musl); "
-            "build for Linux, or use --board user@device to run on the device itself"
+            f"{triple} builds here, but this machine cannot run its programs (qemu-user runs Linux programs "
+            f"with glibc or musl): {where}"
         )
     if code is None:
         raise MachineError(f"no machine is known for {triple.arch}; use --board user@device")

@@ -56,16 +56,34 @@ class Request:
     opt_level: int | None = None
     python: str = field(default=sys.executable)
     programs: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (name, absolute C sources) linked with the library
+    flags: Any = None                # UserFlags of the main library (user -D/-I/-O/... , see userflags.py)
+    library: bool = True             # False: no lib<name> (`-o NAME`, a project without libraries)
+    # (kind, name, absolute sources, UserFlags or None, linked library names): see plan.Component
+    components: tuple[tuple[str, str, tuple[str, ...], Any, tuple[str, ...]], ...] = ()
+    project: str = ""                # the tgtbuild.toml this request came from (re-read on regeneration)
+    project_extra: Any = None        # UserFlags given on the command line on top of the project's
 
     def config(self) -> dict[str, Any]:
         from .. import __version__
 
-        return {
+        data = {
             "tgtbuild": __version__, "target": self.target, "sources": list(self.sources), "name": self.name,
             "toolchain": self.toolchain, "launcher": self.launcher, "generator": self.generator,
             "emit": list(self.emit), "opt_level": self.opt_level, "python": self.python,
             "build_root": self.build_root, "programs": [[n, list(srcs)] for n, srcs in self.programs],
         }
+        if self.flags is not None and self.flags.config():
+            data["flags"] = self.flags.config()
+        if not self.library:
+            data["library"] = False
+        if self.components:
+            data["components"] = [[kind, name, list(srcs), flags.config() if flags is not None else None,
+                                   list(links)] for kind, name, srcs, flags, links in self.components]
+        if self.project:
+            data["project"] = self.project
+            if self.project_extra is not None and self.project_extra.config():
+                data["project_extra"] = self.project_extra.config()
+        return data
 
     @classmethod
     def from_config(cls, data: dict[str, Any]) -> Request:
@@ -75,7 +93,18 @@ class Request:
             generator=data["generator"], emit=tuple(data["emit"]), opt_level=data["opt_level"],
             python=data["python"],
             programs=tuple((n, tuple(srcs)) for n, srcs in data.get("programs", ())),
+            flags=_flags(data.get("flags")), library=data.get("library", True),
+            components=tuple((kind, name, tuple(srcs), _flags(flags) if flags is not None else None, tuple(links))
+                             for kind, name, srcs, flags, links in data.get("components", ())),
+            project=data.get("project", ""),
+            project_extra=_flags(data["project_extra"]) if data.get("project_extra") else None,
         )
+
+
+def _flags(data: dict[str, Any] | None) -> Any:
+    from .userflags import UserFlags
+
+    return UserFlags.from_config(data)
 
 
 @dataclass(frozen=True)
@@ -181,9 +210,9 @@ def select_toolchain(target: Any, request: Request) -> Any:
 
 def generate(request: Request, target: Any, build_dir: Path) -> tuple[list[tuple[str, str]], str, tuple[str, ...]]:
     """(files to write with the build file last, toolchain name, notes), all in memory."""
-    from .plan import PlanOptions, collect_sources, plan
+    from .plan import Component, PlanOptions, collect_sources, plan
 
-    sources = collect_sources(request.sources)
+    sources = collect_sources(request.sources) if request.sources or request.library else ()
     toolchain = select_toolchain(target, request)
     ninja = request.generator == "ninja"
     if ninja:
@@ -198,9 +227,13 @@ def generate(request: Request, target: Any, build_dir: Path) -> tuple[list[tuple
 
         cuda = select_cuda(target, launcher=request.launcher or "")
         inputs.append(str(cuda.description))
+    components = tuple(Component(kind, name, collect_sources(srcs) if srcs else (), flags, links)
+                       for kind, name, srcs, flags, links in request.components)
+    if request.project:
+        inputs.append(request.project)  # an edited tgtbuild.toml re-renders the build file
     options = PlanOptions(name=request.name, emit=request.emit, opt_level=request.opt_level,
                           python=request.python, regen_inputs=tuple(inputs), ninja_only=ninja, programs=programs,
-                          cuda=cuda)
+                          cuda=cuda, flags=request.flags, library=request.library, components=components)
     graph = plan(sources, target, toolchain, build_dir, options)
     label = f"{toolchain.name} {getattr(toolchain, 'version', '')}".strip()
     if ninja:
@@ -230,6 +263,10 @@ def regenerate(config_path: Path) -> int:
                 f"{config_path} is damaged or unreadable ({type(exc).__name__}: {exc}); run the same "
                 "tgtbuild command again: it rewrites this file and the build file"
             ) from None
+        if request.project:  # the project file is the source of truth: re-read it
+            from ..project import request_again
+
+            request = request_again(request)
         configure(request, force=True)
     except TgtbuildError as exc:
         print(f"tgtbuild: error: {exc}", file=sys.stderr)

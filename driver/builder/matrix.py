@@ -27,6 +27,7 @@ class BuildResult:
     reconfigured: bool
     no_work: bool
     seconds: float
+    programs: tuple[Path, ...] = ()   # executables linked beside the library (--program, -o, a project's)
 
     def export(self) -> dict[str, Any]:
         return {
@@ -34,6 +35,7 @@ class BuildResult:
             "shared_library": str(self.shared_library), "static_library": str(self.static_library),
             "objects": [str(p) for p in self.objects], "reconfigured": self.reconfigured,
             "no_work": self.no_work, "seconds": round(self.seconds, 3),
+            "programs": [str(p) for p in self.programs],
         }
 
 
@@ -61,5 +63,10 @@ def build(requests: Sequence[Request], *, jobs: int | None = None, verbose: bool
             reconfigured=configured.reconfigured,
             no_work=ran.no_work and not configured.reconfigured,
             seconds=time.perf_counter() - start,
+            programs=tuple(build_dir / name for name in _program_names(request)),
         ))
     return results
+
+
+def _program_names(request: Request) -> list[str]:
+    return [*(name for name, _ in request.programs), *(c[1] for c in request.components if c[0] == "program")]

@@ -23,7 +23,18 @@ Per source, one object edge chosen by its type:
   generated C file (see `tgtbuild.codegen`).
 
 Then `lib<name>.a` (ar, from a response file) and `lib<name>.so` (the C
-driver with `-shared`, from a response file). All paths are relative to the
+driver with `-shared`, from a response file).
+
+The user's flags (`UserFlags`: -D, -I, -std=, -O, --fp-contract...) are a
+per-edge variable `$flags` of each compile edge, and `$ldflags`/`$libs` of
+each link, not part of the rules: ninja keys its rebuild decision on each
+edge's full command, so a define given to one component rebuilds that
+component's objects and links, and nothing else (IR objects only when
+-O/fp-contract/fast-math change, through the IR manifest).
+
+Components (`Component`) are the extra static+shared libraries and the
+programs of a project file or of `--program`: each has its own sources,
+flags and the libraries of the build it links. All paths are relative to the
 build directory, so the rendered file does not depend on where tgtbuild ran.
 """
 
@@ -107,6 +118,23 @@ def object_file_name(source: str) -> str:
 
 
 @dataclass(frozen=True)
+class Component:
+    """A library or program built beside the main library (project file, --program, the run harness).
+
+    `sources` empty for a program means "the main library's code": its
+    objects when there is no main library (`-o NAME`), else its archive.
+    `links` names libraries of this build (the main one or components),
+    linked statically in that order; `flags` None means the build's flags.
+    """
+
+    kind: str                       # "library" | "program"
+    name: str
+    sources: tuple[Source, ...] = ()
+    flags: Any = None               # tgtbuild.builder.userflags.UserFlags
+    links: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class PlanOptions:
     """Everything besides sources, target and toolchain that shapes the graph."""
 
@@ -122,6 +150,9 @@ class PlanOptions:
     programs: tuple[tuple[str, tuple[Source, ...]], ...] = ()
     # The CUDA toolkit (a Toolchain with nvcc) when sources include .cu; chosen by configure.
     cuda: Any = None
+    flags: Any = None                    # UserFlags of the main library (and default of components)
+    library: bool = True                 # False: no lib<name>.a/.so (`-o NAME`, a project without libraries)
+    components: tuple[Component, ...] = ()
 
 
 def _rel(path: str, build_dir: Path) -> str:
@@ -145,23 +176,14 @@ def plan(sources: Sequence[Source], target: Any, toolchain: Any, build_dir: Path
     files: list[tuple[str, str]] = []
     launcher = tuple(toolchain.launcher)
     common = ("-fPIC",)  # the optimisation level comes with the toolchain's flags
+    user = options.flags if options.flags is not None else _no_flags()
     by_type: dict[str, list[Source]] = {}
     for source in sources:
         by_type.setdefault(source.lang, []).append(source)
-
-    for kind, compiler, flags in (("c", toolchain.cc, toolchain.cflags), ("c++", toolchain.cxx, toolchain.cxxflags),
-                                  ("asm", toolchain.cc, toolchain.cflags)):
-        if kind not in by_type:
-            continue
-        if not compiler:
-            raise SourceError(f"toolchain {toolchain.name} has no {kind} compiler; "
-                              f"{by_type[kind][0].path} needs one (pick another with --toolchain)")
-        rule = {"c": "cc", "c++": "cxx", "asm": "as"}[kind]
-        _cc_rule(b, rule, launcher, compiler, flags, common)
-        for source in by_type[kind]:
+    for kind in COMPILED:
+        for source in by_type.get(kind, ()):
             out = names[source.path] + ".o"
-            b.edge(Edge(rule, outputs=(out,), inputs=(_rel(source.path, build_dir),),
-                        source=_rel(source.path, build_dir)))
+            _compile_edge(b, toolchain, launcher, common, source, out, user, build_dir)
             objects.append(out)
 
     blobs: list[tuple[str, str, str]] = []  # (path in build dir, blob kind, arch)
@@ -185,7 +207,10 @@ def plan(sources: Sequence[Source], target: Any, toolchain: Any, build_dir: Path
                         job[emit] = stem + suffix
                         extra.append(stem + suffix)
             jobs.append(job)
-        manifest = {"target": str(target), "opt_level": options.opt_level, "pic": True, "jobs": jobs}
+        ir_options = user.ir_options()
+        if ir_options["opt_level"] is None:
+            ir_options["opt_level"] = options.opt_level
+        manifest = {"target": str(target), **ir_options, "pic": True, "jobs": jobs}
         files.append((IR_JOBS, json.dumps(manifest, indent=1, sort_keys=True) + "\n"))
         b.rule(Rule(
             "ir",
@@ -201,14 +226,15 @@ def plan(sources: Sequence[Source], target: Any, toolchain: Any, build_dir: Path
     if "cuda" in by_type:
         _plan_cuda(b, by_type["cuda"], target, options.cuda, names, build_dir, blobs)
     if blobs:
-        if "cc" not in {r.name for r in b.rules()}:
-            _cc_rule(b, "cc", launcher, toolchain.cc, toolchain.cflags, common)
+        target_flags, target_opt = _without_opt(toolchain.cflags)
+        _cc_rule(b, "cc", launcher, toolchain.cc, target_flags, common)
         spec = tuple(f"{kind}:{arch}:{path}" for path, kind, arch in sorted(blobs))
         b.rule(Rule("embed", command=(options.python, "-m", "tgtbuild.builder.embedstep", OUT, Var("blobs")),
                     description=("EMBED", OUT), restat=True))
         b.edge(Edge("embed", outputs=(EMBED_C,), inputs=tuple(p for p, _, _ in sorted(blobs)),
                     variables=(("blobs", spec),)))
-        b.edge(Edge("cc", outputs=(EMBED_C + ".o",), inputs=(EMBED_C,), source=EMBED_C))
+        b.edge(Edge("cc", outputs=(EMBED_C + ".o",), inputs=(EMBED_C,), source=EMBED_C,
+                    variables=(("flags", target_opt),)))
         objects.append(EMBED_C + ".o")
 
     name = options.name
@@ -230,17 +256,29 @@ def plan(sources: Sequence[Source], target: Any, toolchain: Any, build_dir: Path
     ))
     b.rule(Rule(
         "shlib",
-        command=(*linker, *toolchain.ldflags, "-shared", "-o", OUT, Var("out", prefix="@", suffix=".rsp")),
+        command=(*linker, *toolchain.ldflags, Var("ldflags"), "-shared", "-o", OUT,
+                 Var("out", prefix="@", suffix=".rsp"), Var("libs")),
         description=("LINK", OUT),
         **rsp,
     ))
-    b.edge(Edge("ar", outputs=(archive,), inputs=tuple(objects), implicit=archive_rsp))
-    b.edge(Edge("shlib", outputs=(shared,), inputs=tuple(objects), implicit=shared_rsp))
-    b.default(archive, shared)
+    archives: dict[str, str] = {}
+    shared_libs: dict[str, str] = {}
+    if options.library:
+        b.edge(Edge("ar", outputs=(archive,), inputs=tuple(objects), implicit=archive_rsp))
+        b.default(archive)
+        if shares(target):
+            b.edge(Edge("shlib", outputs=(shared,), inputs=tuple(objects), implicit=shared_rsp,
+                        variables=(("ldflags", user.link_words()), ("libs", user.lib_words()))))
+            b.default(shared)
+            shared_libs[name] = shared
+        archives[name] = archive
+    components = [Component("program", program, srcs, None, (name,) if options.library else ())
+                  for program, srcs in options.programs]
     from .linking import programs_link_shared
 
-    library = shared if options.programs and programs_link_shared(target) else archive
-    _plan_programs(b, options.programs, library, linker, toolchain, launcher, common, build_dir)
+    _plan_components(b, [*options.components, *components], archives, tuple(objects), linker, toolchain,
+                     launcher, common, build_dir, user, rsp if options.ninja_only else None, files, shares(target),
+                     shared_libs if programs_link_shared(target) else None)
 
     regen_command: tuple[Any, ...] = ()
     regen_inputs: list[str] = []
@@ -276,43 +314,119 @@ def _plan_cuda(b: GraphBuilder, sources: Sequence[Source], target: Any, cuda: An
         blobs.append((out, "fatbin", arch))
 
 
-def _plan_programs(b: GraphBuilder, programs: Sequence[tuple[str, Sequence[Source]]], library: str,
-                   linker: Sequence[str], toolchain: Any, launcher: tuple[str, ...], common: Sequence[str],
-                   build_dir: Path) -> None:
-    """One executable per program: its own C objects linked with the model's library.
+def _plan_components(b: GraphBuilder, components: Sequence[Component], archives: dict[str, str],
+                     main_objects: tuple[str, ...], linker: Sequence[str], toolchain: Any,
+                     launcher: tuple[str, ...], common: Sequence[str], build_dir: Path, default_flags: Any,
+                     rsp: dict[str, Any] | None, files: list[tuple[str, str]], shared_ok: bool,
+                     shared_libs: dict[str, str] | None) -> None:
+    """Libraries first (programs may link them), then programs: own objects + the libraries they link.
 
-    glibc targets link the shared library, found beside the program through
-    `-rpath $ORIGIN` (so it is copied with it): that is how TVM's
-    `export_library` runs a kernel, and the same softmax instructions ran
-    8-14% slower linked statically into the executable (DESIGN.md). musl
-    targets link the archive: their programs are static, and boards rarely
-    have musl's dynamic loader.
+    With `shared_libs` (glibc targets, `linking.programs_link_shared`) a
+    program links the build's shared libraries, found beside it through
+    `-rpath $ORIGIN`: that is how TVM's `export_library` runs a kernel, and
+    the same softmax instructions ran 8-14% slower linked statically into the
+    executable (DESIGN.md). Without (musl: static programs, since boards
+    rarely have musl's loader) it links the archives, self-contained.
     """
-    if not programs:
+    if not components:
         return
-    if "cc" not in {r.name for r in b.rules()}:
-        _cc_rule(b, "cc", launcher, toolchain.cc, toolchain.cflags, common)
-    rpath = () if library.endswith(".a") else ("-Wl,-rpath,$ORIGIN",)
-    b.rule(Rule("link", command=(*linker, *toolchain.ldflags, "-o", OUT, IN, *rpath, "-lm"),
-                description=("LINK", OUT)))
-    for program, sources in programs:
+    taken = {c.name for c in components}
+    for component in components:
+        if component.kind not in ("library", "program"):
+            raise SourceError(f"component {component.name}: kind {component.kind!r} is not library or program")
+    for component in sorted(components, key=lambda c: c.kind != "library"):
+        flags = component.flags if component.flags is not None else default_flags
         objects = []
-        for source in sources:
-            if source.lang != "c":
-                raise SourceError(f"{source.path}: a program's sources must be C, not {source.lang}")
-            out = f"obj/{program}/{object_file_name(source.path)}.o"
-            b.edge(Edge("cc", outputs=(out,), inputs=(_rel(source.path, build_dir),),
-                        source=_rel(source.path, build_dir)))
+        for source in component.sources:
+            if source.lang not in COMPILED:
+                raise SourceError(f"{source.path}: {component.kind} {component.name}'s sources must be C, C++ or "
+                                  f"assembly, not {source.lang} (IR goes in the main library)")
+            out = f"obj/{component.name}/{_object_names(component.sources)[source.path][4:]}.o"
+            _compile_edge(b, toolchain, launcher, common, source, out, flags, build_dir)
             objects.append(out)
-        b.edge(Edge("link", outputs=(program,), inputs=(*objects, library)))
-        b.default(program)
+        if component.kind == "program" and not component.sources and not component.links:
+            objects = list(main_objects)
+        link_vars = (("ldflags", flags.link_words()), ("libs", flags.lib_words()))
+        if component.kind == "library":
+            archive, shared = f"lib{component.name}.a", f"lib{component.name}.so"
+            if archive in archives.values():
+                raise SourceError(f"library {component.name} is defined twice")
+            implicit: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+            if rsp is None:
+                files += [(archive + ".rsp", _rsp(objects)), (shared + ".rsp", _rsp(objects))]
+                implicit = ((archive + ".rsp",), (shared + ".rsp",))
+            b.edge(Edge("ar", outputs=(archive,), inputs=tuple(objects), implicit=implicit[0]))
+            b.default(archive)
+            if shared_ok:
+                b.edge(Edge("shlib", outputs=(shared,), inputs=tuple(objects), implicit=implicit[1],
+                            variables=link_vars))
+                b.default(shared)
+                if shared_libs is not None:
+                    shared_libs[component.name] = shared
+            archives[component.name] = archive
+            continue
+        linked = []
+        for lib in component.links:
+            if lib not in archives:
+                known = sorted(set(archives) | (taken - {component.name}))
+                raise SourceError(f"program {component.name} links {lib!r}, which this build does not make"
+                                  f"{did_you_mean(lib, known)} (libraries: {', '.join(sorted(archives)) or 'none'};"
+                                  " a system library goes in libs / -l)")
+            linked.append(shared_libs.get(lib, archives[lib]) if shared_libs is not None else archives[lib])
+        if any(path.endswith(".so") for path in linked):
+            link_vars = (("ldflags", (*flags.link_words(), "-Wl,-rpath,$ORIGIN")), link_vars[1])
+        b.rule(Rule("link", command=(*linker, *toolchain.ldflags, Var("ldflags"), "-o", OUT, IN, Var("libs"),
+                                     "-lm"), description=("LINK", OUT)))
+        b.edge(Edge("link", outputs=(component.name,), inputs=(*objects, *linked), variables=link_vars))
+        b.default(component.name)
+
+
+def shares(target: Any) -> bool:
+    """False where no shared library can exist: no OS (a DSP, bare metal) or WASI. Those get lib<name>.a only."""
+    return target.cpu_target.triple.os_name not in ("unknown", "none", "wasi")
+
+
+def _no_flags() -> Any:
+    from .userflags import UserFlags
+
+    return UserFlags()
+
+
+COMPILED = ("c", "c++", "asm")
+_RULES = {"c": "cc", "c++": "cxx", "asm": "as"}
+
+
+def _compile_edge(b: GraphBuilder, toolchain: Any, launcher: tuple[str, ...], common: Sequence[str],
+                  source: Source, out: str, flags: Any, build_dir: Path) -> None:
+    """One compile edge for a C, C++ or assembly source, the user's words in its `$flags`."""
+    compiler = toolchain.cxx if source.lang == "c++" else toolchain.cc
+    if not compiler:
+        raise SourceError(f"toolchain {toolchain.name} has no {source.lang} compiler; "
+                          f"{source.path} needs one (pick another with --toolchain)")
+    rule = _RULES[source.lang]
+    target_flags, target_opt = _without_opt(toolchain.cxxflags if source.lang == "c++" else toolchain.cflags)
+    _cc_rule(b, rule, launcher, compiler, target_flags, common)
+    words = flags.compile_words(source.lang)
+    if flags.opt_level is None:
+        words = target_opt + words  # the target's -O, unless the user chose one: never two -O words
+    b.edge(Edge(rule, outputs=(out,), inputs=(_rel(source.path, build_dir),), source=_rel(source.path, build_dir),
+                variables=(("flags", words),)))
+
+
+def _without_opt(flags: Sequence[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(the toolchain's flags without -O..., its -O words): -O moves into each edge's $flags."""
+    import re
+
+    opt = tuple(f for f in flags if re.fullmatch(r"-O[0-3sz]?|-Ofast", f))
+    return tuple(f for f in flags if f not in opt), opt
 
 
 def _cc_rule(b: GraphBuilder, name: str, launcher: tuple[str, ...], compiler: Sequence[str],
              flags: Sequence[str], common: Sequence[str]) -> None:
     b.rule(Rule(
         name,
-        command=(*launcher, *compiler, *flags, *common, "-MD", "-MF", Var("out", suffix=".d"), "-c", IN, "-o", OUT),
+        command=(*launcher, *compiler, *flags, Var("flags"), *common, "-MD", "-MF", Var("out", suffix=".d"), "-c", IN,
+                 "-o", OUT),
         description=(name.upper(), OUT),
         depfile=(Var("out", suffix=".d"),),
         deps="gcc",
@@ -336,4 +450,4 @@ def _rsp(paths: Sequence[str]) -> str:
     return "\n".join(shell_word(p) for p in paths) + "\n"
 
 
-__all__ = ["BuildGraph", "PlanOptions", "Source", "SourceError", "collect_sources", "plan", "EMITS"]
+__all__ = ["BuildGraph", "Component", "PlanOptions", "Source", "SourceError", "collect_sources", "plan", "EMITS"]

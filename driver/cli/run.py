@@ -20,7 +20,7 @@ import os
 import sys
 
 from .boardopts import BOARD_HELP, add_board_arguments, board_from_args, check_board_arch
-from .build import add_build_arguments, library_name
+from .build import add_build_arguments, library_name, programs, user_flags
 
 HELP = """\
 examples:
@@ -29,6 +29,9 @@ examples:
   tgtbuild run --target rasp4b --board pi@rpi.lan examples/vadd/model.ir --entry vadd \\
       --arg 'f32[4096]' --arg 'f32[4096]' --arg 'f32[4096]:out' --arg i64=4096 --check --json
   tgtbuild run --target riscv64-linux-gnu hello.ll -- --flag value   (a program with main)
+  tgtbuild run -t aarch64-linux-musl -I utilities -DMINI_DATASET --fp-contract off \\
+      utilities/polybench.c 2mm/2mm.c -o 2mm -lm      (compiler options: see `tgtbuild build --help`)
+  tgtbuild run app            (the program `app` of ./tgtbuild.toml, on its targets[0] and board)
 
 argument specs (one --arg per parameter, in order; quote them: [ ] are shell patterns):
   f32[4096]        a buffer of 4096 floats filled with seeded data (-1..1)
@@ -55,7 +58,7 @@ exit status: the program's own, or 124 timed out, 125 tgtbuild failed,
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.epilog = HELP
     add_build_arguments(parser, matrix=False)
-    add_board_arguments(parser)
+    add_board_arguments(parser, default=None)  # None: the project's board, else local
     entry = parser.add_argument_group("entry and arguments")
     entry.add_argument("--entry", metavar="FUNCTION", help="the function to time (omit for a program with main)")
     entry.add_argument("--arg", action="append", default=[], metavar="SPEC", help="one argument spec, in order")
@@ -102,6 +105,7 @@ def _run(args: argparse.Namespace) -> int:
             from ..tune.config import apply_to_args
 
             apply_to_args(args)
+        project_program = _project_defaults(args)
         target = parse_target(args.target)
         if target.cpu_target is not target and target.is_device:
             raise TgtbuildError(f"`tgtbuild run` runs CPU code; {target.kind} targets run through their host's library")
@@ -122,9 +126,11 @@ def _run(args: argparse.Namespace) -> int:
         if args.entry:
             from ..run.signature import check_signature
 
-            check_signature(args.sources, args.entry, specs)
+            given = user_flags(args)
+            check_signature(args.sources, args.entry, specs,
+                            {lang: given.compile_words(lang) for lang in ("c", "c++")})
         board = board_from_args(args, target)
-        request = _request(args, target, board, specs)
+        request = _request(args, target, board, specs, project_program)
         if args.entry:
             return _run_entry(args, request)
         return _run_program(args, request)
@@ -134,18 +140,69 @@ def _run(args: argparse.Namespace) -> int:
         raise
 
 
-def _request(args: argparse.Namespace, target, board, specs):
+def _request(args: argparse.Namespace, target, board, specs, project_program: str = ""):
     from ..run.stage import Check, RunRequest, Timing
 
+    name = project_program or library_name(args)
+    named = [spec.partition("=")[0] for spec in ([args.output] if args.output else []) + args.program]
+    build = _build_request(args, target, name)
     return RunRequest(
-        target=target, board=board, sources=tuple(os.path.abspath(s) for s in args.sources),
-        build_root=os.path.abspath(args.build_dir), name=library_name(args), entry=args.entry, specs=specs,
+        target=target, board=board, sources=tuple(os.path.abspath(s) for s in build.sources),
+        build_root=build.build_root, name=name, entry=args.entry, specs=specs,
+        build=build, program=project_program or (named[0] if named else ""),
         timing=Timing(number=args.number, repeat=args.repeat, warmup=args.warmup, min_repeat_ms=args.min_repeat_ms,
                       max_repeat_ms=args.max_repeat_ms, cooldown_ms=args.cooldown_ms, cpus=args.cpus,
                       seed=args.seed, cache_flush=args.cache_flush),
         check=Check(args.rtol, args.atol) if args.check else None, program_args=tuple(args.rest),
         timeout=args.timeout, toolchain=args.toolchain, launcher=args.launcher, opt_level=args.opt_level,
         jobs=args.jobs, verbose=args.verbose,
+    )
+
+
+def _project_defaults(args: argparse.Namespace) -> str:
+    """`tgtbuild run [NAME]` in a project folder: the program to run; target and board from the project."""
+    from ..project import find_project, load_project
+
+    if args.sources and not (len(args.sources) == 1 and not os.path.isfile(args.sources[0])):
+        if not args.target:
+            from ..errors import TgtbuildError
+
+            raise TgtbuildError("give --target TARGET (a tag such as rasp4b, or a triple such as aarch64-linux-musl)")
+        return ""
+    if find_project(args.directory) is None and args.sources:
+        from ..builder.plan import collect_sources
+
+        collect_sources(args.sources)  # a missing file is the clearer error
+    project = load_project(args.directory)
+    if args.sources:
+        name = project.check_program(args.sources[0])
+    elif len(project.programs) == 1:
+        name = project.programs[0]
+    else:
+        from ..project import ProjectError
+
+        raise ProjectError(f"{project.path}: which program? tgtbuild run NAME "
+                           f"(programs: {', '.join(project.programs) or 'none'})")
+    args.target = args.target or project.check_targets(list(project.targets))[0]
+    args.board = args.board or project.board or None
+    args.project = project
+    return name
+
+
+def _build_request(args: argparse.Namespace, target, name: str):
+    """The build as the user shaped it: flags, -o/--program, or the project's file; the stage adds the harness."""
+    from ..builder.configure import Request
+
+    project = getattr(args, "project", None)
+    if project is not None:
+        root = os.path.abspath(args.build_dir if args.build_dir != "build" else os.path.join(project.folder, "build"))
+        return project.request(str(target), build_root=root, toolchain=args.toolchain,
+                               launcher=args.launcher, extra=user_flags(args))
+    library, components = programs(args, name)
+    return Request(
+        target=str(target), sources=tuple(os.path.abspath(s) for s in args.sources),
+        build_root=os.path.abspath(args.build_dir), name=name, toolchain=args.toolchain,
+        launcher=args.launcher, flags=user_flags(args), library=library, components=components,
     )
 
 

@@ -123,16 +123,28 @@ def read_ir(path: Path) -> bytes:
         raise CodegenError(f"{path}: cannot read: {exc.strerror}") from None
 
 
-def load_module(path: Path) -> Any:
-    """Read and parse an IR file (.ll/.ir text or .bc bitcode) with machine attributes stripped."""
+def load_module(path: Path, *, fp_contract: str = "", fast_math: bool = False) -> Any:
+    """Read and parse an IR file (.ll/.ir text or .bc bitcode) with machine attributes stripped.
+
+    `fp_contract`/`fast_math` rewrite the FP instructions first (see fpmode.py).
+    """
     path = Path(path)
     data = read_ir(path)
+
+    def prepare(text: str) -> str:
+        text = strip_machine_attributes(text)
+        if fp_contract or fast_math:
+            from .fpmode import apply
+
+            text = apply(text, fp_contract, fast_math)
+        return text
+
     if is_bitcode(data):  # parse to see its text
         module = parse_module(data, path)
-        stripped = strip_machine_attributes(str(module))
-        return module if stripped == str(module) else parse_module(stripped, path)
-    # Text: strip first and parse once (the line numbers of errors do not move).
-    return parse_module(strip_machine_attributes(data.decode("utf-8", errors="replace")), path)
+        prepared = prepare(str(module))
+        return module if prepared == str(module) else parse_module(prepared, path)
+    # Text: prepare first and parse once (the line numbers of errors do not move).
+    return parse_module(prepare(data.decode("utf-8", errors="replace")), path)
 
 
 @functools.cache
@@ -271,17 +283,20 @@ def compile_ir(
     emit: str = "auto",
     pic: bool = True,
     opt_level: int | None = None,
+    fp_contract: str = "",
+    fast_math: bool = False,
 ) -> list[IRResult]:
     """Compile each (src, out) IR job for `target` in this process; returns what was written.
 
     `emit` is obj/asm/ll/bc/ptx/cubin or "auto" (from each output's suffix). Host IR
     is compiled for `target.cpu_target` (triple, mcpu, mattr, mabi, mfloat-abi,
     opt-level; PIC unless `pic=False`); device IR for the target's sm/gfx arch.
+    `fp_contract` (off/on/fast) and `fast_math` rewrite FP instructions (fpmode.py).
     """
     results = []
     for job in map(_as_job, jobs):
         kind = _emit_kind(job, emit)
-        module = load_module(job.src)
+        module = load_module(job.src, fp_contract=fp_contract, fast_math=fast_math)
         device = device_of(module.triple)
         if device:
             machine = device_machine(target, device, opt=opt_level)

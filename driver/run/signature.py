@@ -31,14 +31,21 @@ class SignatureError(TgtbuildError):
     """--entry or an --arg does not match the code."""
 
 
-def read_functions(sources: list[str]) -> dict[str, list[str]] | None:
-    """{function name: [parameter type as LLVM writes it, ...]} of the defined functions; None if unreadable."""
+def read_functions(sources: list[str], flags: dict[str, tuple[str, ...]] | None = None
+                   ) -> dict[str, list[str]] | None:
+    """{function name: [parameter type as LLVM writes it, ...]} of the defined functions; None if unreadable.
+
+    `flags` maps a language ("c", "c++") to the user's compile words (-I, -D,
+    -std=...): a C source reads only with the includes and defines it is built with.
+    """
+    flags = flags or {}
     readable = [s for s in sources if s.endswith(IR_SUFFIXES + C_SUFFIXES)]
     if not readable:
         return None  # e.g. CUDA only: nothing to read here
     digest = hashlib.sha256()
     for path in sorted(readable):
         digest.update(os.path.abspath(path).encode() + b"\0" + _read(path) + b"\0")
+    digest.update(json.dumps(flags, sort_keys=True).encode())
     from ..paths import cache_dir
 
     cache = cache_dir() / "signatures" / (digest.hexdigest()[:24] + ".json")
@@ -48,7 +55,9 @@ def read_functions(sources: list[str]) -> dict[str, list[str]] | None:
         pass
     functions: dict[str, list[str]] = {}
     for path in readable:
-        functions.update(_functions_of(_ir_text(path) if path.endswith(C_SUFFIXES) else Path(path)))
+        lang = "c" if path.endswith(".c") else "c++"
+        functions.update(_functions_of(_ir_text(path, flags.get(lang, ())) if path.endswith(C_SUFFIXES)
+                                       else Path(path)))
     from ..fsutil import write_atomic
 
     cache.parent.mkdir(parents=True, exist_ok=True)
@@ -63,7 +72,7 @@ def _read(path: str) -> bytes:
         raise SignatureError(f"{path}: cannot read: {exc.strerror}") from None
 
 
-def _ir_text(source: str) -> str:
+def _ir_text(source: str, flags: tuple[str, ...] = ()) -> str:
     """LLVM IR of a C/C++ source, from this machine's toolchain (zig cc by default)."""
     import platform
     import subprocess
@@ -76,7 +85,7 @@ def _ir_text(source: str) -> str:
     compiler = toolchain.cc if source.endswith(".c") else toolchain.cxx
     with tempfile.TemporaryDirectory(prefix="tgtbuild-sig-") as tmp:
         out = os.path.join(tmp, "out.ll")
-        done = subprocess.run([*compiler, "-S", "-emit-llvm", "-O0", "-w", "-o", out, source],
+        done = subprocess.run([*compiler, *flags, "-S", "-emit-llvm", "-O0", "-w", "-o", out, source],
                               capture_output=True, text=True, timeout=300)
         if done.returncode != 0:
             raise SignatureError(f"{source}: does not compile, so --entry cannot be checked:\n"
@@ -112,9 +121,10 @@ def _example(param: str) -> str:
     return "a spec of that type"
 
 
-def check_signature(sources: list[str], entry: str, specs: tuple[ArgSpec, ...]) -> None:
+def check_signature(sources: list[str], entry: str, specs: tuple[ArgSpec, ...],
+                    flags: dict[str, tuple[str, ...]] | None = None) -> None:
     """Raise SignatureError when `entry` is not defined or a spec does not fit its parameter."""
-    functions = read_functions(sources)
+    functions = read_functions(sources, flags)
     if functions is None:
         return
     if entry not in functions:

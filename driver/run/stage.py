@@ -100,6 +100,11 @@ class RunRequest:
     opt_level: int | None = None
     jobs: int | None = None
     verbose: bool = False
+    # The build as the user shaped it (a builder Request: -D/-I/... flags, -o/--program, a tgtbuild.toml
+    # project); None builds `sources` as one library. The stage adds the harness program to it.
+    build: Any = None
+    # Program mode: the program of that build to run (`-o NAME`, a project's program); '' = `name`.
+    program: str = ""
 
 
 @dataclass(frozen=True)
@@ -242,7 +247,8 @@ def run(request: RunRequest, conn: BoardConnection | None = None, *, on_stdout: 
             return run(request, own, on_stdout=on_stdout, on_stderr=on_stderr, log=log)
     harness = pick_harness(request)
     program_sources = harness.program_sources(request)
-    name = program_name(request, harness, program_sources)
+    name = request.program if request.program and not program_sources else program_name(
+        request, harness, program_sources)
     build_dir, staged = _build_and_stage(request, name, program_sources, log)
     report = _deploy_program(conn, request, staged)
     remote_program = report.remote_path(name)
@@ -306,21 +312,26 @@ def _build_and_stage(request: RunRequest, name: str, program_sources: tuple[str,
     it is linked with it) are what gets uploaded, so a concurrent build
     relinking them cannot change the bytes mid-upload.
     """
+    import dataclasses
+
     from ..builder.configure import Request
     from ..builder.dirlock import build_dir_lock
     from ..builder.linking import programs_link_shared
     from ..builder.matrix import build
 
-    breq = Request(
+    base = request.build or Request(
         target=str(request.target), sources=tuple(request.sources), build_root=request.build_root,
         name=request.name, toolchain=request.toolchain, launcher=request.launcher, opt_level=request.opt_level,
-        programs=((name, program_sources),),
     )
+    if program_sources or not request.program:  # a harness (or the sources' own main) linked with the library
+        breq = dataclasses.replace(base, programs=((name, program_sources),))
+    else:  # a program the build makes itself
+        breq = base
     with build_dir_lock(request.build_root):
         (result,) = build([breq], jobs=request.jobs, verbose=request.verbose, stream=log)
         built = {name: result.build_dir / name}
-        if programs_link_shared(request.target):
-            built[result.shared_library.name] = result.shared_library
+        if programs_link_shared(request.target):  # the build's shared libraries, found beside it ($ORIGIN)
+            built.update({lib.name: lib for lib in sorted(result.build_dir.glob("lib*.so"))})
         digest = hashlib.sha256()
         for rel in sorted(built):
             digest.update(rel.encode() + b"\0" + _sha256(built[rel]).encode())
@@ -462,9 +473,15 @@ def host_library(request: RunRequest) -> Path:
     from ..builder.configure import Request
     from ..builder.matrix import build
 
-    breq = Request(target=f"{platform.machine()}-linux-gnu", sources=tuple(request.sources),
-                   build_root=request.build_root, name=request.name, toolchain=request.toolchain,
-                   opt_level=request.opt_level)
+    host = f"{platform.machine()}-linux-gnu"
+    if request.build is not None:  # the same flags (-I, -D, -O, --fp-contract...) as the board's build
+        import dataclasses
+
+        breq = dataclasses.replace(request.build, target=host, programs=(), components=(), library=True,
+                                   toolchain=request.toolchain, launcher=None)
+    else:
+        breq = Request(target=host, sources=tuple(request.sources), build_root=request.build_root,
+                       name=request.name, toolchain=request.toolchain, opt_level=request.opt_level)
     (result,) = build([breq], jobs=request.jobs, verbose=request.verbose, stream=_Quiet())
     return result.shared_library
 

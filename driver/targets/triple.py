@@ -29,7 +29,7 @@ ARCH_ALIASES = {
 _ARCH_PATTERN = re.compile(
     r"^(aarch64(_be|_32)?|arm(v\d+[a-z.]*|eb)?|thumb(v\d+[a-z.]*)?|x86_64|i[3-6]86|"
     r"riscv(32|64)|nvptx(64)?|amdgcn|r600|wasm(32|64)|hexagon|mips(64)?(el)?|"
-    r"powerpc(64)?(le)?|s390x|loongarch(32|64)|sparc(v9)?|spirv(32|64)?|bpf(el|eb)?|xtensa|avr|msp430)$"
+    r"powerpc(64)?(le)?|s390x|loongarch(32|64)|sparc(v9|64)?|m68k|spirv(32|64)?|bpf(el|eb)?|xtensa|avr|msp430)$"
 )
 
 VENDORS = frozenset({"unknown", "pc", "apple", "nvidia", "amd", "none", "ibm", "suse", "redhat", "w64"})
@@ -41,7 +41,7 @@ OSES = frozenset(
     }
 )
 _ENV_PATTERN = re.compile(
-    r"^(gnu(eabi(hf)?|x32|abi64|ilp32|f32|f64|sf)?|musl(eabi(hf)?)?|android(eabi)?\d*|"
+    r"^(gnu(eabi(hf)?|x32|abi64|abin32|ilp32|f32|f64|sf)?|musl(eabi(hf)?|abi64|abin32|x32|f32|sf)?|android(eabi)?\d*|"
     r"eabi(hf)?|msvc|itanium|cygnus|coreclr|simulator|macabi|elf|ohos|code16|pixel|vertex)$"
 )
 # Device ISAs: code for these runs beside a host CPU, never on its own.
