@@ -19,7 +19,7 @@ import pytest
 from tgtbuild.builder.configure import Request, configure
 from tgtbuild.builder.ninjatool import find_ninja
 from tgtbuild.cli import main
-from tgtbuild.remote.emulator import EmulatorError, emulator_for
+from tgtbuild.machines import MachineError, local_runner
 from tgtbuild.targets import Target
 from tgtbuild.targets.tags import registry
 from tgtbuild.toolchain import ToolchainError, select
@@ -77,8 +77,8 @@ def test_macos_windows_and_wasi_compile_to_their_object_format(tmp_path, target)
     ("wasm32-wasi", "WASI runtime"), ("qcom/hexagon", "libraries, not programs"),
 ])
 def test_targets_that_cannot_run_here_say_where_they_run(target, where):
-    with pytest.raises(EmulatorError) as info:
-        emulator_for(Target(target).cpu_target.triple)
+    with pytest.raises(MachineError) as info:
+        local_runner(Target(target).cpu_target.triple)
     assert "builds here" in str(info.value) and where in str(info.value)
 
 
