@@ -274,7 +274,8 @@ def _plan_programs(b: GraphBuilder, programs: Sequence[tuple[str, Sequence[Sourc
         return
     if "cc" not in {r.name for r in b.rules()}:
         _cc_rule(b, "cc", launcher, toolchain.cc, toolchain.cflags, common)
-    b.rule(Rule("link", command=(*linker, *toolchain.ldflags, "-o", OUT, IN, "-lm"), description=("LINK", OUT)))
+    # -ldl: device harnesses load their runtime (libOpenCL, libcuda) with dlopen; glibc < 2.34 keeps it in libdl.
+    b.rule(Rule("link", command=(*linker, *toolchain.ldflags, "-o", OUT, IN, "-lm", "-ldl"), description=("LINK", OUT)))
     for program, sources in programs:
         objects = []
         for source in sources:

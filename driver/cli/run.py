@@ -31,12 +31,23 @@ examples:
   tgtbuild run --target rasp4b --board pi@rpi.lan examples/vadd/model.ir --entry vadd \\
       --arg 'f32[4096]' --arg 'f32[4096]' --arg 'f32[4096]:out' --arg i64=4096 --check --json
   tgtbuild run --target riscv64-linux-gnu hello.ll -- --flag value   (a program with main)
+  tgtbuild run --target 'opencl -host=x86_64-linux-gnu' examples/opencl/vadd.cl --entry vadd \
+      --arg 'f32[4096]' --arg 'f32[4096]' --arg 'f32[4096]:out' --arg i64=4096 --global 4096 --local 64 \
+      --check-against examples/opencl/vadd_ref.c
+  tgtbuild run --target 'nvidia/jetson-orin-nano' --board jetson examples/cuda/saxpy.cu --entry saxpy \
+      --arg f32=2 --arg 'f32[1048576]' --arg 'f32[1048576]:inout' --arg i32=1048576 --grid 4096 --block 256
 
 argument specs (one --arg per parameter, in order; quote them: [ ] are shell patterns):
   f32[4096]        a buffer of 4096 floats filled with seeded data (-1..1)
   i32[16,16]:out   an output buffer (zeroed; compared by --check)
   f64[8]:inout     filled with data and compared by --check
   i64=4096         a scalar (types: f32 f64 i8 i16 i32 i64 u8 u16 u32 u64)
+
+device kernels (OpenCL, CUDA, nvptx, a tag's :gpu, a composite's device): a host harness
+loads the runtime (libOpenCL.so.1, libcuda.so.1) on the board, builds the embedded kernel
+there (the device compiler's log on failure) and reports device-event time (the main
+statistic, as TVM's device timers) and wall time per call. Without --global/--grid the
+launch covers the first output buffer, one work-item per element.
 
 timing (TVM time_evaluator's protocol): after --warmup calls, each of --repeat
 repeats calls the entry --number times (0 = grow until a repeat lasts
@@ -65,7 +76,23 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     check = parser.add_argument_group("checking")
     check.add_argument("--check", action="store_true", help="compare outputs with llvmlite's JIT on this machine")
     check.add_argument("--rtol", type=float, default=1e-5, help="relative tolerance of --check (default 1e-5)")
+    check.add_argument("--check-against", metavar="REF", default="",
+                       help="reference file (C or LLVM IR) with a function named like --entry, same "
+                            "parameters, run on this machine (implies --check; device kernels need it)")
     check.add_argument("--atol", type=float, default=1e-6, help="absolute tolerance of --check (default 1e-6)")
+    device = parser.add_argument_group("device kernels (OpenCL, CUDA)")
+    device.add_argument("--global", dest="global_size", metavar="N[,N[,N]]", default="",
+                        help="OpenCL global work size (default: the first output's element count)")
+    device.add_argument("--local", dest="local_size", metavar="N[,N[,N]]", default="",
+                        help="OpenCL work-group size (default: the driver's choice)")
+    device.add_argument("--grid", metavar="N[,N[,N]]", default="", help="CUDA grid, in blocks")
+    device.add_argument("--block", metavar="N[,N[,N]]", default="", help="CUDA block, in threads (default 256)")
+    device.add_argument("--platform", default=None,
+                        help="OpenCL platform: index or part of its name (default: the target's -platform, else 0)")
+    device.add_argument("--device", default=None,
+                        help="device: index or part of its name (default: the target's -device-id, else 0)")
+    device.add_argument("--on", metavar="KIND", default="",
+                        help="which device of a composite target runs (opencl, cuda)")
 
 
 # Arguments after `--` go to the program (see cli/__init__.py).
@@ -78,9 +105,9 @@ def run(args: argparse.Namespace) -> int:
     from ..targets import parse_target
 
     target = parse_target(args.target)
-    if target.cpu_target is not target and target.is_device:
-        raise TgtbuildError(f"`tgtbuild run` runs CPU code; {target.kind} targets run through their host's library")
     specs = parse_args(args.arg)
+    args.check = args.check or bool(args.check_against)
+    args.device_plan = _device_plan(args, target, specs)
     if args.arg and not args.entry:
         raise TgtbuildError("--arg needs --entry FUNCTION (the function the arguments are for)")
     if args.check and not args.entry:
@@ -99,6 +126,35 @@ def run(args: argparse.Namespace) -> int:
     if args.entry:
         return _run_entry(args, target, board, name, specs)
     return _run_program(args, target, board, name)
+
+
+def _device_plan(args: argparse.Namespace, target, specs):
+    """The device harness's plan for a device target (None for CPU code), checked before any build."""
+    from ..errors import TgtbuildError
+    from ..run.device import pick_device, plan_device_run
+
+    device = pick_device(target, args.on)
+    sizes = {"--global": args.global_size, "--local": args.local_size, "--grid": args.grid, "--block": args.block}
+    if device is None:
+        given = [name for name, value in sizes.items() if value] + (["--platform"] if args.platform else [])
+        if given:
+            raise TgtbuildError(f"{', '.join(given)} set a device launch; {target.kind} is CPU code")
+        return None
+    if not args.entry:
+        raise TgtbuildError(f"a {device.kind} target runs a kernel: give --entry KERNEL and its --arg specs")
+    cuda = device.kind != "opencl"
+    wrong = [name for name in (("--global", "--local") if cuda else ("--grid", "--block")) if sizes[name]]
+    if wrong:
+        right = "--grid/--block" if cuda else "--global/--local"
+        raise TgtbuildError(f"{', '.join(wrong)}: a {device.kind} launch is sized with {right}")
+    if args.check and not args.check_against:
+        raise TgtbuildError(f"--check of a {device.kind} kernel needs --check-against REF.c|REF.ll "
+                            "(a function of the same name and parameters, run on this machine)")
+    if args.cpus:
+        raise TgtbuildError("--cpus pins CPU code; a device kernel's host thread is not pinned")
+    return plan_device_run(device, specs, outer=args.grid if cuda else args.global_size,
+                           inner=args.block if cuda else args.local_size,
+                           platform=args.platform, device_id=args.device)
 
 
 def _stream():
@@ -142,13 +198,19 @@ def _run_entry(args, target, board, name, specs) -> int:
     from ..run.harness import harness_argv, harness_source
     from ..run.stats import format_table, parse_harness_output
 
-    harness_text = harness_source(args.entry, specs)
+    plan = args.device_plan
+    if plan is None:
+        harness_text = harness_source(args.entry, specs)
+    else:
+        from ..run.device import device_harness_source
+
+        harness_text = device_harness_source(plan.runtime, args.entry, specs)
     outdir = f"out-{os.getpid()}-{os.urandom(3).hex()}"  # per run: two runs never share outputs
     argv = ["tgtbuild-runner", *harness_argv(
         number=args.number, repeat=args.repeat, warmup=args.warmup, min_repeat_ms=args.min_repeat_ms,
         max_repeat_ms=args.max_repeat_ms, cooldown_ms=args.cooldown_ms, seed=args.seed,
         cpus=args.cpus, dump_outputs=outdir if args.check else "",
-    )]
+    ), *(plan.argv if plan else ())]
     emulated = bool(board.emulator)
     if not args.json:
         where = f"{board.destination()}" + (f" through {os.path.basename(board.emulator[0])}" if emulated else "")
@@ -160,9 +222,14 @@ def _run_entry(args, target, board, name, specs) -> int:
         report = run_remote(conn, board, argv, {"tgtbuild-runner": exe}, args.timeout, subdir=target.dirname,
                             on_stderr=_stream().buffer.write if not args.json else None)
         if not report.ok:
-            tail = report.stderr.decode(errors="replace").strip().splitlines()[-10:]
+            tail = report.stderr.decode(errors="replace").strip().splitlines()[-40:]
+            why = ""
+            if plan is not None:
+                from ..run.device import explain_exit
+
+                why = explain_exit(report.exit_status)
             raise TgtbuildError(f"the harness on {board.destination()} {report.describe()}"
-                                + ("\n" + "\n".join(tail) if tail else ""))
+                                + (f": {why}" if why else "") + ("\n" + "\n".join(tail) if tail else ""))
         timing = parse_harness_output(report.stdout.decode(errors="replace"))
         outputs = _fetch_outputs(conn, f"{report.deploy.remote_dir}/{outdir}", specs) if args.check else {}
     summary = {
@@ -207,12 +274,18 @@ def _check(args, specs, outputs: dict[int, bytes]) -> list[str]:
 
     from ..run.reference import compare, run_reference
 
-    ir = [Path(s) for s in args.sources if s.endswith((".ll", ".ir", ".bc"))]
-    if not ir:
-        from ..errors import TgtbuildError
+    if args.check_against:
+        from ..run.checkref import reference_outputs
 
-        raise TgtbuildError("--check computes the reference from LLVM IR; the sources have none")
-    reference = run_reference(ir, args.entry, specs, args.seed)
+        reference = reference_outputs(args.check_against, args.entry, specs, args.seed)
+    else:
+        ir = [Path(s) for s in args.sources if s.endswith((".ll", ".ir", ".bc"))]
+        if not ir:
+            from ..errors import TgtbuildError
+
+            raise TgtbuildError("--check computes the reference from LLVM IR; the sources have none "
+                                "(name one with --check-against REF.c|REF.ll)")
+        reference = run_reference(ir, args.entry, specs, args.seed)
     problems = []
     for spec in specs:
         if spec.is_output:

@@ -96,6 +96,11 @@ def run_reference(ir_paths: list[Path], entry: str, args: tuple[ArgSpec, ...], s
     address = engine.get_function_address(entry)
     if not address:
         raise TgtbuildError(f"--check: the IR defines no function {entry!r}")
+    return call_on_inputs(address, args, seed)
+
+
+def call_on_inputs(address: int, args: tuple[ArgSpec, ...], seed: int) -> dict[int, bytes]:
+    """Call the C function at `address` on the harness's inputs; its outputs: {arg index: raw bytes}."""
     ctypes_args = [ctypes.c_void_p if a.is_buffer else getattr(ctypes, DTYPES[a.dtype][2]) for a in args]
     function = ctypes.CFUNCTYPE(None, *ctypes_args)(address)
     buffers = make_inputs(args, seed)
