@@ -108,6 +108,10 @@ def run(args: argparse.Namespace) -> int:
     specs = parse_args(args.arg)
     args.check = args.check or bool(args.check_against)
     args.device_plan = _device_plan(args, target, specs)
+    if args.check_against:
+        from ..run.checkref import check_reference_path
+
+        check_reference_path(args.check_against)
     if args.arg and not args.entry:
         raise TgtbuildError("--arg needs --entry FUNCTION (the function the arguments are for)")
     if args.check and not args.entry:
@@ -145,8 +149,9 @@ def _device_plan(args: argparse.Namespace, target, specs):
     cuda = device.kind != "opencl"
     wrong = [name for name in (("--global", "--local") if cuda else ("--grid", "--block")) if sizes[name]]
     if wrong:
-        right = "--grid/--block" if cuda else "--global/--local"
-        raise TgtbuildError(f"{', '.join(wrong)}: a {device.kind} launch is sized with {right}")
+        right = "CUDA launches are sized with --grid/--block" if cuda else \
+            "OpenCL launches are sized with --global/--local"
+        raise TgtbuildError(f"{', '.join(wrong)}: {right}")
     if args.check and not args.check_against:
         raise TgtbuildError(f"--check of a {device.kind} kernel needs --check-against REF.c|REF.ll "
                             "(a function of the same name and parameters, run on this machine)")

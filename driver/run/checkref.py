@@ -32,15 +32,21 @@ class ReferenceError(TgtbuildError):
 def reference_outputs(path: str | os.PathLike[str], entry: str, args: tuple[ArgSpec, ...],
                       seed: int) -> dict[int, bytes]:
     """Outputs of `entry` from the reference file: {arg index: raw bytes}."""
-    path = Path(path)
-    if not path.is_file():
-        raise ReferenceError(f"--check-against {path}: no such file")
+    path = check_reference_path(path)
     if path.suffix in IR_SUFFIXES:
         return run_reference([path], entry, args, seed)
-    if path.suffix in C_SUFFIXES:
-        return _run_c(path, entry, args, seed)
-    raise ReferenceError(f"--check-against {path}: a reference is C ({', '.join(C_SUFFIXES)}) or LLVM IR "
-                         f"({', '.join(IR_SUFFIXES)}), not {path.suffix or 'a file without a suffix'}")
+    return _run_c(path, entry, args, seed)
+
+
+def check_reference_path(path: str | os.PathLike[str]) -> Path:
+    """The reference file, checked before anything is built: it exists and is C or IR."""
+    path = Path(path)
+    if path.suffix not in IR_SUFFIXES + C_SUFFIXES:
+        raise ReferenceError(f"--check-against {path}: a reference is C ({', '.join(C_SUFFIXES)}) or LLVM IR "
+                             f"({', '.join(IR_SUFFIXES)}), not {path.suffix or 'a file without a suffix'}")
+    if not path.is_file():
+        raise ReferenceError(f"--check-against {path}: no such file")
+    return path
 
 
 def _run_c(path: Path, entry: str, args: tuple[ArgSpec, ...], seed: int) -> dict[int, bytes]:

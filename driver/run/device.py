@@ -165,7 +165,7 @@ def device_harness_source(runtime: str, entry: str, args: tuple[ArgSpec, ...]) -
 def explain_exit(status: int | None) -> str:
     """What a device harness's exit status means, for the error message."""
     return {
-        EXIT_BUILD: "the device compiler or driver rejected the kernel (its log is above)",
+        EXIT_BUILD: "the device compiler or driver rejected the kernel",
         EXIT_RUNTIME: "the board lacks the device runtime or the chosen device",
         EXIT_DEVICE: "a device runtime call failed",
     }.get(status or 0, "")
