@@ -135,3 +135,28 @@ def test_bad_launch_options_fail_before_anything_is_built(tmp_path, flags, messa
         done = tgtbuild("run", "--target", TARGET, str(OPENCL / "vadd.cl"), *VADD, *flags, cwd=tmp_path)
     assert done.returncode == 2 and message in done.stderr, done.stderr
     assert not (tmp_path / "build").exists()
+
+
+def test_composite_target_picks_the_harness_of_its_device(tmp_path):
+    composite = "composite -host=x86_64-linux-gnu -devices=opencl,cuda"
+    done = tgtbuild("run", "--target", composite, str(OPENCL / "vadd.cl"), *VADD, cwd=tmp_path)
+    assert done.returncode == 2
+    assert "the composite target has 2 runnable devices (opencl, cuda): pick one with --on KIND" in done.stderr
+    report = json.loads(tgtbuild("run", "--target", composite, "--on", "opencl", str(OPENCL / "vadd.cl"), *VADD,
+                                 *FAST, "--json", "--check-against", str(OPENCL / "vadd_ref.c"), cwd=tmp_path).stdout)
+    assert report["timing"]["runtime"] == "opencl" and report["check"]["passed"] is True
+    assert report["target"].startswith('{"devices":[')  # built for the composite, its host's CPU
+
+
+def test_board_tag_gpu_cross_compiles_and_names_the_missing_runtime(tmp_path):
+    if not Path("/usr/aarch64-linux-gnu/lib").is_dir():
+        pytest.skip("libc6-arm64-cross is needed to run the aarch64 harness under qemu here")
+    done = tgtbuild("run", "--target", "rockchip/rk3399", "--on", "gpu", str(OPENCL / "vadd.cl"), *VADD, *FAST,
+                    cwd=tmp_path)
+    # The Mali's host is the board's A72: the harness is aarch64, run by qemu, where no OpenCL is installed.
+    assert done.returncode == 2
+    assert "cannot load libOpenCL.so.1" in done.stderr and "install an OpenCL ICD loader" in done.stderr
+    assert list((tmp_path / "build").glob("rockchip-rk3399-gpu-*/tgtbuild-runner"))
+    wrong = tgtbuild("run", "--target", "rockchip/rk3399", "--on", "gpus", str(OPENCL / "vadd.cl"), *VADD,
+                     cwd=tmp_path)
+    assert wrong.returncode == 2 and "has devices bigcpu, gpu, littlecpu; did you mean gpu?" in wrong.stderr

@@ -92,7 +92,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     device.add_argument("--device", default=None,
                         help="device: index or part of its name (default: the target's -device-id, else 0)")
     device.add_argument("--on", metavar="KIND", default="",
-                        help="which device of a composite target runs (opencl, cuda)")
+                        help="which device runs: a composite's kind (opencl, cuda) or a board tag's device (gpu)")
 
 
 # Arguments after `--` go to the program (see cli/__init__.py).
@@ -108,6 +108,8 @@ def run(args: argparse.Namespace) -> int:
     specs = parse_args(args.arg)
     args.check = args.check or bool(args.check_against)
     args.device_plan = _device_plan(args, target, specs)
+    if args.device_plan is not None and target.kind != "composite":
+        target = args.device_plan.device  # `--on gpu` of a board tag: build for that device and its host
     if args.check_against:
         from ..run.checkref import check_reference_path
 

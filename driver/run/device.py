@@ -54,8 +54,11 @@ def pick_device(target, on: str = ""):
     """The device of `target` a run launches on, or None for CPU code.
 
     A composite target with several runnable devices needs `on` (a kind, e.g.
-    opencl); with one, that one is taken.
+    opencl); with one, that one is taken. For a board tag with devices,
+    `on` names one (`--target rockchip/rk3399 --on gpu` is rockchip/rk3399:gpu).
     """
+    if on and target.kind != "composite":
+        return _tag_device(target, on)
     if target.kind != "composite":
         if target.kind in RUNTIMES:
             return target
@@ -77,6 +80,20 @@ def pick_device(target, on: str = ""):
         return None  # only CPU devices: the host library runs as CPU code
     raise DeviceRunError(f"the composite target has {len(runnable)} runnable devices "
                          f"({', '.join(d.kind for d in runnable)}): pick one with --on KIND")
+
+
+def _tag_device(target, on: str):
+    from ..targets import Target
+    from ..targets.tags import registry
+
+    board = (target.tag or "").split(":")[0]
+    tag = registry().lookup(board) if board else None
+    names = sorted(tag.devices) if tag is not None and tag.devices else []
+    if on not in names:
+        where = (f"tag {board} has devices {', '.join(names)}" if names
+                 else f"{target.kind} is not a composite target or a board tag with devices")
+        raise DeviceRunError(f"--on {on!r}: {where}{did_you_mean(on, names)}")
+    return pick_device(Target(f"{board}:{on}"))
 
 
 def _dims(text: str, option: str) -> tuple[int, ...]:
