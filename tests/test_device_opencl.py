@@ -11,6 +11,11 @@ from __future__ import annotations
 import ctypes.util
 import glob
 import json
+import os
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -160,3 +165,40 @@ def test_board_tag_gpu_cross_compiles_and_names_the_missing_runtime(tmp_path):
     wrong = tgtbuild("run", "--target", "rockchip/rk3399", "--on", "gpus", str(OPENCL / "vadd.cl"), *VADD,
                      cwd=tmp_path)
     assert wrong.returncode == 2 and "has devices bigcpu, gpu, littlecpu; did you mean gpu?" in wrong.stderr
+
+
+def _runner_pids(marker: str) -> list[int]:
+    pids = []
+    for cmdline in Path("/proc").glob("[0-9]*/cmdline"):
+        try:
+            argv = cmdline.read_bytes().split(b"\0")
+        except OSError:
+            continue
+        if argv and argv[0].endswith(b"tgtbuild-runner") and marker.encode() in argv:
+            pids.append(int(cmdline.parent.name))
+    return pids
+
+
+def test_ctrl_c_stops_the_harness_on_the_local_board(tmp_path):
+    seed = str(time.time_ns() % 1_000_000_007)  # marks this run's harness among others on the machine
+    argv = [sys.executable, "-m", "tgtbuild", "run", "--target", TARGET, str(OPENCL / "vadd.cl"), *VADD,
+            "--min-repeat-ms", "60000", "--seed", seed]
+    proc = subprocess.Popen(argv, cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + 300
+        while not _runner_pids(seed) and time.monotonic() < deadline and proc.poll() is None:
+            time.sleep(0.2)
+        (runner,) = _runner_pids(seed)
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=30)
+        assert proc.returncode != 0 and b"interrupted" in err
+        deadline = time.monotonic() + 10
+        while Path(f"/proc/{runner}").exists() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not Path(f"/proc/{runner}").exists(), "the harness outlived tgtbuild"
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(timeout=30)
+        for pid in _runner_pids(seed):  # only when the test failed: never leave its harness running
+            os.kill(pid, signal.SIGKILL)

@@ -565,6 +565,13 @@ class LocalConnection(_Collecting):
             raise RemoteTimeout(
                 f"board local: {shlex.join(argv)} ran past its timeout and was killed after {timeout:g} s"
             ) from None
+        except BaseException:  # Ctrl-C: the program is in its own session, so the terminal's SIGINT missed it
+            try:
+                os.killpg(proc.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+            proc.wait()
+            raise
         finally:
             for t in threads:
                 t.join(timeout=5)
