@@ -202,3 +202,18 @@ def test_ctrl_c_stops_the_harness_on_the_local_board(tmp_path):
             proc.wait(timeout=30)
         for pid in _runner_pids(seed):  # only when the test failed: never leave its harness running
             os.kill(pid, signal.SIGKILL)
+
+
+def test_inout_buffer_is_checked_after_exactly_one_call(tmp_path):
+    """saxpy updates y in place: the checked y is one call's, not after the timed calls."""
+    (tmp_path / "saxpy.cl").write_text(
+        "__kernel void saxpy(int n, float a, __global const float *x, __global float *y) {\n"
+        "    int i = get_global_id(0);\n    if (i < n) y[i] = a * x[i] + y[i];\n}\n")
+    (tmp_path / "ref.c").write_text(
+        "void saxpy(int n, float a, const float *x, float *y) {\n"
+        "    for (int i = 0; i < n; i++) y[i] = a * x[i] + y[i];\n}\n")
+    report = run_json(tmp_path, str(tmp_path / "saxpy.cl"), "--entry", "saxpy", "--arg", "i32=1000",
+                      "--arg", "f32=2", "--arg", "f32[1000]", "--arg", "f32[1000]:inout", "--warmup", "2",
+                      "--check-against", str(tmp_path / "ref.c"))
+    assert report["check"]["passed"] is True, report["check"]["problems"]
+    assert report["timing"]["global"] == [1000, 1, 1]  # sized from the first output
