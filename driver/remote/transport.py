@@ -556,22 +556,17 @@ class LocalConnection(_Collecting):
             pass
         try:
             status = proc.wait(timeout=timeout)
-        except subprocess.TimeoutExpired:
+        except BaseException as exc:  # Ctrl-C/SIGTERM here: the program is in its own session
             try:
                 os.killpg(proc.pid, signal.SIGKILL)
             except ProcessLookupError:
                 pass
             proc.wait()
+            if not isinstance(exc, subprocess.TimeoutExpired):
+                raise
             raise RemoteTimeout(
                 f"board local: {shlex.join(argv)} ran past its timeout and was killed after {timeout:g} s"
             ) from None
-        except BaseException:  # Ctrl-C: the program is in its own session, so the terminal's SIGINT missed it
-            try:
-                os.killpg(proc.pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
-            proc.wait()
-            raise
         finally:
             for t in threads:
                 t.join(timeout=5)
