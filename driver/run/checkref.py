@@ -11,7 +11,6 @@ from the harness's splitmix64 stream, so outputs compare value for value.
 
 from __future__ import annotations
 
-import ctypes
 import os
 import subprocess
 import tempfile
@@ -19,7 +18,7 @@ from pathlib import Path
 
 from ..errors import TgtbuildError
 from .argspec import ArgSpec
-from .reference import call_on_inputs, run_reference
+from .reference import run_reference, run_reference_library
 
 IR_SUFFIXES = (".ll", ".ir", ".bc")
 C_SUFFIXES = (".c",)
@@ -64,10 +63,4 @@ def _run_c(path: Path, entry: str, args: tuple[ArgSpec, ...], seed: int) -> dict
         if done.returncode != 0:
             raise ReferenceError(f"--check-against {path}: {toolchain.name} cannot compile it:\n"
                                  + done.stderr.strip())
-        loaded = ctypes.CDLL(library)
-        try:
-            function = getattr(loaded, entry)
-        except AttributeError:
-            raise ReferenceError(f"--check-against {path}: it defines no function {entry!r} "
-                                 "(the reference has the kernel's name and parameters)") from None
-        return call_on_inputs(ctypes.cast(function, ctypes.c_void_p).value or 0, args, seed)
+        return run_reference_library(Path(library), entry, args, seed)

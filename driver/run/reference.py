@@ -96,11 +96,25 @@ def run_reference(ir_paths: list[Path], entry: str, args: tuple[ArgSpec, ...], s
     address = engine.get_function_address(entry)
     if not address:
         raise TgtbuildError(f"--check: the IR defines no function {entry!r}")
-    return call_on_inputs(address, args, seed)
+    return call_once(address, args, seed)
 
 
-def call_on_inputs(address: int, args: tuple[ArgSpec, ...], seed: int) -> dict[int, bytes]:
-    """Call the C function at `address` on the harness's inputs; its outputs: {arg index: raw bytes}."""
+def run_reference_library(library: Path, entry: str, args: tuple[ArgSpec, ...], seed: int) -> dict[int, bytes]:
+    """Outputs of `entry` from a shared library built for this machine: {arg index: raw bytes}."""
+    try:
+        lib = ctypes.CDLL(str(library))
+    except OSError as exc:
+        raise TgtbuildError(f"--check: cannot load the reference library {library}: {exc}") from None
+    try:
+        function = getattr(lib, entry)
+    except AttributeError:
+        raise TgtbuildError(f"--check: {library.name} exports no function {entry!r} "
+                            "(C++ entries need extern \"C\")") from None
+    return call_once(ctypes.cast(function, ctypes.c_void_p).value, args, seed)
+
+
+def call_once(address: int, args: tuple[ArgSpec, ...], seed: int) -> dict[int, bytes]:
+    """Call the function at `address` once on freshly seeded inputs; return the output buffers."""
     ctypes_args = [ctypes.c_void_p if a.is_buffer else getattr(ctypes, DTYPES[a.dtype][2]) for a in args]
     function = ctypes.CFUNCTYPE(None, *ctypes_args)(address)
     buffers = make_inputs(args, seed)
