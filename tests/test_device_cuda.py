@@ -137,3 +137,22 @@ def test_nvptx_vadd_runs_from_ptx_checked_against_ir(tmp_path):
                     cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["check"]["passed"] is True
+
+
+@needs_nvcc
+def test_composite_with_gpu_and_opencl_embeds_both_and_runs_the_chosen_device(tmp_path):
+    from test_device_opencl import _pocl_missing
+
+    if _pocl_missing():
+        pytest.skip(_pocl_missing())
+    composite = json.dumps({"kind": "composite", "host": "x86_64-linux-gnu",
+                            "devices": ["opencl", "cuda -arch=sm_90"]})
+    opencl = ROOT / "examples" / "opencl"
+    vadd = ["--entry", "vadd", "--arg", "f32[4096]", "--arg", "f32[4096]", "--arg", "f32[4096]:out",
+            "--arg", "i64=4096"]
+    done = tgtbuild("run", "--target", composite, "--on", "opencl", str(CUDA / "saxpy.cu"), str(opencl / "vadd.cl"),
+                    *vadd, *FAST, "--json", "--check-against", str(opencl / "vadd_ref.c"), cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["check"]["passed"] is True
+    _, _, defined, _ = _elf_facts(_runner(tmp_path))
+    assert {"tgtbuild_blob_saxpy_cu_fatbin_sm_90", "tgtbuild_blob_vadd_opencl"} <= defined
