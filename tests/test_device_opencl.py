@@ -217,3 +217,22 @@ def test_inout_buffer_is_checked_after_exactly_one_call(tmp_path):
                       "--check-against", str(tmp_path / "ref.c"))
     assert report["check"]["passed"] is True, report["check"]["problems"]
     assert report["timing"]["global"] == [1000, 1, 1]  # sized from the first output
+
+
+def test_human_output_shows_the_device_and_both_clocks(tmp_path):
+    done = tgtbuild("run", "--target", TARGET, str(OPENCL / "vadd.cl"), *VADD, *FAST, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    lines = {line.strip().split("  ", 1)[0]: line for line in done.stdout.splitlines() if "  " in line.strip()}
+    assert "Portable Computing Language / pthread" in lines["device"]
+    assert "device events" in lines["timer"] and "wall median" in lines and "median" in lines
+
+
+@pytest.mark.parametrize("target, flags, message", [
+    ("x86_64-linux-gnu", ["--global", "64"], "--global set a device launch; llvm is CPU code"),
+    ("x86_64-linux-gnu", ["--on", "gpu"], "--on 'gpu': llvm is not a composite target or a board tag with devices"),
+    ("vulkan -host=x86_64-linux-gnu", [], "vulkan kernels have no harness yet (runnable kinds: opencl, cuda, nvptx)"),
+])
+def test_device_options_on_targets_that_cannot_take_them(tmp_path, target, flags, message):
+    done = tgtbuild("run", "--target", target, str(OPENCL / "vadd.cl"), *VADD, *flags, cwd=tmp_path)
+    assert done.returncode == 2 and message in done.stderr, done.stderr
+    assert not (tmp_path / "build").exists()
