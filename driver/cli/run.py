@@ -31,11 +31,11 @@ examples:
   tgtbuild run --target rasp4b --board pi@rpi.lan examples/vadd/model.ir --entry vadd \\
       --arg 'f32[4096]' --arg 'f32[4096]' --arg 'f32[4096]:out' --arg i64=4096 --check --json
   tgtbuild run --target riscv64-linux-gnu hello.ll -- --flag value   (a program with main)
-  tgtbuild run --target 'opencl -host=x86_64-linux-gnu' examples/opencl/vadd.cl --entry vadd \
-      --arg 'f32[4096]' --arg 'f32[4096]' --arg 'f32[4096]:out' --arg i64=4096 --global 4096 --local 64 \
+  tgtbuild run --target 'opencl -host=x86_64-linux-gnu' examples/opencl/vadd.cl --entry vadd \\
+      --arg 'f32[4096]' --arg 'f32[4096]' --arg 'f32[4096]:out' --arg i64=4096 --global 4096 --local 64 \\
       --check-against examples/opencl/vadd_ref.c
-  tgtbuild run --target 'nvidia/jetson-orin-nano' --board jetson examples/cuda/saxpy.cu --entry saxpy \
-      --arg f32=2 --arg 'f32[1048576]' --arg 'f32[1048576]:inout' --arg i32=1048576 --grid 4096 --block 256
+  tgtbuild run --target jetson-orin-nano --board jetson examples/cuda/saxpy.cu --entry saxpy \\
+      --arg i32=1048576 --arg f32=2 --arg 'f32[1048576]' --arg 'f32[1048576]:inout' --grid 4096 --block 256
 
 argument specs (one --arg per parameter, in order; quote them: [ ] are shell patterns):
   f32[4096]        a buffer of 4096 floats filled with seeded data (-1..1)
