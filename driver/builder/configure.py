@@ -192,9 +192,11 @@ def generate(request: Request, target: Any, build_dir: Path) -> tuple[list[tuple
     programs = tuple((name, classify(srcs) if srcs else ()) for name, srcs in request.programs)
     cuda = None
     if any(s.type == "cuda" for s in sources):
+        from ..codegen.machine import device_target
         from ..toolchain import select_cuda
 
-        cuda = select_cuda(target, launcher=request.launcher or "")
+        device = device_target(target, "nvptx") if target.kind == "composite" else target  # a composite's GPU
+        cuda = select_cuda(device, launcher=request.launcher or "")
         inputs.append(str(cuda.description))
     options = PlanOptions(name=request.name, emit=request.emit, opt_level=request.opt_level,
                           python=request.python, regen_inputs=tuple(inputs), ninja_only=ninja, programs=programs,

@@ -250,6 +250,8 @@ def _plan_cuda(b: GraphBuilder, sources: Sequence[Source], target: Any, cuda: An
     from ..codegen.nvcc import nvcc_device_command
     from ..toolchain import cuda_arch
 
+    if target.kind == "composite":  # its CUDA device builds the kernels
+        target = _device_target_of(target, sources[0])
     if cuda is None or not target.is_device or target.kind not in ("cuda", "nvptx"):
         raise SourceError(f"{sources[0].path}: .cu sources need a CUDA target (e.g. nvidia/jetson-orin-nano or "
                           f"'cuda -arch=sm_90'), not {target.kind}")
@@ -282,7 +284,8 @@ def _plan_programs(b: GraphBuilder, programs: Sequence[tuple[str, Sequence[Sourc
     if "cc" not in {r.name for r in b.rules()}:
         _cc_rule(b, "cc", launcher, toolchain.cc, toolchain.cflags, common)
     rpath = () if library.endswith(".a") else ("-Wl,-rpath,$ORIGIN",)
-    b.rule(Rule("link", command=(*linker, *toolchain.ldflags, "-o", OUT, IN, *rpath, "-lm"),
+    # -ldl: device harnesses load their runtime (libOpenCL, libcuda) with dlopen; glibc < 2.34 keeps it in libdl.
+    b.rule(Rule("link", command=(*linker, *toolchain.ldflags, "-o", OUT, IN, *rpath, "-lm", "-ldl"),
                 description=("LINK", OUT)))
     for program, sources in programs:
         objects = []
@@ -308,14 +311,19 @@ def _cc_rule(b: GraphBuilder, name: str, launcher: tuple[str, ...], compiler: Se
     ))
 
 
-def _device_arch(target: Any, source: Source) -> str:
-    """The device arch device IR is built for; a target without that device fails now."""
+def _device_target_of(target: Any, source: Source) -> Any:
+    """The device of `target` that builds `source`; a target without that device fails now."""
     from ..codegen.machine import device_target
 
     try:
-        device = device_target(target, source.device)
+        return device_target(target, source.device or "nvptx")
     except TgtbuildError as exc:
         raise SourceError(f"{source.path}: {exc}") from None
+
+
+def _device_arch(target: Any, source: Source) -> str:
+    """The device arch device IR is built for; a target without that device fails now."""
+    device = _device_target_of(target, source)
     return str(device.attrs.get("arch") or device.attrs.get("mcpu") or "")
 
 
