@@ -47,6 +47,18 @@ def _runner(tmp_path: Path) -> Path:
     return runner
 
 
+def _program_facts(tmp_path: Path) -> tuple[str, set[str], set[str], set[str]]:
+    """`_elf_facts` of the harness and the library it loads (lib<name>.so beside it where linked shared)."""
+    runner = _runner(tmp_path)
+    machine, needed, defined, undefined = _elf_facts(runner)
+    for library in runner.parent.glob("lib*.so"):
+        if library.name in needed:
+            _, lib_needed, lib_defined, _ = _elf_facts(library)
+            needed |= lib_needed
+            defined |= lib_defined
+    return machine, needed, defined, undefined
+
+
 def _elf_facts(path: Path) -> tuple[str, set[str], set[str], set[str]]:
     """(machine, DT_NEEDED libraries, defined symbols, undefined symbols)."""
     with open(path, "rb") as handle:
@@ -68,7 +80,7 @@ def test_board_without_the_driver_gets_an_error_naming_what_to_install(tmp_path)
     assert done.returncode == 2
     assert "exited with status 7: the board lacks the device runtime" in done.stderr
     assert "cannot load libcuda.so.1" in done.stderr and "install it" in done.stderr
-    machine, needed, defined, undefined = _elf_facts(_runner(tmp_path))
+    machine, needed, defined, undefined = _program_facts(tmp_path)
     assert machine == "EM_X86_64"
     assert not any("cuda" in lib for lib in needed), needed  # nothing CUDA at link time
     assert "dlopen" in undefined or any(s.startswith("dlopen") for s in undefined)
@@ -84,7 +96,7 @@ def test_jetson_harness_cross_compiles_for_aarch64(tmp_path):
     # Under qemu there is no Jetson driver: the harness itself ran and said so.
     assert done.returncode == 2
     assert "cannot load libcuda.so.1" in done.stderr and "JetPack" in done.stderr
-    machine, needed, defined, _ = _elf_facts(_runner(tmp_path))
+    machine, needed, defined, _ = _program_facts(tmp_path)
     assert machine == "EM_AARCH64"
     assert not any("cuda" in lib for lib in needed), needed
     assert "tgtbuild_blob_saxpy_cu_fatbin_sm_87" in defined
@@ -156,5 +168,5 @@ def test_composite_with_gpu_and_opencl_embeds_both_and_runs_the_chosen_device(tm
                     *vadd, *FAST, "--json", "--check-against", str(opencl / "vadd_ref.c"), cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["check"]["passed"] is True
-    _, _, defined, _ = _elf_facts(_runner(tmp_path))
+    _, _, defined, _ = _program_facts(tmp_path)
     assert {"tgtbuild_blob_saxpy_cu_fatbin_sm_90", "tgtbuild_blob_vadd_opencl"} <= defined
