@@ -23,12 +23,26 @@ def environment() -> jinja2.Environment:
 
     from .paths import cache_dir_str, data_dir_str
 
+    class TolerantBytecodeCache(jinja2.FileSystemBytecodeCache):
+        """A damaged cache file is a cache miss (then rewritten), never an error.
+
+        Jinja2 reads the checksum with pickle before its own guarded marshal
+        load: a file cut short there (disk full, a killed process) raised
+        EOFError or UnpicklingError from every configure.
+        """
+
+        def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+            try:
+                super().load_bytecode(bucket)
+            except Exception:  # noqa: BLE001 - any damage means: compile the template again
+                bucket.reset()
+
     # Compiled templates are cached on disk: parsing build.ninja.j2 costs more than
     # rendering it, and a configure would otherwise pay that every time.
     bytecode = os.path.join(cache_dir_str(), "jinja2")
     try:
         os.makedirs(bytecode, exist_ok=True)
-        cache = jinja2.FileSystemBytecodeCache(bytecode)
+        cache = TolerantBytecodeCache(bytecode)
     except OSError:
         cache = None  # a read-only home only costs speed
     return jinja2.Environment(

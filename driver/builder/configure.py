@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import TgtbuildError
+from .fastpath import BUILD_FILE_STAMP, build_file_intact, build_file_stamp
 from .files import write_atomic, write_if_changed
 
 CONFIG = "tgtbuild.json"
@@ -110,9 +111,9 @@ def configure(request: Request, *, force: bool = False) -> Configured:
     config_text = _config_text(request)
     if not force:
         try:
-            if (build_dir / CONFIG).read_text() == config_text and build_file.exists():
+            if (build_dir / CONFIG).read_text() == config_text and build_file_intact(str(build_file)):
                 return Configured(build_dir, build_file, str(target), reconfigured=False, created=False)
-        except OSError:
+        except (OSError, ValueError):  # unreadable or not UTF-8: configure again
             pass
     files, toolchain_name, notes = generate(request, target, build_dir)
     created = not build_dir.exists()
@@ -133,6 +134,7 @@ def _write_files(build_dir: Path, files: list[tuple[str, str]]) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         write_if_changed(path, text)
     write_atomic(build_dir / main_name, main_text)
+    write_if_changed(build_dir / BUILD_FILE_STAMP, build_file_stamp(main_text))
 
 
 def _write_new(build_dir: Path, config_text: str, files: list[tuple[str, str]]) -> None:
@@ -223,8 +225,14 @@ def generate(request: Request, target: Any, build_dir: Path) -> tuple[list[tuple
 def regenerate(config_path: Path) -> int:
     """The regeneration edge: re-plan and re-render from the stored config."""
     try:
-        data = json.loads(config_path.read_text())
-        configure(Request.from_config(data), force=True)
+        try:
+            request = Request.from_config(json.loads(config_path.read_bytes()))
+        except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
+            raise ConfigureError(
+                f"{config_path} is damaged or unreadable ({type(exc).__name__}: {exc}); run the same "
+                "tgtbuild command again: it rewrites this file and the build file"
+            ) from None
+        configure(request, force=True)
     except TgtbuildError as exc:
         print(f"tgtbuild: error: {exc}", file=sys.stderr)
         return exc.exit_code

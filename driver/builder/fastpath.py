@@ -23,6 +23,7 @@ import os
 import sys
 
 RECORD_DIR = os.path.join(".tgtbuild", "requests")
+BUILD_FILE_STAMP = ".tgtbuild-build-file.sha256"  # beside the build file: the hash configure wrote it with
 
 
 def request_key(fields: dict) -> str:
@@ -56,19 +57,48 @@ def remember(build_root: str, key: str, builds: list[dict], watch: list[str]) ->
 
 
 def lookup(build_root: str, key: str) -> list[dict] | None:
-    """The recorded builds for `key` when still valid, else None."""
+    """The recorded builds for `key` when still valid, else None (a damaged record is only a miss)."""
     try:
         with open(_record_path(build_root, key)) as handle:
             record = json.load(handle)
-    except (OSError, ValueError):
-        return None
-    if _watch_mtimes(list(record["watch"])) != record["watch"]:
-        return None
-    for build in record["builds"]:
-        if not (os.path.isfile(build["build_file"]) and os.path.isfile(os.path.join(build["build_dir"],
-                                                                                   "tgtbuild.json"))):
+        if _watch_mtimes(list(record["watch"])) != record["watch"]:
             return None
-    return record["builds"]
+        builds = record["builds"]
+        for build in builds:
+            if not (build_file_intact(build["build_file"]) and _config_readable(build["build_dir"])):
+                return None
+            for name in ("target", "shared_library", "static_library"):
+                str(build[name])
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return None
+    return builds if isinstance(builds, list) and builds else None
+
+
+def _config_readable(build_dir: str) -> bool:
+    """Whether the build dir's `tgtbuild.json` is a JSON object (ninja's regen edge reads it)."""
+    with open(os.path.join(build_dir, "tgtbuild.json"), "rb") as handle:
+        return isinstance(json.loads(handle.read()), dict)
+
+
+def build_file_intact(path: str) -> bool:
+    """Whether `path` holds exactly what configure last wrote there (its hash is in the stamp beside it).
+
+    An emptied or truncated build.ninja is valid to ninja ("no work to do"),
+    so checking that it exists gave stale libraries forever. Hashing it costs
+    well under a millisecond for the build files tgtbuild writes.
+    """
+    try:
+        with open(path, "rb") as handle:
+            digest = hashlib.sha256(handle.read()).hexdigest()
+        with open(os.path.join(os.path.dirname(path), BUILD_FILE_STAMP)) as handle:
+            return handle.read().strip() == digest
+    except OSError:
+        return False
+
+
+def build_file_stamp(text: str) -> str:
+    """The stamp's content for a build file holding `text`."""
+    return hashlib.sha256(text.encode()).hexdigest() + "\n"
 
 
 def run_ninja(build_dir: str, ninja: str, jobs: int | None, verbose: bool, stream) -> tuple[int, bool, list[str]]:

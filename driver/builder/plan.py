@@ -32,6 +32,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -83,7 +84,7 @@ def _object_names(sources: Sequence[Source]) -> dict[str, str]:
     """source path → `obj/<file name>` stem; a name shared by two sources gets a path hash."""
     by_name: dict[str, list[str]] = {}
     for source in sources:
-        by_name.setdefault(os.path.basename(source.path), []).append(source.path)
+        by_name.setdefault(object_file_name(source.path), []).append(source.path)
     names = {}
     for name, paths in by_name.items():
         for path in paths:
@@ -93,6 +94,25 @@ def _object_names(sources: Sequence[Source]) -> dict[str, str]:
                 digest = hashlib.sha256(os.path.dirname(path).encode()).hexdigest()[:8]
                 names[path] = f"obj/{digest}-{name}"
     return names
+
+
+_OBJECT_UNSAFE = re.compile(r"[^A-Za-z0-9._+-]")
+
+
+def object_file_name(source: str) -> str:
+    """The base name an object of `source` gets: the source's name when it is plain.
+
+    Object paths land in link and archive response files, and no one quoting
+    suits every reader: zig cc's parser turns an escaped `'` into `"` and
+    cannot express `'` at all, llvm-ar reads a backslash inside quotes as an
+    escape. So a name with any other character (quotes, backslash, space)
+    gets `_` for each and a hash of the real name in front (keeping it unique).
+    """
+    name = os.path.basename(source)
+    if not _OBJECT_UNSAFE.search(name):
+        return name
+    digest = hashlib.sha256(name.encode("utf-8", "surrogateescape")).hexdigest()[:8]
+    return f"{digest}-{_OBJECT_UNSAFE.sub('_', name)}"
 
 
 @dataclass(frozen=True)
@@ -292,7 +312,7 @@ def _plan_programs(b: GraphBuilder, programs: Sequence[tuple[str, Sequence[Sourc
         for source in sources:
             if source.type != "c":
                 raise SourceError(f"{source.path}: a program's sources must be C, not {source.type}")
-            out = f"obj/{program}/{os.path.basename(source.path)}.o"
+            out = f"obj/{program}/{object_file_name(source.path)}.o"
             b.edge(Edge("cc", outputs=(out,), inputs=(_rel(source.path, build_dir),),
                         source=_rel(source.path, build_dir)))
             objects.append(out)

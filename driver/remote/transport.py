@@ -43,6 +43,8 @@ from .board import Board, parse_board
 from .errors import ConnectError, RemoteError, RemoteTimeout
 
 Sink = Callable[[bytes], None]
+# bytes, or anything with read(n) -> bytes (b"" at the end): a file is streamed, never read whole.
+Stdin = Any
 
 # Bigger windows than OpenSSH's defaults keep a loopback or LAN link busy while
 # paramiko's Python code packs packets (measured in bench/deploy.py).
@@ -149,7 +151,7 @@ class _Collecting:
         self,
         argv: Sequence[str],
         timeout: float | None = None,
-        stdin: bytes | None = None,
+        stdin: Stdin = None,
         env: dict[str, str] | None = None,
         cwd: str | None = None,
     ) -> Completed:
@@ -216,14 +218,20 @@ class Connection(_Collecting):
         return transport
 
     def _connect(self, board: Board, sock: Any) -> Any:
+        import logging
+
         paramiko = _import_paramiko()
 
-        from .hostkeys import changed_key_error, known_hosts_path, make_policy
+        # paramiko logs its transport thread's failures (a missing banner, a reset)
+        # with tracebacks; with no handler, Python prints them on stderr beside our
+        # own clear error. A NullHandler keeps them for those who configure logging.
+        log = logging.getLogger("paramiko")
+        if not log.handlers:
+            log.addHandler(logging.NullHandler())
 
-        client = paramiko.SSHClient()
-        known = known_hosts_path(board)
-        if known.is_file():
-            client.load_host_keys(str(known))
+        from .hostkeys import changed_key_error, make_policy, preferred_key_types
+
+        client = paramiko.SSHClient()  # no load_host_keys: the policy checks every key (see hostkeys)
         client.set_missing_host_key_policy(make_policy(board))
 
         def transport_factory(sock: Any, **kwargs: Any) -> Any:
@@ -233,6 +241,7 @@ class Connection(_Collecting):
             options = t.get_security_options()
             supported = [c for c in PREFERRED_CIPHERS if c in options.ciphers]
             options.ciphers = tuple(supported) + tuple(c for c in options.ciphers if c not in supported)
+            options.key_types = preferred_key_types(board, tuple(options.key_types))
             return t
 
         where = f"board {board.destination()}"
@@ -263,8 +272,9 @@ class Connection(_Collecting):
             client.close()
             raise
         except (OSError, paramiko.SSHException, EOFError) as exc:
+            why = _no_banner(client, board, self.connect_timeout) or f"{exc or type(exc).__name__}"
             client.close()
-            raise ConnectError(f"{where}: cannot connect: {exc or type(exc).__name__}") from None
+            raise ConnectError(f"{where}: cannot connect: {why}") from None
         transport = client.get_transport()
         transport.set_keepalive(30)
         _no_delay(transport.sock)
@@ -297,7 +307,18 @@ class Connection(_Collecting):
 
     # -- files ------------------------------------------------------------
     def sftp(self) -> Any:
-        """The cached paramiko SFTPClient (large window and packets)."""
+        """The cached paramiko SFTPClient (large window and packets), reopened when its session died.
+
+        The SFTP channel can close while SSH stays up (sftp-server killed, a
+        channel error): reusing it failed every later call with "Socket is
+        closed" for as long as the exec helper lived.
+        """
+        if self._sftp is not None and self._sftp.sock.closed:
+            try:
+                self._sftp.close()
+            except Exception:  # noqa: BLE001 - already dead; only its replacement matters
+                pass
+            self._sftp = None
         if self._sftp is None:
             import paramiko
 
@@ -326,7 +347,7 @@ class Connection(_Collecting):
         argv: Sequence[str],
         timeout: float | None = None,
         *,
-        stdin: bytes | None = None,
+        stdin: Stdin = None,
         env: dict[str, str] | None = None,
         cwd: str | None = None,
         on_stdout: Sink | None = None,
@@ -429,6 +450,22 @@ def _import_paramiko() -> Any:
     return paramiko
 
 
+def _no_banner(client: Any, board: Board, timeout: float) -> str:
+    """Words for "the port accepted but never said SSH-2.0", else "".
+
+    paramiko's start_client returns quietly when its own wait ends before the
+    banner timeout fires, and authentication then fails with the puzzling
+    "No existing session"; the transport's empty remote version tells the truth.
+    """
+    transport = client.get_transport()
+    if transport is None or getattr(transport, "remote_version", "x"):
+        return ""
+    return (
+        f"no SSH greeting from {board.host}:{board.port} within {timeout:g} s: something accepted "
+        "the connection but did not answer like an SSH server (wrong port, a busy or hung sshd, a firewall proxy)"
+    )
+
+
 def _inherit_trust(hop: Board, board: Board) -> Board:
     """Jump hosts are checked against the same known_hosts as the board."""
     from dataclasses import replace
@@ -441,15 +478,20 @@ def _inherit_trust(hop: Board, board: Board) -> Board:
     )
 
 
-def _feed_stdin(chan: Any, data: bytes | None) -> threading.Thread | None:
-    """Send stdin from a thread (a program that does not read must not block us)."""
+def _feed_stdin(chan: Any, data: Stdin) -> threading.Thread | None:
+    """Send stdin from a thread (a program that does not read must not block us).
+
+    A stream is sent in 1 MB chunks as read: `exec --stdin` of a 60 MB file
+    held it whole, several times over (580 MB in the client, 670 MB in the helper).
+    """
     if not data:
         chan.shutdown_write()
         return None
 
     def feed() -> None:
         try:
-            chan.sendall(data)
+            for chunk in _chunks(data):
+                chan.sendall(chunk)
             chan.shutdown_write()
         except Exception:  # the program exited or was killed; its status tells why
             pass
@@ -457,6 +499,15 @@ def _feed_stdin(chan: Any, data: bytes | None) -> threading.Thread | None:
     thread = threading.Thread(target=feed, daemon=True, name="tgtbuild-stdin")
     thread.start()
     return thread
+
+
+def _chunks(data: Stdin) -> Any:
+    """The pieces of a stdin value: bytes as is, a stream read 1 MB at a time."""
+    if isinstance(data, (bytes, bytearray, memoryview)):
+        yield data
+        return
+    while chunk := data.read(1 << 20):
+        yield chunk
 
 
 class _Drain:
@@ -564,7 +615,7 @@ class LocalConnection(_Collecting):
         argv: Sequence[str],
         timeout: float | None = None,
         *,
-        stdin: bytes | None = None,
+        stdin: Stdin = None,
         env: dict[str, str] | None = None,
         cwd: str | None = None,
         on_stdout: Sink | None = None,
@@ -591,12 +642,8 @@ class LocalConnection(_Collecting):
         ]
         for t in threads:
             t.start()
-        try:
-            if stdin:
-                proc.stdin.write(stdin)
-            proc.stdin.close()
-        except BrokenPipeError:
-            pass
+        # not joined: it ends with its stream, which may outlive a program that stops reading
+        threading.Thread(target=_write_stdin, args=(proc.stdin, stdin), daemon=True).start()
         try:
             status = proc.wait(timeout=timeout)
         except BaseException as exc:  # Ctrl-C/SIGTERM here: the program is in its own session
@@ -614,6 +661,16 @@ class LocalConnection(_Collecting):
             for t in threads:
                 t.join(timeout=5)
         return 128 - status if status < 0 else status
+
+
+def _write_stdin(pipe: Any, data: Stdin) -> None:
+    """Feed a local program's stdin from a thread (one that does not read must not block us)."""
+    try:
+        for chunk in _chunks(data) if data else ():
+            pipe.write(chunk)
+        pipe.close()
+    except (BrokenPipeError, ValueError):
+        pass
 
 
 def _local_start_failure(exc: OSError, on_stderr: Sink | None) -> int:

@@ -49,7 +49,11 @@ Design points:
   kills the program's process group on the board, then removes its scratch
   dir. Helper gone: the client sees EOF and exits 255, like ssh.
 * Bounded waits: lock 60 s, helper start = connect timeout + 10 s; runs are
-  bounded only by `--timeout` (tests can be long).
+  bounded only by `--timeout` (tests can be long). The client never trusts the
+  helper to keep time: while a request is in hand the helper sends a heartbeat
+  frame every HEARTBEAT s, and the client gives up after IDLE_WAIT s without a
+  frame, and `--timeout` + KILL_GRACE s after the program started (a helper
+  that accepted a connection and then hung blocked `exec --timeout 3` forever).
 """
 
 from __future__ import annotations
@@ -65,8 +69,11 @@ from ..errors import TgtbuildError
 
 Sink = Callable[[bytes], None]
 
-PROTOCOL = 1
+PROTOCOL = 2
 DEFAULT_PERSIST = 60.0
+HEARTBEAT = 2.0  # the helper's "still working" frame while it deploys or runs
+IDLE_WAIT = 15.0  # the client's limit on silence from the helper (several heartbeats missed)
+KILL_GRACE = 30.0  # after --timeout: the helper's kill round trip and its report
 MAX_RUNS = 8
 LOCK_WAIT = 60.0
 START_WAIT = 30.0
@@ -159,8 +166,15 @@ def helper_key(spec: str, boards_file: str | None, cwd: str) -> str:
     for folder in config_dir_strs():
         path = os.path.join(folder, "boards.toml")
         parts += [path, _mtime(path)]
-    ssh_config = os.path.join(os.path.expanduser("~"), ".ssh", "config")
-    parts += [_mtime(ssh_config), os.environ.get("TGTBUILD_EXEC_PERSIST", "")]
+    # Everything else that shapes the connection: whose HOME (keys, known_hosts,
+    # ssh config are found there), which agent, and the files' own state; a call
+    # must never ride a connection whose host-key check it would have failed.
+    home = os.path.expanduser("~")
+    ssh = os.path.join(home, ".ssh")
+    parts += [home, os.environ.get("SSH_AUTH_SOCK", ""), os.getuid()]
+    for name in ("config", "known_hosts", "known_hosts2", "id_ed25519", "id_ecdsa", "id_rsa"):
+        parts += [name, _mtime(os.path.join(ssh, name))]
+    parts += [os.environ.get("TGTBUILD_EXEC_PERSIST", "")]
     digest = hashlib.sha256(json.dumps(parts).encode()).hexdigest()[:20]
     return digest
 
@@ -176,6 +190,56 @@ def _connect(path: str) -> socket.socket | None:
     except (FileNotFoundError, ConnectionRefusedError):
         sock.close()
         return None
+
+
+def _check_socket_path(path: str) -> None:
+    """A helper socket path holding anything but a socket (a folder, a file) is named, not crashed on."""
+    import stat
+
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return
+    if not stat.S_ISSOCK(mode):
+        raise HelperError(
+            f"{path} should be tgtbuild exec's helper socket but is "
+            f"{'a directory' if stat.S_ISDIR(mode) else 'not a socket'}; remove it", 2
+        )
+
+
+def _sweep(folder: str, keep: str, max_age: float = 86400.0) -> None:
+    """Remove the `.lock`/`.log` files of helpers that are gone and idle for a day (they piled up forever)."""
+    import time
+
+    now = time.time()
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return
+    for name in names:
+        key, dot, ext = name.rpartition(".")
+        if not dot or ext not in ("lock", "log") or key == keep or f"{key}.sock" in names:
+            continue
+        path = os.path.join(folder, name)
+        try:
+            if now - os.lstat(path).st_mtime > max_age:
+                _unlink_unless_locked(path)
+        except OSError:
+            pass
+
+
+def _unlink_unless_locked(path: str) -> None:
+    """Remove `path` unless some client holds its flock right now (it is starting that helper)."""
+    import fcntl
+
+    fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        os.unlink(path)
+    except BlockingIOError:
+        pass
+    finally:
+        os.close(fd)
 
 
 def _lock(path: str):
@@ -231,6 +295,7 @@ def open_helper(spec: str, boards_file: str | None, cwd: str) -> socket.socket:
     folder = socket_dir()
     key = helper_key(spec, boards_file, cwd)
     path = os.path.join(folder, f"{key}.sock")
+    _check_socket_path(path)
     sock = _connect(path)
     if sock is not None:
         return sock
@@ -243,6 +308,7 @@ def open_helper(spec: str, boards_file: str | None, cwd: str) -> socket.socket:
             os.unlink(path)  # stale: its helper died (we hold the lock, nobody else starts one)
         except FileNotFoundError:
             pass
+        _sweep(folder, key)
         _start_helper(path, spec, boards_file, cwd, os.path.join(folder, f"{key}.log"))
     finally:
         os.close(fd)
@@ -253,18 +319,42 @@ def open_helper(spec: str, boards_file: str | None, cwd: str) -> socket.socket:
 
 
 def run_via_helper(request: dict, spec: str, boards_file: str | None, cwd: str) -> int:
-    """Send one run to the helper, stream its output to ours; returns the program's status."""
+    """Send one run to the helper, stream its output to ours; returns the program's status.
+
+    Every wait is bounded by the client itself (IDLE_WAIT, `timeout` + KILL_GRACE).
+    """
+    import select
+    import threading
+    import time
+
     sock = open_helper(spec, boards_file, cwd)
+    timeout = request.get("timeout")
+    deadline: float | None = None
+    stdin_file = request.pop("stdin_file", None)
     try:
-        send_frame(sock, b"R", json.dumps(request).encode())
+        send_frame(sock, b"R", json.dumps({**request, "stdin_stream": stdin_file is not None}).encode())
+        if stdin_file is not None:
+            threading.Thread(target=_send_stdin, args=(sock, stdin_file), daemon=True).start()
         out, err = sys.stdout.fileno(), sys.stderr.fileno()
         sys.stdout.flush()
         while True:
-            frame = recv_frame(sock)
+            # select, not a socket timeout: the stdin thread sends on the same socket and must block
+            wait = IDLE_WAIT if deadline is None else min(IDLE_WAIT, deadline - time.monotonic())
+            ready, _, _ = select.select([sock], [], [], max(wait, 0.001))
+            frame = recv_frame(sock) if ready else False
+            if frame is False:
+                late = deadline is not None and time.monotonic() >= deadline
+                raise HelperError(
+                    f"tgtbuild exec's helper for {spec} did not report within "
+                    + (f"--timeout {timeout:g} s + {KILL_GRACE:g} s" if late else f"{IDLE_WAIT:g} s")
+                    + f"; giving up (its log: {_log_path(spec, boards_file, cwd)})"
+                ) from None
             if frame is None:
                 raise HelperError(f"tgtbuild exec's helper for {spec} went away during the run")
             kind, payload = frame
-            if kind == b"o":
+            if kind == b"r" and timeout is not None:
+                deadline = time.monotonic() + float(timeout) + KILL_GRACE
+            elif kind == b"o":
                 write_all(out, payload)
             elif kind == b"e":
                 write_all(err, payload)
@@ -275,6 +365,21 @@ def run_via_helper(request: dict, spec: str, boards_file: str | None, cwd: str) 
                 raise HelperError(info["message"], int(info.get("exit_code", 2)))
     finally:
         sock.close()
+
+
+def _send_stdin(sock: socket.socket, path: str) -> None:
+    """Stream the `--stdin` file to the helper in 1 MB frames, then an end frame (memory stays flat)."""
+    try:
+        with open(path, "rb") as source:
+            while chunk := source.read(1 << 20):
+                send_frame(sock, b"i", chunk)
+        send_frame(sock, b"I", b"")
+    except OSError:
+        pass  # the run ended (or the helper left); the main thread reports what happened
+
+
+def _log_path(spec: str, boards_file: str | None, cwd: str) -> str:
+    return os.path.join(socket_dir(), f"{helper_key(spec, boards_file, cwd)}.log")
 
 
 def write_all(fd: int, data: bytes) -> None:
@@ -296,23 +401,47 @@ while [ "$n" -gt 0 ]; do
   shift 2; n=$((n-1))
 done
 cd "$d" || exit 125
+w=" $1 "; shift; k=$1; shift; i=0
+while [ $i -lt "$k" ]; do a=$1; shift; set -- "$@" "$a"; i=$((i+1)); done
+c=$(($# - k)); i=0
+while [ $i -lt $c ]; do
+  a=$1; shift
+  case $w in *" $i "*) case $a in */*) ;; *)
+    b=$a; a=$(command -v "$b") || { echo "tgtbuild: $b: not found on the board" >&2; exit 127; } ;;
+  esac ;; esac
+  set -- "$@" "$a"; i=$((i+1))
+done
+p=$PATH; i=0
+while [ $i -lt "$k" ]; do export "$1"; shift; i=$((i+1)); done
 "$@"
 s=$?
+PATH=$p; export PATH
 cd / && rm -rf "$d"
 exit $s"""
 
 
 def run_argv(tmp_base: str, sources: list[str], links: list[tuple[str, str]], command: list[str],
-             *, leader: str = "$PPID") -> list[str]:
+             *, leader: str = "$PPID", env: dict[str, str] | None = None,
+             programs: tuple[int, ...] = ()) -> list[str]:
     """The argv that checks `sources` exist, makes the scratch dir, links files there and runs `command`.
 
     Its first stdout line is "<process group> <scratch dir>" (for kill and clean-up).
     Over SSH the process group is the login shell's pid, this script's parent
     (`$PPID`); a local board starts the script itself as the group leader (`$$`).
+
+    `env` is exported by the script only for `command`, after the words at
+    `programs` (the board's own wrapper: taskset, the emulator) were found with
+    the login PATH: exported for the whole run, `-e PATH=/x` broke tgtbuild's
+    own script (mkdir, ln, rm) and its wrapper, not just the user's program.
     """
     pairs = [word for pair in links for word in pair]
     script = RUN_SCRIPT.replace("$LEADER", leader)
-    return ["sh", "-c", script, "sh", tmp_base, str(len(sources)), *sources, str(len(links)), *pairs, *command]
+    assigns = [f"{name}={value}" for name, value in (env or {}).items()]
+    for assign in assigns:
+        if not assign.partition("=")[0].isidentifier():
+            raise HelperError(f"bad environment variable name {assign.partition('=')[0]!r}", 2)
+    return ["sh", "-c", script, "sh", tmp_base, str(len(sources)), *sources, str(len(links)), *pairs,
+            " ".join(map(str, programs)), str(len(assigns)), *assigns, *command]
 
 
 class ExecHelper:
@@ -336,6 +465,8 @@ class ExecHelper:
         from ..remote.errors import ConnectError
 
         with self.conn_lock:
+            if self.conn is not None and not fresh and self.board.is_local:
+                return self.conn  # a named board with host = "local": no link to lose
             if self.conn is not None and not fresh:
                 try:
                     self.conn.transport  # noqa: B018 - raises ConnectError when the link is gone
@@ -365,6 +496,8 @@ class ExecHelper:
         return {rel: posixpath.join(base, rel) for rel in files}
 
     def handle(self, client: socket.socket) -> None:
+        import threading
+
         with self.active_lock:
             self.active += 1
         try:
@@ -373,13 +506,17 @@ class ExecHelper:
                 return
             request = json.loads(frame[1])
             frames = _Frames(client)
+            beat = threading.Thread(target=frames.heartbeat, daemon=True)
+            beat.start()
             try:
                 with self.runs:
-                    status = self.run(request, frames.stdout, frames.stderr, client)
+                    status = self.run(request, frames.stdout, frames.stderr, client, started=frames.started)
+                frames.stop()
                 send_frame(client, b"x", str(status).encode())
             except Exception as exc:  # reported to the client, which prints it and exits
                 from ..errors import TgtbuildError
 
+                frames.stop()
                 code = exc.exit_code if isinstance(exc, TgtbuildError) else ERROR_STATUS
                 message = str(exc) if isinstance(exc, TgtbuildError) else f"{type(exc).__name__}: {exc}"
                 send_frame(client, b"!", json.dumps({"message": message, "exit_code": code}).encode())
@@ -391,7 +528,8 @@ class ExecHelper:
                 self.active -= 1
                 self.last = _now()
 
-    def run(self, request: dict, out: Sink, err: Sink, client: socket.socket | None = None) -> int:
+    def run(self, request: dict, out: Sink, err: Sink, client: socket.socket | None = None,
+            started: Callable[[], None] | None = None) -> int:
         """Deploy and run one request; output goes to `out`/`err`. With `client`, a hang-up kills the run."""
         import posixpath
         import threading
@@ -400,6 +538,8 @@ class ExecHelper:
         files: dict[str, str] = request["files"]
         subdir: str = request["subdir"]
         status = ERROR_STATUS
+        pipe = _StdinPipe() if request.get("stdin_stream") else None
+        watcher: threading.Thread | None = None
         for attempt in (0, 1):
             conn = self.connection()
             try:
@@ -409,22 +549,28 @@ class ExecHelper:
                 paths = self.deploy(conn, subdir, files, force=True)
             base = posixpath.join(conn.abspath(self.board.workdir), "exec", "tmp")
             links = [(paths[rel], rel) for rel in request["links"]]
-            if request["program"] in paths:
-                command = self.board.wrap([paths[request["program"]], *request["args"]])
-            else:  # a program of the board itself (`uname -a`): pinned, but not emulated
-                command = replace(self.board, emulator=()).wrap([request["program"], *request["args"]])
+            board = self.board if request["program"] in paths else replace(self.board, emulator=())
+            program = paths.get(request["program"], request["program"])  # else the board's own (`uname -a`)
+            command = board.wrap([program, *request["args"]])
             state = _RunState(out, err)
+            stdin = _stdin_for(request, state, pipe)
             if client is not None:
                 if _hung_up(client):  # interrupted during the upload: start nothing
                     return ERROR_STATUS
-                threading.Thread(target=state.watch, args=(client, conn), daemon=True).start()
+                if watcher is not None:
+                    watcher.join(timeout=1)  # one reader of the client's frames at a time
+                watcher = threading.Thread(target=state.watch, args=(client, conn, pipe), daemon=True)
+                watcher.start()
+            if started is not None:
+                started()
             try:
                 status = conn.run_stream(
                     run_argv(base, list(paths.values()), links, command,
-                             leader="$$" if self.board.is_local else "$PPID"),
+                             leader="$$" if self.board.is_local else "$PPID",
+                             env={**self.board.env_dict, **request.get("env", {})},
+                             programs=board.wrapper_programs()),
                     request.get("timeout"),
-                    env={**self.board.env_dict, **request.get("env", {})},
-                    stdin=request["stdin"].encode("latin-1") if request.get("stdin") else None,
+                    stdin=stdin,
                     on_stdout=state.stdout,
                     on_stderr=state.stderr,
                 )
@@ -433,6 +579,8 @@ class ExecHelper:
                 raise
             finally:
                 state.finished()
+                if hasattr(stdin, "close"):
+                    stdin.close()
             if status == MISSING and state.pgid is None and attempt == 0:
                 continue  # a deployed file vanished on the board before the program started
             return status
@@ -481,6 +629,27 @@ class _Frames:
         self.client = client
         self.lock = threading.Lock()
         self.gone = False
+        self.done = threading.Event()
+
+    def heartbeat(self) -> None:
+        """Tell the client every HEARTBEAT s that this request is still being worked on."""
+        while not self.done.wait(HEARTBEAT):
+            with self.lock:
+                if self.done.is_set() or self.gone:
+                    return
+                try:
+                    send_frame(self.client, b".", b"")
+                except OSError:
+                    self.gone = True
+
+    def started(self) -> None:
+        """The program is starting now: the client's --timeout clock begins."""
+        self._send(b"r", b"")
+
+    def stop(self) -> None:
+        """No more heartbeats (the final frame follows)."""
+        with self.lock:  # a heartbeat being sent finishes before the final frame
+            self.done.set()
 
     def _send(self, kind: bytes, data: bytes) -> None:
         if self.gone:
@@ -498,6 +667,52 @@ class _Frames:
         self._send(b"e", data)
 
 
+class _StdinPipe:
+    """The client's stdin frames on their way to the program: a short queue, so memory stays flat.
+
+    The watcher thread puts what the client sends; when the queue is full it
+    stops reading the socket, and the client's sends block (back-pressure).
+    """
+
+    def __init__(self) -> None:
+        import queue
+
+        self.queue: queue.Queue[bytes] = queue.Queue(maxsize=8)
+
+
+class _StdinView:
+    """The pipe as one attempt's stdin: nothing is taken before the program started.
+
+    A first attempt that finds a deployed file gone never starts the program;
+    its stdin must stay in the pipe for the second attempt.
+    """
+
+    def __init__(self, pipe: _StdinPipe, state: _RunState) -> None:
+        self.pipe = pipe
+        self.state = state
+
+    def read(self, size: int = -1) -> bytes:
+        import queue
+
+        while not self.state.started.wait(0.2):
+            if self.state.done.is_set():
+                return b""
+        while True:
+            try:
+                return self.pipe.queue.get(timeout=0.2)
+            except queue.Empty:
+                if self.state.done.is_set():
+                    return b""
+
+
+def _stdin_for(request: dict, state: _RunState, pipe: _StdinPipe | None):  # -> stdin for run_stream
+    if pipe is not None:
+        return _StdinView(pipe, state)
+    if request.get("stdin_file"):  # in-process (TGTBUILD_EXEC_PERSIST=0): read the file as it goes
+        return open(request["stdin_file"], "rb")  # noqa: SIM115 - closed by run() when the attempt ends
+    return None
+
+
 class _RunState:
     """One run: strips the script's first line (process group, scratch dir), kills the run on hang-up."""
 
@@ -509,7 +724,8 @@ class _RunState:
         self.pgid: int | None = None
         self.scratch: str | None = None
         self._head = b""
-        self._done = threading.Event()
+        self.done = threading.Event()
+        self.started = threading.Event()  # the scratch line came: the program is starting
 
     def stdout(self, data: bytes) -> None:
         if self.pgid is None:
@@ -519,12 +735,13 @@ class _RunState:
             line, data = self._head.split(b"\n", 1)
             pgid, _, scratch = line.decode(errors="replace").partition(" ")
             self.pgid, self.scratch = int(pgid), scratch
+            self.started.set()
             if not data:
                 return
         self.out(data)
 
     def finished(self) -> None:
-        self._done.set()
+        self.done.set()
 
     def remove_scratch(self, conn) -> None:
         """rm -rf the run's scratch dir (best effort: the link may be gone)."""
@@ -534,21 +751,29 @@ class _RunState:
             except Exception:  # the connection died with the run; nothing more to do
                 pass
 
-    def watch(self, client: socket.socket, conn) -> None:
-        """Wait for the client to hang up; if the run is still going, kill it on the board."""
+    def watch(self, client: socket.socket, conn, pipe: _StdinPipe | None = None) -> None:
+        """Pass the client's stdin frames on; when it hangs up while the run goes on, kill the run on the board."""
+        import queue
         import select
 
-        while not self._done.is_set():
+        while not self.done.is_set():
             ready, _, _ = select.select([client], [], [], 0.2)
             if not ready:
                 continue
             try:
-                data = client.recv(1 << 16)
+                frame = recv_frame(client)
             except OSError:
-                data = b""
-            if data:
-                continue  # clients send nothing after the request; ignore it
-            if not self._done.is_set() and self.pgid is not None:
+                frame = None
+            if frame is not None:
+                kind, data = frame
+                while pipe is not None and kind in (b"i", b"I") and not self.done.is_set():
+                    try:
+                        pipe.queue.put(data, timeout=0.2)  # b"" (the end frame) reads as EOF
+                        break
+                    except queue.Full:
+                        continue
+                continue
+            if not self.done.is_set() and self.pgid is not None:
                 kill = f"kill -KILL -{self.pgid} 2>/dev/null; rm -rf {_sh(self.scratch or '')}; true"
                 try:
                     conn.run(["sh", "-c", kill], timeout=30)
@@ -577,8 +802,14 @@ def _sh(text: str) -> str:
 
 
 def _identity(path: str) -> tuple:
+    """What makes a local file "the one already deployed": ctime included.
+
+    (path, size, mtime, inode, mode) ran an old program after a rebuild wrote new
+    content and restored the mtime (`touch -d`, `cp -p`, `rsync -t`); nobody can
+    set the ctime back, and any write moves it. Cheaper than hashing each run.
+    """
     st = os.stat(path)
-    return (path, st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode)
+    return (path, st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino, st.st_mode)
 
 
 def _now() -> float:
