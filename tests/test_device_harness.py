@@ -69,3 +69,29 @@ def test_entry_must_be_a_c_name():
 def test_probe_source_declares_no_runtime_headers():
     text = probe_source()
     assert 'dlopen(names[i]' in text and "libOpenCL.so.1" in text and "libcuda.so.1" in text
+
+
+@pytest.mark.parametrize("target, launch, entry, kind", [
+    ("opencl -host=x86_64-linux-gnu", {}, "vadd", "opencl"),
+    ("cuda -arch=sm_90 -host=x86_64-linux-gnu", {}, "vadd", "cuda"),
+    ("nvptx -host=x86_64-linux-gnu", {}, "vadd", "cuda"),
+    ("composite -host=x86_64-linux-gnu -devices=opencl,cuda", {"on": "cuda"}, "vadd", "cuda"),
+    ("x86_64-linux-gnu", {}, "vadd", "c-entry"),
+    ("x86_64-linux-gnu", {}, None, "program"),
+])
+def test_run_stage_picks_the_device_harness_kind(tmp_path, target, launch, entry, kind):
+    from tgtbuild.run.stage import DeviceLaunch, RunRequest, pick_harness
+
+    request = RunRequest(target=Target(target), board=None, sources=("k.cl",), build_root=str(tmp_path), name="k",
+                         entry=entry, specs=parse_args(["f32[64]", "f32[64]:out"]) if entry else (),
+                         launch=DeviceLaunch(**launch))
+    harness = pick_harness(request)
+    assert harness.kind == kind
+    if kind in ("opencl", "cuda"):  # the launch after the timing options; the source is the runtime's harness
+        outer, inner = ("--global", "--local") if kind == "opencl" else ("--grid", "--block")
+        argv = harness.argv(request, "out")
+        assert argv[argv.index("--dump-outputs") + 1] == "out" and argv[argv.index(outer) + 1] in ("64", "1")
+        (source,) = harness.program_sources(request)
+        assert f"lib{'OpenCL' if kind == 'opencl' else 'cuda'}.so.1" in open(source).read()
+        assert harness.program_sources(request) == (source,)  # named by its content: written once
+        assert "device compiler" in harness.explain_exit(6)

@@ -132,6 +132,8 @@ def test_loopback_ssh_board_runs_the_kernel(tmp_path, sshd_server):
     (["--check"], "--check of a opencl kernel needs --check-against"),
     (["--check-against", "ref.txt"], "--check-against ref.txt: a reference is C (.c) or LLVM IR"),
     (["--check-against", "missing.c"], "--check-against missing.c: no such file"),
+    (["--cache-flush"], "--cache-flush is for CPU code"),
+    (["--cpus", "0"], "--cpus is for CPU code"),
     (["--arg", "f32[4]"], "--grid"),
 ])
 def test_bad_launch_options_fail_before_anything_is_built(tmp_path, flags, message):
@@ -237,4 +239,13 @@ def test_human_output_shows_the_device_and_both_clocks(tmp_path):
 def test_device_options_on_targets_that_cannot_take_them(tmp_path, target, flags, message):
     done = tgtbuild("run", "--target", target, str(OPENCL / "vadd.cl"), *VADD, *flags, cwd=tmp_path)
     assert done.returncode == 2 and message in done.stderr, done.stderr
+    assert not (tmp_path / "build").exists()
+
+
+def test_specs_are_checked_against_the_reference_before_building(tmp_path):
+    """A kernel's parameters are not read from OpenCL C; its reference names them."""
+    specs = [*VADD[:-1], "i32=4096"]  # vadd_ref.c's n is a long
+    done = tgtbuild("run", "--target", TARGET, str(OPENCL / "vadd.cl"), *specs,
+                    "--check-against", str(OPENCL / "vadd_ref.c"), cwd=tmp_path)
+    assert done.returncode == 2 and "parameter 4 of vadd is i64, not i32" in done.stderr, done.stderr
     assert not (tmp_path / "build").exists()
