@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Install the system packages tgtbuild's emulated board and its tests use, when
 # missing: qemu-user (runs foreign binaries), the cross C libraries qemu needs
-# for glibc programs, OpenSSH (the test board), make, file, rsync.
+# for glibc programs, OpenSSH (the test board), make, file, rsync, and OpenCL on
+# the CPU (PoCL, the ICD loader and headers: the device-kernel tests' runtime).
 # Debian/Ubuntu (apt). Uses sudo when not root. Prints nothing when all is there.
 set -euo pipefail
 SUDO=""
@@ -19,6 +20,9 @@ command -v make >/dev/null 2>&1 || need+=(make)
 command -v python3 >/dev/null 2>&1 || need+=(python3 python3-venv)
 # the tuning report's test renders the page in a real headless browser
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
+ls /etc/OpenCL/vendors/pocl*.icd >/dev/null 2>&1 || need+=(pocl-opencl-icd)
+ldconfig -p 2>/dev/null | grep -q 'libOpenCL.so ' || need+=(ocl-icd-opencl-dev)
+[ -f /usr/include/CL/cl.h ] || need+=(opencl-headers)
 if [ ${#need[@]} -gt 0 ]; then
   echo "system-deps: installing ${need[*]}"
   $SUDO apt-get update -qq

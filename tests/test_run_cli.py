@@ -135,3 +135,21 @@ def test_deploy_and_probe_over_ssh(tmp_path, sshd_server, tgtbuild, write_boards
     assert probe.returncode == 0, probe.stderr
     facts = json.loads(probe.stdout)
     assert facts["cores"] >= 1 and facts["target"].startswith("llvm -mtriple=")
+
+
+def test_check_against_a_reference_of_cpu_code(tmp_path, tgtbuild):
+    """--check-against replaces the sources as the reference: a C one that disagrees in one element is caught."""
+    import platform
+
+    (tmp_path / "ref.c").write_text(
+        "void vadd(const float *a, const float *b, float *out, long n) {\n"
+        "    for (long i = 0; i < n; i++) out[i] = i == 5 ? 0.0f : a[i] + b[i];\n}\n")
+    target = f"{platform.machine()}-linux-gnu"
+    ok = tgtbuild("run", "--target", target, str(VADD), *VADD_ARGS, *FAST, "--json", "--check-against", str(VADD),
+                  cwd=tmp_path)
+    assert ok.returncode == 0 and json.loads(ok.stdout)["check"]["passed"] is True, ok.stderr
+    bad = tgtbuild("run", "--target", target, str(VADD), *VADD_ARGS, *FAST, "--json",
+                   "--check-against", str(tmp_path / "ref.c"), cwd=tmp_path)
+    assert bad.returncode == 1, bad.stderr
+    assert json.loads(bad.stdout)["check"]["problems"][0].startswith("f32[4096]:out[5]: board ")
+    assert list((tmp_path / "build").glob("*/libmodel-reference.so"))  # beside the run's libmodel.so, not over it

@@ -223,9 +223,11 @@ def generate(request: Request, target: Any, build_dir: Path) -> tuple[list[tuple
     programs = tuple((name, collect_sources(srcs) if srcs else ()) for name, srcs in request.programs)
     cuda = None
     if any(s.lang == "cuda" for s in sources):
+        from ..codegen.machine import device_target
         from ..toolchain import select_cuda
 
-        cuda = select_cuda(target, launcher=request.launcher or "")
+        device = device_target(target, "nvptx") if target.kind == "composite" else target  # a composite's GPU
+        cuda = select_cuda(device, launcher=request.launcher or "")
         inputs.append(str(cuda.description))
     components = tuple(Component(kind, name, collect_sources(srcs) if srcs else (), flags, links)
                        for kind, name, srcs, flags, links in request.components)

@@ -278,7 +278,7 @@ def plan(sources: Sequence[Source], target: Any, toolchain: Any, build_dir: Path
 
     _plan_components(b, [*options.components, *components], archives, tuple(objects), linker, toolchain,
                      launcher, common, build_dir, user, rsp if options.ninja_only else None, files, shares(target),
-                     shared_libs if programs_link_shared(target) else None)
+                     shared_libs if programs_link_shared(target) else None, _system_libs(target))
 
     regen_command: tuple[Any, ...] = ()
     regen_inputs: list[str] = []
@@ -299,6 +299,8 @@ def _plan_cuda(b: GraphBuilder, sources: Sequence[Source], target: Any, cuda: An
     from ..codegen.nvcc import nvcc_device_command
     from ..toolchain import cuda_arch
 
+    if target.kind == "composite":  # its CUDA device builds the kernels
+        target = _device_target_of(target, sources[0])
     if cuda is None or not target.is_device or target.kind not in ("cuda", "nvptx"):
         raise SourceError(f"{sources[0].path}: .cu sources need a CUDA target (e.g. nvidia/jetson-orin-nano or "
                           f"'cuda -arch=sm_90'), not {target.kind}")
@@ -318,7 +320,7 @@ def _plan_components(b: GraphBuilder, components: Sequence[Component], archives:
                      main_objects: tuple[str, ...], linker: Sequence[str], toolchain: Any,
                      launcher: tuple[str, ...], common: Sequence[str], build_dir: Path, default_flags: Any,
                      rsp: dict[str, Any] | None, files: list[tuple[str, str]], shared_ok: bool,
-                     shared_libs: dict[str, str] | None) -> None:
+                     shared_libs: dict[str, str] | None, system_libs: tuple[str, ...] = ()) -> None:
     """Libraries first (programs may link them), then programs: own objects + the libraries they link.
 
     With `shared_libs` (glibc targets, `linking.programs_link_shared`) a
@@ -376,9 +378,15 @@ def _plan_components(b: GraphBuilder, components: Sequence[Component], archives:
         if any(path.endswith(".so") for path in linked):
             link_vars = (("ldflags", (*flags.link_words(), "-Wl,-rpath,$ORIGIN")), link_vars[1])
         b.rule(Rule("link", command=(*linker, *toolchain.ldflags, Var("ldflags"), "-o", OUT, IN, Var("libs"),
-                                     "-lm"), description=("LINK", OUT)))
+                                     "-lm", *system_libs), description=("LINK", OUT)))
         b.edge(Edge("link", outputs=(component.name,), inputs=(*objects, *linked), variables=link_vars))
         b.default(component.name)
+
+
+def _system_libs(target: Any) -> tuple[str, ...]:
+    """-ldl on Linux: device harnesses load their runtime (libOpenCL, libcuda) with dlopen, and glibc
+    before 2.34 (zig pins 2.28) keeps dlopen in libdl."""
+    return ("-ldl",) if target.cpu_target.triple.os_name == "linux" else ()
 
 
 def shares(target: Any) -> bool:
@@ -433,14 +441,19 @@ def _cc_rule(b: GraphBuilder, name: str, launcher: tuple[str, ...], compiler: Se
     ))
 
 
-def _device_arch(target: Any, source: Source) -> str:
-    """The device arch device IR is built for; a target without that device fails now."""
+def _device_target_of(target: Any, source: Source) -> Any:
+    """The device of `target` that builds `source`; a target without that device fails now."""
     from ..codegen.machine import device_target
 
     try:
-        device = device_target(target, source.device)
+        return device_target(target, source.device or "nvptx")
     except TgtbuildError as exc:
         raise SourceError(f"{source.path}: {exc}") from None
+
+
+def _device_arch(target: Any, source: Source) -> str:
+    """The device arch device IR is built for; a target without that device fails now."""
+    device = _device_target_of(target, source)
     return str(device.attrs.get("arch") or device.attrs.get("mcpu") or "")
 
 

@@ -11,10 +11,13 @@ examples:
   tgtbuild probe --board pi@rpi.lan
   tgtbuild probe --board lab-jetson --json
   tgtbuild probe                      (this machine)
+  tgtbuild probe --board pi@rpi.lan --devices --require opencl
 
 Reports the architecture, CPU core (Arm CPU part → core name; x86 flags →
 x86-64-v2/v3/v4), cores, memory, OS, C library, NVIDIA GPUs, and the tag or
-target text that fits the board best, ready for --target.
+target text that fits the board best, ready for --target. With --devices, a
+small program built for the board (zig) lists its OpenCL platforms and devices
+and its CUDA driver and GPUs, without clinfo or nvidia-smi there.
 
 """ + BOARD_HELP
 
@@ -23,6 +26,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.epilog = HELP
     parser.add_argument("--json", action="store_true", help="machine-readable facts")
     parser.add_argument("--timeout", type=float, default=30.0, help="seconds to wait for the board (default 30)")
+    parser.add_argument("--devices", action="store_true",
+                        help="also list OpenCL platforms/devices and CUDA GPUs (builds a probe for the board)")
+    parser.add_argument("--require", metavar="RUNTIME", action="append", default=[],
+                        help="fail, naming what to install, unless the board has this runtime (opencl, cuda); "
+                             "implies --devices")
+    parser.add_argument("--build-dir", default="build", help="where the device probe is built (default build)")
     add_board_arguments(parser)
 
 
@@ -33,6 +42,17 @@ def run(args: argparse.Namespace) -> int:
     board = board_from_args(args)
     with connect(board) as conn:
         facts = probe(conn, timeout=args.timeout)
+        if args.devices or args.require:
+            from ..remote.devprobe import probe_devices, require
+
+            if not facts.get("triple"):
+                from ..errors import TgtbuildError
+
+                raise TgtbuildError(f"board {board.destination()}: its architecture is unknown, so no device "
+                                    "probe can be built for it")
+            facts["devices"] = probe_devices(conn, board, facts["triple"], args.build_dir, timeout=args.timeout)
+            for runtime in args.require:
+                require(facts["devices"], runtime, board.destination())
     if args.json:
         from .output import print_json
 
@@ -53,6 +73,10 @@ def run(args: argparse.Namespace) -> int:
         ("gpus", "; ".join(facts["gpus"]) or "none found (nvidia-smi)"),
         ("target", facts["target"] or "?"),
     ]
+    if "devices" in facts:
+        from ..remote.devprobe import describe
+
+        rows += describe(facts["devices"])
     width = max(len(k) for k, _ in rows)
     for key, value in rows:
         print(f"{key.rjust(width)}  {value}")

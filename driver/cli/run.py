@@ -8,6 +8,9 @@ run, output fetch, --check) is `tgtbuild.run.stage`. Two modes:
   one call with one call of the same code on this machine.
 - a program (sources that define `main`, no --entry): it is linked, run with
   the arguments after `--` in a per-run folder, and exits with its own status.
+A device target's entry is an OpenCL or CUDA kernel (`tgtbuild.run.device`):
+its launch (--global/--local, --grid/--block, --platform/--device, --on) is
+checked here and travels in the request's `DeviceLaunch`.
 
 Everything that can be checked before building (target, argument specs,
 the entry's signature, board) is checked first, so a typo costs nothing.
@@ -32,12 +35,24 @@ examples:
   tgtbuild run -t aarch64-linux-musl -I utilities -DMINI_DATASET --fp-contract off \\
       utilities/polybench.c 2mm/2mm.c -o 2mm -lm      (compiler options: see `tgtbuild build --help`)
   tgtbuild run app            (the program `app` of ./tgtbuild.toml, on its targets[0] and board)
+  tgtbuild run --target 'opencl -host=x86_64-linux-gnu' examples/opencl/vadd.cl --entry vadd \\
+      --arg 'f32[4096]' --arg 'f32[4096]' --arg 'f32[4096]:out' --arg i64=4096 --global 4096 --local 64 \\
+      --check-against examples/opencl/vadd_ref.c
+  tgtbuild run --target jetson-orin-nano --board jetson examples/cuda/saxpy.cu --entry saxpy \\
+      --arg i32=1048576 --arg f32=2 --arg 'f32[1048576]' --arg 'f32[1048576]:inout' --grid 4096 --block 256
 
 argument specs (one --arg per parameter, in order; quote them: [ ] are shell patterns):
   f32[4096]        a buffer of 4096 floats filled with seeded data (-1..1)
   i32[16,16]:out   an output buffer (zeroed; compared by --check)
   f64[8]:inout     filled with data and compared by --check
   i64=4096         a scalar (types: f32 f64 i8 i16 i32 i64 u8 u16 u32 u64)
+
+device kernels (OpenCL, CUDA, nvptx, a tag's :gpu, a composite's device): a host harness
+loads the runtime (libOpenCL.so.1, libcuda.so.1) on the board, builds the embedded kernel
+there (the device compiler's log on failure) and reports device-event time (the main
+statistic, as TVM's device timers) and wall time per call. Without --global/--grid the
+launch covers the first output buffer, one work-item per element. --check needs
+--check-against REF.c|REF.ll there: a function of the same name and parameters.
 
 timing (TVM time_evaluator's protocol): after --warmup calls, each of --repeat
 repeats calls the entry --number times (0 = grow until a repeat lasts
@@ -78,6 +93,22 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     check.add_argument("--check", action="store_true", help="compare outputs with llvmlite's JIT on this machine")
     check.add_argument("--rtol", type=float, default=1e-5, help="relative tolerance of --check (default 1e-5)")
     check.add_argument("--atol", type=float, default=1e-6, help="absolute tolerance of --check (default 1e-6)")
+    check.add_argument("--check-against", metavar="REF", default="",
+                       help="reference file (C or LLVM IR) with a function named like --entry, same "
+                            "parameters, run on this machine (implies --check; device kernels need it)")
+    device = parser.add_argument_group("device kernels (OpenCL, CUDA)")
+    device.add_argument("--global", dest="global_size", metavar="N[,N[,N]]", default="",
+                        help="OpenCL global work size (default: the first output's element count)")
+    device.add_argument("--local", dest="local_size", metavar="N[,N[,N]]", default="",
+                        help="OpenCL work-group size (default: the driver's choice)")
+    device.add_argument("--grid", metavar="N[,N[,N]]", default="", help="CUDA grid, in blocks")
+    device.add_argument("--block", metavar="N[,N[,N]]", default="", help="CUDA block, in threads (default 256)")
+    device.add_argument("--platform", default=None,
+                        help="OpenCL platform: index or part of its name (default: the target's -platform, else 0)")
+    device.add_argument("--device", default=None,
+                        help="device: index or part of its name (default: the target's -device-id, else 0)")
+    device.add_argument("--on", metavar="KIND", default="",
+                        help="which device runs: a composite's kind (opencl, cuda) or a board tag's device (gpu)")
 
 
 # Arguments after `--` go to the program (see cli/__init__.py).
@@ -107,9 +138,15 @@ def _run(args: argparse.Namespace) -> int:
             apply_to_args(args)
         project_program = _project_defaults(args)
         target = parse_target(args.target)
-        if target.cpu_target is not target and target.is_device:
-            raise TgtbuildError(f"`tgtbuild run` runs CPU code; {target.kind} targets run through their host's library")
         specs = parse_args(args.arg)
+        args.check = args.check or bool(args.check_against)
+        device = _device(args, target, specs)
+        if device is not None and target.kind != "composite":
+            target = device  # `--on gpu` of a board tag: build for that device and its host
+        if args.check_against:
+            from ..run.checkref import check_reference_path
+
+            check_reference_path(args.check_against)
         if args.arg and not args.entry:
             raise TgtbuildError("--arg needs --entry FUNCTION (the function the arguments are for)")
         if args.check and not args.entry:
@@ -123,14 +160,15 @@ def _run(args: argparse.Namespace) -> int:
             raise TgtbuildError("--repeat must be >= 1, --number and --warmup >= 0")
         if args.cpus and not all(part.strip().isdigit() for part in args.cpus.split(",")):
             raise TgtbuildError(f"--cpus {args.cpus!r}: a comma-separated list of CPU numbers, e.g. 0,2")
-        if args.entry:
+        if args.entry and (device is None or args.check_against):
             from ..run.signature import check_signature
 
+            # a kernel's parameters are read from its reference (OpenCL C and CUDA are not read here)
             given = user_flags(args)
-            check_signature(args.sources, args.entry, specs,
+            check_signature([args.check_against] if device is not None else args.sources, args.entry, specs,
                             {lang: given.compile_words(lang) for lang in ("c", "c++")})
         board = board_from_args(args, target)
-        request = _request(args, target, board, specs, project_program)
+        request = _request(args, target, board, specs, device, project_program)
         if args.entry:
             return _run_entry(args, request)
         return _run_program(args, request)
@@ -140,8 +178,47 @@ def _run(args: argparse.Namespace) -> int:
         raise
 
 
-def _request(args: argparse.Namespace, target, board, specs, project_program: str = ""):
-    from ..run.stage import Check, RunRequest, Timing
+def _device(args: argparse.Namespace, target, specs):
+    """The device a kernel runs on (None for CPU code), its launch options checked before any build."""
+    from ..errors import TgtbuildError
+    from ..run.device import pick_device, plan_device_run
+
+    device = pick_device(target, args.on)
+    sizes = {"--global": args.global_size, "--local": args.local_size, "--grid": args.grid, "--block": args.block}
+    if device is None:
+        given = [name for name, value in sizes.items() if value] + (["--platform"] if args.platform else [])
+        if given:
+            raise TgtbuildError(f"{', '.join(given)} set a device launch; {target.kind} is CPU code")
+        return None
+    if not args.entry:
+        raise TgtbuildError(f"a {device.kind} target runs a kernel: give --entry KERNEL and its --arg specs")
+    cuda = device.kind != "opencl"
+    wrong = [name for name in (("--global", "--local") if cuda else ("--grid", "--block")) if sizes[name]]
+    if wrong:
+        right = "CUDA launches are sized with --grid/--block" if cuda else \
+            "OpenCL launches are sized with --global/--local"
+        raise TgtbuildError(f"{', '.join(wrong)}: {right}")
+    if args.check and not args.check_against:
+        raise TgtbuildError(f"--check of a {device.kind} kernel needs --check-against REF.c|REF.ll "
+                            "(a function of the same name and parameters, run on this machine)")
+    if args.cpus or args.cache_flush:
+        raise TgtbuildError(f"{'--cpus' if args.cpus else '--cache-flush'} is for CPU code; a device kernel's "
+                            "host thread is not pinned and the device's caches are not the CPU's")
+    plan_device_run(device, specs, outer=_outer(args, device), inner=_inner(args, device),
+                    platform=args.platform, device_id=args.device)  # checks the launch: raises when wrong
+    return device
+
+
+def _outer(args: argparse.Namespace, device) -> str:
+    return args.global_size if device.kind == "opencl" else args.grid
+
+
+def _inner(args: argparse.Namespace, device) -> str:
+    return args.local_size if device.kind == "opencl" else args.block
+
+
+def _request(args: argparse.Namespace, target, board, specs, device, project_program: str = ""):
+    from ..run.stage import Check, DeviceLaunch, RunRequest, Timing
 
     name = project_program or library_name(args)
     named = [spec.partition("=")[0] for spec in ([args.output] if args.output else []) + args.program]
@@ -153,7 +230,11 @@ def _request(args: argparse.Namespace, target, board, specs, project_program: st
         timing=Timing(number=args.number, repeat=args.repeat, warmup=args.warmup, min_repeat_ms=args.min_repeat_ms,
                       max_repeat_ms=args.max_repeat_ms, cooldown_ms=args.cooldown_ms, cpus=args.cpus,
                       seed=args.seed, cache_flush=args.cache_flush),
-        check=Check(args.rtol, args.atol) if args.check else None, program_args=tuple(args.rest),
+        check=Check(args.rtol, args.atol, os.path.abspath(args.check_against) if args.check_against else None)
+        if args.check else None, program_args=tuple(args.rest),
+        launch=DeviceLaunch(on=args.on if target.kind == "composite" else "",  # a tag's device is the target
+                            outer=_outer(args, device), inner=_inner(args, device), platform=args.platform,
+                            device=args.device) if device is not None else DeviceLaunch(),
         timeout=args.timeout, toolchain=args.toolchain, launcher=args.launcher, opt_level=args.opt_level,
         jobs=args.jobs, verbose=args.verbose,
     )

@@ -15,19 +15,25 @@ from .argspec import ArgSpec
 _C_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
 
-def _literal(spec: ArgSpec) -> str:
+def c_literal(spec: ArgSpec) -> str:
+    """A scalar argument as a typed C literal."""
     if spec.is_float:
         return f"({spec.ctype}){float(spec.value)!r}"
     suffix = "ULL" if spec.dtype.startswith("u") else "LL"
     return f"({spec.ctype}){int(spec.value)}{suffix}"
 
 
-def harness_source(entry: str, args: tuple[ArgSpec, ...]) -> str:
-    """C source of a harness calling `entry(args...)`."""
+def check_entry_name(entry: str) -> None:
+    """--entry must be a C identifier: it is pasted into the harness's source."""
     if not _C_NAME.match(entry):
         raise TgtbuildError(f"--entry {entry!r} is not a C function name (letters, digits, _)")
+
+
+def harness_source(entry: str, args: tuple[ArgSpec, ...]) -> str:
+    """C source of a harness calling `entry(args...)`."""
+    check_entry_name(entry)
     params = [f"{a.ctype} *" if a.is_buffer else a.ctype for a in args]
-    call_args = [f"buf{a.index}" if a.is_buffer else _literal(a) for a in args]
+    call_args = [f"buf{a.index}" if a.is_buffer else c_literal(a) for a in args]
     return render(
         "harness.c.j2",
         entry=entry,

@@ -4,11 +4,12 @@
 calling it many times on one open connection) uses; the CLI only parses and
 prints. The pieces, and why:
 
-* Harness kinds (`HARNESSES`, `pick_harness`): the seam where a C entry
-  (`c-entry`: a timing harness generated for the signature) and a program
-  with `main` (`program`) are chosen; TVM packed functions, OpenCL and CUDA
-  harnesses add a `Harness` here. The first one whose `matches(request)` is
-  true runs the request.
+* Harness kinds (`HARNESSES`, `pick_harness`): the seam where an OpenCL or
+  CUDA kernel (`opencl`, `cuda`: a host harness loading the runtime on the
+  board, see `device.py`), a C entry (`c-entry`: a timing harness generated
+  for the signature) and a program with `main` (`program`) are chosen; TVM
+  packed functions add a `Harness` here. The first one whose
+  `matches(request)` is true runs the request.
 * Exactly the bytes built: the build dir is locked (`builder.dirlock`) from
   configure until the program is copied aside under its content hash, and on
   the board the program (with lib<name>.so where it links it: see
@@ -22,7 +23,9 @@ prints. The pieces, and why:
   there, and it is removed afterwards, also after a timeout or an interrupt.
 * The check: the harness dumps the outputs of exactly one call on freshly
   seeded inputs, before warm-up and timing (templates/harness.c.j2); the
-  reference is one call on the same inputs here (`reference.py`).
+  reference is one call on the same inputs here (`reference.py`), of the
+  request's sources or of `Check.against` (a C or IR file: device kernels
+  cannot run here, so their reference is a C function of the same name).
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ from typing import Any, Protocol
 
 from ..errors import TgtbuildError
 from .argspec import ArgSpec
+from .device import DeviceHarness
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -78,6 +82,24 @@ class Check:
 
     rtol: float = 1e-5
     atol: float = 1e-6
+    against: str | None = None  # a reference file (C or LLVM IR); None: the request's own sources
+
+
+@dataclass(frozen=True)
+class DeviceLaunch:
+    """How a device kernel is launched (see `device.py`); ignored for CPU code.
+
+    `on` picks a composite target's device by kind (a board tag's device is
+    the target itself: rockchip/rk3399:gpu); `outer`/`inner` are the launch
+    sizes ("1024", "64,64": OpenCL global/local, CUDA grid/block; "" for the
+    default); `platform`/`device` override the target's -platform/-device-id.
+    """
+
+    on: str = ""
+    outer: str = ""
+    inner: str = ""
+    platform: str | None = None
+    device: str | None = None
 
 
 @dataclass(frozen=True)
@@ -93,6 +115,7 @@ class RunRequest:
     specs: tuple[ArgSpec, ...] = ()
     timing: Timing = field(default_factory=Timing)
     check: Check | None = None
+    launch: DeviceLaunch = field(default_factory=DeviceLaunch)
     program_args: tuple[str, ...] = ()
     timeout: float | None = 600.0
     toolchain: str | None = None
@@ -157,6 +180,9 @@ class Harness(Protocol):
     def argv(self, request: RunRequest, outdir: str) -> list[str]:
         """Arguments after the program; `outdir` ("" when unchecked) receives dumped outputs."""
 
+    def explain_exit(self, status: int) -> str:
+        """What the harness's own exit `status` means, for the error ("" when nothing more to say)."""
+
 
 class CEntryHarness:
     """A C function with plain C arguments, timed by the generated harness."""
@@ -177,15 +203,14 @@ class CEntryHarness:
         with open(os.path.join(data_dir_str("templates"), "harness.c.j2"), "rb") as handle:
             template = handle.read()
         shape = "\0".join([request.entry or "", *(spec.text for spec in request.specs)])
-        key = hashlib.sha256(template + b"\0" + shape.encode())
-        path = os.path.join(request.build_root, ".tgtbuild", "harness", f"harness-{key.hexdigest()[:16]}.c")
-        if not os.path.exists(path):
-            from ..fsutil import write_atomic
+        key = hashlib.sha256(template + b"\0" + shape.encode()).hexdigest()[:16]
+
+        def render() -> str:
             from .harness import harness_source
 
-            os.makedirs(os.path.dirname(path), exist_ok=True)
-            write_atomic(Path(path), harness_source(request.entry or "", request.specs))
-        return (path,)
+            return harness_source(request.entry or "", request.specs)
+
+        return (harness_file(request.build_root, key, render),)
 
     def argv(self, request: RunRequest, outdir: str) -> list[str]:
         from .harness import harness_argv
@@ -194,6 +219,9 @@ class CEntryHarness:
         return harness_argv(number=t.number, repeat=t.repeat, warmup=t.warmup, min_repeat_ms=t.min_repeat_ms,
                             max_repeat_ms=t.max_repeat_ms, cooldown_ms=t.cooldown_ms, seed=t.seed, cpus=t.cpus,
                             dump_outputs=outdir, cache_flush=t.cache_flush)
+
+    def explain_exit(self, status: int) -> str:
+        return ""
 
 
 class ProgramHarness:
@@ -210,8 +238,22 @@ class ProgramHarness:
     def argv(self, request: RunRequest, outdir: str) -> list[str]:
         return list(request.program_args)
 
+    def explain_exit(self, status: int) -> str:
+        return ""
 
-HARNESSES: list[Harness] = [CEntryHarness(), ProgramHarness()]
+
+HARNESSES: list[Harness] = [DeviceHarness("opencl"), DeviceHarness("cuda"), CEntryHarness(), ProgramHarness()]
+
+
+def harness_file(build_root: str, key: str, render: Callable[[], str]) -> str:
+    """`.tgtbuild/harness/harness-<key>.c`, rendered only when missing: `key` names what shapes its text."""
+    path = os.path.join(build_root, ".tgtbuild", "harness", f"harness-{key}.c")
+    if not os.path.exists(path):
+        from ..builder.files import write_atomic
+
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        write_atomic(Path(path), render())
+    return path
 
 
 def pick_harness(request: RunRequest) -> Harness:
@@ -272,7 +314,7 @@ def run(request: RunRequest, conn: BoardConnection | None = None, *, on_stdout: 
         stdout, stderr = b"".join(out), b"".join(err)
         timing = outputs = None
         if harness.kind != "program":
-            _harness_ok(request, status, stderr)
+            _harness_ok(request, harness, status, stderr)
             from .stats import parse_harness_output
 
             timing = parse_harness_output(stdout.decode(errors="replace"))
@@ -399,14 +441,15 @@ def _copy_file_args(conn: BoardConnection, request: RunRequest, rundir: str, arg
     return out
 
 
-def _harness_ok(request: RunRequest, status: int, stderr: bytes) -> None:
+def _harness_ok(request: RunRequest, harness: Harness, status: int, stderr: bytes) -> None:
     if status == 0:
         return
     from ..remote.shelltext import describe_exit
 
-    tail = stderr.decode(errors="replace").strip().splitlines()[-10:]
+    tail = stderr.decode(errors="replace").strip().splitlines()[-40:]  # a device compiler's log is long
+    why = harness.explain_exit(status)
     raise TgtbuildError(f"the harness on {request.board.destination()} {describe_exit(status)}"
-                        + ("\n" + "\n".join(tail) if tail else ""))
+                        + (f": {why}" if why else "") + ("\n" + "\n".join(tail) if tail else ""))
 
 
 def _fetch_outputs(conn: BoardConnection, folder: str, specs: tuple[ArgSpec, ...]) -> dict[int, bytes]:
@@ -457,31 +500,44 @@ def check_outputs(request: RunRequest, outputs: Mapping[int, bytes]) -> CheckVer
 
 
 def reference_outputs(request: RunRequest) -> dict[int, bytes]:
-    """IR only: llvmlite's JIT. Anything else (C, C++, a mix): the same sources built for this machine."""
+    """IR only: llvmlite's JIT. Anything else (C, C++, a mix): the same sources built for this machine.
+
+    The sources are `request.check.against` when given (a device kernel's C or IR reference), else the
+    request's own.
+    """
     from .reference import run_reference, run_reference_library
+    from .signature import IR_SUFFIXES
 
     entry, seed = request.entry or "", request.timing.seed
-    if all(s.endswith((".ll", ".ir", ".bc")) for s in request.sources):
-        return run_reference([Path(s) for s in request.sources], entry, request.specs, seed)
-    return run_reference_library(host_library(request), entry, request.specs, seed)
+    against = request.check.against if request.check else None
+    sources = (against,) if against else request.sources
+    if all(s.endswith(IR_SUFFIXES) for s in sources):
+        return run_reference([Path(s) for s in sources], entry, request.specs, seed)
+    return run_reference_library(host_library(request, sources), entry, request.specs, seed)
 
 
-def host_library(request: RunRequest) -> Path:
-    """lib<name>.so of the request's sources built for this machine (cached by ninja like any build)."""
+def host_library(request: RunRequest, sources: tuple[str, ...] | None = None) -> Path:
+    """lib<name>.so of `sources` (default: the request's) built for this machine (cached by ninja like any build).
+
+    A reference of its own (`Check.against`) is lib<name>-reference.so: it never replaces the
+    library of a CPU run of the same name here.
+    """
     import platform
 
     from ..builder.configure import Request
     from ..builder.matrix import build
 
     host = f"{platform.machine()}-linux-gnu"
-    if request.build is not None:  # the same flags (-I, -D, -O, --fp-contract...) as the board's build
+    own = sources is None or tuple(sources) == tuple(request.sources)
+    if own and request.build is not None:  # the same flags (-I, -D, -O, --fp-contract...) as the board's build
         import dataclasses
 
         breq = dataclasses.replace(request.build, target=host, programs=(), components=(), library=True,
                                    toolchain=request.toolchain, launcher=None)
-    else:
-        breq = Request(target=host, sources=tuple(request.sources), build_root=request.build_root,
-                       name=request.name, toolchain=request.toolchain, opt_level=request.opt_level)
+    else:  # the user's own sources, or a --check-against reference (its own library name)
+        breq = Request(target=host, sources=tuple(sources or request.sources), build_root=request.build_root,
+                       name=request.name if own else f"{request.name}-reference",
+                       toolchain=request.toolchain if own else None, opt_level=request.opt_level)
     (result,) = build([breq], jobs=request.jobs, verbose=request.verbose, stream=_Quiet())
     return result.shared_library
 

@@ -57,6 +57,12 @@ def format_table(result: dict, *, emulated: bool) -> str:
         ("std", _fmt(result["std"])),
         ("cv", f"{result['cv'] * 100:.2f} %"),
     ]
+    if "wall" in result:  # a device harness: the rows above are device-event times
+        device = result.get("device", {})
+        rows.insert(0, ("device", " / ".join(str(v) for v in (device.get("platform"), device.get("name"),
+                                                              device.get("arch")) if v)))
+        rows.append(("timer", "device events; wall time per call below"))
+        rows += [("wall median", _fmt(result["wall"]["median"])), ("wall min", _fmt(result["wall"]["min"]))]
     if result.get("outliers"):
         rows.append(("outliers", ", ".join(f"#{i}" for i in result["outliers"])))
     width = max(len(k) for k, _ in rows)

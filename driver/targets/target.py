@@ -204,6 +204,11 @@ class Target:
 
     @staticmethod
     def _devices(value: Any) -> tuple[Target, ...]:
+        if isinstance(value, str) and "," in value and not value.lstrip().startswith("{"):
+            try:  # `-devices=opencl,cuda` lists two; `cuda -mattr=+a,+b` is one device
+                value = [Target(value)]
+            except TgtbuildError:
+                value = [part for part in value.split(",") if part.strip()]
         if isinstance(value, (str, Mapping, Target)):
             value = [value]
         if not isinstance(value, (list, tuple)) or not value:
@@ -339,8 +344,8 @@ class Target:
 
     @property
     def cpu_target(self) -> Target:
-        """The target whose triple compiles host code: self for CPUs, else the host."""
-        return self.host if self.host is not None and self.is_device else self
+        """The target whose triple compiles host code: self for CPUs, else the host (of a composite too)."""
+        return self.host if self.host is not None and (self.is_device or self.kind == "composite") else self
 
 
 def parse_target(text: str) -> Target:

@@ -1,0 +1,240 @@
+"""Device harness kinds: OpenCL and CUDA kernels run from the host part of a target.
+
+A device target (`opencl -host=...`, `cuda -arch=sm_87`, `nvptx`, a tag's
+`:gpu` device, or a composite holding one of them) is run by a C harness
+for its host CPU that loads the runtime with dlopen (libOpenCL.so.1 /
+libcuda.so.1), finds the kernel in the library's embedded blob table and
+times it with device events plus wall time. Why dlopen and our own
+declarations instead of `-lOpenCL` and CL/cl.h: zig cross-compiles the
+harness for any board with no sysroot, and neither the headers nor a
+link-time libcuda (this machine has no `stubs/libcuda.so`) are needed.
+
+This module decides which harness a target gets, checks the launch
+geometry (`--global/--local` for OpenCL, `--grid/--block` for CUDA) before
+anything is built, and renders the harness (templates/harness_opencl.c.j2,
+templates/harness_cuda.c.j2 on top of harness_device.c.j2). `DeviceHarness`
+is the run stage's harness kind for each runtime (`stage.HARNESSES`): the
+stage builds, deploys, runs and checks a kernel exactly as a C entry.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import namedtuple
+from typing import TYPE_CHECKING
+
+from ..errors import TgtbuildError, did_you_mean
+from .argspec import ArgSpec
+
+if TYPE_CHECKING:
+    from .stage import RunRequest
+
+# target kind → runtime; the runtime names the template and the launch options.
+RUNTIMES = {"opencl": "opencl", "cuda": "cuda", "nvptx": "cuda"}
+# runtime → (option for the whole launch, option for one work-group/block, library it loads)
+LAUNCH_OPTIONS = {
+    "opencl": ("--global", "--local", "libOpenCL.so.1"),
+    "cuda": ("--grid", "--block", "libcuda.so.1"),
+}
+# The harness's exit statuses (templates/harness_device.c.j2) and what they mean.
+EXIT_BUILD, EXIT_RUNTIME, EXIT_DEVICE = 6, 7, 8
+CUDA_BLOCK = 256  # default threads per block: a multiple of every GPU's warp, fits every sm
+
+
+class DeviceRunError(TgtbuildError):
+    """A device run that cannot work: no runnable device, bad launch sizes."""
+
+
+class DevicePlan(namedtuple("DevicePlan", "device runtime argv")):
+    """What `tgtbuild run` needs for one device target.
+
+    device: the device Target; runtime: "opencl" | "cuda"; argv: the
+    harness options (device selection and launch sizes) after the timing ones.
+    """
+
+    __slots__ = ()
+
+
+def pick_device(target, on: str = ""):
+    """The device of `target` a run launches on, or None for CPU code.
+
+    A composite target with several runnable devices needs `on` (a kind, e.g.
+    opencl); with one, that one is taken. For a board tag with devices,
+    `on` names one (`--target rockchip/rk3399 --on gpu` is rockchip/rk3399:gpu).
+    """
+    if on and target.kind != "composite":
+        return _tag_device(target, on)
+    if target.kind != "composite":
+        if target.kind in RUNTIMES:
+            return target
+        if target.is_device:
+            raise DeviceRunError(f"`tgtbuild run` runs OpenCL and CUDA devices; {target.kind} kernels have no "
+                                 f"harness yet (runnable kinds: {', '.join(RUNTIMES)})")
+        return None
+    runnable = [d for d in target.devices if d.kind in RUNTIMES]
+    if on:
+        chosen = [d for d in runnable if d.kind == on]
+        if not chosen:
+            kinds = [d.kind for d in runnable]
+            raise DeviceRunError(f"--on {on!r}: the composite target has no such device{did_you_mean(on, kinds)} "
+                                 f"(its runnable devices: {', '.join(kinds) or 'none'})")
+        return chosen[0]
+    if len(runnable) == 1:
+        return runnable[0]
+    if not runnable:
+        return None  # only CPU devices: the host library runs as CPU code
+    raise DeviceRunError(f"the composite target has {len(runnable)} runnable devices "
+                         f"({', '.join(d.kind for d in runnable)}): pick one with --on KIND")
+
+
+def _tag_device(target, on: str):
+    from ..targets import Target
+    from ..targets.tags import registry
+
+    board = (target.tag or "").split(":")[0]
+    tag = registry().lookup(board) if board else None
+    names = sorted(tag.devices) if tag is not None and tag.devices else []
+    if on not in names:
+        where = (f"tag {board} has devices {', '.join(names)}" if names
+                 else f"{target.kind} is not a composite target or a board tag with devices")
+        raise DeviceRunError(f"--on {on!r}: {where}{did_you_mean(on, names)}")
+    return pick_device(Target(f"{board}:{on}"))
+
+
+def _dims(text: str, option: str) -> tuple[int, ...]:
+    try:
+        dims = tuple(int(part) for part in text.split(","))
+    except ValueError:
+        dims = ()
+    if not 1 <= len(dims) <= 3 or any(d <= 0 for d in dims):
+        raise DeviceRunError(f"{option} {text!r}: one to three positive sizes separated by commas, "
+                             "e.g. 1024 or 64,64")
+    return dims
+
+
+def launch_sizes(runtime: str, specs: tuple[ArgSpec, ...], outer: str, inner: str) -> tuple[str, str]:
+    """Checked launch sizes as the harness takes them ("1024", "64,64"), defaults filled in.
+
+    Without sizes, the launch covers the first output buffer one work-item per
+    element: OpenCL leaves the work-group size to the driver, CUDA uses blocks
+    of 256 threads.
+    """
+    outer_opt, inner_opt, _ = LAUNCH_OPTIONS[runtime]
+    outer_dims = _dims(outer, outer_opt) if outer else ()
+    inner_dims = _dims(inner, inner_opt) if inner else ()
+    if outer_dims and inner_dims and len(outer_dims) != len(inner_dims):
+        raise DeviceRunError(f"{outer_opt} {outer} has {len(outer_dims)} sizes but {inner_opt} {inner} has "
+                             f"{len(inner_dims)}: give both the same number of dimensions")
+    if runtime == "opencl" and inner_dims:
+        bad = [f"{g} % {w}" for g, w in zip(outer_dims, inner_dims, strict=False) if g % w]
+        if bad:
+            raise DeviceRunError(f"{outer_opt} {outer} is not a multiple of {inner_opt} {inner} ({', '.join(bad)} "
+                                 "!= 0): OpenCL 1.2 needs whole work-groups")
+    if not outer_dims:
+        outputs = [s for s in specs if s.is_output]
+        if not outputs:
+            raise DeviceRunError(f"give {outer_opt} (the launch size): there is no output buffer to size it from")
+        count = outputs[0].count
+        if runtime == "cuda":
+            block = inner_dims[0] if inner_dims else min(CUDA_BLOCK, count)
+            inner_dims = inner_dims or (block,)
+            outer_dims = ((count + block - 1) // block,) + (1,) * (len(inner_dims) - 1)
+        else:
+            outer_dims = (count,)
+            if inner_dims and len(inner_dims) != 1:
+                raise DeviceRunError(f"{inner_opt} {inner}: give {outer_opt} too for a multi-dimensional launch")
+    return ",".join(map(str, outer_dims)), ",".join(map(str, inner_dims))
+
+
+def plan_device_run(device, specs: tuple[ArgSpec, ...], *, outer: str = "", inner: str = "",
+                    platform: str | None = None, device_id: str | None = None) -> DevicePlan:
+    """Harness options for `device`: selection from its attributes unless overridden, and launch sizes."""
+    runtime = RUNTIMES[device.kind]
+    outer_opt, inner_opt, _ = LAUNCH_OPTIONS[runtime]
+    if platform and runtime != "opencl":
+        raise DeviceRunError(f"--platform selects an OpenCL platform; a {device.kind} device has none "
+                             "(pick the GPU with --device)")
+    outer_sizes, inner_sizes = launch_sizes(runtime, specs, outer, inner)
+    argv = [outer_opt, outer_sizes]
+    if inner_sizes:
+        argv += [inner_opt, inner_sizes]
+    chosen_platform = platform if platform is not None else device.attrs.get("platform") or ""
+    chosen_device = device_id if device_id is not None else device.attrs.get("device-id") or ""
+    if chosen_platform:
+        argv += ["--platform", str(chosen_platform)]
+    if chosen_device:
+        argv += ["--device", str(chosen_device)]
+    return DevicePlan(device, runtime, tuple(argv))
+
+
+def device_harness_source(runtime: str, entry: str, args: tuple[ArgSpec, ...]) -> str:
+    """C source of the `runtime` harness launching kernel `entry` with `args`."""
+    from ..templating import render
+    from .harness import c_literal, check_entry_name
+
+    check_entry_name(entry)
+    outer_opt, inner_opt, library = LAUNCH_OPTIONS[runtime]
+    return render(
+        f"harness_{runtime}.c.j2",
+        entry=entry,
+        runtime=runtime,
+        library=library,
+        args=list(args),
+        buffers=[a for a in args if a.is_buffer],
+        scalars={a.index: c_literal(a) for a in args if not a.is_buffer},
+        outer_option=outer_opt,
+        inner_option=inner_opt,
+    )
+
+
+def explain_exit(status: int | None) -> str:
+    """What a device harness's exit status means, for the error message."""
+    return {
+        EXIT_BUILD: "the device compiler or driver rejected the kernel",
+        EXIT_RUNTIME: "the board lacks the device runtime or the chosen device",
+        EXIT_DEVICE: "a device runtime call failed",
+    }.get(status or 0, "")
+
+
+class DeviceHarness:
+    """The run stage's harness kind for one runtime: a kernel of `request.target`'s device.
+
+    The device is the target itself (`opencl -host=...`, a tag's `:gpu`) or
+    a composite's device of this runtime (`request.launch.on` picks one when
+    it has several); its launch options come from `request.launch`.
+    """
+
+    def __init__(self, runtime: str) -> None:
+        self.kind = runtime
+
+    def matches(self, request: RunRequest) -> bool:
+        device = pick_device(request.target, request.launch.on) if request.entry else None
+        return device is not None and RUNTIMES[device.kind] == self.kind
+
+    def plan(self, request: RunRequest) -> DevicePlan:
+        launch = request.launch
+        return plan_device_run(pick_device(request.target, launch.on), request.specs, outer=launch.outer,
+                               inner=launch.inner, platform=launch.platform, device_id=launch.device)
+
+    def program_sources(self, request: RunRequest) -> tuple[str, ...]:
+        """The harness source, named by its content (the same kernel signature is not rebuilt)."""
+        from .stage import harness_file
+
+        text = device_harness_source(self.kind, request.entry or "", request.specs)
+        key = hashlib.sha256(text.encode()).hexdigest()[:16]
+        return (harness_file(request.build_root, key, lambda: text),)
+
+    def argv(self, request: RunRequest, outdir: str) -> list[str]:
+        """The CPU harness's timing options (no --cpus/--cache-flush: the CLI refuses them) and the launch."""
+        from .harness import harness_argv
+
+        t = request.timing
+        if t.cpus or t.cache_flush:
+            raise DeviceRunError("cpus and cache_flush are for CPU code; a device kernel's host thread is "
+                                 "not pinned and the device's caches are not the CPU's")
+        return [*harness_argv(number=t.number, repeat=t.repeat, warmup=t.warmup, min_repeat_ms=t.min_repeat_ms,
+                              max_repeat_ms=t.max_repeat_ms, cooldown_ms=t.cooldown_ms, seed=t.seed,
+                              dump_outputs=outdir), *self.plan(request).argv]
+
+    def explain_exit(self, status: int) -> str:
+        return explain_exit(status)
