@@ -27,7 +27,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # tests/sshd.py
 from sshd import Sshd, sshd_missing_reason  # noqa: E402
-from tgtcli import RunTgtbuild, boards_toml, run_tgtbuild  # noqa: E402
+from tgtcli import RunTgtbuild, run_tgtbuild  # noqa: E402
 
 
 def _zig_cache_dir() -> str:
@@ -51,9 +51,7 @@ def write_boards() -> Callable[..., Path]:
     """`write_boards(folder, server, name="lab", emulator=None)` → folder/boards.toml, the board in folder/board."""
 
     def write(folder: Path, server: Sshd, *, name: str = "lab", emulator: Sequence[str] | None = None) -> Path:
-        path = folder / "boards.toml"
-        path.write_text(boards_toml(server, name=name, workdir=folder / "board", emulator=emulator))
-        return path
+        return boards_file(folder, server, emulator, name=name)
 
     return write
 

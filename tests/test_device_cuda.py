@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 from elftools.elf.elffile import ELFFile
-from test_run_cli import tgtbuild
+from tgtcli import run_tgtbuild as tgtbuild
 
 ROOT = Path(__file__).resolve().parents[1]
 CUDA = ROOT / "examples" / "cuda"

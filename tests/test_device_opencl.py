@@ -19,7 +19,8 @@ import time
 from pathlib import Path
 
 import pytest
-from test_run_cli import boards_file, tgtbuild
+from tgtcli import boards_file
+from tgtcli import run_tgtbuild as tgtbuild
 
 ROOT = Path(__file__).resolve().parents[1]
 OPENCL = ROOT / "examples" / "opencl"

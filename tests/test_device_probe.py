@@ -7,7 +7,8 @@ import json
 import pytest
 from test_device_cuda import _gpu_missing
 from test_device_opencl import _pocl_missing
-from test_run_cli import boards_file, tgtbuild
+from tgtcli import boards_file
+from tgtcli import run_tgtbuild as tgtbuild
 
 from tgtbuild.remote.devprobe import analyse_devices, describe
 

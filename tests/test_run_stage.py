@@ -13,7 +13,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
-from tgtcli import boards_toml
+from tgtcli import boards_file
 
 ROOT = Path(__file__).resolve().parents[1]
 needs_qemu = pytest.mark.skipif(not shutil.which("qemu-aarch64-static"), reason="qemu-user-static is not installed")
@@ -157,13 +157,6 @@ int main(int c, char **v) {
     for (;;) pause();
 }
 """
-
-
-def boards_file(folder: Path, server, emulator: list[str]) -> Path:
-    """A boards.toml naming the loopback sshd as board `lab` (the one writer, tests/tgtcli.py)."""
-    path = folder / "boards.toml"
-    path.write_text(boards_toml(server, name="lab", workdir=folder / "board", emulator=emulator))
-    return path
 
 
 def _alive(pid: int) -> bool:

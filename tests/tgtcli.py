@@ -40,6 +40,13 @@ def boards_toml(server: Sshd, *, name: str, workdir: Path, emulator: Sequence[st
     return f"[{name}]\n" + "".join(f"{key} = {json.dumps(value)}\n" for key, value in fields.items())
 
 
+def boards_file(folder: Path, server: Sshd, emulator: Sequence[str] | None = None, *, name: str = "lab") -> Path:
+    """folder/boards.toml naming `server` as board `name`, working in folder/board."""
+    path = folder / "boards.toml"
+    path.write_text(boards_toml(server, name=name, workdir=folder / "board", emulator=emulator))
+    return path
+
+
 def exec_helper_pids(runtime: Path) -> list[int]:
     """Pids of `tgtbuild exec` helper processes whose socket lives in `runtime` (a test's own XDG_RUNTIME_DIR)."""
     pids = []
