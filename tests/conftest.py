@@ -27,7 +27,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # tests/sshd.py
 from sshd import Sshd, sshd_missing_reason  # noqa: E402
-from tgtcli import RunTgtbuild, run_tgtbuild  # noqa: E402
+from tgtcli import RunTgtbuild, boards_file, run_tgtbuild  # noqa: E402
 
 
 def _zig_cache_dir() -> str:
