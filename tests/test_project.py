@@ -158,4 +158,4 @@ def test_run_names_a_program_of_the_project(tmp_path):
     assert run.returncode == 0, run.stderr
     assert run.stdout.endswith(EXPECTED)  # after the build's progress lines
     wrong = _tgtbuild("run", "ap", cwd=proj)
-    assert wrong.returncode == 2 and "no program 'ap'; did you mean app?" in wrong.stderr
+    assert wrong.returncode == 125 and "no program 'ap'; did you mean app?" in wrong.stderr

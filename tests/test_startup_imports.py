@@ -37,7 +37,7 @@ def test_targets_show_imports_only_the_targets_package(tgtbuild):
     modules = imported(tgtbuild, "targets", "show", "rasp4b", "--json")
     ours = {m for m in modules if m.startswith("tgtbuild")}
     assert ours == {
-        "tgtbuild", "tgtbuild.errors", "tgtbuild.paths", "tgtbuild.tomlfile",
+        "tgtbuild", "tgtbuild.errors", "tgtbuild.paths", "tgtbuild.tomlfile", "tgtbuild.quoting",
         "tgtbuild.cli", "tgtbuild.cli.output",
         "tgtbuild.targets", "tgtbuild.targets.kinds", "tgtbuild.targets.tags", "tgtbuild.targets.target",
         "tgtbuild.targets.triple",
@@ -60,8 +60,9 @@ def test_exec_through_a_running_helper_imports_no_ssh_code(tgtbuild, sshd_server
         for pid in exec_helper_pids(runtime):
             os.kill(pid, signal.SIGTERM)
     ours = {m for m in modules if m.startswith("tgtbuild")}
-    assert ours == {"tgtbuild", "tgtbuild.errors", "tgtbuild.cli", "tgtbuild.reuse",
-                    "tgtbuild.reuse.exechelper", "tgtbuild.paths"}
+    assert ours == {"tgtbuild", "tgtbuild.errors", "tgtbuild.cli", "tgtbuild.reuse", "tgtbuild.reuse.exechelper",
+                    "tgtbuild.reuse.exechelper.client", "tgtbuild.reuse.exechelper.protocol", "tgtbuild.paths",
+                    "tgtbuild.run", "tgtbuild.run.fileargs"}
     heavy = HEAVY - {"hashlib"}  # today the helper's socket name is a sha256 (hashlib: ~4 ms of OpenSSL start-up)
     assert not modules & heavy, sorted(modules & heavy)
 
@@ -75,5 +76,5 @@ def test_no_op_rebuild_imports_only_the_fast_path(tgtbuild, tmp_path):
     modules = imported(tgtbuild, *argv, cwd=tmp_path)
     ours = {m for m in modules if m.startswith("tgtbuild")}
     assert ours == {"tgtbuild", "tgtbuild.errors", "tgtbuild.cli", "tgtbuild.builder", "tgtbuild.builder.fastpath",
-                    "tgtbuild.builder.toolrun"}
+                    "tgtbuild.builder.toolrun", "tgtbuild.builder.dirlock"}
     assert not modules & (HEAVY | {"typing", "shutil"}), sorted(modules & (HEAVY | {"typing", "shutil"}))

@@ -22,6 +22,8 @@ import os
 import sys
 
 RECORD_DIR = os.path.join(".tgtbuild", "requests")
+# The environment variables Make users set flags in; they shape a build (see builder.userflags).
+ENV_VARS = ("CPPFLAGS", "CFLAGS", "CXXFLAGS", "LDFLAGS")
 BUILD_FILE_STAMP = ".tgtbuild-build-file.b2"  # beside the build file: the hash configure wrote it with
 
 

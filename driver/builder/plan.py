@@ -272,7 +272,9 @@ def plan(sources: Sequence[Source], target: Any, toolchain: Any, build_dir: Path
             b.default(shared)
             shared_libs[name] = shared
         archives[name] = archive
-    components = [Component("program", program, srcs, None, (name,) if options.library else ())
+    # A program of its own sources (a harness) links the library; one without (the sources' own main)
+    # is linked from the library's objects: an executable that needs no library beside it.
+    components = [Component("program", program, srcs, None, (name,) if options.library and srcs else ())
                   for program, srcs in options.programs]
     from .linking import programs_link_shared
 

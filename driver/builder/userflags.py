@@ -32,9 +32,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, fields
 
 from ..errors import TgtbuildError, did_you_mean
+from .fastpath import ENV_VARS  # the one list; kept where the no-op path reads it cheaply
 
 FP_CONTRACT = ("off", "on", "fast")
-ENV_VARS = ("CPPFLAGS", "CFLAGS", "CXXFLAGS", "LDFLAGS")
+
 _MACRO = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\(.*\))?$")
 _LIB = re.compile(r"^[^\s/]+$|^:[^\s/]+$")
 _STD = re.compile(r"^(c|gnu)(89|90|99|9x|11|1x|17|18|2x|23)$|^(c|gnu)\+\+(98|03|0x|11|1y|14|1z|17|2a|20|2b|23|2c|26)$"

@@ -169,7 +169,7 @@ def programs(args: argparse.Namespace, library: str) -> tuple[bool, tuple]:
 
 def flag_key(args: argparse.Namespace) -> dict:
     """The flag options as typed, plus the environment's: cheap (no dataclasses) for the no-op key."""
-    from ..builder.userflags import ENV_VARS
+    from ..builder.fastpath import ENV_VARS
 
     raw = {k: getattr(args, k, None) for k in ("macro_order", "includes", "system_includes", "lib_dirs", "libs",
                                                 "warnings", "std", "cflags", "cxxflags", "ldflags", "fp_contract",

@@ -41,7 +41,7 @@ def probe_source() -> str:
 
 def build_probe(triple: str, build_root: str | os.PathLike[str]) -> Path:
     """The probe program for `triple`, compiled once per source text and triple."""
-    from ..builder.files import write_atomic
+    from ..fsutil import write_atomic
     from ..targets import Target
     from ..toolchain import select
 

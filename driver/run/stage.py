@@ -249,7 +249,7 @@ def harness_file(build_root: str, key: str, render: Callable[[], str]) -> str:
     """`.tgtbuild/harness/harness-<key>.c`, rendered only when missing: `key` names what shapes its text."""
     path = os.path.join(build_root, ".tgtbuild", "harness", f"harness-{key}.c")
     if not os.path.exists(path):
-        from ..builder.files import write_atomic
+        from ..fsutil import write_atomic
 
         os.makedirs(os.path.dirname(path), exist_ok=True)
         write_atomic(Path(path), render())

@@ -96,6 +96,7 @@ class Built:
     error: str
     seconds: float
     runner: Path                  # where the runner is (or would be): runners/<candidate hash>
+    library: Path | None = None   # lib<name>.so the runner links (glibc targets, as `tgtbuild run` does)
 
 
 @dataclass(frozen=True)
@@ -179,17 +180,25 @@ class Builder:
         request = Request(target=candidate.target, sources=self._slot_sources(candidate, slot),
                           build_root=str(slot / "build"), name=self.task.name, toolchain=self.task.toolchain,
                           opt_level=candidate.opt_level, programs=((RUNNER, (str(self.harness),)),))
+        from ..builder.linking import programs_link_shared
+        from ..targets import parse_target
+
+        shared = f"lib{self.task.name}.so" if programs_link_shared(parse_target(candidate.target)) else ""
         sink = io.StringIO()
         try:
             configured = configure(request)
-            # Only the runner: the shared library is one more link per candidate that nothing here uses.
-            run_build(configured.build_dir, jobs=self.jobs, targets=(RUNNER,), stream=sink)
+            # The runner and, where it links it (glibc: TVM's way, see builder.linking), the shared library.
+            run_build(configured.build_dir, jobs=self.jobs, targets=(RUNNER, *([shared] if shared else [])),
+                      stream=sink)
         except TgtbuildError as exc:
             return Built(candidate, None, str(exc), time.perf_counter() - started, runner)
-        tmp = runner.with_name(runner.name + f".{threading.get_ident()}.tmp")
-        shutil.copy2(configured.build_dir / RUNNER, tmp)
-        os.replace(tmp, runner)
-        return Built(candidate, runner, "", time.perf_counter() - started, runner)
+        library = runner.with_name(runner.name + ".so") if shared else None
+        for built, kept in ((configured.build_dir / RUNNER, runner), (configured.build_dir / shared, library)):
+            if kept is not None:
+                tmp = kept.with_name(kept.name + f".{threading.get_ident()}.tmp")
+                shutil.copy2(built, tmp)
+                os.replace(tmp, kept)
+        return Built(candidate, runner, "", time.perf_counter() - started, runner, library)
 
 
 _BOARD_TROUBLE = (OSError, EOFError)
@@ -245,7 +254,10 @@ class BoardSession:
         outdir = f"out-{os.getpid()}-{os.urandom(3).hex()}" if outputs else ""
         started = time.perf_counter()
         try:
-            report = run_remote(self.conn, self.board, [RUNNER, *protocol.argv(outdir)], {RUNNER: built.exe},
+            files = {RUNNER: built.exe}
+            if built.library is not None:
+                files[f"lib{self.task.name}.so"] = built.library
+            report = run_remote(self.conn, self.board, [RUNNER, *protocol.argv(outdir)], files,
                                 protocol.timeout, subdir=f"tune/{self._target.dirname}")
         except RemoteTimeout:
             return Measured(False, f"ran past the {protocol.timeout:g} s timeout and was killed", "timeout",
