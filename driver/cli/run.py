@@ -60,6 +60,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     timing.add_argument("--max-repeat-ms", type=float, default=0.0, help="never grow a repeat past this (0: no cap)")
     timing.add_argument("--cooldown-ms", type=float, default=0.0, help="sleep between repeats")
     timing.add_argument("--cpus", metavar="LIST", default="", help="pin to these CPUs on the board, e.g. 0,2")
+    timing.add_argument("--threads", type=int, default=0,
+                        help="threads for a TVM kernel's T.parallel loops (default 0: the board's CPUs)")
     timing.add_argument("--seed", type=int, default=0, help="seed of the input data")
     timing.add_argument("--timeout", type=float, default=600.0, help="seconds before the run is killed (default 600)")
     check = parser.add_argument_group("checking")
@@ -94,10 +96,17 @@ def run(args: argparse.Namespace) -> int:
         raise TgtbuildError("--repeat must be >= 1, --number and --warmup >= 0")
     if args.cpus and not all(part.strip().isdigit() for part in args.cpus.split(",")):
         raise TgtbuildError(f"--cpus {args.cpus!r}: a comma-separated list of CPU numbers, e.g. 0,2")
+    if args.threads < 0:
+        raise TgtbuildError("--threads must be >= 0 (0: one per CPU of the board)")
+    packed = None
+    if args.entry:  # TVM-compiled code is called as packed functions (run/tvm.py)
+        from ..run.tvm import find_packed
+
+        packed = find_packed(args.sources, args.entry)
     board = board_from_args(args, target)
     name = library_name(args)
     if args.entry:
-        return _run_entry(args, target, board, name, specs)
+        return _run_entry(args, target, board, name, specs, packed)
     return _run_program(args, target, board, name)
 
 
@@ -106,19 +115,20 @@ def _stream():
     return sys.stderr
 
 
-def _build(args: argparse.Namespace, target, name: str, program: str, program_sources: tuple[str, ...]):
-    """Build the library and `program` for the target; returns (BuildResult, program path)."""
+def _build(args: argparse.Namespace, target, name: str, program: str | None, program_sources: tuple[str, ...]):
+    """Build the library and `program` (if any) for the target; returns (BuildResult, program path)."""
     from ..builder.configure import Request
     from ..builder.matrix import build
 
     request = Request(
         target=str(target), sources=tuple(os.path.abspath(s) for s in args.sources),
         build_root=os.path.abspath(args.build_dir), name=name, toolchain=args.toolchain,
-        launcher=args.launcher, opt_level=args.opt_level, programs=((program, program_sources),),
+        launcher=args.launcher, opt_level=args.opt_level,
+        programs=((program, program_sources),) if program else (),
     )
     (result,) = build([request], jobs=args.jobs, verbose=args.verbose,
                       stream=_stream() if args.json else sys.stdout)
-    return result, result.build_dir / program
+    return result, result.build_dir / program if program else None
 
 
 def _harness_file(build_root: str, text: str) -> str:
@@ -136,28 +146,40 @@ def _harness_file(build_root: str, text: str) -> str:
     return path
 
 
-def _run_entry(args, target, board, name, specs) -> int:
+def _run_entry(args, target, board, name, specs, packed=None) -> int:
     from ..errors import TgtbuildError
     from ..remote import connect, run_remote
     from ..run.harness import harness_argv, harness_source
     from ..run.stats import format_table, parse_harness_output
 
-    harness_text = harness_source(args.entry, specs)
+    if packed:
+        from ..run import tvm
+
+        harness_text = tvm.harness_source(packed, specs)
+    else:
+        harness_text = harness_source(args.entry, specs)
     outdir = f"out-{os.getpid()}-{os.urandom(3).hex()}"  # per run: two runs never share outputs
     argv = ["tgtbuild-runner", *harness_argv(
         number=args.number, repeat=args.repeat, warmup=args.warmup, min_repeat_ms=args.min_repeat_ms,
         max_repeat_ms=args.max_repeat_ms, cooldown_ms=args.cooldown_ms, seed=args.seed,
         cpus=args.cpus, dump_outputs=outdir if args.check else "",
-    )]
+    ), *(["--threads", str(args.threads)] if packed else [])]
     emulated = bool(board.emulator)
     if not args.json:
         where = f"{board.destination()}" + (f" through {os.path.basename(board.emulator[0])}" if emulated else "")
-        print(f"tgtbuild: running {args.entry} on {where}", flush=True)
+        print(f"tgtbuild: running {packed.describe() if packed else args.entry} on {where}", flush=True)
     with connect(board) as conn:  # first: an unreachable or wrong board costs no build
         check_board_arch(conn, board, target)
         harness = _harness_file(os.path.abspath(args.build_dir), harness_text)
-        result, exe = _build(args, target, name, "tgtbuild-runner", (harness,))
-        report = run_remote(conn, board, argv, {"tgtbuild-runner": exe}, args.timeout, subdir=target.dirname,
+        if packed:
+            from ..run.tvmstage import build_runner
+
+            build_dir, files = build_runner(args, target, name, harness, _build)
+            argv[0] = next(iter(files))
+        else:
+            result, exe = _build(args, target, name, "tgtbuild-runner", (harness,))
+            build_dir, files = result.build_dir, {"tgtbuild-runner": exe}
+        report = run_remote(conn, board, argv, files, args.timeout, subdir=target.dirname,
                             on_stderr=_stream().buffer.write if not args.json else None)
         if not report.ok:
             tail = report.stderr.decode(errors="replace").strip().splitlines()[-10:]
@@ -167,13 +189,13 @@ def _run_entry(args, target, board, name, specs) -> int:
         outputs = _fetch_outputs(conn, f"{report.deploy.remote_dir}/{outdir}", specs) if args.check else {}
     summary = {
         "target": str(target), "board": board.destination(), "emulated": emulated,
-        "build_dir": str(result.build_dir), "deploy": {"sent": list(report.deploy.sent),
+        "build_dir": str(build_dir), "deploy": {"sent": list(report.deploy.sent),
                                                        "bytes_sent": report.deploy.bytes_sent},
-        "timing": timing,
+        "timing": timing, **({"tvm": packed.describe()} if packed else {}),
     }
     status = 0
     if args.check:
-        problems = _check(args, specs, outputs)
+        problems = _check(args, specs, outputs, packed)
         summary["check"] = {"passed": not problems, "problems": problems, "rtol": args.rtol, "atol": args.atol}
         status = 0 if not problems else 1
     if args.json:
@@ -202,7 +224,7 @@ def _fetch_outputs(conn, folder: str, specs) -> dict[int, bytes]:
     return outputs
 
 
-def _check(args, specs, outputs: dict[int, bytes]) -> list[str]:
+def _check(args, specs, outputs: dict[int, bytes], packed=None) -> list[str]:
     from pathlib import Path
 
     from ..run.reference import compare, run_reference
@@ -212,7 +234,12 @@ def _check(args, specs, outputs: dict[int, bytes]) -> list[str]:
         from ..errors import TgtbuildError
 
         raise TgtbuildError("--check computes the reference from LLVM IR; the sources have none")
-    reference = run_reference(ir, args.entry, specs, args.seed)
+    if packed:
+        from ..run.tvmcheck import run_packed_reference
+
+        reference = run_packed_reference(ir, packed, specs, args.seed)
+    else:
+        reference = run_reference(ir, args.entry, specs, args.seed)
     problems = []
     for spec in specs:
         if spec.is_output:
