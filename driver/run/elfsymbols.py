@@ -81,14 +81,34 @@ def _archive(data: bytes, where: str) -> tuple[set[str], set[str]]:
 
 
 def elf_symbols(path: Path) -> tuple[set[str], set[str]]:
-    """(defined, undefined) global symbol names of an ELF file or an `ar` archive of ELF objects."""
+    """(defined, undefined) global symbol names of an ELF file, or an `ar` or tar archive of ELF objects."""
     try:
         data = Path(path).read_bytes()
     except OSError as exc:
         raise ElfError(f"{path}: cannot read: {exc.strerror}") from None
     if data.startswith(b"!<arch>\n"):
         return _archive(data, str(path))
+    if Path(path).suffix == ".tar":
+        return _tar(path)
     return _elf(data, str(path))
+
+
+def _tar(path: Path) -> tuple[set[str], set[str]]:
+    """The .o members of a tar (what TVM's export_library writes for a .tar name)."""
+    import tarfile
+
+    defined: set[str] = set()
+    undefined: set[str] = set()
+    try:
+        with tarfile.open(path) as tar:
+            for member in tar.getmembers():
+                if member.isfile() and member.name.endswith(".o"):
+                    d, u = _elf(tar.extractfile(member).read(), f"{path}({member.name})")  # type: ignore[union-attr]
+                    defined |= d
+                    undefined |= u
+    except tarfile.TarError as exc:
+        raise ElfError(f"{path}: not a tar archive ({exc})") from None
+    return defined, undefined
 
 
 def elf_machine(path: Path) -> str:

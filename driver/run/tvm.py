@@ -197,7 +197,7 @@ def find_packed(sources: Iterable[str], entry: str) -> PackedEntry | None:
     paths = [Path(s) for s in sources if Path(s).suffix in (*_IR_SUFFIXES, ".bc", ".o", ".a", ".so", ".tar")]
     if not paths:
         return None
-    symbols = Symbols.union(file_symbols(p) for p in paths if p.suffix != ".tar")
+    symbols = Symbols.union(file_symbols(p) for p in paths)
     if not is_tvm_module(symbols):
         return None
     where = paths[0].name if len(paths) == 1 else f"{paths[0].name} (+{len(paths) - 1} more)"
