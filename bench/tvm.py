@@ -35,14 +35,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 # This file is named tvm.py: keep its folder off the path, or `import tvm` would import it again.
 sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != Path(__file__).resolve().parent]
-ARGS = {
-    "add": ["f32[1024]", "f32[1024]", "f32[1024]:out"],
-    "matmul": ["f32[64,64]", "f32[64,64]", "f32[64,64]:out"],
-    "matmul_tiled": ["f32[64,64]", "f32[64,64]", "f32[64,64]:out"],
-    "parallel": ["f32[64,64]", "f32[64,64]", "f32[64,64]:out"],
-    "softmax": ["f32[16,256]", "f32[16,256]:out"],
-    "conv2d": ["f32[1,4,16,16]", "f32[8,4,3,3]", "f32[1,8,16,16]:out"],
-}
+ARGS = {k: v for k, v in json.loads((ROOT / "tests/data/tvm/kernels.json").read_text()).items() if k != "_"}
 PARALLEL = {"parallel"}
 
 

@@ -7,6 +7,7 @@ results are compared with values computed here in plain Python.
 from __future__ import annotations
 
 import array
+import json
 import math
 import platform
 import tarfile
@@ -25,14 +26,7 @@ from tgtbuild.targets import parse_target
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests" / "data" / "tvm"
 HOST = {"x86_64": "x86_64", "amd64": "x86_64", "aarch64": "aarch64", "arm64": "aarch64"}.get(platform.machine())
-SPECS = {
-    "add": ["f32[1024]", "f32[1024]", "f32[1024]:out"],
-    "matmul": ["f32[64,64]", "f32[64,64]", "f32[64,64]:out"],
-    "matmul_tiled": ["f32[64,64]", "f32[64,64]", "f32[64,64]:out"],
-    "parallel": ["f32[64,64]", "f32[64,64]", "f32[64,64]:out"],
-    "softmax": ["f32[16,256]", "f32[16,256]:out"],
-    "conv2d": ["f32[1,4,16,16]", "f32[8,4,3,3]", "f32[1,8,16,16]:out"],
-}
+SPECS = {k: v for k, v in json.loads((DATA / "kernels.json").read_text()).items() if k != "_"}
 
 
 def _matmul(a, b, n=64):
