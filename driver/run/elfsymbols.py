@@ -106,8 +106,8 @@ def _tar(path: Path) -> tuple[set[str], set[str]]:
                     d, u = _elf(tar.extractfile(member).read(), f"{path}({member.name})")  # type: ignore[union-attr]
                     defined |= d
                     undefined |= u
-    except tarfile.TarError as exc:
-        raise ElfError(f"{path}: not a tar archive ({exc})") from None
+    except tarfile.TarError:
+        raise ElfError(f"{path}: not a tar archive (TVM's export_library writes a plain tar of .o files)") from None
     return defined, undefined
 
 

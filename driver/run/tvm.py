@@ -197,6 +197,9 @@ def find_packed(sources: Iterable[str], entry: str) -> PackedEntry | None:
     paths = [Path(s) for s in sources if Path(s).suffix in (*_IR_SUFFIXES, ".bc", ".o", ".a", ".so", ".tar")]
     if not paths:
         return None
+    from .tvmlink import check_sources
+
+    check_sources([Path(s) for s in sources])
     symbols = Symbols.union(file_symbols(p) for p in paths)
     if not is_tvm_module(symbols):
         return None

@@ -88,8 +88,17 @@ def unpack_tar(path: Path, folder: Path) -> list[Path]:
                     shutil.copyfileobj(src, dst)
                 objects.append(target)
             return objects
-    except tarfile.TarError as exc:
-        raise LinkError(f"{path}: not a tar archive ({exc})") from None
+    except tarfile.TarError:
+        raise LinkError(f"{path}: not a tar archive (TVM's export_library writes a plain tar of .o files)") from None
+
+
+def check_sources(sources: Sequence[Path]) -> None:
+    """Exported files are linked as they are: refuse a mix with sources that need building."""
+    artifacts = [p for p in sources if p.suffix in ARTIFACT_SUFFIXES]
+    if artifacts and len(artifacts) != len(sources):
+        others = ", ".join(str(p) for p in sources if p not in artifacts)
+        raise LinkError(f"TVM's exported files ({', '.join(map(str, artifacts))}) are linked as they are; "
+                        f"build {others} separately (or give TVM's IR instead of its objects)")
 
 
 def check_machine(paths: Sequence[Path], arch: str) -> None:

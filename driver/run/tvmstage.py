@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from .tvmlink import ARTIFACT_SUFFIXES, RUNNER, LinkError, library_from_artifacts, link_runner
+from .tvmlink import ARTIFACT_SUFFIXES, RUNNER, check_sources, library_from_artifacts, link_runner
 
 
 def build_runner(args: argparse.Namespace, target: Any, name: str, harness: str,
@@ -30,11 +30,8 @@ def build_runner(args: argparse.Namespace, target: Any, name: str, harness: str,
     artifacts = [p for p in sources if p.suffix in ARTIFACT_SUFFIXES]
     toolchain = select(target, args.toolchain)
     folder = Path(args.build_dir).resolve() / ".tgtbuild" / "tvm" / target.dirname
+    check_sources(sources)
     if artifacts:
-        if len(artifacts) != len(sources):
-            others = ", ".join(str(p) for p in sources if p not in artifacts)
-            raise LinkError(f"TVM's exported files ({', '.join(map(str, artifacts))}) are linked as they are; "
-                            f"build {others} separately (or give TVM's IR instead of its objects)")
         library = library_from_artifacts(toolchain, artifacts, name, folder)
         build_dir = library.parent
     else:
