@@ -57,7 +57,7 @@ def tvm_inputs(tvm, kernel: str, seed: int):
     values = make_inputs(specs, seed)
     device = tvm.cpu()
     return [tvm.runtime.tensor(np.frombuffer(values[s.index].tobytes(), dtype="float32").reshape(s.shape), device)
-            for s in specs]
+            if s.is_buffer else s.value for s in specs]
 
 
 def tvm_round(tvm, module, kernel: str, tensors, repeat: int, min_repeat_ms: int) -> dict:

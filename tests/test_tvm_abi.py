@@ -67,6 +67,7 @@ EXPECTED = {
     "parallel": lambda i: _matmul(i[0], i[1]),
     "softmax": lambda i: _softmax(i[0]),
     "conv2d": lambda i: _conv2d(i[0], i[1]),
+    "scale": lambda i: [a * 0.5 + 3 for a in i[0]],
 }
 
 
@@ -74,7 +75,7 @@ def expected_output(kernel: str, seed: int = 0) -> list[float]:
     """The kernel's output on the harness's seeded inputs, computed here in Python."""
     specs = parse_args(SPECS[kernel])
     inputs = make_inputs(specs, seed)
-    return EXPECTED[kernel]([list(inputs[s.index]) for s in specs if not s.is_output])
+    return EXPECTED[kernel]([list(inputs[s.index]) for s in specs if s.is_buffer and not s.is_output])
 
 
 def assert_close(got: list[float], want: list[float]) -> None:
@@ -88,7 +89,7 @@ def assert_close(got: list[float], want: list[float]) -> None:
 @pytest.mark.parametrize("kernel, pointers", [
     ("add", ()), ("matmul", ()), ("matmul_tiled", ()), ("parallel", ("__TVMBackendParallelLaunch",)),
     ("softmax", ("__TVMBackendAllocWorkspace", "__TVMBackendFreeWorkspace")),
-    ("conv2d", ("__TVMBackendAllocWorkspace", "__TVMBackendFreeWorkspace")),
+    ("conv2d", ("__TVMBackendAllocWorkspace", "__TVMBackendFreeWorkspace")), ("scale", ()),
 ])
 def test_tvm_027_ir_is_detected_with_the_pointers_it_needs(kernel, pointers, arch):
     packed = find_packed([str(DATA / f"{kernel}.{arch}.ll")], kernel)

@@ -15,6 +15,7 @@ and each kernel covers one thing tgtbuild's TVM harness must provide:
     parallel   `T.parallel` outer loop: calls __TVMBackendParallelLaunch
     softmax    an intermediate larger than TVM's stack limit (workspace) and expf (libm)
     conv2d     NCHW 3x3 with a padded input kept in a workspace
+    scale      scalar parameters (float32, int64) passed as TVMFFIAny float64 / int64
 """
 
 from __future__ import annotations
@@ -80,7 +81,14 @@ def conv2d() -> tirx.PrimFunc:
     return _func([topi.nn.conv2d_nchw(data, weight, 1, 1, 1)], [data, weight], "conv2d")
 
 
-KERNELS = {f.__name__: f for f in (add, matmul, matmul_tiled, parallel, softmax, conv2d)}
+def scale() -> tirx.PrimFunc:
+    a = te.placeholder((N,), name="A")
+    alpha, shift = te.var("alpha", dtype="float32"), te.var("shift", dtype="int64")
+    c = te.compute((N,), lambda i: a[i] * alpha + shift.astype("float32"), name="C")
+    return te.create_prim_func([a, alpha, shift, c]).with_attr("global_symbol", "scale")
+
+
+KERNELS = {f.__name__: f for f in (add, matmul, matmul_tiled, parallel, softmax, conv2d, scale)}
 
 
 def llvm_ir(func: tirx.PrimFunc, triple: str) -> str:
