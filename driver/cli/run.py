@@ -31,6 +31,9 @@ examples:
   tgtbuild run --target rasp4b --board pi@rpi.lan examples/vadd/model.ir --entry vadd \\
       --arg 'f32[4096]' --arg 'f32[4096]' --arg 'f32[4096]:out' --arg i64=4096 --check --json
   tgtbuild run --target riscv64-linux-gnu hello.ll -- --flag value   (a program with main)
+  tgtbuild run --target rasp4b matmul.ll --entry matmul --threads 4 \\
+      --arg 'f32[64,64]' --arg 'f32[64,64]' --arg 'f32[64,64]:out'   (a TVM kernel: IR, .o, .tar or .so;
+      buffers become DLTensors, scalars TVMFFIAny; see docs/tvm.md)
 
 argument specs (one --arg per parameter, in order; quote them: [ ] are shell patterns):
   f32[4096]        a buffer of 4096 floats filled with seeded data (-1..1)
