@@ -133,6 +133,28 @@ def test_modules_that_need_tvm_imports_are_refused():
         detect(symbols, "main", "model.ll")
 
 
+def test_runtime_callbacks_the_harness_lacks_are_refused_not_left_null():
+    symbols = Symbols(frozenset({"__tvm_ffi_f", "__TVMBackendParallelLaunch", "__TVMBackendParallelBarrier"}),
+                      frozenset({"TVMFFIErrorSetRaisedFromCStrParts"}))
+    with pytest.raises(TvmError, match=r"callbacks this harness does not provide \(__TVMBackendParallelBarrier;"):
+        detect(symbols, "f", "sync.ll")
+
+
+def test_elf_symbols_of_an_ar_archive(tmp_path):
+    import subprocess
+
+    from tgtbuild.toolchain import select
+
+    target = parse_target("x86_64-linux-gnu")
+    compile_ir([(DATA / "add.x86_64.ll", tmp_path / "add.o"), (DATA / "scale.x86_64.ll", tmp_path / "scale.o")],
+               target)
+    subprocess.run([*select(target).ar, "rcs", str(tmp_path / "libk.a"), str(tmp_path / "add.o"),
+                    str(tmp_path / "scale.o")], check=True, timeout=120)
+    defined, undefined = elf_symbols(tmp_path / "libk.a")
+    assert {"__tvm_ffi_add", "__tvm_ffi_scale"} <= defined
+    assert "TVMFFIErrorSetRaisedFromCStrParts" in undefined
+
+
 def test_an_unknown_entry_names_the_closest_and_all_entries():
     with pytest.raises(TvmError, match=r"no TVM packed function 'matmull'; did you mean matmul\? "
                                        r"\(the module defines: matmul\)"):

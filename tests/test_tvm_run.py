@@ -148,3 +148,25 @@ def test_an_artifact_for_another_arch_is_refused(tmp_path, exported):
                     "--arg", "f32[16,256]", "--arg", "f32[16,256]:out", cwd=tmp_path)
     assert done.returncode == 2
     assert "built for aarch64, but the target is x86_64" in done.stderr
+
+
+@X86
+def test_the_thread_pool_follows_tvms_launch_semantics(tmp_path):
+    """pool_tasks.c checks from inside its tasks: each task id once, env->num_task as TVM's pool gives it."""
+    import subprocess
+
+    from tgtbuild.toolchain import select
+
+    obj = tmp_path / "pool_tasks.o"
+    subprocess.run([*select(parse_target("x86_64-linux-gnu")).cc, "-O2", "-fPIC", "-c",
+                    str(DATA / "pool_tasks.c"), "-o", str(obj)], check=True, timeout=300)
+
+    def run(num_task: int, expect: int, threads: int) -> subprocess.CompletedProcess:
+        return tgtbuild("run", "--target", "x86_64-linux-gnu", str(obj), "--entry", "tasks", "--arg",
+                        f"i64={num_task}", "--arg", f"i64={expect}", "--threads", str(threads), *FAST, cwd=tmp_path)
+
+    assert run(0, 3, 3).returncode == 0  # num_task = 0: the pool's size
+    assert run(5, 5, 2).returncode == 0  # more tasks than threads: every task still runs once
+    assert run(1, 1, 4).returncode == 0
+    wrong = run(0, 2, 3)  # the kernel itself reports a wrong count, through TVM's error setter
+    assert wrong.returncode != 0 and "RuntimeError: tasks ran a wrong number of times" in wrong.stderr

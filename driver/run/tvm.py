@@ -150,6 +150,12 @@ def detect(symbols: Symbols, entry: str, where: str) -> PackedEntry:
             "tgtbuild runs self-contained kernels only: compile the functions into one module "
             "(or export the whole model with TVM's own runtime)"
         )
+    unknown = sorted(n for n in symbols.defined if n.startswith("__TVMBackend") and n not in POINTERS)
+    if unknown:
+        raise TvmError(
+            f"{where}: the module expects TVM runtime callbacks this harness does not provide "
+            f"({', '.join(unknown)}; provided: {', '.join(POINTERS)}); calling it would jump to NULL"
+        )
     setter = next((s for s in SETTERS if s in names), None)
     if entry.startswith(FFI_PREFIX) and entry in symbols.defined:
         symbol = entry
