@@ -170,3 +170,11 @@ def test_the_thread_pool_follows_tvms_launch_semantics(tmp_path):
     assert run(1, 1, 4).returncode == 0
     wrong = run(0, 2, 3)  # the kernel itself reports a wrong count, through TVM's error setter
     assert wrong.returncode != 0 and "RuntimeError: tasks ran a wrong number of times" in wrong.stderr
+
+
+@X86
+def test_a_musl_target_gets_a_static_runner_that_runs_here(tmp_path):
+    """A dynamic musl program needs /lib/ld-musl-*.so.1; glibc machines lack it, so musl links statically."""
+    report = run_json("--target", "x86_64-linux-musl", *run_args("softmax", "x86_64"), *FAST, "--check",
+                      cwd=tmp_path)
+    assert report["check"]["passed"] and report["deploy"]["sent"] == ["tgtbuild-tvm-runner"]

@@ -64,12 +64,29 @@ def _write_once(out: Path, argv: Sequence[str], what: str) -> Path:
 
 
 def link_runner(toolchain: Toolchain, harness: Path, library: Path, folder: Path) -> Path:
-    """The harness executable, linked against `library` (lib<name>.so, found beside it at run time)."""
+    """The harness executable, linked against `library` (lib<name>.so, found beside it at run time).
+
+    A static archive (lib<name>.a) is linked into a static runner instead: musl
+    targets, whose zig-built programs are static, since a dynamic musl program
+    needs /lib/ld-musl-*.so.1, which glibc boards (and qemu-user here) lack.
+    """
+    if library.suffix == ".a":
+        out = folder / f"{RUNNER}-static-{_digest(harness.read_bytes(), toolchain.fingerprint(), library.name)}"
+        argv = [*toolchain.cc, *toolchain.cflags, "-static", str(harness), "-o", str(out), str(library),
+                "-lpthread", "-lm", *toolchain.ldflags]
+        return _write_if_stale(out, argv, f"the TVM harness with {library.name}", library)
     stem = library.name.removeprefix("lib").removesuffix(".so")
     out = folder / f"{RUNNER}-{_digest(harness.read_bytes(), toolchain.fingerprint(), stem)}"
     argv = [*toolchain.cc, *toolchain.cflags, str(harness), "-o", str(out), "-L", str(library.parent),
             f"-l{stem}", "-Wl,-rpath,$ORIGIN", "-rdynamic", "-lpthread", "-lm", *toolchain.ldflags]
     return _write_once(out, argv, f"the TVM harness against {library.name}")
+
+
+def _write_if_stale(out: Path, argv: Sequence[str], what: str, input_: Path) -> Path:
+    """Relink when the static input is newer than the output (it is inside the program)."""
+    if out.exists() and out.stat().st_mtime_ns < input_.stat().st_mtime_ns:
+        out.unlink()
+    return _write_once(out, argv, what)
 
 
 def unpack_tar(path: Path, folder: Path) -> list[Path]:

@@ -37,6 +37,11 @@ def build_runner(args: argparse.Namespace, target: Any, name: str, harness: str,
     else:
         result, _ = build_library(args, target, name, None, ())
         build_dir = result.build_dir
-        library = build_dir / f"lib{name}.so"
+        library = build_dir / f"lib{name}.{'a' if static_only(target) else 'so'}"
     runner = link_runner(toolchain, Path(harness), library, folder)
-    return build_dir, {RUNNER: runner, library.name: library}
+    return build_dir, {RUNNER: runner, **({library.name: library} if library.suffix == ".so" else {})}
+
+
+def static_only(target: Any) -> bool:
+    """musl targets get a static runner (see tvmlink.link_runner); timings then differ from a TVM .so."""
+    return target.cpu_target.triple.libc == "musl"
