@@ -5,10 +5,11 @@ calling it many times on one open connection) uses; the CLI only parses and
 prints. The pieces, and why:
 
 * Harness kinds (`HARNESSES`, `pick_harness`): the seam where a C entry
-  (`c-entry`: a timing harness generated for the signature) and a program
-  with `main` (`program`) are chosen; TVM packed functions, OpenCL and CUDA
-  harnesses add a `Harness` here. The first one whose `matches(request)` is
-  true runs the request.
+  (`c-entry`: a timing harness generated for the signature), a TVM packed
+  function (`tvm-packed`, run/tvmstage.py: before `c-entry`, since TVM's
+  entries are not C functions) and a program with `main` (`program`) are
+  chosen; OpenCL and CUDA harnesses add a `Harness` here. The first one whose
+  `matches(request)` is true runs the request.
 * Exactly the bytes built: the build dir is locked (`builder.dirlock`) from
   configure until the program is copied aside under its content hash, and on
   the board the program (with lib<name>.so where it links it: see
@@ -66,6 +67,7 @@ class Timing:
     cpus: str = ""
     seed: int = 0
     cache_flush: bool = False
+    threads: int = 0  # a TVM kernel's thread pool (0: the board's CPUs)
 
 
 @dataclass(frozen=True)
@@ -136,7 +138,15 @@ class RunResult:
 
 
 class Harness(Protocol):
-    """How a request becomes a program on the board (see the module docs)."""
+    """How a request becomes a program on the board (see the module docs).
+
+    Optional hooks (looked up with getattr, so a kind defines only what it
+    needs): `validate(request)` refuses a request before anything is built;
+    `describe(request) -> str` names what runs; `build(request, log) ->
+    (build dir, {file on the board: local file}, program first)` replaces the
+    default build of `program_sources` with the library; `reference(request)
+    -> {index: bytes}` computes `--check`'s reference.
+    """
 
     kind: str
 
@@ -156,6 +166,11 @@ class CEntryHarness:
 
     def matches(self, request: RunRequest) -> bool:
         return request.entry is not None
+
+    def validate(self, request: RunRequest) -> None:
+        from .signature import check_signature
+
+        check_signature(list(request.sources), request.entry or "", request.specs)
 
     def program_sources(self, request: RunRequest) -> tuple[str, ...]:
         """The harness source, named by what shapes it (template bytes, entry, specs).
@@ -202,7 +217,13 @@ class ProgramHarness:
         return list(request.program_args)
 
 
-HARNESSES: list[Harness] = [CEntryHarness(), ProgramHarness()]
+def _tvm_harness() -> Harness:
+    from .tvmstage import TvmHarness
+
+    return TvmHarness()
+
+
+HARNESSES: list[Harness] = [_tvm_harness(), CEntryHarness(), ProgramHarness()]
 
 
 def pick_harness(request: RunRequest) -> Harness:
@@ -211,6 +232,15 @@ def pick_harness(request: RunRequest) -> Harness:
         if harness.matches(request):
             return harness
     raise TgtbuildError(f"no harness runs entry {request.entry!r} from {', '.join(request.sources)}")
+
+
+def validate(request: RunRequest) -> Harness:
+    """The harness kind that will run `request`, after it checked what it can before building."""
+    harness = pick_harness(request)
+    check = getattr(harness, "validate", None)
+    if check is not None:
+        check(request)
+    return harness
 
 
 def program_name(request: RunRequest, harness: Harness, sources: tuple[str, ...]) -> str:
@@ -237,9 +267,14 @@ def run(request: RunRequest, conn: Any = None, *, on_stdout: Sink | None = None,
         with connect(request.board) as own:
             return run(request, own, on_stdout=on_stdout, on_stderr=on_stderr, log=log)
     harness = pick_harness(request)
-    program_sources = harness.program_sources(request)
-    name = program_name(request, harness, program_sources)
-    build_dir, staged = _build_and_stage(request, name, program_sources, log)
+    own_build = getattr(harness, "build", None)
+    if own_build is not None:
+        build_dir, staged = _build_and_stage(request, lambda: own_build(request, log))
+        name = next(iter(staged))
+    else:
+        program_sources = harness.program_sources(request)
+        name = program_name(request, harness, program_sources)
+        build_dir, staged = _build_and_stage(request, lambda: _build_program(request, name, program_sources, log))
     report = _deploy_program(conn, request, staged)
     remote_program = report.remote_path(name)
     base = posixpath.dirname(posixpath.dirname(report.remote_dir))  # <workdir>/<target dir>
@@ -294,29 +329,44 @@ def _tee(store: list[bytes], sink: Sink | None) -> Sink:
     return write
 
 
-def _build_and_stage(request: RunRequest, name: str, program_sources: tuple[str, ...],
-                     log: Any) -> tuple[Path, dict[str, Path]]:
+def build_library(request: RunRequest, programs: tuple, log: Any) -> Any:
+    """The request's sources built for its target (lib<name>.so and .a), with `programs` linked: a BuildResult."""
+    from ..builder.configure import Request
+    from ..builder.matrix import build
+
+    breq = Request(
+        target=str(request.target), sources=tuple(request.sources), build_root=request.build_root,
+        name=request.name, toolchain=request.toolchain, launcher=request.launcher, opt_level=request.opt_level,
+        programs=programs,
+    )
+    (result,) = build([breq], jobs=request.jobs, verbose=request.verbose, stream=log)
+    return result
+
+
+def _build_program(request: RunRequest, name: str, program_sources: tuple[str, ...],
+                   log: Any) -> tuple[Path, dict[str, Path]]:
+    """The program linked with the library: {program: file, lib<name>.so: file where it links it}."""
+    from ..builder.linking import programs_link_shared
+
+    result = build_library(request, ((name, program_sources),), log)
+    built = {name: result.build_dir / name}
+    if programs_link_shared(request.target):
+        built[result.shared_library.name] = result.shared_library
+    return result.build_dir, built
+
+
+def _build_and_stage(request: RunRequest,
+                     build: Callable[[], tuple[Path, dict[str, Path]]]) -> tuple[Path, dict[str, Path]]:
     """Build under the build dir's lock, then copy what runs aside under its content hash.
 
     The copies (`.tgtbuild/staged/<sha16>/`: the program, and lib<name>.so when
     it is linked with it) are what gets uploaded, so a concurrent build
     relinking them cannot change the bytes mid-upload.
     """
-    from ..builder.configure import Request
     from ..builder.dirlock import build_dir_lock
-    from ..builder.linking import programs_link_shared
-    from ..builder.matrix import build
 
-    breq = Request(
-        target=str(request.target), sources=tuple(request.sources), build_root=request.build_root,
-        name=request.name, toolchain=request.toolchain, launcher=request.launcher, opt_level=request.opt_level,
-        programs=((name, program_sources),),
-    )
     with build_dir_lock(request.build_root):
-        (result,) = build([breq], jobs=request.jobs, verbose=request.verbose, stream=log)
-        built = {name: result.build_dir / name}
-        if programs_link_shared(request.target):
-            built[result.shared_library.name] = result.shared_library
+        build_dir, built = build()
         digest = hashlib.sha256()
         for rel in sorted(built):
             digest.update(rel.encode() + b"\0" + _sha256(built[rel]).encode())
@@ -328,7 +378,7 @@ def _build_and_stage(request: RunRequest, name: str, program_sources: tuple[str,
                 tmp = folder / f".{rel}.{os.getpid()}.tmp"
                 shutil.copy2(path, tmp)
                 os.replace(tmp, staged[rel])
-    return result.build_dir, staged
+    return build_dir, staged
 
 
 def _sha256(path: Path) -> str:
@@ -442,8 +492,13 @@ def check_outputs(request: RunRequest, outputs: Mapping[int, bytes]) -> CheckVer
 
 
 def reference_outputs(request: RunRequest) -> dict[int, bytes]:
-    """IR only: llvmlite's JIT. Anything else (C, C++, a mix): the same sources built for this machine."""
+    """The harness kind's own reference where it has one (TVM: the packed call); else IR only:
+    llvmlite's JIT, and anything else (C, C++, a mix): the same sources built for this machine."""
     from .reference import run_reference, run_reference_library
+
+    own_reference = getattr(pick_harness(request), "reference", None)
+    if own_reference is not None:
+        return own_reference(request)
 
     entry, seed = request.entry or "", request.timing.seed
     if all(s.endswith((".ll", ".ir", ".bc")) for s in request.sources):
