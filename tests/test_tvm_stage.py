@@ -58,7 +58,7 @@ def test_threads_are_refused_for_a_plain_c_entry_before_building(tmp_path):
                     "--entry", "vadd", "--arg", "f32[8]", "--arg", "f32[8]", "--arg", "f32[8]:out", "--arg", "i64=8",
                     "--threads", "2", cwd=tmp_path)
     assert done.returncode == 2
-    assert "--threads sizes a TVM kernel's thread pool; this is a c-entry run" in done.stderr
+    assert "--threads 2: sizes a TVM kernel's thread pool, but this is a c-entry run" in done.stderr
     assert not (tmp_path / "build").exists()
 
 

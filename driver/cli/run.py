@@ -136,8 +136,8 @@ def _run(args: argparse.Namespace) -> int:
         request = _request(args, target, None, specs)
         harness = validate(request)  # before the board: a typo in the entry costs no connection
         if args.threads and harness.kind != "tvm-packed":
-            raise TgtbuildError(f"--threads sizes a TVM kernel's thread pool; this is a {harness.kind} run "
-                                "(set its own threads through its arguments)")
+            raise TgtbuildError(f"--threads {args.threads}: sizes a TVM kernel's thread pool, but this is a "
+                                f"{harness.kind} run (the sources have no TVM symbols); drop --threads")
         request = replace(request, board=board_from_args(args, target))
         if args.entry:
             return _run_entry(args, request, harness)
