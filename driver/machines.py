@@ -208,13 +208,18 @@ def describe(machine: Machine | None, fallback: str = "") -> str:
     return machine.name if machine else (fallback or "an unknown machine")
 
 
+def named_machine(word: str, machine: Machine) -> str:
+    """`armv7l (arm)`: what the board says, and the table's name when it differs."""
+    return word if word == machine.name else f"{word} ({machine.name})"
+
+
 def check_board_runs(board_uname: str, triple: Triple, *, board: str, target: str) -> None:
     """Refuse (MachineError) when a board whose `uname -m` is `board_uname` cannot run the triple's code."""
     cpu, code = of_uname(board_uname), of_triple(triple)
     if cpu is None or code is None or can_run(cpu, code):
         return  # an unusual uname or arch: let the run itself tell
     raise MachineError(
-        f"board {board} is {board_uname} ({cpu.name}), but target {target} builds {code.name} code; "
+        f"board {board} is {named_machine(board_uname, cpu)}, but target {target} builds {code.name} code; "
         "pick a matching --target (`tgtbuild probe --board ...` suggests one), or give the board an emulator "
         "in boards.toml"
     )

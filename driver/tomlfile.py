@@ -4,6 +4,12 @@ Parsing ~20 TOML files costs more than the rest of `tgtbuild targets show`
 together (tomllib also pulls in datetime), so parsed files are kept in one
 marshal file under the user cache dir, keyed by each file's path, size and
 mtime. A stale or unreadable cache is simply rebuilt.
+
+User files (boards.toml, tag files) are checked against a schema here, one
+mechanism for all of them: `Field`s say which TOML types a key takes, and
+`check_table` rejects an unknown key or a wrong type with `file:line`, what
+is allowed and the closest valid key. tomllib keeps no positions, so the line
+is found again in the text (`key_line`), only when an error is reported.
 """
 
 from __future__ import annotations
@@ -11,7 +17,8 @@ from __future__ import annotations
 import marshal
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import NamedTuple
 
 from .errors import ConfigError
 
@@ -31,11 +38,139 @@ def load_toml(path: str | PathLike[str]) -> dict[str, Any]:
         import tomli as tomllib
     try:
         with open(path, "rb") as handle:
-            return tomllib.load(handle)
-    except tomllib.TOMLDecodeError as exc:
-        raise ConfigError(f"{path}: invalid TOML: {exc}") from None
+            raw = handle.read()
     except OSError as exc:
         raise ConfigError(f"{path}: cannot read: {exc.strerror}") from None
+    try:
+        return tomllib.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        raise ConfigError(
+            f"{path}:{line}: not UTF-8 text (byte {raw[exc.start]:#04x}); TOML files must be UTF-8"
+        ) from None
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"{path}: invalid TOML: {exc}") from None
+
+
+class Field(NamedTuple):
+    """One key a user file's table may hold.
+
+    types: the TOML value types accepted (bool is never an int here);
+    items: for a list or table value, the type every item must have (None: any);
+    describe: what the user may write, shown in the error.
+    """
+
+    types: tuple[type, ...]
+    describe: str
+    items: tuple[type, ...] | None = None
+
+
+def check_table(
+    table: object, fields: Mapping[str, Field], path: str, keys: Sequence[str], what: str, *, open_keys: bool = False
+) -> dict:
+    """`table` (at dotted `keys` in the TOML file `path`) checked against `fields`; returns it.
+
+    Raises ConfigError `path:line: ...` for a non-table, an unknown key (with
+    the closest valid one) or a value of the wrong type. With `open_keys`,
+    keys not in `fields` are allowed and left to the caller (a tag's target
+    attributes, checked by the kind's schema).
+    """
+    if not isinstance(table, dict):
+        raise ConfigError(f"{path}:{key_line(path, keys)}: {what} must be a table, not {table!r}")
+    from .errors import did_you_mean
+
+    for key, value in table.items():
+        field = fields.get(key)
+        if field is None and open_keys:
+            continue
+        if field is None:
+            raise ConfigError(
+                f"{path}:{key_line(path, [*keys, key])}: {what}: unknown key {key!r}{did_you_mean(key, fields)}; "
+                f"valid keys: {', '.join(fields)}"
+            )
+        where = f"{path}:{key_line(path, [*keys, key])}: {what}: {key} must be {field.describe}"
+        if not _typed(value, field.types):
+            raise ConfigError(f"{where}, not {value!r}")
+        if field.items is None or not isinstance(value, (list, dict)):
+            continue
+        for index, item in value.items() if isinstance(value, dict) else enumerate(value):
+            if not _typed(item, field.items):
+                if isinstance(value, dict):
+                    line = key_line(path, [*keys, key, index])
+                    where = f"{path}:{line}: {what}: {key} must be {field.describe}"
+                raise ConfigError(f"{where}; item {index!r} is {item!r}")
+    return table
+
+
+def _typed(value: object, types: tuple[type, ...]) -> bool:
+    """isinstance, except that a TOML bool is not an int or a float."""
+    return isinstance(value, types) and not (isinstance(value, bool) and bool not in types)
+
+
+def key_line(path: str | PathLike[str], keys: Sequence[str]) -> int:
+    """The line where the dotted `keys` are set in the TOML file `path` (best effort; 1 if not found).
+
+    Finds the innermost table header among `keys` (`[a.b]`, `[a."b"]`), then
+    the first line after it that sets the next key (`key =`, `key.x =`, or an
+    inline table), stopping at the next header.
+    """
+    try:
+        with open(path, "rb") as handle:
+            lines = handle.read().decode("utf-8", errors="replace").splitlines()
+    except OSError:
+        return 1
+    start, rest = -1, list(keys)
+    for depth in range(len(keys), 0, -1):
+        header = _find_header(lines, list(keys[:depth]))
+        if header is not None:
+            start, rest = header, list(keys[depth:])
+            break
+    if not rest:
+        return start + 1 if start >= 0 else 1
+    names = (rest[0], f'"{rest[0]}"', f"'{rest[0]}'")
+    for number in range(start + 1, len(lines)):
+        text = lines[number].strip()
+        if text.startswith("["):
+            break
+        for name in names:
+            if text.startswith(name) and text[len(name):].lstrip()[:1] in ("=", "."):
+                return number + 1
+    return start + 1 if start >= 0 else 1
+
+
+def _find_header(lines: list[str], keys: list[str]) -> int | None:
+    def spell(key: str) -> set[str]:
+        return {key, f'"{key}"', f"'{key}'"}
+
+    for number, line in enumerate(lines):
+        text = line.split("#")[0].strip()
+        if not text.startswith("["):
+            continue
+        inner = text.strip("[]").strip()
+        parts = _split_dotted(inner)
+        if len(parts) == len(keys) and all(part in spell(key) for part, key in zip(parts, keys, strict=True)):
+            return number
+    return None
+
+
+def _split_dotted(text: str) -> list[str]:
+    """`a."b.c".d` → ['a', '"b.c"', 'd'] (quotes kept, spaces around dots dropped)."""
+    parts, current, quote = [], "", ""
+    for char in text:
+        if quote:
+            current += char
+            if char == quote:
+                quote = ""
+        elif char in "\"'":
+            quote = char
+            current += char
+        elif char == ".":
+            parts.append(current.strip())
+            current = ""
+        else:
+            current += char
+    parts.append(current.strip())
+    return parts
 
 
 def load_many(name: str, paths: Sequence[str | PathLike[str]], build: Any = None) -> Any:

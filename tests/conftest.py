@@ -1,14 +1,61 @@
-"""Fixtures shared by every test folder: a real sshd board on 127.0.0.1 (see tests/sshd.py)."""
+"""Fixtures shared by every test folder.
+
+- `sshd_server`: a real sshd board on 127.0.0.1 (see tests/sshd.py).
+- `tgtbuild`: the command line as a user starts it (`python -m tgtbuild` in a subprocess).
+- `write_boards`: a boards.toml naming a loopback sshd as a board.
+
+Both come from tests/tgtcli.py, importable as `tgtcli` by module-level helpers.
+
+One zig cache for the whole run: zig builds each target's libc and
+compiler_rt once (a minute of CPU for static musl, ~40 s for compiler_rt,
+measured on the 2-core CI machine) and keeps them in its global cache, which
+it finds through ZIG_GLOBAL_CACHE_DIR, else $XDG_CACHE_HOME/zig, else
+~/.cache/zig. Tests that point XDG_CACHE_HOME or HOME at a temp folder (to
+isolate tgtbuild's own caches) would otherwise send zig to an empty cache and
+rebuild those libraries. So the cache folder is resolved once, here, and
+pinned for this process and every subprocess it starts.
+"""
 
 from __future__ import annotations
 
+import os
 import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # tests/sshd.py
 from sshd import Sshd, sshd_missing_reason  # noqa: E402
+from tgtcli import RunTgtbuild, boards_toml, run_tgtbuild  # noqa: E402
+
+
+def _zig_cache_dir() -> str:
+    """zig's global cache folder as zig itself would pick it now (before any test moves HOME)."""
+    if os.environ.get("ZIG_GLOBAL_CACHE_DIR"):
+        return os.environ["ZIG_GLOBAL_CACHE_DIR"]
+    xdg = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(xdg, "zig")
+
+
+os.environ["ZIG_GLOBAL_CACHE_DIR"] = _zig_cache_dir()
+
+@pytest.fixture(scope="session")
+def tgtbuild() -> RunTgtbuild:
+    """The command line as a user starts it; see `run_tgtbuild` for the keyword arguments."""
+    return run_tgtbuild
+
+
+@pytest.fixture(scope="session")
+def write_boards() -> Callable[..., Path]:
+    """`write_boards(folder, server, name="lab", emulator=None)` → folder/boards.toml, the board in folder/board."""
+
+    def write(folder: Path, server: Sshd, *, name: str = "lab", emulator: Sequence[str] | None = None) -> Path:
+        path = folder / "boards.toml"
+        path.write_text(boards_toml(server, name=name, workdir=folder / "board", emulator=emulator))
+        return path
+
+    return write
 
 
 @pytest.fixture(scope="session")

@@ -9,8 +9,6 @@ cannot build fails with the NVPTX way out.
 from __future__ import annotations
 
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -22,12 +20,7 @@ pytestmark = pytest.mark.skipif(not shutil.which("nvcc"), reason="nvcc (CUDA too
 FATBIN_MAGIC = bytes.fromhex("50ed55ba")
 
 
-def tgtbuild(*args: str, cwd: Path) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "tgtbuild", *args], cwd=cwd, capture_output=True, text=True,
-                          timeout=600)
-
-
-def test_cu_and_nvptx_ir_embed_into_aarch64_library(tmp_path):
+def test_cu_and_nvptx_ir_embed_into_aarch64_library(tmp_path, tgtbuild):
     done = tgtbuild("--target", "jetson-orin-nano", str(CUDA / "saxpy.cu"), str(CUDA / "vadd_nvptx.ll"),
                     "--name", "kernels", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
@@ -45,14 +38,14 @@ def test_cu_and_nvptx_ir_embed_into_aarch64_library(tmp_path):
     assert "up to date" in again.stdout
 
 
-def test_arch_the_toolkit_dropped_points_to_nvptx(tmp_path):
+def test_arch_the_toolkit_dropped_points_to_nvptx(tmp_path, tgtbuild):
     done = tgtbuild("--target", "jetson-nano", str(CUDA / "saxpy.cu"), cwd=tmp_path)
     assert done.returncode == 2
     assert "sm_53" in done.stderr and "NVPTX" in done.stderr
     assert not (tmp_path / "build").exists() or not any((tmp_path / "build").glob("*/build.ninja"))
 
 
-def test_cu_needs_a_cuda_target(tmp_path):
+def test_cu_needs_a_cuda_target(tmp_path, tgtbuild):
     done = tgtbuild("--target", "rasp4b", str(CUDA / "saxpy.cu"), cwd=tmp_path)
     assert done.returncode == 2
     assert ".cu sources need a CUDA target" in done.stderr

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import shlex
@@ -12,11 +13,12 @@ from pathlib import Path
 import pytest
 
 from tgtbuild.builder.escape import make_path, ninja_command, ninja_path, ninja_value, shell_word
+from tgtbuild.builder.fastpath import run_ninja
 from tgtbuild.builder.graph import IN, OUT, BuildGraph, Edge, GraphBuilder, GraphError, Rule, Var
 from tgtbuild.builder.make import render_make
 from tgtbuild.builder.ninja import compile_commands, render_ninja
-from tgtbuild.builder.ninjatool import find_ninja
-from tgtbuild.builder.plan import PlanOptions, SourceError, classify, plan
+from tgtbuild.builder.ninjatool import BuildError, find_ninja, run_build, tool_argv
+from tgtbuild.builder.plan import PlanOptions, SourceError, collect_sources, plan
 from tgtbuild.errors import TgtbuildError
 from tgtbuild.targets import Target
 
@@ -73,7 +75,7 @@ def _graph(tmp_path: Path, sources: list[Path], **options) -> BuildGraph:
     target = Target("llvm -mtriple=aarch64-linux-musl -mcpu=cortex-a53")
     build_dir = tmp_path / "build" / target.dirname
     opts = PlanOptions(name="demo", python="/usr/bin/python3", regen_inputs=("/opt/x/fake.toml",), **options)
-    return plan(classify(sources), target, FakeToolchain(), build_dir, opts)
+    return plan(collect_sources(sources), target, FakeToolchain(), build_dir, opts)
 
 
 def test_render_is_pure_and_sorted(tmp_path):
@@ -122,10 +124,10 @@ def test_classify_errors(tmp_path):
     odd = tmp_path / "model.onnx"
     odd.write_text("x")
     with pytest.raises(TgtbuildError, match=r"unknown source type .\.onnx."):
-        classify([odd])
+        collect_sources([odd])
     with pytest.raises(SourceError, match="no such file"):
-        classify([tmp_path / "missing.c"])
-    names = {s.type for s in classify([DATA / "vadd.ll", DATA / "scale.c"])}
+        collect_sources([tmp_path / "missing.c"])
+    names = {s.lang for s in collect_sources([DATA / "vadd.ll", DATA / "scale.c"])}
     assert names == {"ir", "c"}
 
 
@@ -136,3 +138,32 @@ def test_same_file_name_in_two_folders(tmp_path):
     graph = _graph(tmp_path, [tmp_path / "a" / "k.c", tmp_path / "b" / "k.c"])
     outs = [e.outputs[0] for e in graph.edges if e.rule == "cc"]
     assert len(set(outs)) == 2
+
+
+@pytest.mark.parametrize("generator, jobs, tail", [
+    ("ninja", None, []),
+    ("ninja", 0, ["-j", "0"]),  # ninja reads 0 as no limit
+    ("ninja", 3, ["-j", "3"]),
+    ("make", 0, ["-j"]),  # make has no -j 0; a bare -j is no limit
+    ("make", 3, ["-j", "3"]),
+    ("make", None, ["-j", str(os.cpu_count() or 1)]),  # make alone would run one job
+])
+def test_one_tool_argv_for_both_runners(generator, jobs, tail):
+    argv = tool_argv("/bin/tool", "b d", generator=generator, jobs=jobs)
+    assert argv[:3] == ["/bin/tool", "-C", "b d"] and argv[len(argv) - len(tail):] == tail
+    assert ("-j" in argv) == bool(tail)
+
+
+def test_negative_jobs_is_refused():
+    with pytest.raises(BuildError, match="--jobs -1: give a positive number, or 0 for no limit"):
+        tool_argv("/bin/ninja", "b", jobs=-1)
+
+
+@pytest.mark.parametrize("jobs", [None, 0, 2])
+def test_fast_path_and_full_build_run_ninja_alike(tmp_path, jobs):
+    (tmp_path / "build.ninja").write_text("rule touch\n  command = touch $out\nbuild out: touch\n")
+    full = run_build(tmp_path, jobs=jobs, stream=io.StringIO())
+    assert not full.no_work and (tmp_path / "out").is_file()
+    status, no_work, _ = run_ninja(str(tmp_path), find_ninja(), jobs, False, io.StringIO())
+    assert status == 0 and no_work
+    assert full.command == tuple(tool_argv(find_ninja(), tmp_path, jobs=jobs))

@@ -157,7 +157,8 @@ def test_cmake_cuda_architectures() -> None:
     assert facts["cuda_archs"] == ["87"]
     assert facts["triple"] == "aarch64-unknown-linux-gnu"  # the host CPU's compilers
     assert 'set(CMAKE_CUDA_ARCHITECTURES "87")' in render_env(facts, "cmake")
-    assert "cuda_args = ['-gencode=arch=compute_87,code=sm_87']" in render_env(facts, "meson")
+    # SASS for the board and PTX for the driver's JIT, like the build's own nvcc edges
+    assert "cuda_args = ['-gencode', 'arch=compute_87,code=[sm_87,compute_87]']" in render_env(facts, "meson")
 
 
 def test_meson_text_parses(aarch64: dict) -> None:

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 from sshd import Sshd
+from tgtcli import exec_helper_pids, run_tgtbuild
 
 ROOT = Path(__file__).resolve().parents[1]
 QEMU = shutil.which("qemu-aarch64-static")
@@ -43,47 +44,26 @@ def _zig() -> str:
 
 
 @pytest.fixture(scope="module")
-def env(sshd_server: Sshd, tmp_path_factory: pytest.TempPathFactory):
+def env(sshd_server: Sshd, tmp_path_factory: pytest.TempPathFactory, write_boards):
     """Environment for tgtbuild subprocesses: a boards.toml with board `test`, a private runtime dir."""
     root = tmp_path_factory.mktemp("reuse")
     runtime = root / "runtime"
     runtime.mkdir(mode=0o700)
-    boards = root / "boards.toml"
-    boards.write_text(
-        f'[test]\nhost = "{sshd_server.user}@127.0.0.1:{sshd_server.port}"\n'
-        f'key = "{sshd_server.client_key}"\nknown_hosts = "{sshd_server.known_hosts}"\n'
-        f'workdir = "{root / "board"}"\nemulator = "{QEMU} -L {LIBC}"\n'
-    )
+    boards = write_boards(root, sshd_server, name="test", emulator=[QEMU, "-L", str(LIBC)])
     values = dict(os.environ, XDG_RUNTIME_DIR=str(runtime), TGTBUILD_EXEC_PERSIST="20",
                   TGTBUILD_BOARDS=str(boards), PATH=f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}")
     yield values
-    for pid in _helpers(runtime):
+    for pid in exec_helper_pids(runtime):
         try:
             os.kill(pid, signal.SIGTERM)
         except ProcessLookupError:
             pass
 
 
-def _helpers(runtime: Path) -> list[int]:
-    """Pids of helper processes whose socket lives in `runtime` (ours)."""
-    pids = []
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            cmdline = Path(f"/proc/{entry}/cmdline").read_bytes().split(b"\0")
-        except OSError:
-            continue
-        if b"tgtbuild.reuse.exechelper" in cmdline and any(str(runtime).encode() in arg for arg in cmdline):
-            pids.append(int(entry))
-    return pids
-
-
 def tgt(env: dict, *args: str, cwd: Path | str | None = None, timeout: float = 120) -> subprocess.CompletedProcess:
-    argv = [*TGTBUILD, *args]
     if args and args[0] in ("exec", "make", "env") and "--board" in args:
-        argv[len(TGTBUILD) + 1:len(TGTBUILD) + 1] = ["--boards-file", env["TGTBUILD_BOARDS"]]
-    return subprocess.run(argv, cwd=cwd, env=env, capture_output=True, timeout=timeout)
+        args = (args[0], "--boards-file", env["TGTBUILD_BOARDS"], *args[1:])
+    return run_tgtbuild(*args, cwd=cwd, env=env, timeout=timeout, text=False)
 
 
 @pytest.fixture(scope="module")
@@ -142,14 +122,14 @@ def test_exec_runs_board_programs_env_stdin_and_timeout(env: dict, tmp_path: Pat
 def test_exec_reuses_one_helper_and_survives_a_wiped_board(env: dict, tool: Path, tmp_path: Path) -> None:
     runtime = Path(env["XDG_RUNTIME_DIR"])
     assert tgt(env, "exec", "--board", "test", "--", str(tool), "exit", "0").returncode == 0
-    helpers = _helpers(runtime)
+    helpers = exec_helper_pids(runtime)
     assert len(helpers) == 1
     socket_dir = runtime / "tgtbuild"
     assert oct(socket_dir.stat().st_mode & 0o777) == "0o700"
     assert all(oct(p.stat().st_mode & 0o777) == "0o600" for p in socket_dir.glob("*.sock"))
     for _ in range(3):
         assert tgt(env, "exec", "--board", "test", "--", str(tool), "exit", "0").returncode == 0
-    assert _helpers(runtime) == helpers
+    assert exec_helper_pids(runtime) == helpers
     shutil.rmtree(Path(env["TGTBUILD_BOARDS"]).parent / "board")  # the board lost its files
     result = tgt(env, "exec", "--board", "test", "--", str(tool), "args", "back")
     assert result.stdout == b"[back]\n", result.stderr
@@ -168,7 +148,7 @@ def test_exec_parallel_runs(env: dict, tool: Path) -> None:
 def test_exec_recovers_from_a_stale_socket(env: dict, tool: Path) -> None:
     runtime = Path(env["XDG_RUNTIME_DIR"])
     assert tgt(env, "exec", "--board", "test", "--", str(tool), "exit", "0").returncode == 0
-    for pid in _helpers(runtime):
+    for pid in exec_helper_pids(runtime):
         os.kill(pid, signal.SIGKILL)  # leaves its socket file behind
     time.sleep(0.2)
     assert list((runtime / "tgtbuild").glob("*.sock"))

@@ -103,7 +103,7 @@ def test_overrides_after_a_tag(user_tags):
         ('[tags."a/b"]\nparent = "no/such"\nkind = "llvm"\n', "unknown parent 'no/such'"),
         ('[tags."a/b"]\nparent = "a/c"\n[tags."a/c"]\nparent = "a/b"\n', "tag parents form a cycle"),
         ('[tags."a/b"]\nkind = "llvm"\naliases = ["arm/cortex-a72"]\n', "shadows the tag"),
-        ('[tagz."a/b"]\nkind = "llvm"\n', "unknown top-level tables ['tagz']"),
+        ('[tagz."a/b"]\nkind = "llvm"\n', "unknown key 'tagz'; did you mean tags?"),
         ('[tags."a/b"]\ndefault-device = "x"\n', "default-device 'x' is not one of its devices"),
     ],
 )

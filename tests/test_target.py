@@ -184,3 +184,38 @@ def test_random_input_gives_target_or_our_error(value):
         return
     assert Target(str(target)) == target
     assert Target(target.export()) == target
+
+
+_HOSTILE = st.text(alphabet=st.sampled_from(list("ab +-_=,'\"\\ \t$;{}:")), max_size=8)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.sampled_from(["libs", "keys", "mattr", "mcpu", "model"]),
+    st.lists(_HOSTILE, max_size=4),
+    st.sampled_from(["llvm -mtriple=aarch64-linux-gnu", "cuda -arch=sm_87 -host=llvm", "rasp4b"]),
+)
+def test_canonical_text_round_trips_hostile_list_and_text_values(name, items, base):
+    """Spaces, quotes, commas and trailing backslashes in values survive `Target(str(t))`."""
+    value = items if name in ("libs", "keys", "mattr") else "".join(items)
+    try:
+        target = Target({**Target(base).export(), name: value})
+    except TgtbuildError:
+        return
+    text = str(target)
+    again = Target(text)
+    assert again == target
+    assert again.attrs[name] == target.attrs[name]
+    assert str(again.host) == str(target.host)  # a value never swallows the -host= after it
+    assert Target(target.export()) == target
+
+
+@pytest.mark.parametrize(
+    "value",
+    [["cudnn\\"], ["it's"], ['a"b'], ["with space", "x"], ["a\\", "b"], ["+neon,+crc"]],
+)
+def test_list_values_with_quotes_spaces_backslashes_print_quoted(value):
+    target = Target({"kind": "cuda", "arch": "sm_87", "libs": value, "host": "llvm -mtriple=aarch64-linux-gnu"})
+    again = Target(str(target))
+    assert again.attrs["libs"] == target.attrs["libs"]
+    assert again.host.attrs["mtriple"] == "aarch64-unknown-linux-gnu"

@@ -18,7 +18,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from test_run_cli import needs_qemu, tgtbuild
+from test_run_cli import needs_qemu
+from tgtcli import run_tgtbuild as tgtbuild
 
 ROOT = Path(__file__).resolve().parents[1]
 MARK = "<!-- tested: tests/test_tvm_fcompile.py runs this block with apache-tvm -->\n```python\n"

@@ -15,8 +15,9 @@ import tarfile
 from pathlib import Path
 
 import pytest
-from test_run_cli import FAST, boards_file, needs_qemu, tgtbuild
+from test_run_cli import FAST, needs_qemu
 from test_tvm_abi import DATA, SPECS, assert_close, expected_output
+from tgtcli import run_tgtbuild as tgtbuild
 
 from tgtbuild.codegen import compile_ir
 from tgtbuild.targets import parse_target
@@ -103,8 +104,8 @@ def test_aarch64_kernels_under_qemu(kernel, tmp_path):
 
 @needs_qemu
 @pytest.mark.skipif(not AARCH64_LIBC.is_dir(), reason="libc6-arm64-cross is not installed")
-def test_aarch64_kernel_on_the_ssh_board(tmp_path, sshd_server):
-    boards = boards_file(tmp_path, sshd_server, ["qemu-aarch64-static", "-L", str(AARCH64_LIBC.parent)])
+def test_aarch64_kernel_on_the_ssh_board(tmp_path, sshd_server, write_boards):
+    boards = write_boards(tmp_path, sshd_server, emulator=["qemu-aarch64-static", "-L", str(AARCH64_LIBC.parent)])
     argv = ["--target", "aarch64-linux-gnu", "--board", "lab", "--boards-file", str(boards),
             *run_args("conv2d", "aarch64"), "--repeat", "2", "--min-repeat-ms", "2", "--check"]
     report = run_json(*argv, cwd=tmp_path)

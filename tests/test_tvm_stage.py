@@ -8,8 +8,9 @@ import platform
 from pathlib import Path
 
 import pytest
-from test_run_cli import FAST, tgtbuild
+from test_run_cli import FAST
 from test_tvm_abi import DATA, SPECS
+from tgtcli import run_tgtbuild as tgtbuild
 
 from tgtbuild.codegen import compile_ir
 from tgtbuild.run.argspec import parse_args

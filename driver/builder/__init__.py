@@ -2,7 +2,7 @@
 
 Public API (each stage usable alone; see docs/architecture.md):
 
-- `classify(paths)`, `plan(sources, target, toolchain, build_dir, options)` → `BuildGraph`
+- `collect_sources(paths)`, `plan(sources, target, toolchain, build_dir, options)` → `BuildGraph`
 - `render_ninja(graph)` / `render_make(graph)` → text (pure)
 - `configure(Request)` → a configured build dir (skips all work when unchanged)
 - `build(requests, jobs=..., verbose=...)` → per-target `BuildResult`
@@ -10,15 +10,17 @@ Public API (each stage usable alone; see docs/architecture.md):
 
 from __future__ import annotations
 
-from typing import Any
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # typing costs the no-op fast path a few ms
+    from typing import Any
 
 _EXPORTS = {
     "BuildGraph": "graph", "Edge": "graph", "Rule": "graph", "Pool": "graph", "Var": "graph", "GraphError": "graph",
-    "Source": "plan", "SourceError": "plan", "PlanOptions": "plan", "classify": "plan", "plan": "plan",
+    "Source": "plan", "SourceError": "plan", "PlanOptions": "plan", "collect_sources": "plan", "plan": "plan",
     "render_ninja": "ninja", "render_make": "make",
     "Request": "configure", "Configured": "configure", "configure": "configure",
-    "BuildError": "runner", "run_build": "runner",
-    "BuildResult": "driver", "build": "driver",
+    "BuildError": "ninjatool", "run_build": "ninjatool",
+    "BuildResult": "matrix", "build": "matrix",
 }
 
 

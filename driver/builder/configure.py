@@ -30,7 +30,8 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import TgtbuildError
-from .files import write_atomic, write_if_changed
+from ..fsutil import write_atomic, write_if_changed
+from .fastpath import BUILD_FILE_STAMP, build_file_intact, build_file_stamp
 
 CONFIG = "tgtbuild.json"
 GENERATORS = {"ninja": "build.ninja", "make": "Makefile"}
@@ -110,9 +111,9 @@ def configure(request: Request, *, force: bool = False) -> Configured:
     config_text = _config_text(request)
     if not force:
         try:
-            if (build_dir / CONFIG).read_text() == config_text and build_file.exists():
+            if (build_dir / CONFIG).read_text() == config_text and build_file_intact(str(build_file)):
                 return Configured(build_dir, build_file, str(target), reconfigured=False, created=False)
-        except OSError:
+        except (OSError, ValueError):  # unreadable or not UTF-8: configure again
             pass
     files, toolchain_name, notes = generate(request, target, build_dir)
     created = not build_dir.exists()
@@ -133,6 +134,7 @@ def _write_files(build_dir: Path, files: list[tuple[str, str]]) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         write_if_changed(path, text)
     write_atomic(build_dir / main_name, main_text)
+    write_if_changed(build_dir / BUILD_FILE_STAMP, build_file_stamp(main_text))
 
 
 def _write_new(build_dir: Path, config_text: str, files: list[tuple[str, str]]) -> None:
@@ -179,19 +181,19 @@ def select_toolchain(target: Any, request: Request) -> Any:
 
 def generate(request: Request, target: Any, build_dir: Path) -> tuple[list[tuple[str, str]], str, tuple[str, ...]]:
     """(files to write with the build file last, toolchain name, notes), all in memory."""
-    from .plan import PlanOptions, classify, plan
+    from .plan import PlanOptions, collect_sources, plan
 
-    sources = classify(request.sources)
+    sources = collect_sources(request.sources)
     toolchain = select_toolchain(target, request)
     ninja = request.generator == "ninja"
     if ninja:
-        from .ninja import template_path
+        from .ninja import template_paths
     else:
-        from .make import template_path
-    inputs = [*regen_inputs(target, toolchain), str(template_path())]
-    programs = tuple((name, classify(srcs) if srcs else ()) for name, srcs in request.programs)
+        from .make import template_paths
+    inputs = [*regen_inputs(target, toolchain), *template_paths()]
+    programs = tuple((name, collect_sources(srcs) if srcs else ()) for name, srcs in request.programs)
     cuda = None
-    if any(s.type == "cuda" for s in sources):
+    if any(s.lang == "cuda" for s in sources):
         from ..toolchain import select_cuda
 
         cuda = select_cuda(target, launcher=request.launcher or "")
@@ -221,8 +223,14 @@ def generate(request: Request, target: Any, build_dir: Path) -> tuple[list[tuple
 def regenerate(config_path: Path) -> int:
     """The regeneration edge: re-plan and re-render from the stored config."""
     try:
-        data = json.loads(config_path.read_text())
-        configure(Request.from_config(data), force=True)
+        try:
+            request = Request.from_config(json.loads(config_path.read_bytes()))
+        except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
+            raise ConfigureError(
+                f"{config_path} is damaged or unreadable ({type(exc).__name__}: {exc}); run the same "
+                "tgtbuild command again: it rewrites this file and the build file"
+            ) from None
+        configure(request, force=True)
     except TgtbuildError as exc:
         print(f"tgtbuild: error: {exc}", file=sys.stderr)
         return exc.exit_code

@@ -1,6 +1,7 @@
 """The two quoting layers every build file needs, kept apart (Meson's habit).
 
-1. Shell: each literal argument becomes one shell word (`shell_word`).
+1. Shell: each literal argument becomes one shell word (`shell_word`, from
+   `tgtbuild.quoting`, the one shell quoter).
 2. Build-file syntax: Ninja escapes `$` everywhere, and in path lists also
    space and `:` (`ninja_path`, `ninja_value`); Make escapes `$` in recipes
    and `$`, space, `:`, `#` in target and prerequisite lists (`make_path`,
@@ -12,18 +13,12 @@ way round, so a file called `a $b:c.c` reaches the compiler unchanged.
 
 from __future__ import annotations
 
-import re
-import shlex
 from collections.abc import Iterable
 
+from ..quoting import shell_word
 from .graph import Arg, GraphError, Shell, Var
 
-_SHELL_SAFE = re.compile(r"^[A-Za-z0-9_@%+=:,./-]+$")
-
-
-def shell_word(text: str) -> str:
-    """`text` as one POSIX shell word (unquoted when nothing needs quoting)."""
-    return text if _SHELL_SAFE.match(text) else shlex.quote(text)
+__all__ = ["make_path", "make_recipe", "ninja_command", "ninja_path", "ninja_text", "ninja_value", "shell_word"]
 
 
 def _no_newline(text: str) -> str:

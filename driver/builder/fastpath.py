@@ -17,16 +17,27 @@ Only the standard library's cheapest modules are imported here.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import sys
 
 RECORD_DIR = os.path.join(".tgtbuild", "requests")
+BUILD_FILE_STAMP = ".tgtbuild-build-file.b2"  # beside the build file: the hash configure wrote it with
+
+
+def _digest(data: bytes, size: int) -> str:
+    """BLAKE2b from CPython's built-in `_blake2`, because importing hashlib starts
+    OpenSSL (~3 ms, a tenth of the no-op path's Python side)."""
+    try:
+        from _blake2 import blake2b
+    except ImportError:  # a Python built without it
+        from hashlib import blake2b
+    return blake2b(data, digest_size=size).hexdigest()
 
 
 def request_key(fields: dict) -> str:
-    return hashlib.sha256(json.dumps(fields, sort_keys=True).encode()).hexdigest()[:24]
+    """24 hex digits naming a request's record."""
+    return _digest(json.dumps(fields, sort_keys=True).encode(), 12)
 
 
 def _record_path(build_root: str, key: str) -> str:
@@ -47,7 +58,7 @@ def remember(build_root: str, key: str, builds: list[dict], watch: list[str]) ->
     """Record a successful request (build dirs, generator, library paths) and its watched files."""
     from pathlib import Path
 
-    from .files import write_if_changed
+    from ..fsutil import write_if_changed
 
     record = {"builds": builds, "watch": _watch_mtimes(sorted(set(watch)))}
     path = Path(_record_path(build_root, key))
@@ -56,40 +67,56 @@ def remember(build_root: str, key: str, builds: list[dict], watch: list[str]) ->
 
 
 def lookup(build_root: str, key: str) -> list[dict] | None:
-    """The recorded builds for `key` when still valid, else None."""
+    """The recorded builds for `key` when still valid, else None (a damaged record is only a miss)."""
     try:
         with open(_record_path(build_root, key)) as handle:
             record = json.load(handle)
-    except (OSError, ValueError):
-        return None
-    if _watch_mtimes(list(record["watch"])) != record["watch"]:
-        return None
-    for build in record["builds"]:
-        if not (os.path.isfile(build["build_file"]) and os.path.isfile(os.path.join(build["build_dir"],
-                                                                                   "tgtbuild.json"))):
+        if _watch_mtimes(list(record["watch"])) != record["watch"]:
             return None
-    return record["builds"]
+        builds = record["builds"]
+        for build in builds:
+            if not (build_file_intact(build["build_file"]) and _config_readable(build["build_dir"])):
+                return None
+            for name in ("target", "shared_library", "static_library"):
+                str(build[name])
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return None
+    return builds if isinstance(builds, list) and builds else None
+
+
+def _config_readable(build_dir: str) -> bool:
+    """Whether the build dir's `tgtbuild.json` is a JSON object (ninja's regen edge reads it)."""
+    with open(os.path.join(build_dir, "tgtbuild.json"), "rb") as handle:
+        return isinstance(json.loads(handle.read()), dict)
+
+
+def build_file_intact(path: str) -> bool:
+    """Whether `path` holds exactly what configure last wrote there (its hash is in the stamp beside it).
+
+    An emptied or truncated build.ninja is valid to ninja ("no work to do"),
+    so checking that it exists gave stale libraries forever. Hashing it costs
+    well under a millisecond for the build files tgtbuild writes.
+    """
+    try:
+        with open(path, "rb") as handle:
+            digest = _digest(handle.read(), 32)
+        with open(os.path.join(os.path.dirname(path), BUILD_FILE_STAMP)) as handle:
+            return handle.read().strip() == digest
+    except OSError:
+        return False
+
+
+def build_file_stamp(text: str) -> str:
+    """The stamp's content for a build file holding `text`."""
+    return _digest(text.encode(), 32) + "\n"
 
 
 def run_ninja(build_dir: str, ninja: str, jobs: int | None, verbose: bool, stream) -> tuple[int, bool, list[str]]:
-    """Spawn ninja with its output on a pipe, echo it; (status, no_work, lines)."""
-    argv = [ninja, "-C", build_dir] + (["-v"] if verbose else []) + (["-j", str(jobs)] if jobs else [])
-    env = dict(os.environ)
-    env.setdefault("NINJA_STATUS", "[%f/%t] ")
-    read_fd, write_fd = os.pipe()
-    pid = os.posix_spawn(ninja, argv, env, file_actions=[
-        (os.POSIX_SPAWN_DUP2, write_fd, 1), (os.POSIX_SPAWN_DUP2, write_fd, 2), (os.POSIX_SPAWN_CLOSE, read_fd)])
-    os.close(write_fd)
-    chunks = []
-    with os.fdopen(read_fd, "rb") as pipe:
-        for line in pipe:
-            text = line.decode(errors="replace")
-            chunks.append(text.rstrip("\n"))
-            stream.write(text)
-            stream.flush()
-    _, status = os.waitpid(pid, 0)
-    code = os.waitstatus_to_exitcode(status)
-    return code, "ninja: no work to do." in chunks, chunks
+    """Run ninja the way the full build does (`toolrun`), echoing its output; (status, no_work, lines)."""
+    from .toolrun import NO_WORK, spawn_streaming, tool_argv
+
+    status, lines = spawn_streaming(tool_argv(ninja, build_dir, jobs=jobs, verbose=verbose), stream)
+    return status, NO_WORK in lines, lines
 
 
 def find_ninja_fast() -> str | None:

@@ -1,7 +1,8 @@
 """The IR build step ninja runs: `python -m tgtbuild.builder.irstep ir-jobs.json`.
 
 One process compiles every LLVM IR module of the build (see plan.py for why
-one batch edge). It recompiles only what changed: each object has a stamp
+one batch edge), forking one warm worker per core (`compile_split`).
+It recompiles only what changed: each object has a stamp
 (`<obj>.stamp`) holding a hash of the IR bytes, the target, the options and
 the tool versions; a module whose stamp matches and whose outputs exist is
 skipped, so its outputs keep their mtimes (the edge is `restat = 1`: a
@@ -20,7 +21,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .files import write_atomic
+from ..fsutil import write_atomic
 
 OUTPUT_KINDS = ("obj", "asm", "ll", "ptx")
 
@@ -69,16 +70,74 @@ def run(manifest_path: Path) -> int:
         return 1
     if not todo:
         return 0
-    from .ircompile import compile_modules
-
     failed = 0
-    for job, error in zip(todo, compile_modules(todo, manifest, base), strict=True):
+    for job, error in zip(todo, compile_split(todo, manifest, base), strict=True):
         if error is not None:
             print(f"tgtbuild: error: {error}", file=sys.stderr)
             failed += 1
             continue
         write_atomic(base / (job["id"] + ".stamp"), keys[job["id"]])
     return 1 if failed else 0
+
+
+def _cores() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not Linux
+        return os.cpu_count() or 1
+
+
+def compile_split(todo: list[dict[str, Any]], manifest: dict[str, Any], base: Path) -> list[str | None]:
+    """Compile `todo`, one error message or None per job, over every core this process may use.
+
+    Why fork and not more ninja edges or threads: the parent imports llvmlite
+    and parses the target once (~0.1 s), then forks one worker per core, each
+    compiling every Nth module; the workers start warm, so a split costs
+    about a fork. LLVM contexts are not thread-safe, and one edge per core
+    would pay the import once per edge and make build.ninja depend on the
+    machine's core count. One module, one core or no fork: compiled here.
+    """
+    from .ircompile import compile_modules
+
+    workers = min(len(todo), _cores())
+    if workers < 2 or not hasattr(os, "fork"):
+        return [None if e is None else str(e) for e in compile_modules(todo, manifest, base)]
+    from ..codegen.ir import warm
+    from ..targets import Target
+
+    warm()  # llvmlite imported and initialised before forking, so no worker pays for it
+    Target(manifest["target"])  # and the target data (tags, kinds) the workers parse
+
+    children: list[tuple[int, int, list[int]]] = []
+    for w in range(workers):
+        mine = list(range(w, len(todo), workers))
+        read_fd, write_fd = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # worker: compile its share, report the errors as JSON, never return
+            status = 1
+            try:
+                os.close(read_fd)
+                errors = compile_modules([todo[i] for i in mine], manifest, base)
+                os.write(write_fd, json.dumps([None if e is None else str(e) for e in errors]).encode())
+                status = 0
+            finally:
+                os._exit(status)
+        os.close(write_fd)
+        children.append((pid, read_fd, mine))
+    results: list[str | None] = ["the IR compiler process failed"] * len(todo)
+    for pid, read_fd, mine in children:
+        with os.fdopen(read_fd, "rb") as pipe:
+            data = pipe.read()
+        _, status = os.waitpid(pid, 0)
+        code = os.waitstatus_to_exitcode(status)
+        try:
+            reported = json.loads(data) if code == 0 else None
+        except ValueError:
+            reported = None
+        for k, i in enumerate(mine):
+            results[i] = reported[k] if reported is not None else (
+                f"{todo[i]['source']}: the IR compiler process died ({'signal ' + str(-code) if code < 0 else code})")
+    return results
 
 
 def main(argv: list[str] | None = None) -> int:

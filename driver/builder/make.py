@@ -10,10 +10,8 @@ create them). Rendering is pure, like ninja.py.
 
 from __future__ import annotations
 
-import functools
 import os
 from collections.abc import Iterable
-from pathlib import Path
 from typing import Any
 
 from .escape import make_path, make_recipe
@@ -21,16 +19,15 @@ from .graph import BuildGraph, Var
 
 TEMPLATE = "Makefile.j2"
 
-__all__ = ["render_make", "template_path"]
+__all__ = ["render_make", "template_paths"]
 
 
 def _make_paths(paths: Iterable[str]) -> str:
     return " ".join(make_path(p) for p in paths)
 
 
-@functools.lru_cache(maxsize=1)
 def environment() -> Any:
-    """The shared Jinja2 environment (tgtbuild.templating) with this format's filters."""
+    """The shared Jinja2 environment (tgtbuild.templating, cached there) with this format's filters."""
     from ..templating import environment as shared
 
     env = shared()
@@ -38,10 +35,11 @@ def environment() -> Any:
     return env
 
 
-def template_path() -> Path:
-    from ..paths import data_dir
+def template_paths() -> list[str]:
+    """The template files that shape the Makefile (a config folder's override and the package's)."""
+    from ..templating import template_files
 
-    return data_dir("templates") / TEMPLATE
+    return template_files(TEMPLATE)
 
 
 def render_make(graph: BuildGraph, *, target: str = "", toolchain: str = "", version: str = "") -> str:

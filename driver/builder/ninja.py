@@ -9,7 +9,6 @@ each through a temp file and `os.replace`.
 
 from __future__ import annotations
 
-import functools
 import json
 from collections.abc import Iterable, Mapping
 from pathlib import Path
@@ -26,9 +25,8 @@ def _ninja_paths(paths: Iterable[str], sort: bool = False) -> str:
     return " ".join(ninja_path(p) for p in items)
 
 
-@functools.lru_cache(maxsize=1)
 def environment() -> Any:
-    """The shared Jinja2 environment (tgtbuild.templating) with this format's filters."""
+    """The shared Jinja2 environment (tgtbuild.templating, cached there) with this format's filters."""
     from ..templating import environment as shared
 
     env = shared()
@@ -42,10 +40,11 @@ def environment() -> Any:
     return env
 
 
-def template_path(name: str = TEMPLATE) -> Path:
-    from ..paths import data_dir
+def template_paths(name: str = TEMPLATE) -> list[str]:
+    """The template files that shape build.ninja (a config folder's override and the package's)."""
+    from ..templating import template_files
 
-    return data_dir("templates") / name
+    return template_files(name)
 
 
 def render_ninja(graph: BuildGraph, *, target: str = "", toolchain: str = "", version: str = "") -> str:

@@ -1,33 +1,36 @@
-"""Run the build tool (ninja or make) in a build directory.
+"""Run the build tool (ninja or make) in a build directory: the one runner.
 
 Ninja comes from the `ninja` wheel beside this Python, else the one on PATH.
 Its output streams to the user line by line as it arrives; on failure the
 error repeats the failing command and the compiler's message (what ninja
 printed after `FAILED:`), so the last thing on the terminal says what broke.
+
+The no-op fast path (`fastpath.run_ninja`) and the full build (`run_build`)
+both start the tool through `toolrun.tool_argv` and `toolrun.spawn_streaming`,
+so `-j` means the same on both (see toolrun.py).
 """
 
 from __future__ import annotations
 
 import os
-import shutil
-import subprocess
 import sys
 import time
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TextIO
+from typing import NamedTuple, TextIO
 
 from ..errors import TgtbuildError
-
-NO_WORK = "ninja: no work to do."
+from .toolrun import NO_WORK, spawn_streaming, tool_argv
 
 
 class BuildError(TgtbuildError):
     """The build tool ran and failed, or could not be found."""
 
 
-@dataclass(frozen=True)
-class RunResult:
+__all__ = ["NO_WORK", "BuildError", "RunResult", "find_make", "find_ninja", "run_build", "spawn_streaming",
+           "tool_argv"]
+
+
+class RunResult(NamedTuple):
     """What one run of the build tool did."""
 
     tool: str
@@ -50,6 +53,8 @@ def find_ninja() -> str:
             return str(wheel)
     except (ImportError, AttributeError):
         pass
+    import shutil
+
     found = shutil.which("ninja")
     if found:
         return found
@@ -58,6 +63,8 @@ def find_ninja() -> str:
 
 
 def find_make() -> str:
+    import shutil
+
     found = shutil.which("make") or shutil.which("gmake")
     if not found:
         raise BuildError("make not found: install GNU make 4.3 or newer, or use the default --generator ninja")
@@ -83,47 +90,14 @@ def run_build(build_dir: Path, *, generator: str = "ninja", jobs: int | None = N
               targets: tuple[str, ...] = (), stream: TextIO | None = None) -> RunResult:
     """Run ninja/make in `build_dir`, streaming output to `stream` (stdout by default)."""
     out = stream if stream is not None else sys.stdout
-    if generator == "ninja":
-        argv = [find_ninja(), "-C", str(build_dir)]
-        if verbose:
-            argv.append("-v")
-    else:
-        argv = [find_make(), "-C", str(build_dir), "--no-print-directory"]
-        if verbose:
-            argv.append("V=1")
-        if jobs is None:
-            jobs = os.cpu_count() or 1
-    if jobs is not None:
-        argv += ["-j", str(jobs)]
-    argv += list(targets)
+    tool = find_ninja() if generator == "ninja" else find_make()
+    argv = tool_argv(tool, build_dir, generator=generator, jobs=jobs, verbose=verbose, targets=targets)
     start = time.perf_counter()
-    env = dict(os.environ)
-    env.setdefault("NINJA_STATUS", "[%f/%t] ")
-    try:
-        proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env,
-                                text=True, errors="replace", bufsize=1)
-    except OSError as exc:
-        raise BuildError(f"cannot run {argv[0]}: {exc}") from None
-    lines: list[str] = []
-    try:
-        for line in proc.stdout or ():
-            lines.append(line.rstrip("\n"))
-            out.write(line)
-            out.flush()
-        status = proc.wait()
-    except BaseException:  # Ctrl-C, or SIGTERM raised as an exception: the build stops with us
-        proc.terminate()  # ninja passes it on to the compilers it started
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-        raise
+    status, lines = spawn_streaming(argv, out)
     seconds = time.perf_counter() - start
-    text = "\n".join(lines)
     if status != 0:
         raise BuildError(
             f"the build in {build_dir} failed ({generator} exited with {status}).\n{_failure(generator, lines)}"
         )
     no_work = NO_WORK in lines if generator == "ninja" else any("Nothing to be done" in x for x in lines)
-    return RunResult(generator, tuple(argv), no_work, seconds, text)
+    return RunResult(generator, tuple(argv), no_work, seconds, "\n".join(lines))

@@ -32,12 +32,14 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..codegen.sources import Source
 from ..errors import TgtbuildError, did_you_mean
 from .graph import IN, OUT, BuildGraph, Edge, GraphBuilder, Rule, Shell, Var
 
@@ -52,17 +54,8 @@ class SourceError(TgtbuildError):
     """A source file tgtbuild cannot build (missing, unknown type, wrong target)."""
 
 
-@dataclass(frozen=True)
-class Source:
-    """One input file: absolute path, language (ir/c/c++/asm/cuda/opencl), device (nvptx/amdgpu or '')."""
-
-    path: str
-    type: str
-    device: str = ""
-
-
-def classify(paths: Iterable[str | os.PathLike[str]]) -> tuple[Source, ...]:
-    """Absolute, de-duplicated, sorted Sources (types from `tgtbuild.codegen.classify`)."""
+def collect_sources(paths: Iterable[str | os.PathLike[str]]) -> tuple[Source, ...]:
+    """Absolute, de-duplicated, sorted Sources, each classified by the one `tgtbuild.codegen.classify`."""
     from ..codegen import classify as classify_one
 
     found: dict[str, Source] = {}
@@ -72,8 +65,7 @@ def classify(paths: Iterable[str | os.PathLike[str]]) -> tuple[Source, ...]:
             if os.path.splitext(path)[1]:
                 classify_one(path)  # an unknown type is the clearer error
             raise SourceError(f"{raw}: no such file (looked for {path})")
-        source = classify_one(path)
-        found[path] = Source(path, source.lang, source.device)
+        found[path] = classify_one(path)
     if not found:
         raise SourceError("no sources given: pass LLVM IR, C, C++, assembly or CUDA files")
     return tuple(found[p] for p in sorted(found))
@@ -83,7 +75,7 @@ def _object_names(sources: Sequence[Source]) -> dict[str, str]:
     """source path → `obj/<file name>` stem; a name shared by two sources gets a path hash."""
     by_name: dict[str, list[str]] = {}
     for source in sources:
-        by_name.setdefault(os.path.basename(source.path), []).append(source.path)
+        by_name.setdefault(object_file_name(source.path), []).append(source.path)
     names = {}
     for name, paths in by_name.items():
         for path in paths:
@@ -93,6 +85,25 @@ def _object_names(sources: Sequence[Source]) -> dict[str, str]:
                 digest = hashlib.sha256(os.path.dirname(path).encode()).hexdigest()[:8]
                 names[path] = f"obj/{digest}-{name}"
     return names
+
+
+_OBJECT_UNSAFE = re.compile(r"[^A-Za-z0-9._+-]")
+
+
+def object_file_name(source: str) -> str:
+    """The base name an object of `source` gets: the source's name when it is plain.
+
+    Object paths land in link and archive response files, and no one quoting
+    suits every reader: zig cc's parser turns an escaped `'` into `"` and
+    cannot express `'` at all, llvm-ar reads a backslash inside quotes as an
+    escape. So a name with any other character (quotes, backslash, space)
+    gets `_` for each and a hash of the real name in front (keeping it unique).
+    """
+    name = os.path.basename(source)
+    if not _OBJECT_UNSAFE.search(name):
+        return name
+    digest = hashlib.sha256(name.encode("utf-8", "surrogateescape")).hexdigest()[:8]
+    return f"{digest}-{_OBJECT_UNSAFE.sub('_', name)}"
 
 
 @dataclass(frozen=True)
@@ -136,7 +147,7 @@ def plan(sources: Sequence[Source], target: Any, toolchain: Any, build_dir: Path
     common = ("-fPIC",)  # the optimisation level comes with the toolchain's flags
     by_type: dict[str, list[Source]] = {}
     for source in sources:
-        by_type.setdefault(source.type, []).append(source)
+        by_type.setdefault(source.lang, []).append(source)
 
     for kind, compiler, flags in (("c", toolchain.cc, toolchain.cflags), ("c++", toolchain.cxx, toolchain.cxxflags),
                                   ("asm", toolchain.cc, toolchain.cflags)):
@@ -287,9 +298,9 @@ def _plan_programs(b: GraphBuilder, programs: Sequence[tuple[str, Sequence[Sourc
     for program, sources in programs:
         objects = []
         for source in sources:
-            if source.type != "c":
-                raise SourceError(f"{source.path}: a program's sources must be C, not {source.type}")
-            out = f"obj/{program}/{os.path.basename(source.path)}.o"
+            if source.lang != "c":
+                raise SourceError(f"{source.path}: a program's sources must be C, not {source.lang}")
+            out = f"obj/{program}/{object_file_name(source.path)}.o"
             b.edge(Edge("cc", outputs=(out,), inputs=(_rel(source.path, build_dir),),
                         source=_rel(source.path, build_dir)))
             objects.append(out)
@@ -320,9 +331,9 @@ def _device_arch(target: Any, source: Source) -> str:
 
 
 def _rsp(paths: Sequence[str]) -> str:
-    from .escape import shell_word
+    from ..quoting import shell_word
 
     return "\n".join(shell_word(p) for p in paths) + "\n"
 
 
-__all__ = ["BuildGraph", "PlanOptions", "Source", "SourceError", "classify", "plan", "EMITS"]
+__all__ = ["BuildGraph", "PlanOptions", "Source", "SourceError", "collect_sources", "plan", "EMITS"]

@@ -13,6 +13,7 @@ import dataclasses
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from ..remote import Board
+    from ..remote.transport import BoardConnection
     from ..targets import Target
 
 BOARD_HELP = """\
@@ -39,7 +40,7 @@ def add_board_arguments(parser: argparse.ArgumentParser, *, default: str | None 
 
 def board_from_args(args: argparse.Namespace, target: Target | None = None) -> Board:
     """The Board the options name, with this machine's emulator for a foreign local target."""
-    from ..machines import MachineError, can_run, local_runner, of_triple, of_uname
+    from ..machines import MachineError, can_run, local_runner, named_machine, of_triple, of_uname
     from ..remote import parse_board
 
     board = parse_board(args.board or "local", boards_file=args.boards_file)
@@ -55,13 +56,13 @@ def board_from_args(args: argparse.Namespace, target: Target | None = None) -> B
         cpu, code = of_uname(board.arch) if board.arch else None, of_triple(triple)
         if cpu and code and not board.emulator and not can_run(cpu, code):
             raise MachineError(
-                f"board {board.name} is {board.arch} ({cpu.name}), but target {target.tag or target} builds "
+                f"board {board.name} is {named_machine(board.arch, cpu)}, but target {target.tag or target} builds "
                 f"{code.name} code; pick a matching --target (`tgtbuild probe --board ...` suggests one)"
             )
     return dataclasses.replace(board, **changes) if changes else board
 
 
-def check_board_arch(conn, board: Board, target: Target) -> None:
+def check_board_arch(conn: BoardConnection, board: Board, target: Target) -> None:
     """Refuse before building when the board's CPU cannot run the target's code.
 
     One `uname -m` round trip; without it a mismatch shows up only after the

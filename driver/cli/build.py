@@ -37,7 +37,8 @@ def add_build_arguments(parser: argparse.ArgumentParser, *, matrix: bool) -> Non
     parser.add_argument("--toolchain", metavar="NAME", help="use this toolchain (default: first found that fits)")
     parser.add_argument("--launcher", choices=("ccache", "sccache", "distcc", "icecc"),
                         help="prefix compile steps with a compiler launcher")
-    parser.add_argument("-j", "--jobs", type=int, metavar="N", help="parallel jobs (default: the build tool's)")
+    parser.add_argument("-j", "--jobs", type=int, metavar="N",
+                        help="parallel jobs; 0 = no limit (default: ninja's own, make: one per core)")
     parser.add_argument("--build-dir", default="build", metavar="DIR",
                         help="folder holding one build dir per target (default ./build)")
     parser.add_argument("--opt-level", type=int, choices=(0, 1, 2, 3),

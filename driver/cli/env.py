@@ -35,14 +35,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..fsutil import write_atomic
     from ..reuse.facts import gather
-    from ..reuse.render import render_env, write_atomic
+    from ..reuse.render import render_env
     from ..targets import parse_target
 
     facts = gather(parse_target(args.target), args.board, toolchain=args.toolchain, boards_file=args.boards_file)
     text = render_env(facts, args.format)
     if args.output and args.output != "-":
-        write_atomic(args.output, text)
+        write_atomic(args.output, text, make_parents=True)
     else:
         sys.stdout.write(text)
     if facts["runner_note"]:

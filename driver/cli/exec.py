@@ -47,6 +47,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the program and its arguments")
 
 
+def _seconds(text: str) -> float:
+    """A --timeout: a finite number > 0 (nan ran forever, 0 and negatives killed at once)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds, e.g. 30 or 2.5") from None
+    if not 0 < value < float("inf"):
+        raise argparse.ArgumentTypeError(f"{text!r}: give a number of seconds > 0, e.g. 30 (no limit: leave it out)")
+    return value
+
+
 def run(args: argparse.Namespace) -> int:
     from ..errors import TgtbuildError
 
@@ -74,7 +85,7 @@ def run(args: argparse.Namespace) -> int:
     persist = os.environ.get("TGTBUILD_EXEC_PERSIST", "")
     if persist.strip() in ("0", "0.0", "no", "off"):
         return _run_in_process(request, args.board, args.boards_file, cwd)
-    from ..reuse.exechelper import run_via_helper
+    from ..reuse.exechelper.client import run_via_helper
 
     return run_via_helper(request, args.board, args.boards_file, cwd)
 
@@ -116,21 +127,22 @@ def _request(command: list[str], local_program: bool, extra: list[str], file_arg
         args.append(arg)
     home = os.path.dirname(os.path.realpath(command[0])) if local_program else ""
     subdir = "exec/" + hashlib.sha256(f"{home}\0{cwd}".encode()).hexdigest()[:16]
-    data = None
-    if stdin is not None:
+    stdin_file = None
+    if stdin is not None:  # streamed while the program runs (see exechelper), only checked here
         try:
-            with open(stdin, "rb") as f:
-                data = f.read().decode("latin-1")
+            with open(stdin, "rb"):
+                stdin_file = os.path.abspath(stdin)
         except OSError as exc:
             raise TgtbuildError(f"--stdin {stdin}: {exc.strerror}") from None
     return {"program": program, "args": args, "files": files, "links": links, "subdir": subdir,
-            "env": env, "timeout": timeout, "stdin": data}
+            "env": env, "timeout": timeout, "stdin_file": stdin_file}
 
 
 def _run_in_process(request: dict, spec: str, boards_file: str | None, cwd: str) -> int:
     """No helper (TGTBUILD_EXEC_PERSIST=0): connect, run once, close."""
     from ..remote import parse_board
-    from ..reuse.exechelper import ExecHelper, write_all
+    from ..reuse.exechelper.client import write_all
+    from ..reuse.exechelper.server import ExecHelper
     from ..run.signals import Terminated, sigterm_raises
 
     helper = ExecHelper(parse_board(spec, boards_file), 0.0)
@@ -179,19 +191,6 @@ def _exec_here(command: list[str], target_text: str | None, env: dict[str, str],
 
 def _raise_interrupt(*_: object) -> None:
     raise KeyboardInterrupt
-
-
-def _seconds(text: str) -> float:
-    """A --timeout value: a finite number of seconds above zero."""
-    import math
-
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
-    if not math.isfinite(value) or value <= 0:
-        raise argparse.ArgumentTypeError(f"{text!r}: give a number of seconds above 0, e.g. 30")
-    return value
 
 
 def _run_child(argv: list[str], env: dict[str, str], timeout: float | None, stdin: str | None) -> int:

@@ -245,7 +245,7 @@ def _run_program(args, request) -> int:
 
 
 def _describe(status: int) -> str:
-    from ..remote.transport import describe_exit
+    from ..remote.shelltext import describe_exit
 
     return describe_exit(status)
 

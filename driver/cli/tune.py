@@ -124,7 +124,7 @@ def _best(args: argparse.Namespace, log_path: str) -> int:
     if args.output:
         from pathlib import Path
 
-        from ..builder.files import write_atomic
+        from ..fsutil import write_atomic
 
         try:
             write_atomic(Path(args.output).absolute(), json.dumps(exported, indent=2, sort_keys=True) + "\n")

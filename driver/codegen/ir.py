@@ -16,7 +16,6 @@ of the target (its sm or gfx arch) instead of the CPU.
 from __future__ import annotations
 
 import functools
-import os
 import re
 import shutil
 import subprocess
@@ -67,6 +66,11 @@ def _llvm() -> Any:
     llvm.initialize_all_targets()
     llvm.initialize_all_asmprinters()
     return llvm
+
+
+def warm() -> None:
+    """Import and initialise llvmlite now: before a fork, so every worker starts with it."""
+    _llvm()
 
 
 # IR syntax → the first LLVM release that writes it (LangRef release notes). TVM 0.27 writes
@@ -201,19 +205,10 @@ def _emit_kind(job: IRJob, default: str) -> str:
 
 
 def _write(out: Path, data: bytes | str) -> None:
-    """Write atomically: a half-written object never looks up to date."""
-    out = Path(out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    payload = data.encode() if isinstance(data, str) else data
-    fd, tmp = tempfile.mkstemp(prefix=f".{out.name}.", dir=out.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(payload)
-        os.replace(tmp, out)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    """Write atomically (a half-written object never looks up to date), creating the folder."""
+    from ..fsutil import write_atomic
+
+    write_atomic(out, data, make_parents=True)
 
 
 def ptxas_command(ptx: Path, out: Path, arch: str, *, ptxas: str | None = None) -> list[str]:

@@ -26,9 +26,13 @@ _TRIPLE_LINE = re.compile(rb'^\s*target\s+triple\s*=\s*"([^"]*)"', re.MULTILINE)
 
 @dataclass(frozen=True)
 class Source:
-    """A classified input: `lang` is ir/c/c++/asm/cuda/opencl; `device` is nvptx/amdgpu/spirv or ''."""
+    """A classified input: `lang` is ir/c/c++/asm/cuda/opencl; `device` is nvptx/amdgpu/spirv or ''.
 
-    path: Path
+    The one Source of tgtbuild: the builder plans edges from these too (`path`
+    is a str, as given; the builder passes absolute paths).
+    """
+
+    path: str
     lang: str
     device: str = ""
     triple: str = ""
@@ -72,6 +76,6 @@ def classify(path: str | Path) -> Source:
             ".cl (OpenCL, embedded)"
         )
     if lang != "ir":
-        return Source(path, lang)
+        return Source(str(path), lang)
     triple = ir_triple(path)
-    return Source(path, lang, device_of(triple), triple)
+    return Source(str(path), lang, device_of(triple), triple)

@@ -4,8 +4,10 @@ The pieces, each with one job:
 
 * `board`     - `Board` and `parse_board("pi@rpi.lan:2222" | alias | name | "local")`
 * `hostkeys`  - known_hosts checking, accept-new, changed-key refusal
-* `transport` - `connect(board)` -> `Connection` (SSH) / `LocalConnection`;
-                `run(argv, timeout)` -> `Completed(exit_status, stdout, stderr)`
+* `transport` - `connect(board)` -> a `BoardConnection`: `ssh.Connection` or
+                `local.LocalConnection`; `run(argv, timeout)` -> `Completed`
+* `shelltext` - argv -> quoted shell text, exit statuses named like a shell's
+* `ssh`, `local` - the two connection kinds
 * `deploy`    - `deploy(conn, board, {relpath: Path}, subdir)` -> `DeployReport`
 * `exec`      - `run_remote(conn, board, argv, files, timeout)` -> `RunReport`
 
@@ -25,10 +27,14 @@ from .errors import (
     RemoteTimeout,
 )
 from .exec import RunReport, run_remote
-from .transport import Completed, Connection, LocalConnection, connect, describe_exit
+from .local import LocalConnection
+from .shelltext import Completed, describe_exit
+from .ssh import Connection
+from .transport import BoardConnection, connect
 
 __all__ = [
     "Board",
+    "BoardConnection",
     "BoardError",
     "Completed",
     "ConnectError",

@@ -37,39 +37,37 @@ from __future__ import annotations
 import os
 import re
 import shlex
-import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from ..errors import did_you_mean
+from ..errors import ConfigError, did_you_mean
+from ..tomlfile import Field, check_table, key_line, load_toml
 from .errors import BoardError
-
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover - exercised on 3.10 only
-    import tomli as tomllib
 
 DEFAULT_WORKDIR = "~/.cache/tgtbuild-board"
 LOCAL = "local"
 BOARDS_FILE = "boards.toml"
 
-_BOARD_KEYS = (
-    "host",
-    "user",
-    "port",
-    "key",
-    "arch",
-    "workdir",
-    "emulator",
-    "cpus",
-    "env",
-    "known_hosts",
-    "accept_new_host_key",
-    "proxy_jump",
-    "proxy_command",
-)
+_STR = (str,)
+BOARD_FIELDS = {
+    "host": Field(_STR, 'text: "user@host[:port]", an ~/.ssh/config alias or "local"'),
+    "user": Field(_STR, "a user name (text)"),
+    "port": Field((int,), "a port number in 1..65535"),
+    "key": Field((str, list), "a key file path or a list of paths", _STR),
+    "arch": Field(_STR, 'an architecture name, e.g. "aarch64"'),
+    "workdir": Field(_STR, "a folder path on the board"),
+    "emulator": Field((str, list), "a command line (text) or a list of words", _STR),
+    "cpus": Field((list,), "a list of CPU numbers, e.g. [2, 3]", (int,)),
+    "env": Field((dict,), 'a table of NAME = "value"', (str, int, float)),
+    "known_hosts": Field(_STR, "a known_hosts file path"),
+    "accept_new_host_key": Field((bool,), "true or false"),
+    "proxy_jump": Field((str, list), 'a jump host ("user@host:port", commas allowed) or a list of them', _STR),
+    "proxy_command": Field(_STR, "a command line (text)"),
+}
+_COPIED = {"user": "user", "arch": "arch", "workdir": "workdir", "proxy_command": "proxy_command",
+           "accept_new_host_key": "accept_new_host_key"}  # boards.toml key -> Board field, taken as is
 _USER_RE = re.compile(r"^[A-Za-z0-9_.][A-Za-z0-9_.@-]*$")
 _HOST_RE = re.compile(r"^[A-Za-z0-9_.%:-]+$")
 
@@ -139,6 +137,11 @@ class Board:
         if self.cpus:
             prefix += ["taskset", "-c", ",".join(str(c) for c in self.cpus)]
         return prefix + list(self.emulator) + list(argv)
+
+    def wrapper_programs(self) -> tuple[int, ...]:
+        """Positions, in what `wrap` returns, of the programs the wrapper itself starts (taskset, emulator)."""
+        taskset = (0,) if self.cpus else ()
+        return taskset + ((3 if self.cpus else 0,) if self.emulator else ())
 
 
 def local_board(emulator: tuple[str, ...] | list[str] = (), workdir: str | None = None) -> Board:
@@ -275,89 +278,59 @@ def _board_from_destination(name: str, spec: str, ssh: _SshConfig, **explicit: A
 
 def _read_boards_file(path: Path) -> dict[str, tuple[dict[str, Any], int]]:
     """{name: (table, line of its header)} of one boards file."""
-    text = path.read_text(encoding="utf-8")
     try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise BoardError(f"{path}: {exc}") from None
-    lines = text.splitlines()
+        data = load_toml(path)
+    except ConfigError as exc:
+        raise BoardError(str(exc)) from None
     out = {}
     for name, table in data.items():
-        line = _header_line(lines, name)
+        line = key_line(path, [name])
         if not isinstance(table, dict):
             raise BoardError(f"{path}:{line}: {name!r} must be a table ([{name}]) of board settings")
         out[name] = (table, line)
     return out
 
 
-def _header_line(lines: list[str], name: str) -> int:
-    quoted = {f"[{name}]", f'["{name}"]', f"['{name}']"}
-    for number, line in enumerate(lines, 1):
-        if line.strip().split("#")[0].strip() in quoted:
-            return number
-    for number, line in enumerate(lines, 1):  # inline table or dotted key
-        if line.lstrip().startswith(name):
-            return number
-    return 1
-
-
 def _board_from_entry(
     name: str, table: dict[str, Any], path: Path, line: int, ssh_config: str | os.PathLike[str] | None
 ) -> Board:
     where = f"{path}:{line}: board {name!r}"
-    for key in table:
-        if key not in _BOARD_KEYS:
-            raise BoardError(
-                f"{where}: unknown key {key!r}{did_you_mean(key, _BOARD_KEYS)}; valid keys: {', '.join(_BOARD_KEYS)}"
-            )
+    try:
+        check_table(table, BOARD_FIELDS, str(path), [name], f"board {name!r}")
+    except ConfigError as exc:
+        raise BoardError(str(exc)) from None
+
+    def bad(key: str, problem: str) -> BoardError:
+        return BoardError(f"{path}:{key_line(path, [name, key])}: board {name!r}: {problem}")
+
     host = table.get("host")
-    if not isinstance(host, str) or not host:
+    if not host:
         raise BoardError(f'{where}: needs host = "user@host[:port]", an ~/.ssh/config alias or "local"')
-    explicit: dict[str, Any] = {}
-    if "user" in table:
-        explicit["user"] = _typed(table, "user", str, where)
+    explicit: dict[str, Any] = {field: table[key] for key, field in _COPIED.items() if key in table}
     if "port" in table:
-        port = _typed(table, "port", int, where)
-        if not 0 < port < 65536:
-            raise BoardError(f"{where}: port {port} is not in 1..65535")
-        explicit["port"] = port
+        if not 0 < table["port"] < 65536:
+            raise bad("port", f"port {table['port']} is not in 1..65535")
+        explicit["port"] = table["port"]
     if "key" in table:
-        keys = table["key"]
-        keys = [keys] if isinstance(keys, str) else keys
-        if not isinstance(keys, list) or not all(isinstance(k, str) for k in keys):
-            raise BoardError(f"{where}: key must be a path or a list of paths")
+        keys = [table["key"]] if isinstance(table["key"], str) else table["key"]
         explicit["identity_files"] = tuple(os.path.expanduser(k) for k in keys)
-    if "arch" in table:
-        explicit["arch"] = _typed(table, "arch", str, where)
-    if "workdir" in table:
-        explicit["workdir"] = _typed(table, "workdir", str, where)
     if "emulator" in table:
         emu = table["emulator"]
-        if isinstance(emu, str):
-            emu = shlex.split(emu)
-        if not isinstance(emu, list) or not all(isinstance(e, str) for e in emu):
-            raise BoardError(f"{where}: emulator must be a command line string or a list of strings")
-        explicit["emulator"] = tuple(emu)
+        try:
+            explicit["emulator"] = tuple(shlex.split(emu) if isinstance(emu, str) else emu)
+        except ValueError as exc:
+            raise bad("emulator", f"emulator {emu!r}: {exc} (quote words as in a shell)") from None
     if "cpus" in table:
-        cpus = table["cpus"]
-        if not isinstance(cpus, list) or not all(isinstance(c, int) and c >= 0 for c in cpus):
-            raise BoardError(f"{where}: cpus must be a list of CPU numbers, e.g. [2, 3]")
-        explicit["cpus"] = tuple(cpus)
+        if any(c < 0 for c in table["cpus"]):
+            raise bad("cpus", f"cpus {table['cpus']} has a negative CPU number")
+        explicit["cpus"] = tuple(table["cpus"])
     if "env" in table:
-        env = table["env"]
-        if not isinstance(env, dict) or not all(isinstance(v, (str, int, float)) for v in env.values()):
-            raise BoardError(f'{where}: env must be a table of NAME = "value"')
-        explicit["env"] = tuple(sorted((k, str(v)) for k, v in env.items()))
+        explicit["env"] = tuple(sorted((k, str(v)) for k, v in table["env"].items()))
     if "known_hosts" in table:
-        explicit["known_hosts"] = os.path.expanduser(_typed(table, "known_hosts", str, where))
-    if "accept_new_host_key" in table:
-        explicit["accept_new_host_key"] = _typed(table, "accept_new_host_key", bool, where)
+        explicit["known_hosts"] = os.path.expanduser(table["known_hosts"])
     if "proxy_jump" in table:
         jump = table["proxy_jump"]
-        jump = jump.split(",") if isinstance(jump, str) else jump
-        explicit["proxy_jump"] = tuple(j.strip() for j in jump)
-    if "proxy_command" in table:
-        explicit["proxy_command"] = _typed(table, "proxy_command", str, where)
+        explicit["proxy_jump"] = tuple(j.strip() for j in (jump.split(",") if isinstance(jump, str) else jump))
     if host == LOCAL:
         for key in ("user", "port", "identity_files", "known_hosts", "proxy_jump", "proxy_command"):
             if key in explicit:
@@ -368,13 +341,6 @@ def _board_from_entry(
         return _board_from_destination(name, host, _SshConfig.load(ssh_config), **explicit)
     except BoardError as exc:
         raise BoardError(f"{where}: {exc}") from None
-
-
-def _typed(table: dict[str, Any], key: str, kind: type, where: str) -> Any:
-    value = table[key]
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise BoardError(f"{where}: {key} must be a {kind.__name__}, not {value!r}")
-    return value
 
 
 class _SshConfig:

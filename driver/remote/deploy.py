@@ -10,8 +10,11 @@
   destination. Only when all uploads are complete are they `posix_rename`d
   into place, then the manifest is written (itself via a temporary name and a
   rename). An interruption during the upload (the slow part) leaves the
-  previous deploy whole; stray temporary files are removed by the next
-  deploy. Before the renames start, the manifest is rewritten without the
+  previous deploy whole; a failed upload removes its temporary files at once
+  (a lost connection cannot: the next deploy does). A temporary file counts as
+  uploaded only when every pipelined write was acknowledged and its size on
+  the board is the size sent: on a full disk paramiko dropped the late write
+  errors and a short file was renamed into place. Before the renames start, the manifest is rewritten without the
   entries about to be replaced, so even an interruption in the short rename
   window can never make the manifest claim content that is not there: the
   next deploy simply sends those files again.
@@ -47,6 +50,10 @@ from typing import Any
 from .board import Board
 from .errors import DeployError, RemoteError
 from .progress import ProgressCallback, auto_progress
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from .transport import BoardConnection
 
 MANIFEST = ".tgtbuild-manifest.json"
 LOCK = ".tgtbuild-lock"
@@ -125,7 +132,7 @@ def hash_local(path: Path) -> LocalFile:
 
 
 def deploy(
-    conn: Any,
+    conn: BoardConnection,
     board: Board,
     files: Mapping[str, Path | str],
     subdir: str,
@@ -137,7 +144,7 @@ def deploy(
 ) -> DeployReport:
     """Make `<board.workdir>/<subdir>/<relpath>` hold each local file of `files`.
 
-    `conn` is an open `Connection` or `LocalConnection`. `progress(sent, total)`
+    `conn` is an open `BoardConnection` (SSH or local). `progress(sent, total)`
     is called while bytes go out; when None, a terminal bar is drawn on stderr
     for large transfers if stderr is a tty (pass `lambda s, t: None` to
     silence). With `prune`, files that an earlier deploy put in this subdir
@@ -164,7 +171,7 @@ def deploy(
 
 
 def _deploy(
-    conn: Any,
+    conn: BoardConnection,
     board: Board,
     local: dict[str, LocalFile],
     subdir: str,
@@ -189,25 +196,36 @@ def _deploy(
                 unchanged.append(rel)
             else:
                 send.append(rel)
-        removed = sorted(set(old) - set(local)) if prune else []
+        gone = sorted(set(old) - set(local)) if prune else []
+        removed = [rel for rel in gone if _below_real_dirs(sftp, dest, rel)]
         total = sum(local[rel].size for rel in send)
         sent_bytes = 0
-        if send or removed:
+        if send or gone:
             progress = progress or auto_progress(total)
-            temps = _upload_all(sftp, dest, send, local, total, progress, lock)
+            temps: dict[str, str] = {}
+            try:
+                _upload_all(conn, sftp, dest, send, local, total, progress, lock, temps)
+                keep = {rel: old[rel] for rel in old if rel not in send and rel not in gone}
+                if len(keep) != len(old):
+                    _write_manifest(conn, sftp, dest, keep)
+            except BaseException:
+                try:
+                    for tmp in temps.values():  # a failed deploy leaves nothing behind
+                        _remove_quietly(sftp, tmp)
+                except Exception:  # noqa: BLE001 - a dead link: the next deploy removes them; report the first error
+                    pass
+                raise
             sent_bytes = total
-            keep = {rel: old[rel] for rel in old if rel not in send and rel not in removed}
-            if len(keep) != len(old):
-                _write_manifest(sftp, dest, keep)
             for rel in send:
                 sftp.posix_rename(temps[rel], posixpath.join(dest, rel))
             for rel in removed:
-                _remove_quietly(sftp, posixpath.join(dest, rel))
+                if _below_real_dirs(sftp, dest, rel):
+                    _remove_quietly(sftp, posixpath.join(dest, rel))
             new = {rel: old[rel] for rel in unchanged if rel in old}
             new.update({rel: local[rel].manifest_entry() for rel in send})
             if not prune:
                 new.update({rel: entry for rel, entry in old.items() if rel not in local})
-            _write_manifest(sftp, dest, new)
+            _write_manifest(conn, sftp, dest, new, "the new files are in place; the next deploy sends them again")
     return DeployReport(
         remote_dir=dest,
         paths={rel: posixpath.join(dest, rel) for rel in local},
@@ -234,6 +252,7 @@ def _up_to_date(sftp: Any, remote: str, entry: Any, info: LocalFile) -> bool:
 
 
 def _upload_all(
+    conn: BoardConnection,
     sftp: Any,
     dest: str,
     send: list[str],
@@ -241,10 +260,14 @@ def _upload_all(
     total: int,
     progress: ProgressCallback | None,
     lock: _Lock,
-) -> dict[str, str]:
-    """Upload each file to a temporary name beside its destination; return the temp names."""
+    temps: dict[str, str],
+) -> None:
+    """Upload each file to a temporary name beside its destination, recorded in `temps` as it starts.
+
+    Each temp file is checked to hold exactly the bytes sent before it counts
+    as uploaded (see `_finish_upload`), so a short file is never renamed into place.
+    """
     token = secrets.token_hex(4)
-    temps: dict[str, str] = {}
     cleaned: set[str] = set()
     done = 0
     for rel in send:
@@ -257,21 +280,89 @@ def _upload_all(
         tmp = posixpath.join(folder, f".{name}{TMP_MARK}{token}")
         info = local[rel]
         digest = hashlib.sha256()
-        with open(info.path, "rb") as src, sftp.open(tmp, "wb") as dst:
-            _tune(dst)
-            while chunk := src.read(CHUNK):
-                digest.update(chunk)
-                dst.write(chunk)
-                lock.refresh()
-                done += len(chunk)
-                if progress:
-                    progress(done, total)
+        temps[rel] = tmp
+        written = 0
+        try:
+            with open(info.path, "rb") as src, sftp.open(tmp, "wb") as dst:
+                _tune(dst)
+                while chunk := src.read(CHUNK):
+                    digest.update(chunk)
+                    dst.write(chunk)
+                    written += len(chunk)
+                    lock.refresh()
+                    done += len(chunk)
+                    if progress:
+                        progress(done, total)
+                _finish_writes(dst)
+            _check_size(sftp, tmp, written)
+        except OSError as exc:
+            raise _write_error(conn, folder, f"uploading {rel}", exc) from None
         sftp.chmod(tmp, info.mode)
         local[rel] = replace(info, sha256=digest.hexdigest())
-        temps[rel] = tmp
     if progress and total == 0:
         progress(0, 0)
-    return temps
+
+
+def _finish_writes(dst: Any) -> None:
+    """Wait for every pipelined write's reply and raise the first error among them.
+
+    paramiko stores the error of a pipelined write that arrives late and drops
+    it at close: on a full disk the upload "succeeded" with a short file
+    (measured on a 1 MB tmpfs: exit 0, a truncated runner renamed into place).
+    """
+    if getattr(dst, "pipelined", False):
+        dst.flush()
+        dst.sftp._finish_responses(dst)
+        dst._check_exception()
+
+
+def _check_size(sftp: Any, path: str, expected: int) -> None:
+    """Raise OSError unless the board's file at `path` has `expected` bytes (what we sent)."""
+    size = sftp.stat(path).st_size
+    if size != expected:
+        raise OSError(f"{path} on the board has {size} bytes after sending {expected}")
+
+
+INTACT = "the previous deploy is intact and nothing new was left on the board"
+
+
+def _write_error(conn: BoardConnection, folder: str, doing: str, exc: OSError,
+                 consequence: str = INTACT) -> DeployError:
+    """A DeployError for a failed write; "the board's disk is full" when the board says so.
+
+    OpenSSH's sftp-server reports ENOSPC as a bare "Failure", so the free space
+    of the folder is asked for with `df` (one round trip, only on failure).
+    """
+    why = str(exc) or type(exc).__name__
+    full = _disk_full(conn, folder)
+    head = f"the board's disk is full ({full}) while {doing}" if full else f"{doing} failed: {why}"
+    return DeployError(f"{head}; {consequence}")
+
+
+def _disk_full(conn: BoardConnection, folder: str) -> str:
+    """`df` facts when the filesystem of `folder` on the board has (nearly) no space left, else ""."""
+    try:
+        out = conn.run(["df", "-Pk", folder], timeout=30).stdout.decode(errors="replace").split("\n")
+        fields = out[1].split()
+        size_kb, avail_kb, mount = int(fields[1]), int(fields[3]), fields[5]
+    except Exception:  # noqa: BLE001 - only decides the wording of an error already being raised
+        return ""
+    if avail_kb * 100 > max(size_kb, 1) * 1 and avail_kb > 64:
+        return ""
+    return f"{avail_kb} KiB free of {size_kb} KiB on {mount}"
+
+
+def _below_real_dirs(sftp: Any, dest: str, rel: str) -> bool:
+    """Whether every folder between `dest` and `rel` is a real directory (no symlink to follow out)."""
+    current = dest
+    for part in rel.split("/")[:-1]:
+        current = posixpath.join(current, part)
+        try:
+            if not stat.S_ISDIR(sftp.lstat(current).st_mode):
+                return False
+        except OSError:
+            return False
+    return True
 
 
 def _tune(dst: Any) -> None:
@@ -345,21 +436,44 @@ def _read_manifest(sftp: Any, dest: str) -> dict[str, Any]:
     except (OSError, ValueError):
         return {}
     files = data.get("files") if isinstance(data, dict) else None
-    return files if isinstance(files, dict) else {}
+    if not isinstance(files, dict):
+        return {}
+    return {key: entry for key, entry in files.items() if _safe_key(key)}
 
 
-def _write_manifest(sftp: Any, dest: str, files: dict[str, Any]) -> None:
+def _safe_key(key: Any) -> bool:
+    """Whether a manifest key read back from the board names a file inside the deploy dir.
+
+    The manifest lives on the board, where another user of a shared board (or a
+    damaged disk) can change it; pruning removes the files it lists. A key is
+    kept only if it is exactly what `check_relpath` makes of an upload name, so
+    `../../victim`, `/etc/x`, `a/./b` or a reserved name is never removed nor
+    trusted; such an entry is dropped, as if the manifest had never listed it.
+    """
+    try:
+        return check_relpath(key) == key
+    except DeployError:
+        return False
+
+
+def _write_manifest(conn: BoardConnection, sftp: Any, dest: str, files: dict[str, Any],
+                    consequence: str = INTACT) -> None:
     text = json.dumps({"version": 1, "files": files}, indent=1, sort_keys=True).encode()
     tmp = posixpath.join(dest, f"{MANIFEST}{TMP_MARK}{secrets.token_hex(4)}")
-    with sftp.open(tmp, "wb") as f:
-        f.write(text)
+    try:
+        with sftp.open(tmp, "wb") as f:
+            f.write(text)
+        _check_size(sftp, tmp, len(text))
+    except OSError as exc:
+        _remove_quietly(sftp, tmp)
+        raise _write_error(conn, dest, f"writing {MANIFEST}", exc, consequence) from None
     sftp.posix_rename(tmp, posixpath.join(dest, MANIFEST))
 
 
 class _Lock:
     """A lock directory on the board (mkdir is atomic over SFTP too)."""
 
-    def __init__(self, conn: Any, dest: str, timeout: float, stale_after: float) -> None:
+    def __init__(self, conn: BoardConnection, dest: str, timeout: float, stale_after: float) -> None:
         self.conn = conn
         self.sftp = conn.sftp()
         self.path = posixpath.join(dest, LOCK)
@@ -370,26 +484,39 @@ class _Lock:
     def __enter__(self) -> _Lock:
         deadline = time.monotonic() + self.timeout
         delay = 0.05
+        stuck = ""
         while True:
             try:
                 self.sftp.mkdir(self.path)
                 self._touched = time.monotonic()
                 return self
-            except OSError:
-                pass
+            except OSError as exc:
+                self._raise_unless_held(exc)
             if self._stale():
                 try:
                     self.sftp.rmdir(self.path)
-                except OSError:
-                    pass
-                continue
+                    continue
+                except OSError as exc:  # not ours to remove (another user's, or not empty): wait, bounded
+                    stuck = f"; it is stale but cannot be removed ({exc})"
             if time.monotonic() > deadline:
                 raise DeployError(
-                    f"another deploy holds {self.path} on the board (waited {self.timeout:g} s); "
+                    f"another deploy holds {self.path} on the board (waited {self.timeout:g} s){stuck}; "
                     "if no tgtbuild is running against this board, remove that directory"
                 )
             time.sleep(delay)
             delay = min(delay * 2, 0.5)
+
+    def _raise_unless_held(self, exc: OSError) -> None:
+        """A failed mkdir means "held" only when the lock exists; else the folder is unusable: say so now."""
+        try:
+            self.sftp.lstat(self.path)
+        except FileNotFoundError:
+            folder = posixpath.dirname(self.path)
+            full = _disk_full(self.conn, folder)
+            why = f"the board's disk is full ({full})" if full else "the board's user must be able to write there"
+            raise DeployError(f"cannot create {LOCK} in {folder} on the board: {exc.strerror or exc}; {why}") from None
+        except OSError:
+            pass
 
     def _stale(self) -> bool:
         try:

@@ -17,7 +17,12 @@ from typing import Any
 from .board import Board
 from .deploy import DeployReport, check_relpath, deploy
 from .progress import ProgressCallback
-from .transport import Sink, describe_exit
+from .shelltext import describe_exit
+from .transport import Sink
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from .transport import BoardConnection
 
 
 @dataclass(frozen=True)
@@ -90,7 +95,7 @@ def run_remote(
     return RunReport(status, b"".join(out), b"".join(err), report, time.monotonic() - started)
 
 
-def board_machine(conn: Any, board: Board) -> str:
+def board_machine(conn: BoardConnection, board: Board) -> str:
     """The board's `uname -m`, remembered per board and host key.
 
     An exec channel costs as much as the whole run it precedes (0.4-0.8 s on

@@ -1,155 +1,60 @@
-"""One SSH connection per board, and running argv lists on it safely.
+"""The connection to a board: the interface deploy, exec, run and the exec helper use, and `connect()`.
 
-Why it looks like this:
+`BoardConnection` is what every caller gets: an SSH board (`remote.ssh`) and
+`--board local` (`remote.local`) have the same interface, so deploy and run
+code does not care where the board is. Neither adds the board's emulator or
+CPU pinning: `Board.wrap(argv)` does that, in `exec.run_remote`.
 
-* One paramiko `SSHClient` per board for the whole tgtbuild command: the key
-  exchange and authentication cost tens of milliseconds, a new channel on an
-  open connection costs one round trip. `Connection.sftp()` is cached too.
-* Callers give argv lists, never shell text. Each argument is `shlex.quote`d,
-  so spaces, quotes, `$`, `;` and newlines reach the program unchanged.
-* paramiko cannot send signals and closing a channel does not stop the remote
-  program. So the remote shell first prints its pid (`echo $$`): sshd starts
-  every session with setsid(), so that pid is also the process group of the
-  program and its children. On timeout we SIGKILL that group over a
-  fresh channel (`kill -KILL -PGID`: dash rejects `--`) and raise `RemoteTimeout`.
-* `recv_exit_status()` waits forever and paramiko ignores OpenSSH's
-  `exit-signal`, so output is drained with our own deadline, and the program
-  is run as a child of the shell (not exec'd) so a signal death comes back
-  like in a shell: status 128+N. `Completed.describe()` names the signal.
-* No PTY (they fail in containers and mangle binary output).
-
-`LocalConnection` has the same interface for `--board local`, so deploy and
-run code does not care where the board is. Neither class adds the board's
-emulator or CPU pinning: `Board.wrap(argv)` does that, in `exec.run_remote`.
-
-paramiko is imported on first connect, so `import tgtbuild` stays fast.
+paramiko is imported on first SSH connect, so `import tgtbuild` stays fast.
 """
 
 from __future__ import annotations
 
-import getpass
-import os
-import select
-import shlex
-import signal
-import subprocess
-import threading
-import time
 from collections.abc import Callable, Sequence
-from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, Protocol
 
-from .board import Board, parse_board
-from .errors import ConnectError, RemoteError, RemoteTimeout
+from .board import Board
+from .shelltext import Completed
 
 Sink = Callable[[bytes], None]
-
-# Bigger windows than OpenSSH's defaults keep a loopback or LAN link busy while
-# paramiko's Python code packs packets (measured in bench/deploy.py).
-WINDOW_SIZE = 32 * 1024 * 1024
-MAX_PACKET_SIZE = 32 * 1024
-# AES-GCM does cipher and MAC in one C call; paramiko's default ctr+hmac costs
-# a Python-level HMAC per packet.
-PREFERRED_CIPHERS = ("aes128-gcm@openssh.com", "aes256-gcm@openssh.com", "aes128-ctr", "aes256-ctr")
-
-# Printed before the program starts; text a login shell prints first is passed on.
-PID_MARK = "@tgtbuild-pid:"
-
-SIGILL_HINT = (
-    "SIGILL means the CPU met an instruction it does not have: the target's "
-    "-mcpu/-mattr probably asks for features this board lacks (check `tgtbuild probe`)"
-)
+# bytes, or anything with read(n) -> bytes (b"" at the end): a file is streamed, never read whole.
+Stdin = Any
 
 
-def _no_delay(sock: Any) -> None:
-    """TCP_NODELAY: paramiko leaves Nagle on, so each channel open or SFTP request waits
-    for the peer's delayed ACK (40 ms on Linux; measured 40 ms → 0.3 ms per channel open
-    on loopback). A ProxyCommand or jump-host link is no TCP socket: left alone."""
-    import socket
+class BoardConnection(Protocol):
+    """An open connection to one board (SSH or local); a context manager."""
 
-    if isinstance(sock, socket.socket) and sock.family in (socket.AF_INET, socket.AF_INET6):
-        try:
-            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-        except OSError:
-            pass
+    board: Board
 
+    def __enter__(self) -> BoardConnection: ...
 
-class Completed(NamedTuple):
-    """What a finished program left: unpacks as (exit_status, stdout, stderr).
+    def __exit__(self, *exc: object) -> None: ...
 
-    `exit_status` follows the shell: 128+N when the program died of signal N.
-    """
+    def close(self) -> None: ...
 
-    exit_status: int
-    stdout: bytes
-    stderr: bytes
+    def sftp(self) -> Any:
+        """paramiko's SFTPClient, or `local.LocalFS` with the few methods deploy needs."""
 
-    @property
-    def signal(self) -> str | None:
-        """The signal name (e.g. "SIGSEGV") when the program died of one."""
-        return signal_name(self.exit_status)
+    def home(self) -> str: ...
 
-    def describe(self) -> str:
-        """One line for the user: 'exited with status 3' / 'killed by SIGILL (...)'."""
-        return describe_exit(self.exit_status)
+    def abspath(self, path: str) -> str: ...
+
+    def run(self, argv: Sequence[str], timeout: float | None = None, stdin: Stdin = None,
+            env: dict[str, str] | None = None, cwd: str | None = None) -> Completed: ...
+
+    def run_stream(self, argv: Sequence[str], timeout: float | None = None, *, stdin: Stdin = None,
+                   env: dict[str, str] | None = None, cwd: str | None = None,
+                   on_stdout: Sink | None = None, on_stderr: Sink | None = None) -> int: ...
 
 
-def signal_name(status: int) -> str | None:
-    """The name of the signal behind a shell-style status > 128, else None."""
-    if status <= 128:
-        return None
-    try:
-        return signal.Signals(status - 128).name
-    except ValueError:
-        return None
-
-
-def describe_exit(status: int) -> str:
-    """Human words for an exit status, with the SIGILL hint where it applies."""
-    name = signal_name(status)
-    if name is None:
-        return f"exited with status {status}"
-    text = f"killed by {name} (status {status})"
-    return f"{text}: {SIGILL_HINT}" if name == "SIGILL" else text
-
-
-def shell_command(argv: Sequence[str], env: dict[str, str] | None = None, cwd: str | None = None) -> str:
-    """The POSIX sh text that runs `argv` and prints the process group first.
-
-    A `cwd` starting with `~/` stays relative to the remote home (the tilde is
-    left unquoted, the rest quoted). The trailing `exit $?` stops shells from
-    exec'ing the last command, so a signal death is reported as 128+N.
-    """
-    if not argv:
-        raise RemoteError("nothing to run: empty argv")
-    parts = [f"echo {PID_MARK}$$"]
-    if cwd:
-        parts.append(f"cd {quote_path(cwd)} || exit 127")
-    for key, value in (env or {}).items():
-        if not key.isidentifier():
-            raise RemoteError(f"bad environment variable name {key!r}")
-        parts.append(f"export {key}={shlex.quote(value)}")
-    parts.append(" ".join(shlex.quote(str(a)) for a in argv))
-    return "; ".join(parts) + "; exit $?"
-
-
-def quote_path(path: str) -> str:
-    """shlex.quote, except a leading `~/` (or `~`) stays expandable."""
-    if path == "~":
-        return "~"
-    if path.startswith("~/"):
-        return "~/" + shlex.quote(path[2:])
-    return shlex.quote(path)
-
-
-class _Collecting:
+class Collecting:
     """`run` for both connection kinds: `run_stream` with the output collected."""
 
     def run(
         self,
         argv: Sequence[str],
         timeout: float | None = None,
-        stdin: bytes | None = None,
+        stdin: Stdin = None,
         env: dict[str, str] | None = None,
         cwd: str | None = None,
     ) -> Completed:
@@ -162,519 +67,21 @@ class _Collecting:
         return Completed(status, b"".join(out), b"".join(err))
 
 
-class Connection(_Collecting):
-    """An open SSH connection to one board; a context manager.
-
-    `run()` returns a `Completed`; `run_stream()` hands output to callbacks as
-    it arrives and returns the exit status. Both raise `RemoteTimeout` (after
-    killing the program's process group) when `timeout` seconds pass.
-    """
-
-    def __init__(self, board: Board, *, connect_timeout: float = 20.0) -> None:
-        if board.is_local:
-            raise RemoteError("use LocalConnection (or connect()) for the local board")
-        self.board = board
-        self.connect_timeout = connect_timeout
-        self._client: Any = None
-        self._hops: list[Any] = []
-        self._sftp: Any = None
-        self._home: str | None = None
-
-    # -- life cycle -------------------------------------------------------
-    def __enter__(self) -> Connection:
-        self.open()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    def open(self) -> Connection:
-        """Connect and authenticate (idempotent)."""
-        if self._client is None:
-            sock = self._proxy_sock()
-            self._client = self._connect(self.board, sock)
-        return self
-
-    def close(self) -> None:
-        """Close the SFTP session, the connection and any jump hosts."""
-        for obj in (self._sftp, self._client, *reversed(self._hops)):
-            if obj is not None:
-                try:
-                    obj.close()
-                except Exception:  # closing a dead connection may fail; nothing to do
-                    pass
-        self._sftp = self._client = None
-        self._hops = []
-
-    @property
-    def transport(self) -> Any:
-        """The paramiko Transport (opens the connection if needed)."""
-        self.open()
-        transport = self._client.get_transport()
-        if transport is None or not transport.is_active():
-            raise ConnectError(f"board {self.board.destination()}: connection lost")
-        return transport
-
-    def _connect(self, board: Board, sock: Any) -> Any:
-        paramiko = _import_paramiko()
-
-        from .hostkeys import changed_key_error, known_hosts_path, make_policy
-
-        client = paramiko.SSHClient()
-        known = known_hosts_path(board)
-        if known.is_file():
-            client.load_host_keys(str(known))
-        client.set_missing_host_key_policy(make_policy(board))
-
-        def transport_factory(sock: Any, **kwargs: Any) -> Any:
-            t = paramiko.Transport(
-                sock, default_window_size=WINDOW_SIZE, default_max_packet_size=MAX_PACKET_SIZE, **kwargs
-            )
-            options = t.get_security_options()
-            supported = [c for c in PREFERRED_CIPHERS if c in options.ciphers]
-            options.ciphers = tuple(supported) + tuple(c for c in options.ciphers if c not in supported)
-            return t
-
-        where = f"board {board.destination()}"
-        try:
-            client.connect(
-                hostname=board.host,
-                port=board.port,
-                username=board.user or getpass.getuser(),
-                key_filename=list(board.identity_files) or None,
-                look_for_keys=not board.identity_files,
-                allow_agent=True,
-                timeout=self.connect_timeout,
-                banner_timeout=self.connect_timeout,
-                auth_timeout=self.connect_timeout,
-                sock=sock,
-                transport_factory=transport_factory,
-            )
-        except paramiko.BadHostKeyException as exc:
-            client.close()
-            raise changed_key_error(board, exc) from None
-        except paramiko.AuthenticationException as exc:
-            client.close()
-            keys = ", ".join(board.identity_files) or "the agent and ~/.ssh/id_*"
-            raise ConnectError(
-                f"{where}: authentication failed ({exc}); tried {keys} as user {board.user or getpass.getuser()}"
-            ) from None
-        except RemoteError:
-            client.close()
-            raise
-        except (OSError, paramiko.SSHException, EOFError) as exc:
-            client.close()
-            raise ConnectError(f"{where}: cannot connect: {exc or type(exc).__name__}") from None
-        transport = client.get_transport()
-        transport.set_keepalive(30)
-        _no_delay(transport.sock)
-        return client
-
-    def _proxy_sock(self) -> Any:
-        board = self.board
-        if board.proxy_command:
-            import paramiko
-
-            return paramiko.ProxyCommand(board.proxy_command)
-        sock = None
-        if board.proxy_jump:
-            hops = [parse_board(spec) for spec in board.proxy_jump]
-            targets = [(h.host, h.port) for h in hops[1:]] + [(board.host, board.port)]
-            for hop, target in zip(hops, targets, strict=True):
-                hop = _inherit_trust(hop, board)
-                client = self._connect(hop, sock)
-                self._hops.append(client)
-                try:
-                    sock = client.get_transport().open_channel(
-                        "direct-tcpip", target, ("127.0.0.1", 0), timeout=self.connect_timeout
-                    )
-                except Exception as exc:
-                    raise ConnectError(
-                        f"board {board.destination()}: jump host {hop.destination()} "
-                        f"cannot reach {target[0]}:{target[1]}: {exc}"
-                    ) from None
-        return sock
-
-    # -- files ------------------------------------------------------------
-    def sftp(self) -> Any:
-        """The cached paramiko SFTPClient (large window and packets)."""
-        if self._sftp is None:
-            import paramiko
-
-            self._sftp = paramiko.SFTPClient.from_transport(
-                self.transport, window_size=WINDOW_SIZE, max_packet_size=MAX_PACKET_SIZE
-            )
-        return self._sftp
-
-    def home(self) -> str:
-        """The board user's home directory (absolute)."""
-        if self._home is None:
-            self._home = self.sftp().normalize(".")
-        return self._home
-
-    def abspath(self, path: str) -> str:
-        """`path` with a leading `~` expanded to the board's home."""
-        if path == "~":
-            return self.home()
-        if path.startswith("~/"):
-            return self.home().rstrip("/") + "/" + path[2:]
-        return path
-
-    # -- running ----------------------------------------------------------
-    def run_stream(
-        self,
-        argv: Sequence[str],
-        timeout: float | None = None,
-        *,
-        stdin: bytes | None = None,
-        env: dict[str, str] | None = None,
-        cwd: str | None = None,
-        on_stdout: Sink | None = None,
-        on_stderr: Sink | None = None,
-    ) -> int:
-        """Run `argv`, passing output chunks to the callbacks as they arrive.
-
-        Returns the shell-style exit status. On timeout the process group is
-        killed on the board and RemoteTimeout is raised (with the output seen
-        so far in its `stdout`/`stderr` attributes).
-        """
-        command = shell_command(argv, env, cwd)
-        deadline = None if timeout is None else time.monotonic() + timeout
-        try:
-            chan = self.transport.open_session(timeout=self.connect_timeout)
-            chan.exec_command(command)
-        except RemoteError:
-            raise
-        except Exception as exc:
-            raise ConnectError(f"board {self.board.destination()}: cannot start {argv[0]}: {exc}") from None
-        feeder = _feed_stdin(chan, stdin)
-        drain = _Drain(on_stdout, on_stderr)
-        try:
-            finished = self._drain_or_kill(drain, chan, deadline)
-            if not finished:
-                self._kill(drain.pid)
-                exc = RemoteTimeout(
-                    f"board {self.board.destination()}: {shlex.join(argv)} ran past its "
-                    f"timeout and was killed after {timeout:g} s"
-                )
-                exc.stdout, exc.stderr = drain.seen_out, drain.seen_err  # type: ignore[attr-defined]
-                raise exc
-            status = chan.recv_exit_status()
-        finally:
-            chan.close()
-            if feeder is not None:
-                feeder.join(timeout=1)
-        if status == -1:
-            if drain.pid is None or not self.transport.is_active():
-                raise ConnectError(f"board {self.board.destination()}: connection lost while running {argv[0]}")
-            status = 128 + signal.SIGKILL  # the shell itself was killed by a signal
-        return status
-
-    def _drain_or_kill(self, drain: _Drain, chan: Any, deadline: float | None) -> bool:
-        """`drain.run`, but an interrupt here (Ctrl-C, SIGTERM turned into an exception)
-        first kills the program's process group on the board: closing the channel alone
-        leaves it running."""
-        try:
-            return drain.run(chan, deadline)
-        except BaseException:
-            if drain.pid is None:  # the shell has not said its pid yet: wait for it briefly
-                end = time.monotonic() + 2.0
-                while drain.pid is None and time.monotonic() < end and not chan.closed:
-                    if chan.recv_ready():
-                        drain._stdout(chan.recv(1 << 20))
-                    else:
-                        time.sleep(0.01)
-            try:
-                self._kill(drain.pid)
-            except RemoteError:
-                pass  # the connection is gone: so is the session and its group
-            raise
-
-    def _kill(self, pid: int | None) -> None:
-        """SIGKILL the process group `pid` leads (and `pid` itself) on the board."""
-        if pid is None:
-            return
-        script = f"kill -KILL -{pid} 2>/dev/null; kill -KILL {pid} 2>/dev/null; true"  # dash: no --
-        try:
-            chan = self.transport.open_session(timeout=self.connect_timeout)
-            chan.exec_command(script)
-            chan.status_event.wait(self.connect_timeout)
-            chan.close()
-        except Exception as exc:
-            raise RemoteError(
-                f"board {self.board.destination()}: could not kill timed-out process group {pid}: {exc}"
-            ) from None
-
-
-def _import_paramiko() -> Any:
-    """paramiko, without the `invoke` package it imports for ssh config's `Match exec`.
-
-    invoke drags in unittest.mock and asyncio: 0.2-0.4 s of a 2.4 s warm
-    `tgtbuild run` on the loaded test machine (paramiko alone 0.44-0.51 s,
-    with invoke 0.65-0.92 s, three runs each). When paramiko is not imported
-    yet, no ssh config was parsed (board.py imports paramiko to parse one),
-    so no `Match exec` can need it; invoke stays importable for others.
-    """
-    import sys
-
-    if "paramiko" in sys.modules or "invoke" in sys.modules:
-        import paramiko
-
-        return paramiko
-    sys.modules["invoke"] = None  # type: ignore[assignment]  # makes `import invoke` raise ImportError
-    try:
-        import paramiko
-    finally:
-        del sys.modules["invoke"]
-    return paramiko
-
-
-def _inherit_trust(hop: Board, board: Board) -> Board:
-    """Jump hosts are checked against the same known_hosts as the board."""
-    from dataclasses import replace
-
-    return replace(
-        hop,
-        known_hosts=hop.known_hosts or board.known_hosts,
-        accept_new_host_key=hop.accept_new_host_key or board.accept_new_host_key,
-        identity_files=hop.identity_files or board.identity_files,
-    )
-
-
-def _feed_stdin(chan: Any, data: bytes | None) -> threading.Thread | None:
-    """Send stdin from a thread (a program that does not read must not block us)."""
-    if not data:
-        chan.shutdown_write()
-        return None
-
-    def feed() -> None:
-        try:
-            chan.sendall(data)
-            chan.shutdown_write()
-        except Exception:  # the program exited or was killed; its status tells why
-            pass
-
-    thread = threading.Thread(target=feed, daemon=True, name="tgtbuild-stdin")
-    thread.start()
-    return thread
-
-
-class _Drain:
-    """Reads stdout/stderr of a channel until EOF + exit status, or a deadline."""
-
-    def __init__(self, on_stdout: Sink | None, on_stderr: Sink | None) -> None:
-        self.on_stdout = on_stdout
-        self.on_stderr = on_stderr
-        self.pid: int | None = None
-        self._head = b""
-        self.seen_out: list[bytes] = []
-        self.seen_err: list[bytes] = []
-
-    def _stdout(self, data: bytes) -> None:
-        if self.pid is None:
-            self._head += data
-            mark = PID_MARK.encode()
-            start = self._head.find(mark)
-            end = self._head.find(b"\n", start) if start >= 0 else -1
-            if end < 0:
-                return
-            before, line, data = self._head[:start], self._head[start + len(mark) : end], self._head[end + 1 :]
-            self.pid = int(line)
-            self._head = b""
-            data = before + data
-            if not data:
-                return
-        self.seen_out.append(data)
-        if self.on_stdout:
-            self.on_stdout(data)
-
-    def _stderr(self, data: bytes) -> None:
-        self.seen_err.append(data)
-        if self.on_stderr:
-            self.on_stderr(data)
-
-    def run(self, chan: Any, deadline: float | None) -> bool:
-        """True when the program finished, False when the deadline passed."""
-        while True:
-            got = False
-            while chan.recv_ready():
-                self._stdout(chan.recv(1 << 20))
-                got = True
-            while chan.recv_stderr_ready():
-                self._stderr(chan.recv_stderr(1 << 20))
-                got = True
-            if got:
-                continue
-            done = chan.exit_status_ready() and (chan.eof_received or chan.closed)
-            if done and not chan.recv_ready() and not chan.recv_stderr_ready():
-                if self._head:  # no pid line (the shell failed early): pass on what came
-                    self.seen_out.append(self._head)
-                    if self.on_stdout:
-                        self.on_stdout(self._head)
-                    self._head = b""
-                return True
-            wait = 0.5 if deadline is None else deadline - time.monotonic()
-            if wait <= 0:
-                return False
-            wait = min(wait, 0.5)
-            if chan.eof_received or chan.closed:
-                chan.status_event.wait(min(wait, 0.05))  # the pipe stays readable after EOF
-            else:
-                select.select([chan], [], [], wait)
-
-
-class LocalConnection(_Collecting):
-    """The `Connection` interface on this machine (for `--board local`).
-
-    Programs run through subprocess in their own session (`start_new_session`),
-    so a timeout kills the whole process group, like on a remote board.
-    `sftp()` returns a tiny local stand-in with the SFTPClient methods deploy
-    uses.
-    """
-
-    def __init__(self, board: Board) -> None:
-        self.board = board
-        self._fs: LocalFS | None = None
-
-    def __enter__(self) -> LocalConnection:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    def open(self) -> LocalConnection:
-        return self
-
-    def close(self) -> None:
-        pass
-
-    def sftp(self) -> LocalFS:
-        if self._fs is None:
-            self._fs = LocalFS()
-        return self._fs
-
-    def home(self) -> str:
-        return str(Path.home())
-
-    def abspath(self, path: str) -> str:
-        return os.path.expanduser(path)
-
-    def run_stream(
-        self,
-        argv: Sequence[str],
-        timeout: float | None = None,
-        *,
-        stdin: bytes | None = None,
-        env: dict[str, str] | None = None,
-        cwd: str | None = None,
-        on_stdout: Sink | None = None,
-        on_stderr: Sink | None = None,
-    ) -> int:
-        if not argv:
-            raise RemoteError("nothing to run: empty argv")
-        full_env = {**os.environ, **(env or {})}
-        try:
-            proc = subprocess.Popen(
-                [str(a) for a in argv],
-                stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE,
-                stderr=subprocess.PIPE,
-                cwd=self.abspath(cwd) if cwd else None,
-                env=full_env,
-                start_new_session=True,
-            )
-        except OSError as exc:
-            return _local_start_failure(exc, on_stderr)
-        threads = [
-            threading.Thread(target=_pump, args=(proc.stdout, on_stdout), daemon=True),
-            threading.Thread(target=_pump, args=(proc.stderr, on_stderr), daemon=True),
-        ]
-        for t in threads:
-            t.start()
-        try:
-            if stdin:
-                proc.stdin.write(stdin)
-            proc.stdin.close()
-        except BrokenPipeError:
-            pass
-        try:
-            status = proc.wait(timeout=timeout)
-        except BaseException as exc:  # Ctrl-C/SIGTERM here: the program is in its own session
-            try:
-                os.killpg(proc.pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
-            proc.wait()
-            if not isinstance(exc, subprocess.TimeoutExpired):
-                raise
-            raise RemoteTimeout(
-                f"board local: {shlex.join(argv)} ran past its timeout and was killed after {timeout:g} s"
-            ) from None
-        finally:
-            for t in threads:
-                t.join(timeout=5)
-        return 128 - status if status < 0 else status
-
-
-def _local_start_failure(exc: OSError, on_stderr: Sink | None) -> int:
-    """Like a shell: 127 for a missing program, 126 for one that cannot run."""
-    if on_stderr:
-        on_stderr(f"tgtbuild: {exc}\n".encode())
-    return 127 if isinstance(exc, FileNotFoundError) else 126
-
-
-def _pump(stream: Any, sink: Sink | None) -> None:
-    while True:
-        data = stream.read1(1 << 16)
-        if not data:
-            break
-        if sink:
-            sink(data)
-    stream.close()
-
-
-class LocalFS:
-    """The few SFTPClient methods deploy needs, on the local file system."""
-
-    def normalize(self, path: str) -> str:
-        return os.path.abspath(path)
-
-    def stat(self, path: str) -> os.stat_result:
-        return os.stat(path)
-
-    def lstat(self, path: str) -> os.stat_result:
-        return os.lstat(path)
-
-    def mkdir(self, path: str, mode: int = 0o777) -> None:
-        os.mkdir(path, mode)
-
-    def rmdir(self, path: str) -> None:
-        os.rmdir(path)
-
-    def remove(self, path: str) -> None:
-        os.remove(path)
-
-    def listdir(self, path: str = ".") -> list[str]:
-        return os.listdir(path)
-
-    def chmod(self, path: str, mode: int) -> None:
-        os.chmod(path, mode)
-
-    def posix_rename(self, old: str, new: str) -> None:
-        os.replace(old, new)
-
-    def utime(self, path: str, times: tuple[float, float] | None) -> None:
-        os.utime(path, times)
-
-    def open(self, path: str, mode: str = "r", bufsize: int = -1) -> Any:
-        return open(path, mode if "b" in mode else mode + "b")
-
-    def close(self) -> None:
-        pass
-
-
-def connect(board: Board, *, connect_timeout: float = 20.0) -> Connection | LocalConnection:
+def chunks(data: Stdin) -> Any:
+    """The pieces of a stdin value: bytes as is, a stream read 1 MB at a time."""
+    if isinstance(data, (bytes, bytearray, memoryview)):
+        yield data
+        return
+    while chunk := data.read(1 << 20):
+        yield chunk
+
+
+def connect(board: Board, *, connect_timeout: float = 20.0) -> BoardConnection:
     """An open connection to `board`: SSH, or local for `--board local`."""
     if board.is_local:
+        from .local import LocalConnection
+
         return LocalConnection(board)
+    from .ssh import Connection
+
     return Connection(board, connect_timeout=connect_timeout).open()

@@ -22,10 +22,11 @@ a compiler command line, and silently dropping it would miscompile.
 from __future__ import annotations
 
 import re
-import shlex
 from collections.abc import Sequence
 
 from ..errors import TgtbuildError
+from ..quoting import shell_word
+from ..quoting import shell_words as _words
 
 
 class QuotingError(TgtbuildError):
@@ -40,7 +41,7 @@ def _check(text: str, fmt: str) -> str:
 
 def shell_words(words: Sequence[str]) -> str:
     """argv → one line of POSIX shell words (`'/a b/zig' cc -target x`)."""
-    return " ".join(shlex.quote(_check(str(w), "shell")) for w in words)
+    return _words(_check(str(w), "shell") for w in words)
 
 
 def to_make_value(value: str | Sequence[str]) -> str:
@@ -110,4 +111,4 @@ def to_sh_value(value: str | Sequence[str]) -> str:
     """A shell-quoted word; a list first becomes shell words (so `$CC` splits right after eval)."""
     text = value if isinstance(value, str) else shell_words(value)
     _check(text, "sh")
-    return shlex.quote(text)
+    return shell_word(text)

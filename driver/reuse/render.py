@@ -3,7 +3,7 @@
 Rendering is pure: `render_env(facts, fmt)` returns text and writes nothing
 (CMake's wrapper scripts for multi-word compilers are written by the
 toolchain file itself, at configure time, into the build tree). Writing a
-file is `write_atomic`'s job (a temp file beside it, then `os.replace`).
+file is `tgtbuild.fsutil.write_atomic`'s job.
 
 Each format is one Jinja2 template under `templates/env/` plus one small
 `*_context` function; the template gets the facts as `f` and its format's
@@ -13,10 +13,8 @@ quoting helper as `q` (see `quoting`).
 from __future__ import annotations
 
 import json
-import os
 import re
 import shlex
-import tempfile
 from typing import Any
 
 from ..errors import TgtbuildError
@@ -81,7 +79,12 @@ def _double_quote(word: str) -> str:
 
 
 def meson_context(facts: dict[str, Any]) -> dict[str, Any]:
-    gencode = [f"-gencode=arch=compute_{a.rstrip('af')},code=sm_{a}" for a in facts["cuda_archs"]]
+    """SASS plus PTX per arch, from the same `gencode_flags` the build's nvcc edges use."""
+    gencode: list[str] = []
+    if facts["cuda_archs"]:
+        from ..codegen.nvcc import gencode_flags
+
+        gencode = gencode_flags([f"sm_{a}" for a in facts["cuda_archs"]])
     return {"q": to_meson_value, "cuda_gencode": gencode, "target_text": meson_target_text(facts["target"])}
 
 
@@ -104,30 +107,3 @@ def render_env(facts: dict[str, Any], fmt: str) -> str:
     from ..templating import render
 
     return render(TEMPLATES[fmt], f=facts, **CONTEXTS[fmt](facts))
-
-
-def write_atomic(path: str, text: str, mode: int | None = None) -> None:
-    """Write `text` to `path` through a temp file in the same folder and `os.replace`."""
-    folder = os.path.dirname(os.path.abspath(path))
-    try:
-        os.makedirs(folder, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{os.path.basename(path)}.", suffix=".tmp", dir=folder)
-    except OSError as exc:
-        raise TgtbuildError(f"cannot write {path}: {exc.strerror}") from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.chmod(tmp, mode if mode is not None else 0o666 & ~_umask())
-        os.replace(tmp, path)
-    except OSError as exc:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise TgtbuildError(f"cannot write {path}: {exc.strerror}") from None
-
-
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask

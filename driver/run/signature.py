@@ -49,7 +49,7 @@ def read_functions(sources: list[str]) -> dict[str, list[str]] | None:
     functions: dict[str, list[str]] = {}
     for path in readable:
         functions.update(_functions_of(_ir_text(path) if path.endswith(C_SUFFIXES) else Path(path)))
-    from ..builder.files import write_atomic
+    from ..fsutil import write_atomic
 
     cache.parent.mkdir(parents=True, exist_ok=True)
     write_atomic(cache, json.dumps(functions, sort_keys=True))

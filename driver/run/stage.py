@@ -42,6 +42,10 @@ from typing import Any, Protocol
 from ..errors import TgtbuildError
 from .argspec import ArgSpec
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ..remote.transport import BoardConnection
+
 Sink = Callable[[bytes], None]
 
 # The run script: make the per-run folder, run there, and unless asked to keep
@@ -188,7 +192,7 @@ class CEntryHarness:
         key = hashlib.sha256(template + b"\0" + shape.encode())
         path = os.path.join(request.build_root, ".tgtbuild", "harness", f"harness-{key.hexdigest()[:16]}.c")
         if not os.path.exists(path):
-            from ..builder.files import write_atomic
+            from ..fsutil import write_atomic
             from .harness import harness_source
 
             os.makedirs(os.path.dirname(path), exist_ok=True)
@@ -253,8 +257,8 @@ def program_name(request: RunRequest, harness: Harness, sources: tuple[str, ...]
     return f"{request.name}-{harness.kind}-{digest}"
 
 
-def run(request: RunRequest, conn: Any = None, *, on_stdout: Sink | None = None, on_stderr: Sink | None = None,
-        log: Any = None) -> RunResult:
+def run(request: RunRequest, conn: BoardConnection | None = None, *, on_stdout: Sink | None = None,
+        on_stderr: Sink | None = None, log: Any = None) -> RunResult:
     """Build, deploy and run `request` on its board; with `conn` (open), reuse that connection.
 
     `on_stdout`/`on_stderr` see the program's output as it arrives; `log` (a
@@ -391,7 +395,7 @@ def _sha256(path: Path) -> str:
     return digest.hexdigest()
 
 
-def _deploy_program(conn: Any, request: RunRequest, staged: dict[str, Path]) -> Any:
+def _deploy_program(conn: BoardConnection, request: RunRequest, staged: dict[str, Path]) -> Any:
     """Upload into `<target dir>/bin/<sha16>/`: the folder's name is its content.
 
     Already there (each file present with its size: deploy renames complete
@@ -417,7 +421,7 @@ def _deploy_program(conn: Any, request: RunRequest, staged: dict[str, Path]) -> 
     return DeployReport(remote_dir=remote_dir, paths=paths, sent=(), unchanged=tuple(sorted(staged)))
 
 
-def _copy_file_args(conn: Any, request: RunRequest, rundir: str, args: list[str]) -> list[str]:
+def _copy_file_args(conn: BoardConnection, request: RunRequest, rundir: str, args: list[str]) -> list[str]:
     """Arguments naming local files are copied into the per-run folder (as `exec` does) and renamed."""
     from ..remote import deploy
     from .fileargs import board_name
@@ -439,14 +443,14 @@ def _copy_file_args(conn: Any, request: RunRequest, rundir: str, args: list[str]
 def _harness_ok(request: RunRequest, status: int, stderr: bytes) -> None:
     if status == 0:
         return
-    from ..remote.transport import describe_exit
+    from ..remote.shelltext import describe_exit
 
     tail = stderr.decode(errors="replace").strip().splitlines()[-10:]
     raise TgtbuildError(f"the harness on {request.board.destination()} {describe_exit(status)}"
                         + ("\n" + "\n".join(tail) if tail else ""))
 
 
-def _fetch_outputs(conn: Any, folder: str, specs: tuple[ArgSpec, ...]) -> dict[int, bytes]:
+def _fetch_outputs(conn: BoardConnection, folder: str, specs: tuple[ArgSpec, ...]) -> dict[int, bytes]:
     """Read out<N>.bin back from the board's per-run folder."""
     fs = conn.sftp()
     outputs = {}
@@ -457,7 +461,7 @@ def _fetch_outputs(conn: Any, folder: str, specs: tuple[ArgSpec, ...]) -> dict[i
     return outputs
 
 
-def _remove_fetched(conn: Any, rundir: str, specs: tuple[ArgSpec, ...]) -> None:
+def _remove_fetched(conn: BoardConnection, rundir: str, specs: tuple[ArgSpec, ...]) -> None:
     """Remove the per-run folder after a checked run through SFTP (a few ms), not an exec
     channel (as costly as the run itself on a busy board); anything unexpected → rm -rf."""
     fs = conn.sftp()
@@ -471,7 +475,7 @@ def _remove_fetched(conn: Any, rundir: str, specs: tuple[ArgSpec, ...]) -> None:
         _remove_quietly(conn, rundir)
 
 
-def _remove_quietly(conn: Any, folder: str) -> None:
+def _remove_quietly(conn: BoardConnection, folder: str) -> None:
     """rm -rf the per-run folder; an interrupt or a dead link must not hide the first error."""
     try:
         conn.run(["rm", "-rf", folder], timeout=30)

@@ -76,7 +76,7 @@ class TvmHarness:
 
     def program_sources(self, request: RunRequest) -> tuple[str, ...]:
         """The runner's C source under `.tgtbuild/harness/`, named by its content."""
-        from ..builder.files import write_atomic
+        from ..fsutil import write_atomic
         from .tvm import harness_source
 
         packed = packed_entry(request)

@@ -14,7 +14,7 @@ from collections import namedtuple
 
 from ..errors import ConfigError, TargetError, did_you_mean
 from ..paths import data_dir_str
-from ..tomlfile import load_many
+from ..tomlfile import Field, check_table, load_many
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -127,21 +127,31 @@ def _coerce(spec: AttrSpec, value: Any, from_text: bool) -> Any:
     if kind == "bool" and isinstance(value, bool):
         return value
     if kind == "str" and isinstance(value, str):
-        return value
+        return value.strip()  # as from text: the canonical text must read back the same value
     if kind == "list":
         if isinstance(value, str):
-            value = value.split(",")
+            value = [value]
         if isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value):
-            return tuple(v.strip() for v in value if v.strip())
+            # Items are split at commas like text is: ["+a,+b"] and "+a,+b" are one list.
+            return tuple(p.strip() for v in value for p in v.split(",") if p.strip())
     raise TypeError(value)
 
 
+ATTR_FIELDS = {  # one attribute's table in kinds.toml, checked like every user file (tomlfile.check_table)
+    "type": Field((str,), "one of " + ", ".join(TYPES)),
+    "default": Field((str, int, float, bool, list), "a value of the attribute's type"),
+    "choices": Field((list,), "a list of allowed values (text)", (str,)),
+    "min": Field((int,), "an integer bound"),
+    "max": Field((int,), "an integer bound"),
+    "doc": Field((str,), "text"),
+}
+
+
 def _parse_attr(kind: str, name: str, table: Any, where: str) -> AttrSpec:
-    if not isinstance(table, dict) or table.get("type") not in TYPES:
+    keys = ["common", name] if kind == "*" else ["kinds", kind, "attrs", name]
+    check_table(table, ATTR_FIELDS, where, keys, f"kind {kind} attribute {name}")
+    if table.get("type") not in TYPES:
         raise ConfigError(f"{where}: kind {kind} attribute {name}: 'type' must be one of {', '.join(TYPES)}")
-    unknown = set(table) - {"type", "default", "choices", "min", "max", "doc"}
-    if unknown:
-        raise ConfigError(f"{where}: kind {kind} attribute {name}: unknown keys {sorted(unknown)}")
     default = table.get("default")
     if isinstance(default, list):
         default = tuple(default)

@@ -68,7 +68,7 @@ def make_candidate(sources: Sequence[str], templates: Templates | None, macros: 
     defines = "".join(f"#define {name} {point[name]}\n" for name in macros if name in point)
     rendered = dict(zip(templates.paths, templates.render(point), strict=True)) if templates is not None else {}
     out: list[str] = []
-    from ..builder.files import write_if_changed
+    from ..fsutil import write_if_changed
 
     folder.mkdir(parents=True, exist_ok=True)
     for source in sources:

@@ -136,7 +136,7 @@ class Builder:
         folder.mkdir(parents=True, exist_ok=True)
         self.harness = folder / f"harness-{hashlib.sha256(text.encode()).hexdigest()[:16]}.c"
         if not self.harness.exists():
-            from ..builder.files import write_atomic
+            from ..fsutil import write_atomic
 
             write_atomic(self.harness, text)
         (root / "runners").mkdir(parents=True, exist_ok=True)
@@ -154,7 +154,7 @@ class Builder:
 
     def _slot_sources(self, candidate: Candidate, slot: Path) -> tuple[str, ...]:
         """The candidate's rendered files copied to fixed names in the slot (plain sources stay put)."""
-        from ..builder.files import write_if_changed
+        from ..fsutil import write_if_changed
 
         rendered = slot / "src"
         rendered.mkdir(parents=True, exist_ok=True)

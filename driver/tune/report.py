@@ -96,6 +96,6 @@ def render_report(log_path: str | os.PathLike[str]) -> str:
 
 
 def write_report(log_path: str | os.PathLike[str], output: str | os.PathLike[str]) -> None:
-    from ..builder.files import write_atomic
+    from ..fsutil import write_atomic
 
     write_atomic(Path(output).absolute(), render_report(log_path))

@@ -1,0 +1,89 @@
+"""Start the build tool (ninja or make): its argv, and a spawn that streams its output.
+
+The no-op fast path (`fastpath.run_ninja`) and the full build
+(`ninjatool.run_build`) both come through here, so `-j` means the same on
+both: None is the tool's default (ninja: cores + 2; make: one job, so
+tgtbuild passes the core count), 0 is no limit (`ninja -j 0`, `make -j`), N
+is N. Only `os` is imported (no subprocess, no typing, no dataclasses): the
+fast path's whole cost is Python's start, what it imports, and ninja.
+"""
+
+from __future__ import annotations
+
+import os
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import TextIO
+
+NO_WORK = "ninja: no work to do."
+
+
+def tool_argv(tool: str, build_dir: str | os.PathLike[str], *, generator: str = "ninja", jobs: int | None = None,
+              verbose: bool = False, targets: tuple[str, ...] = ()) -> list[str]:
+    """The build tool's argv: `-j` None = the tool's default (make: the core count), 0 = no limit, N = N."""
+    if jobs is not None and jobs < 0:
+        from .ninjatool import BuildError
+
+        raise BuildError(f"--jobs {jobs}: give a positive number, or 0 for no limit")
+    if generator == "ninja":
+        argv = [tool, "-C", os.fspath(build_dir)] + (["-v"] if verbose else [])
+        if jobs is not None:
+            argv += ["-j", str(jobs)]  # ninja reads 0 as infinity itself
+    else:
+        argv = [tool, "-C", os.fspath(build_dir), "--no-print-directory"] + (["V=1"] if verbose else [])
+        if jobs is None:
+            jobs = os.cpu_count() or 1
+        argv += ["-j"] if jobs == 0 else ["-j", str(jobs)]  # make has no `-j 0`: a bare -j is no limit
+    return argv + list(targets)
+
+
+def spawn_streaming(argv: list[str], stream: TextIO) -> tuple[int, list[str]]:
+    """Run argv with stdout+stderr on one pipe, echo each line to `stream` as it comes; (exit status, lines).
+
+    posix_spawn, not subprocess: importing subprocess costs the no-op path ~3 ms.
+    """
+    env = dict(os.environ)
+    env.setdefault("NINJA_STATUS", "[%f/%t] ")
+    read_fd, write_fd = os.pipe()
+    try:
+        pid = os.posix_spawn(argv[0], argv, env, file_actions=[
+            (os.POSIX_SPAWN_DUP2, write_fd, 1), (os.POSIX_SPAWN_DUP2, write_fd, 2), (os.POSIX_SPAWN_CLOSE, read_fd)])
+    except OSError as exc:
+        os.close(read_fd)
+        from .ninjatool import BuildError
+
+        raise BuildError(f"cannot run {argv[0]}: {exc.strerror or exc}") from None
+    finally:
+        os.close(write_fd)
+    lines: list[str] = []
+    try:
+        with os.fdopen(read_fd, "rb") as pipe:
+            for line in pipe:
+                text = line.decode(errors="replace")
+                lines.append(text.rstrip("\n"))
+                stream.write(text)
+                stream.flush()
+    except BaseException:  # Ctrl-C, or SIGTERM raised as an exception: the build stops with us
+        _stop(pid)  # ninja passes SIGTERM on to the compilers it started
+        raise
+    _, status = os.waitpid(pid, 0)
+    return os.waitstatus_to_exitcode(status), lines
+
+
+def _stop(pid: int, grace: float = 10.0) -> None:
+    """SIGTERM the tool, SIGKILL it after `grace` seconds, and reap it (no zombie, no orphaned compilers)."""
+    import signal
+    import time
+
+    try:
+        os.kill(pid, signal.SIGTERM)
+        deadline = time.monotonic() + grace
+        while time.monotonic() < deadline:
+            if os.waitpid(pid, os.WNOHANG)[0]:
+                return
+            time.sleep(0.05)
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+    except (ProcessLookupError, ChildProcessError):
+        pass

@@ -1,0 +1,451 @@
+"""One SSH connection per board (paramiko), running argv lists on it with deadlines.
+
+* One paramiko `SSHClient` per board for the whole tgtbuild command: the key
+  exchange and authentication cost tens of milliseconds, a new channel on an
+  open connection costs one round trip. `Connection.sftp()` is cached too.
+* paramiko cannot send signals and closing a channel does not stop the remote
+  program. So the remote shell first prints its pid (see `shelltext`); on
+  timeout or interrupt we SIGKILL that group over a fresh channel
+  (`kill -KILL -PGID`: dash rejects `--`) and raise `RemoteTimeout`.
+* `recv_exit_status()` waits forever and paramiko ignores OpenSSH's
+  `exit-signal`, so output is drained with our own deadline.
+* No PTY (they fail in containers and mangle binary output).
+"""
+
+from __future__ import annotations
+
+import getpass
+import select
+import shlex
+import signal
+import threading
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from .board import Board, parse_board
+from .errors import ConnectError, RemoteError, RemoteTimeout
+from .shelltext import PID_MARK, shell_command
+from .transport import Collecting, Sink, Stdin, chunks
+
+# Bigger windows than OpenSSH's defaults keep a loopback or LAN link busy while
+# paramiko's Python code packs packets (measured in bench/deploy.py).
+WINDOW_SIZE = 32 * 1024 * 1024
+MAX_PACKET_SIZE = 32 * 1024
+# AES-GCM does cipher and MAC in one C call; paramiko's default ctr+hmac costs
+# a Python-level HMAC per packet.
+PREFERRED_CIPHERS = ("aes128-gcm@openssh.com", "aes256-gcm@openssh.com", "aes128-ctr", "aes256-ctr")
+
+
+def _no_delay(sock: Any) -> None:
+    """TCP_NODELAY: paramiko leaves Nagle on, so each channel open or SFTP request waits
+    for the peer's delayed ACK (40 ms on Linux; measured 40 ms → 0.3 ms per channel open
+    on loopback). A ProxyCommand or jump-host link is no TCP socket: left alone."""
+    import socket
+
+    if isinstance(sock, socket.socket) and sock.family in (socket.AF_INET, socket.AF_INET6):
+        try:
+            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        except OSError:
+            pass
+
+
+class Connection(Collecting):
+    """An open SSH connection to one board; a context manager.
+
+    `run()` returns a `Completed`; `run_stream()` hands output to callbacks as
+    it arrives and returns the exit status. Both raise `RemoteTimeout` (after
+    killing the program's process group) when `timeout` seconds pass.
+    """
+
+    def __init__(self, board: Board, *, connect_timeout: float = 20.0) -> None:
+        if board.is_local:
+            raise RemoteError("use LocalConnection (or connect()) for the local board")
+        self.board = board
+        self.connect_timeout = connect_timeout
+        self._client: Any = None
+        self._hops: list[Any] = []
+        self._sftp: Any = None
+        self._home: str | None = None
+
+    # -- life cycle -------------------------------------------------------
+    def __enter__(self) -> Connection:
+        self.open()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def open(self) -> Connection:
+        """Connect and authenticate (idempotent)."""
+        if self._client is None:
+            sock = self._proxy_sock()
+            self._client = self._connect(self.board, sock)
+        return self
+
+    def close(self) -> None:
+        """Close the SFTP session, the connection and any jump hosts."""
+        for obj in (self._sftp, self._client, *reversed(self._hops)):
+            if obj is not None:
+                try:
+                    obj.close()
+                except Exception:  # closing a dead connection may fail; nothing to do
+                    pass
+        self._sftp = self._client = None
+        self._hops = []
+
+    @property
+    def transport(self) -> Any:
+        """The paramiko Transport (opens the connection if needed)."""
+        self.open()
+        transport = self._client.get_transport()
+        if transport is None or not transport.is_active():
+            raise ConnectError(f"board {self.board.destination()}: connection lost")
+        return transport
+
+    def _connect(self, board: Board, sock: Any) -> Any:
+        import logging
+
+        paramiko = _import_paramiko()
+
+        # paramiko logs its transport thread's failures (a missing banner, a reset)
+        # with tracebacks; with no handler, Python prints them on stderr beside our
+        # own clear error. A NullHandler keeps them for those who configure logging.
+        log = logging.getLogger("paramiko")
+        if not log.handlers:
+            log.addHandler(logging.NullHandler())
+
+        from .hostkeys import changed_key_error, make_policy, preferred_key_types
+
+        client = paramiko.SSHClient()  # no load_host_keys: the policy checks every key (see hostkeys)
+        client.set_missing_host_key_policy(make_policy(board))
+
+        def transport_factory(sock: Any, **kwargs: Any) -> Any:
+            t = paramiko.Transport(
+                sock, default_window_size=WINDOW_SIZE, default_max_packet_size=MAX_PACKET_SIZE, **kwargs
+            )
+            options = t.get_security_options()
+            supported = [c for c in PREFERRED_CIPHERS if c in options.ciphers]
+            options.ciphers = tuple(supported) + tuple(c for c in options.ciphers if c not in supported)
+            options.key_types = preferred_key_types(board, tuple(options.key_types))
+            return t
+
+        where = f"board {board.destination()}"
+        try:
+            client.connect(
+                hostname=board.host,
+                port=board.port,
+                username=board.user or getpass.getuser(),
+                key_filename=list(board.identity_files) or None,
+                look_for_keys=not board.identity_files,
+                allow_agent=True,
+                timeout=self.connect_timeout,
+                banner_timeout=self.connect_timeout,
+                auth_timeout=self.connect_timeout,
+                sock=sock,
+                transport_factory=transport_factory,
+            )
+        except paramiko.BadHostKeyException as exc:
+            client.close()
+            raise changed_key_error(board, exc) from None
+        except paramiko.AuthenticationException as exc:
+            client.close()
+            keys = ", ".join(board.identity_files) or "the agent and ~/.ssh/id_*"
+            raise ConnectError(
+                f"{where}: authentication failed ({exc}); tried {keys} as user {board.user or getpass.getuser()}"
+            ) from None
+        except RemoteError:
+            client.close()
+            raise
+        except (OSError, paramiko.SSHException, EOFError) as exc:
+            why = _no_banner(client, board, self.connect_timeout) or f"{exc or type(exc).__name__}"
+            client.close()
+            raise ConnectError(f"{where}: cannot connect: {why}") from None
+        transport = client.get_transport()
+        transport.set_keepalive(30)
+        _no_delay(transport.sock)
+        return client
+
+    def _proxy_sock(self) -> Any:
+        board = self.board
+        if board.proxy_command:
+            import paramiko
+
+            return paramiko.ProxyCommand(board.proxy_command)
+        sock = None
+        if board.proxy_jump:
+            hops = [parse_board(spec) for spec in board.proxy_jump]
+            targets = [(h.host, h.port) for h in hops[1:]] + [(board.host, board.port)]
+            for hop, target in zip(hops, targets, strict=True):
+                hop = _inherit_trust(hop, board)
+                client = self._connect(hop, sock)
+                self._hops.append(client)
+                try:
+                    sock = client.get_transport().open_channel(
+                        "direct-tcpip", target, ("127.0.0.1", 0), timeout=self.connect_timeout
+                    )
+                except Exception as exc:
+                    raise ConnectError(
+                        f"board {board.destination()}: jump host {hop.destination()} "
+                        f"cannot reach {target[0]}:{target[1]}: {exc}"
+                    ) from None
+        return sock
+
+    # -- files ------------------------------------------------------------
+    def sftp(self) -> Any:
+        """The cached paramiko SFTPClient (large window and packets), reopened when its session died.
+
+        The SFTP channel can close while SSH stays up (sftp-server killed, a
+        channel error): reusing it failed every later call with "Socket is
+        closed" for as long as the exec helper lived.
+        """
+        if self._sftp is not None and self._sftp.sock.closed:
+            try:
+                self._sftp.close()
+            except Exception:  # noqa: BLE001 - already dead; only its replacement matters
+                pass
+            self._sftp = None
+        if self._sftp is None:
+            import paramiko
+
+            self._sftp = paramiko.SFTPClient.from_transport(
+                self.transport, window_size=WINDOW_SIZE, max_packet_size=MAX_PACKET_SIZE
+            )
+        return self._sftp
+
+    def home(self) -> str:
+        """The board user's home directory (absolute)."""
+        if self._home is None:
+            self._home = self.sftp().normalize(".")
+        return self._home
+
+    def abspath(self, path: str) -> str:
+        """`path` with a leading `~` expanded to the board's home."""
+        if path == "~":
+            return self.home()
+        if path.startswith("~/"):
+            return self.home().rstrip("/") + "/" + path[2:]
+        return path
+
+    # -- running ----------------------------------------------------------
+    def run_stream(
+        self,
+        argv: Sequence[str],
+        timeout: float | None = None,
+        *,
+        stdin: Stdin = None,
+        env: dict[str, str] | None = None,
+        cwd: str | None = None,
+        on_stdout: Sink | None = None,
+        on_stderr: Sink | None = None,
+    ) -> int:
+        """Run `argv`, passing output chunks to the callbacks as they arrive.
+
+        Returns the shell-style exit status. On timeout the process group is
+        killed on the board and RemoteTimeout is raised (with the output seen
+        so far in its `stdout`/`stderr` attributes).
+        """
+        command = shell_command(argv, env, cwd)
+        deadline = None if timeout is None else time.monotonic() + timeout
+        try:
+            chan = self.transport.open_session(timeout=self.connect_timeout)
+            chan.exec_command(command)
+        except RemoteError:
+            raise
+        except Exception as exc:
+            raise ConnectError(f"board {self.board.destination()}: cannot start {argv[0]}: {exc}") from None
+        feeder = _feed_stdin(chan, stdin)
+        drain = _Drain(on_stdout, on_stderr)
+        try:
+            finished = self._drain_or_kill(drain, chan, deadline)
+            if not finished:
+                self._kill(drain.pid)
+                exc = RemoteTimeout(
+                    f"board {self.board.destination()}: {shlex.join(argv)} ran past its "
+                    f"timeout and was killed after {timeout:g} s"
+                )
+                exc.stdout, exc.stderr = drain.seen_out, drain.seen_err  # type: ignore[attr-defined]
+                raise exc
+            status = chan.recv_exit_status()
+        finally:
+            chan.close()
+            if feeder is not None:
+                feeder.join(timeout=1)
+        if status == -1:
+            if drain.pid is None or not self.transport.is_active():
+                raise ConnectError(f"board {self.board.destination()}: connection lost while running {argv[0]}")
+            status = 128 + signal.SIGKILL  # the shell itself was killed by a signal
+        return status
+
+    def _drain_or_kill(self, drain: _Drain, chan: Any, deadline: float | None) -> bool:
+        """`drain.run`, but an interrupt here (Ctrl-C, SIGTERM turned into an exception)
+        first kills the program's process group on the board: closing the channel alone
+        leaves it running."""
+        try:
+            return drain.run(chan, deadline)
+        except BaseException:
+            if drain.pid is None:  # the shell has not said its pid yet: wait for it briefly
+                end = time.monotonic() + 2.0
+                while drain.pid is None and time.monotonic() < end and not chan.closed:
+                    if chan.recv_ready():
+                        drain._stdout(chan.recv(1 << 20))
+                    else:
+                        time.sleep(0.01)
+            try:
+                self._kill(drain.pid)
+            except RemoteError:
+                pass  # the connection is gone: so is the session and its group
+            raise
+
+    def _kill(self, pid: int | None) -> None:
+        """SIGKILL the process group `pid` leads (and `pid` itself) on the board."""
+        if pid is None:
+            return
+        script = f"kill -KILL -{pid} 2>/dev/null; kill -KILL {pid} 2>/dev/null; true"  # dash: no --
+        try:
+            chan = self.transport.open_session(timeout=self.connect_timeout)
+            chan.exec_command(script)
+            chan.status_event.wait(self.connect_timeout)
+            chan.close()
+        except Exception as exc:
+            raise RemoteError(
+                f"board {self.board.destination()}: could not kill timed-out process group {pid}: {exc}"
+            ) from None
+
+
+def _import_paramiko() -> Any:
+    """paramiko, without the `invoke` package it imports for ssh config's `Match exec`.
+
+    invoke drags in unittest.mock and asyncio: 0.2-0.4 s of a 2.4 s warm
+    `tgtbuild run` on the loaded test machine (paramiko alone 0.44-0.51 s,
+    with invoke 0.65-0.92 s, three runs each). When paramiko is not imported
+    yet, no ssh config was parsed (board.py imports paramiko to parse one),
+    so no `Match exec` can need it; invoke stays importable for others.
+    """
+    import sys
+
+    if "paramiko" in sys.modules or "invoke" in sys.modules:
+        import paramiko
+
+        return paramiko
+    sys.modules["invoke"] = None  # type: ignore[assignment]  # makes `import invoke` raise ImportError
+    try:
+        import paramiko
+    finally:
+        del sys.modules["invoke"]
+    return paramiko
+
+
+def _no_banner(client: Any, board: Board, timeout: float) -> str:
+    """Words for "the port accepted but never said SSH-2.0", else "".
+
+    paramiko's start_client returns quietly when its own wait ends before the
+    banner timeout fires, and authentication then fails with the puzzling
+    "No existing session"; the transport's empty remote version tells the truth.
+    """
+    transport = client.get_transport()
+    if transport is None or getattr(transport, "remote_version", "x"):
+        return ""
+    return (
+        f"no SSH greeting from {board.host}:{board.port} within {timeout:g} s: something accepted "
+        "the connection but did not answer like an SSH server (wrong port, a busy or hung sshd, a firewall proxy)"
+    )
+
+
+def _inherit_trust(hop: Board, board: Board) -> Board:
+    """Jump hosts are checked against the same known_hosts as the board."""
+    from dataclasses import replace
+
+    return replace(
+        hop,
+        known_hosts=hop.known_hosts or board.known_hosts,
+        accept_new_host_key=hop.accept_new_host_key or board.accept_new_host_key,
+        identity_files=hop.identity_files or board.identity_files,
+    )
+
+
+def _feed_stdin(chan: Any, data: Stdin) -> threading.Thread | None:
+    """Send stdin from a thread (a program that does not read must not block us).
+
+    A stream is sent in 1 MB chunks as read: `exec --stdin` of a 60 MB file
+    held it whole, several times over (580 MB in the client, 670 MB in the helper).
+    """
+    if not data:
+        chan.shutdown_write()
+        return None
+
+    def feed() -> None:
+        try:
+            for chunk in chunks(data):
+                chan.sendall(chunk)
+            chan.shutdown_write()
+        except Exception:  # the program exited or was killed; its status tells why
+            pass
+
+    thread = threading.Thread(target=feed, daemon=True, name="tgtbuild-stdin")
+    thread.start()
+    return thread
+
+
+class _Drain:
+    """Reads stdout/stderr of a channel until EOF + exit status, or a deadline."""
+
+    def __init__(self, on_stdout: Sink | None, on_stderr: Sink | None) -> None:
+        self.on_stdout = on_stdout
+        self.on_stderr = on_stderr
+        self.pid: int | None = None
+        self._head = b""
+        self.seen_out: list[bytes] = []
+        self.seen_err: list[bytes] = []
+
+    def _stdout(self, data: bytes) -> None:
+        if self.pid is None:
+            self._head += data
+            mark = PID_MARK.encode()
+            start = self._head.find(mark)
+            end = self._head.find(b"\n", start) if start >= 0 else -1
+            if end < 0:
+                return
+            before, line, data = self._head[:start], self._head[start + len(mark) : end], self._head[end + 1 :]
+            self.pid = int(line)
+            self._head = b""
+            data = before + data
+            if not data:
+                return
+        self.seen_out.append(data)
+        if self.on_stdout:
+            self.on_stdout(data)
+
+    def _stderr(self, data: bytes) -> None:
+        self.seen_err.append(data)
+        if self.on_stderr:
+            self.on_stderr(data)
+
+    def run(self, chan: Any, deadline: float | None) -> bool:
+        """True when the program finished, False when the deadline passed."""
+        while True:
+            got = False
+            while chan.recv_ready():
+                self._stdout(chan.recv(1 << 20))
+                got = True
+            while chan.recv_stderr_ready():
+                self._stderr(chan.recv_stderr(1 << 20))
+                got = True
+            if got:
+                continue
+            done = chan.exit_status_ready() and (chan.eof_received or chan.closed)
+            if done and not chan.recv_ready() and not chan.recv_stderr_ready():
+                if self._head:  # no pid line (the shell failed early): pass on what came
+                    self.seen_out.append(self._head)
+                    if self.on_stdout:
+                        self.on_stdout(self._head)
+                    self._head = b""
+                return True
+            wait = 0.5 if deadline is None else deadline - time.monotonic()
+            if wait <= 0:
+                return False
+            wait = min(wait, 0.5)
+            if chan.eof_received or chan.closed:
+                chan.status_event.wait(min(wait, 0.05))  # the pipe stays readable after EOF
+            else:
+                select.select([chan], [], [], wait)

@@ -1,0 +1,237 @@
+"""The client side of `tgtbuild exec`: find or start the board's helper, send one request, relay its output.
+
+Standard library only (os, socket, json, struct): ctest starts it once per test.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import sys
+
+from .protocol import (
+    DEFAULT_PERSIST,
+    IDLE_WAIT,
+    KILL_GRACE,
+    LOCK_WAIT,
+    START_WAIT,
+    HelperError,
+    helper_key,
+    recv_frame,
+    send_frame,
+    socket_dir,
+)
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    pass
+
+
+def _connect(path: str) -> socket.socket | None:
+    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    try:
+        sock.connect(path)
+        return sock
+    except (FileNotFoundError, ConnectionRefusedError):
+        sock.close()
+        return None
+
+
+def _check_socket_path(path: str) -> None:
+    """A helper socket path holding anything but a socket (a folder, a file) is named, not crashed on."""
+    import stat
+
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return
+    if not stat.S_ISSOCK(mode):
+        raise HelperError(
+            f"{path} should be tgtbuild exec's helper socket but is "
+            f"{'a directory' if stat.S_ISDIR(mode) else 'not a socket'}; remove it", 2
+        )
+
+
+def _sweep(folder: str, keep: str, max_age: float = 86400.0) -> None:
+    """Remove the `.lock`/`.log` files of helpers that are gone and idle for a day (they piled up forever)."""
+    import time
+
+    now = time.time()
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return
+    for name in names:
+        key, dot, ext = name.rpartition(".")
+        if not dot or ext not in ("lock", "log") or key == keep or f"{key}.sock" in names:
+            continue
+        path = os.path.join(folder, name)
+        try:
+            if now - os.lstat(path).st_mtime > max_age:
+                _unlink_unless_locked(path)
+        except OSError:
+            pass
+
+
+def _unlink_unless_locked(path: str) -> None:
+    """Remove `path` unless some client holds its flock right now (it is starting that helper)."""
+    import fcntl
+
+    fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        os.unlink(path)
+    except BlockingIOError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _lock(path: str):
+    """An flock on `path`, waited for at most LOCK_WAIT seconds."""
+    import fcntl
+    import time
+
+    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+    deadline = time.monotonic() + LOCK_WAIT
+    while True:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return fd
+        except BlockingIOError:
+            if time.monotonic() > deadline:
+                os.close(fd)
+                raise HelperError(
+                    f"waited {LOCK_WAIT:g} s for {path}: another tgtbuild exec is stuck starting its helper"
+                ) from None
+            time.sleep(0.02)
+
+
+def _start_helper(path: str, spec: str, boards_file: str | None, cwd: str, log: str) -> None:
+    import select
+    import subprocess
+
+    persist = os.environ.get("TGTBUILD_EXEC_PERSIST", str(DEFAULT_PERSIST))
+    argv = [sys.executable, "-m", "tgtbuild.reuse.exechelper", "--socket", path, "--board", spec,
+            "--persist", persist, "--cwd", cwd]
+    if boards_file:
+        argv += ["--boards-file", os.path.abspath(boards_file)]
+    with open(log, "ab") as err:
+        proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=err,
+                                start_new_session=True, close_fds=True, cwd="/")
+    try:
+        ready, _, _ = select.select([proc.stdout], [], [], START_WAIT)
+        line = proc.stdout.readline().decode(errors="replace").strip() if ready else ""
+    finally:
+        proc.stdout.close()
+    if line == "ready":
+        return
+    if line.startswith("error "):
+        code, _, message = line[6:].partition(" ")
+        raise HelperError(json.loads(message), int(code))
+    if not ready:
+        proc.kill()
+        raise HelperError(f"tgtbuild exec's helper for {spec} did not start within {START_WAIT:g} s (log: {log})")
+    raise HelperError(f"tgtbuild exec's helper for {spec} failed to start (log: {log})")
+
+
+def open_helper(spec: str, boards_file: str | None, cwd: str) -> socket.socket:
+    """A connected socket to the board's helper, starting it when none runs."""
+    folder = socket_dir()
+    key = helper_key(spec, boards_file, cwd)
+    path = os.path.join(folder, f"{key}.sock")
+    _check_socket_path(path)
+    sock = _connect(path)
+    if sock is not None:
+        return sock
+    fd = _lock(os.path.join(folder, f"{key}.lock"))
+    try:
+        sock = _connect(path)
+        if sock is not None:
+            return sock
+        try:
+            os.unlink(path)  # stale: its helper died (we hold the lock, nobody else starts one)
+        except FileNotFoundError:
+            pass
+        _sweep(folder, key)
+        _start_helper(path, spec, boards_file, cwd, os.path.join(folder, f"{key}.log"))
+    finally:
+        os.close(fd)
+    sock = _connect(path)
+    if sock is None:
+        raise HelperError(f"tgtbuild exec's helper for {spec} started but its socket {path} is gone")
+    return sock
+
+
+def run_via_helper(request: dict, spec: str, boards_file: str | None, cwd: str) -> int:
+    """Send one run to the helper, stream its output to ours; returns the program's status.
+
+    Every wait is bounded by the client itself (IDLE_WAIT, `timeout` + KILL_GRACE).
+    """
+    import select
+    import threading
+    import time
+
+    sock = open_helper(spec, boards_file, cwd)
+    timeout = request.get("timeout")
+    deadline: float | None = None
+    stdin_file = request.pop("stdin_file", None)
+    try:
+        send_frame(sock, b"R", json.dumps({**request, "stdin_stream": stdin_file is not None}).encode())
+        if stdin_file is not None:
+            threading.Thread(target=_send_stdin, args=(sock, stdin_file), daemon=True).start()
+        out, err = sys.stdout.fileno(), sys.stderr.fileno()
+        sys.stdout.flush()
+        while True:
+            # select, not a socket timeout: the stdin thread sends on the same socket and must block
+            wait = IDLE_WAIT if deadline is None else min(IDLE_WAIT, deadline - time.monotonic())
+            ready, _, _ = select.select([sock], [], [], max(wait, 0.001))
+            frame = recv_frame(sock) if ready else False
+            if frame is False:
+                late = deadline is not None and time.monotonic() >= deadline
+                raise HelperError(
+                    f"tgtbuild exec's helper for {spec} did not report within "
+                    + (f"--timeout {timeout:g} s + {KILL_GRACE:g} s" if late else f"{IDLE_WAIT:g} s")
+                    + f"; giving up (its log: {_log_path(spec, boards_file, cwd)})"
+                ) from None
+            if frame is None:
+                raise HelperError(f"tgtbuild exec's helper for {spec} went away during the run")
+            kind, payload = frame
+            if kind == b"r" and timeout is not None:
+                deadline = time.monotonic() + float(timeout) + KILL_GRACE
+            elif kind == b"o":
+                write_all(out, payload)
+            elif kind == b"e":
+                write_all(err, payload)
+            elif kind == b"x":
+                return int(payload)
+            elif kind == b"!":
+                info = json.loads(payload)
+                raise HelperError(info["message"], int(info.get("exit_code", 2)))
+    finally:
+        sock.close()
+
+
+def _send_stdin(sock: socket.socket, path: str) -> None:
+    """Stream the `--stdin` file to the helper in 1 MB frames, then an end frame (memory stays flat)."""
+    try:
+        with open(path, "rb") as source:
+            while chunk := source.read(1 << 20):
+                send_frame(sock, b"i", chunk)
+        send_frame(sock, b"I", b"")
+    except OSError:
+        pass  # the run ended (or the helper left); the main thread reports what happened
+
+
+def _log_path(spec: str, boards_file: str | None, cwd: str) -> str:
+    return os.path.join(socket_dir(), f"{helper_key(spec, boards_file, cwd)}.log")
+
+
+def write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view):]
+
+
+# ----------------------------------------------------------------- helper

@@ -1,0 +1,131 @@
+"""The wire between `tgtbuild exec` and its helper: frames, the socket folder, which helper serves a board."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import struct
+from collections.abc import Callable
+
+from ...errors import TgtbuildError
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    pass
+
+Sink = Callable[[bytes], None]
+
+PROTOCOL = 2
+DEFAULT_PERSIST = 60.0
+HEARTBEAT = 2.0  # the helper's "still working" frame while it deploys or runs
+IDLE_WAIT = 15.0  # the client's limit on silence from the helper (several heartbeats missed)
+KILL_GRACE = 30.0  # after --timeout: the helper's kill round trip and its report
+MAX_RUNS = 8
+LOCK_WAIT = 60.0
+START_WAIT = 30.0
+HEADER = struct.Struct("!cI")  # kind, length
+MISSING = 97  # the run script's status when a deployed file has vanished
+ERROR_STATUS = 255  # like ssh: the runner itself failed
+
+
+class HelperError(TgtbuildError):
+    """The helper could not be started or reached, or it reported an error (message for the user)."""
+
+    def __init__(self, message: str, exit_code: int = ERROR_STATUS) -> None:
+        super().__init__(message)
+        self.exit_code = exit_code
+
+
+# ----------------------------------------------------------------- framing
+
+
+def send_frame(sock: socket.socket, kind: bytes, payload: bytes) -> None:
+    sock.sendall(HEADER.pack(kind, len(payload)) + payload)
+
+
+def _recv_exact(sock: socket.socket, size: int) -> bytes | None:
+    chunks = []
+    while size:
+        data = sock.recv(min(size, 1 << 20))
+        if not data:
+            return None
+        chunks.append(data)
+        size -= len(data)
+    return b"".join(chunks)
+
+
+def recv_frame(sock: socket.socket) -> tuple[bytes, bytes] | None:
+    """(kind, payload), or None at EOF."""
+    head = _recv_exact(sock, HEADER.size)
+    if head is None:
+        return None
+    kind, size = HEADER.unpack(head)
+    payload = _recv_exact(sock, size) if size else b""
+    return None if payload is None else (kind, payload)
+
+
+# ----------------------------------------------------------------- where
+
+
+def socket_dir() -> str:
+    """The private folder for helper sockets (created 0700; refused if anyone else could use it)."""
+    base = os.environ.get("XDG_RUNTIME_DIR")
+    path = os.path.join(base, "tgtbuild") if base and os.path.isdir(base) else f"/tmp/tgtbuild-{os.getuid()}"
+    try:
+        os.mkdir(path, 0o700)
+    except FileExistsError:
+        pass
+    except OSError as exc:
+        raise HelperError(f"cannot create {path} for tgtbuild exec's helper: {exc.strerror}", 2) from None
+    st = os.lstat(path)
+    import stat
+
+    if not stat.S_ISDIR(st.st_mode) or st.st_uid != os.getuid() or st.st_mode & 0o077:
+        raise HelperError(
+            f"{path} is not a private directory of yours (owner uid {st.st_uid}, mode "
+            f"{oct(stat.S_IMODE(st.st_mode))}): refusing to use it for tgtbuild exec's socket; remove it",
+            2,
+        )
+    return path
+
+
+def _mtime(path: str) -> int:
+    try:
+        return os.stat(path).st_mtime_ns
+    except OSError:
+        return 0
+
+
+def helper_key(spec: str, boards_file: str | None, cwd: str) -> str:
+    """The name of a board's helper: changes when anything that resolves the board changes."""
+    import hashlib
+
+    from ...paths import config_dir_strs
+
+    local_boards = os.path.join(cwd, "boards.toml")
+    here = os.path.dirname(__file__)  # this code's version: any module of the helper edited
+    code = max(_mtime(os.path.join(here, name)) for name in ("protocol.py", "client.py", "server.py"))
+    parts: list[object] = [PROTOCOL, spec, code]
+    if boards_file:
+        path = os.path.abspath(boards_file)
+        parts += [path, _mtime(path)]
+    if os.path.isfile(local_boards):
+        parts += [local_boards, _mtime(local_boards)]
+    for folder in config_dir_strs():
+        path = os.path.join(folder, "boards.toml")
+        parts += [path, _mtime(path)]
+    # Everything else that shapes the connection: whose HOME (keys, known_hosts,
+    # ssh config are found there), which agent, and the files' own state; a call
+    # must never ride a connection whose host-key check it would have failed.
+    home = os.path.expanduser("~")
+    ssh = os.path.join(home, ".ssh")
+    parts += [home, os.environ.get("SSH_AUTH_SOCK", ""), os.getuid()]
+    for name in ("config", "known_hosts", "known_hosts2", "id_ed25519", "id_ecdsa", "id_rsa"):
+        parts += [name, _mtime(os.path.join(ssh, name))]
+    parts += [os.environ.get("TGTBUILD_EXEC_PERSIST", "")]
+    digest = hashlib.sha256(json.dumps(parts).encode()).hexdigest()[:20]
+    return digest
+
+
+# ----------------------------------------------------------------- client

@@ -1,0 +1,521 @@
+"""The helper process: one board connection, many short runs (`python -m tgtbuild.reuse.exechelper`)."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import struct
+from collections.abc import Callable
+
+from .protocol import (
+    DEFAULT_PERSIST,
+    ERROR_STATUS,
+    HEARTBEAT,
+    MAX_RUNS,
+    MISSING,
+    HelperError,
+    Sink,
+    recv_frame,
+    send_frame,
+)
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ...remote.transport import BoardConnection
+
+RUN_SCRIPT = r"""base=$1; shift; n=$1; shift
+while [ "$n" -gt 0 ]; do [ -e "$1" ] || { echo "tgtbuild: missing $1" >&2; exit 97; }; shift; n=$((n-1)); done
+mkdir -p "$base" && d=$(mktemp -d "$base/run.XXXXXX") || exit 125
+echo "$LEADER $d"
+n=$1; shift
+while [ "$n" -gt 0 ]; do
+  case $2 in */*) mkdir -p "$d/${2%/*}" ;; esac
+  ln -s "$1" "$d/$2" || exit 125
+  shift 2; n=$((n-1))
+done
+cd "$d" || exit 125
+w=" $1 "; shift; k=$1; shift; i=0
+while [ $i -lt "$k" ]; do a=$1; shift; set -- "$@" "$a"; i=$((i+1)); done
+c=$(($# - k)); i=0
+while [ $i -lt $c ]; do
+  a=$1; shift
+  case $w in *" $i "*) case $a in */*) ;; *)
+    b=$a; a=$(command -v "$b") || { echo "tgtbuild: $b: not found on the board" >&2; exit 127; } ;;
+  esac ;; esac
+  set -- "$@" "$a"; i=$((i+1))
+done
+p=$PATH; i=0
+while [ $i -lt "$k" ]; do export "$1"; shift; i=$((i+1)); done
+"$@"
+s=$?
+PATH=$p; export PATH
+cd / && rm -rf "$d"
+exit $s"""
+
+
+def run_argv(tmp_base: str, sources: list[str], links: list[tuple[str, str]], command: list[str],
+             *, leader: str = "$PPID", env: dict[str, str] | None = None,
+             programs: tuple[int, ...] = ()) -> list[str]:
+    """The argv that checks `sources` exist, makes the scratch dir, links files there and runs `command`.
+
+    Its first stdout line is "<process group> <scratch dir>" (for kill and clean-up).
+    Over SSH the process group is the login shell's pid, this script's parent
+    (`$PPID`); a local board starts the script itself as the group leader (`$$`).
+
+    `env` is exported by the script only for `command`, after the words at
+    `programs` (the board's own wrapper: taskset, the emulator) were found with
+    the login PATH: exported for the whole run, `-e PATH=/x` broke tgtbuild's
+    own script (mkdir, ln, rm) and its wrapper, not just the user's program.
+    """
+    pairs = [word for pair in links for word in pair]
+    script = RUN_SCRIPT.replace("$LEADER", leader)
+    assigns = [f"{name}={value}" for name, value in (env or {}).items()]
+    for assign in assigns:
+        if not assign.partition("=")[0].isidentifier():
+            raise HelperError(f"bad environment variable name {assign.partition('=')[0]!r}", 2)
+    return ["sh", "-c", script, "sh", tmp_base, str(len(sources)), *sources, str(len(links)), *pairs,
+            " ".join(map(str, programs)), str(len(assigns)), *assigns, *command]
+
+
+class ExecHelper:
+    """The server side: one board, one connection, many short runs."""
+
+    def __init__(self, board, persist: float) -> None:  # board: tgtbuild.remote.Board
+        import threading
+
+        self.board = board
+        self.persist = persist
+        self.conn = None
+        self.conn_lock = threading.Lock()
+        self.deploy_lock = threading.Lock()
+        self.runs = threading.BoundedSemaphore(MAX_RUNS)
+        self.active = 0
+        self.active_lock = threading.Lock()
+        self.deployed: dict[tuple[str, str], tuple] = {}  # (subdir, rel) -> local identity
+
+    def connection(self, fresh: bool = False):
+        from ...remote import connect
+        from ...remote.errors import ConnectError
+
+        with self.conn_lock:
+            if self.conn is not None and not fresh and self.board.is_local:
+                return self.conn  # a named board with host = "local": no link to lose
+            if self.conn is not None and not fresh:
+                try:
+                    self.conn.transport  # noqa: B018 - raises ConnectError when the link is gone
+                    return self.conn
+                except ConnectError:
+                    pass
+            if self.conn is not None:
+                self.conn.close()
+                self.deployed.clear()
+            self.conn = connect(self.board)  # TCP_NODELAY is set by the transport
+            return self.conn
+
+    def deploy(self, conn: BoardConnection, subdir: str, files: dict[str, str], force: bool) -> dict[str, str]:
+        """{rel: board path}; skips SFTP entirely when this helper already sent these exact files."""
+        import posixpath
+
+        from ...remote import deploy
+
+        ids = {rel: _identity(path) for rel, path in files.items()}
+        base = posixpath.join(conn.abspath(self.board.workdir), subdir)
+        with self.deploy_lock:
+            if force or any(self.deployed.get((subdir, rel)) != ids[rel] for rel in files):
+                report = deploy(conn, self.board, files, subdir, lambda sent, total: None, prune=False)
+                base = report.remote_dir
+                for rel in files:
+                    self.deployed[(subdir, rel)] = ids[rel]
+        return {rel: posixpath.join(base, rel) for rel in files}
+
+    def handle(self, client: socket.socket) -> None:
+        import threading
+
+        with self.active_lock:
+            self.active += 1
+        try:
+            frame = recv_frame(client)
+            if frame is None or frame[0] != b"R":
+                return
+            request = json.loads(frame[1])
+            frames = _Frames(client)
+            beat = threading.Thread(target=frames.heartbeat, daemon=True)
+            beat.start()
+            try:
+                with self.runs:
+                    status = self.run(request, frames.stdout, frames.stderr, client, started=frames.started)
+                frames.stop()
+                send_frame(client, b"x", str(status).encode())
+            except Exception as exc:  # reported to the client, which prints it and exits
+                from ...errors import TgtbuildError
+
+                frames.stop()
+                code = exc.exit_code if isinstance(exc, TgtbuildError) else ERROR_STATUS
+                message = str(exc) if isinstance(exc, TgtbuildError) else f"{type(exc).__name__}: {exc}"
+                send_frame(client, b"!", json.dumps({"message": message, "exit_code": code}).encode())
+        except OSError:
+            pass  # the client left
+        finally:
+            client.close()
+            with self.active_lock:
+                self.active -= 1
+                self.last = _now()
+
+    def run(self, request: dict, out: Sink, err: Sink, client: socket.socket | None = None,
+            started: Callable[[], None] | None = None) -> int:
+        """Deploy and run one request; output goes to `out`/`err`. With `client`, a hang-up kills the run."""
+        import posixpath
+        import threading
+        from dataclasses import replace
+
+        files: dict[str, str] = request["files"]
+        subdir: str = request["subdir"]
+        status = ERROR_STATUS
+        pipe = _StdinPipe() if request.get("stdin_stream") else None
+        watcher: threading.Thread | None = None
+        for attempt in (0, 1):
+            conn = self.connection()
+            try:
+                paths = self.deploy(conn, subdir, files, force=attempt > 0)
+            except OSError:
+                conn = self.connection(fresh=True)
+                paths = self.deploy(conn, subdir, files, force=True)
+            base = posixpath.join(conn.abspath(self.board.workdir), "exec", "tmp")
+            links = [(paths[rel], rel) for rel in request["links"]]
+            board = self.board if request["program"] in paths else replace(self.board, emulator=())
+            program = paths.get(request["program"], request["program"])  # else the board's own (`uname -a`)
+            command = board.wrap([program, *request["args"]])
+            state = _RunState(out, err)
+            stdin = _stdin_for(request, state, pipe)
+            if client is not None:
+                if _hung_up(client):  # interrupted during the upload: start nothing
+                    return ERROR_STATUS
+                if watcher is not None:
+                    watcher.join(timeout=1)  # one reader of the client's frames at a time
+                watcher = threading.Thread(target=state.watch, args=(client, conn, pipe), daemon=True)
+                watcher.start()
+            if started is not None:
+                started()
+            try:
+                status = conn.run_stream(
+                    run_argv(base, list(paths.values()), links, command,
+                             leader="$$" if self.board.is_local else "$PPID",
+                             env={**self.board.env_dict, **request.get("env", {})},
+                             programs=board.wrapper_programs()),
+                    request.get("timeout"),
+                    stdin=stdin,
+                    on_stdout=state.stdout,
+                    on_stderr=state.stderr,
+                )
+            except BaseException:  # Ctrl-C/SIGTERM in-process: the transport killed the group; clean up
+                state.remove_scratch(conn)
+                raise
+            finally:
+                state.finished()
+                if hasattr(stdin, "close"):
+                    stdin.close()
+            if status == MISSING and state.pgid is None and attempt == 0:
+                continue  # a deployed file vanished on the board before the program started
+            return status
+        return status
+
+    def serve(self, listener: socket.socket, unlink: Callable[[], None]) -> None:
+        """Accept clients until idle for `persist` s; then unlink the socket and serve who already queued."""
+        import threading
+
+        self.last = _now()
+        listener.settimeout(min(1.0, max(self.persist / 4, 0.05)))
+        closing = False
+        threads: list[threading.Thread] = []
+        while True:
+            try:
+                client, _ = listener.accept()
+            except (TimeoutError, BlockingIOError):
+                if closing:
+                    break
+                with self.active_lock:
+                    idle = self.active == 0 and _now() - self.last > self.persist
+                if idle:
+                    unlink()  # new clients start a new helper; queued ones are still served
+                    listener.setblocking(False)
+                    closing = True
+                continue
+            if not _same_user(client):
+                client.close()
+                continue
+            client.setblocking(True)
+            with self.active_lock:
+                self.last = _now()
+            thread = threading.Thread(target=self.handle, args=(client,), daemon=True)
+            thread.start()
+            threads = [t for t in threads if t.is_alive()] + [thread]
+        for thread in threads:
+            thread.join()
+
+
+class _Frames:
+    """Sinks that send output to a client as frames; a client gone is not an error (the watcher acts)."""
+
+    def __init__(self, client: socket.socket) -> None:
+        import threading
+
+        self.client = client
+        self.lock = threading.Lock()
+        self.gone = False
+        self.done = threading.Event()
+
+    def heartbeat(self) -> None:
+        """Tell the client every HEARTBEAT s that this request is still being worked on."""
+        while not self.done.wait(HEARTBEAT):
+            with self.lock:
+                if self.done.is_set() or self.gone:
+                    return
+                try:
+                    send_frame(self.client, b".", b"")
+                except OSError:
+                    self.gone = True
+
+    def started(self) -> None:
+        """The program is starting now: the client's --timeout clock begins."""
+        self._send(b"r", b"")
+
+    def stop(self) -> None:
+        """No more heartbeats (the final frame follows)."""
+        with self.lock:  # a heartbeat being sent finishes before the final frame
+            self.done.set()
+
+    def _send(self, kind: bytes, data: bytes) -> None:
+        if self.gone:
+            return
+        try:
+            with self.lock:
+                send_frame(self.client, kind, data)
+        except OSError:
+            self.gone = True
+
+    def stdout(self, data: bytes) -> None:
+        self._send(b"o", data)
+
+    def stderr(self, data: bytes) -> None:
+        self._send(b"e", data)
+
+
+class _StdinPipe:
+    """The client's stdin frames on their way to the program: a short queue, so memory stays flat.
+
+    The watcher thread puts what the client sends; when the queue is full it
+    stops reading the socket, and the client's sends block (back-pressure).
+    """
+
+    def __init__(self) -> None:
+        import queue
+
+        self.queue: queue.Queue[bytes] = queue.Queue(maxsize=8)
+
+
+class _StdinView:
+    """The pipe as one attempt's stdin: nothing is taken before the program started.
+
+    A first attempt that finds a deployed file gone never starts the program;
+    its stdin must stay in the pipe for the second attempt.
+    """
+
+    def __init__(self, pipe: _StdinPipe, state: _RunState) -> None:
+        self.pipe = pipe
+        self.state = state
+
+    def read(self, size: int = -1) -> bytes:
+        import queue
+
+        while not self.state.started.wait(0.2):
+            if self.state.done.is_set():
+                return b""
+        while True:
+            try:
+                return self.pipe.queue.get(timeout=0.2)
+            except queue.Empty:
+                if self.state.done.is_set():
+                    return b""
+
+
+def _stdin_for(request: dict, state: _RunState, pipe: _StdinPipe | None):  # -> stdin for run_stream
+    if pipe is not None:
+        return _StdinView(pipe, state)
+    if request.get("stdin_file"):  # in-process (TGTBUILD_EXEC_PERSIST=0): read the file as it goes
+        return open(request["stdin_file"], "rb")  # noqa: SIM115 - closed by run() when the attempt ends
+    return None
+
+
+class _RunState:
+    """One run: strips the script's first line (process group, scratch dir), kills the run on hang-up."""
+
+    def __init__(self, out: Sink, err: Sink) -> None:
+        import threading
+
+        self.out = out
+        self.stderr = err
+        self.pgid: int | None = None
+        self.scratch: str | None = None
+        self._head = b""
+        self.done = threading.Event()
+        self.started = threading.Event()  # the scratch line came: the program is starting
+
+    def stdout(self, data: bytes) -> None:
+        if self.pgid is None:
+            self._head += data
+            if b"\n" not in self._head:
+                return
+            line, data = self._head.split(b"\n", 1)
+            pgid, _, scratch = line.decode(errors="replace").partition(" ")
+            self.pgid, self.scratch = int(pgid), scratch
+            self.started.set()
+            if not data:
+                return
+        self.out(data)
+
+    def finished(self) -> None:
+        self.done.set()
+
+    def remove_scratch(self, conn: BoardConnection) -> None:
+        """rm -rf the run's scratch dir (best effort: the link may be gone)."""
+        if self.scratch:
+            try:
+                conn.run(["rm", "-rf", self.scratch], timeout=30)
+            except Exception:  # the connection died with the run; nothing more to do
+                pass
+
+    def watch(self, client: socket.socket, conn: BoardConnection, pipe: _StdinPipe | None = None) -> None:
+        """Pass the client's stdin frames on; when it hangs up while the run goes on, kill the run on the board."""
+        import queue
+        import select
+
+        while not self.done.is_set():
+            ready, _, _ = select.select([client], [], [], 0.2)
+            if not ready:
+                continue
+            try:
+                frame = recv_frame(client)
+            except OSError:
+                frame = None
+            if frame is not None:
+                kind, data = frame
+                while pipe is not None and kind in (b"i", b"I") and not self.done.is_set():
+                    try:
+                        pipe.queue.put(data, timeout=0.2)  # b"" (the end frame) reads as EOF
+                        break
+                    except queue.Full:
+                        continue
+                continue
+            if not self.done.is_set() and self.pgid is not None:
+                kill = f"kill -KILL -{self.pgid} 2>/dev/null; rm -rf {_sh(self.scratch or '')}; true"
+                try:
+                    conn.run(["sh", "-c", kill], timeout=30)
+                except Exception:  # the run ends anyway when the connection does
+                    pass
+            return
+
+
+def _hung_up(client: socket.socket) -> bool:
+    """True when the client closed its end (EOF waiting on the socket)."""
+    import select
+
+    ready, _, _ = select.select([client], [], [], 0)
+    if not ready:
+        return False
+    try:
+        return client.recv(1, socket.MSG_PEEK) == b""
+    except OSError:
+        return True
+
+
+def _sh(text: str) -> str:
+    """An absolute path as a shell word; anything else names nothing (never `rm -rf` a relative path)."""
+    from ...quoting import shell_word
+
+    return shell_word(text) if text.startswith("/") else "/nonexistent"
+
+
+def _identity(path: str) -> tuple:
+    """What makes a local file "the one already deployed": ctime included.
+
+    (path, size, mtime, inode, mode) ran an old program after a rebuild wrote new
+    content and restored the mtime (`touch -d`, `cp -p`, `rsync -t`); nobody can
+    set the ctime back, and any write moves it. Cheaper than hashing each run.
+    """
+    st = os.stat(path)
+    return (path, st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino, st.st_mode)
+
+
+def _now() -> float:
+    import time
+
+    return time.monotonic()
+
+
+def _same_user(client: socket.socket) -> bool:
+    creds = getattr(socket, "SO_PEERCRED", None)
+    if creds is None:
+        return True  # the 0700 directory is the guard on systems without SO_PEERCRED
+    data = client.getsockopt(socket.SOL_SOCKET, creds, struct.calcsize("3i"))
+    _pid, uid, _gid = struct.unpack("3i", data)
+    return uid == os.getuid()
+
+
+def main(argv: list[str] | None = None) -> int:
+    """The helper process: connect, bind, say ready, serve until idle."""
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m tgtbuild.reuse.exechelper")
+    parser.add_argument("--socket", required=True)
+    parser.add_argument("--board", required=True)
+    parser.add_argument("--boards-file")
+    parser.add_argument("--cwd", default="/")
+    parser.add_argument("--persist", type=float, default=DEFAULT_PERSIST)
+    args = parser.parse_args(argv)
+
+    def fail(exc: BaseException, code: int) -> int:
+        print(f"error {code} {json.dumps(str(exc))}", flush=True)
+        return 1
+
+    from ...errors import TgtbuildError
+    from ...remote import parse_board
+
+    try:
+        os.chdir(args.cwd)
+        board = parse_board(args.board, args.boards_file)
+        os.chdir("/")
+        helper = ExecHelper(board, args.persist)
+        helper.connection()
+    except TgtbuildError as exc:
+        return fail(exc, exc.exit_code)
+    except OSError as exc:
+        return fail(exc, ERROR_STATUS)
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    old_umask = os.umask(0o177)
+    try:
+        listener.bind(args.socket)
+    except OSError as exc:
+        return fail(exc, ERROR_STATUS)
+    finally:
+        os.umask(old_umask)
+    listener.listen(64)
+    ident = os.stat(args.socket).st_ino
+    print("ready", flush=True)
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 1)
+    def unlink() -> None:
+        try:
+            if os.stat(args.socket).st_ino == ident:  # still ours, not a successor's
+                os.unlink(args.socket)
+        except OSError:
+            pass
+
+    try:
+        helper.serve(listener, unlink)
+    finally:
+        unlink()
+        listener.close()
+        if helper.conn is not None:
+            helper.conn.close()
+    return 0

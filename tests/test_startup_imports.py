@@ -1,0 +1,79 @@
+"""Which modules the start-up paths import: `tgtbuild targets show` and `tgtbuild exec` must stay light.
+
+Both are called many times in a row (a script listing targets, ctest running
+every test through `tgtbuild exec`), so their cost is Python's start plus what
+they import. docs/architecture.md explains the budget (no dataclasses on the
+`targets` path: it pulls in `inspect`, a tenth of the command). Python's own
+`-X importtime` report (PYTHONPROFILEIMPORTTIME) lists every module a real
+run imported; these tests pin the tgtbuild modules and forbid the heavy ones.
+A new import on these paths must be a deliberate change of these lists. (The
+report leaves out a module loaded by `importlib.import_module`, here the
+subcommand module itself, but lists everything that module imports.)
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+from pathlib import Path
+
+from tgtcli import exec_helper_pids
+
+# imported by the heavy stages, never on a start-up path
+HEAVY = {"dataclasses", "inspect", "jinja2", "llvmlite", "paramiko", "cryptography", "subprocess", "tempfile",
+         "asyncio", "logging", "email", "ssl", "hashlib"}
+
+
+def imported(tgtbuild, *args: str, env: dict[str, str] | None = None, cwd: Path | None = None) -> set[str]:
+    """Every module a real `tgtbuild ARGS` run imported (the command must succeed)."""
+    done = tgtbuild(*args, env=dict(env or os.environ, PYTHONPROFILEIMPORTTIME="1"), cwd=cwd, timeout=120)
+    assert done.returncode == 0, done.stderr
+    lines = [line for line in done.stderr.splitlines() if line.startswith("import time:")]
+    assert lines, "no -X importtime report on stderr"
+    return {line.rsplit("|", 1)[1].strip() for line in lines[1:]}  # the first line is the header
+
+
+def test_targets_show_imports_only_the_targets_package(tgtbuild):
+    modules = imported(tgtbuild, "targets", "show", "rasp4b", "--json")
+    ours = {m for m in modules if m.startswith("tgtbuild")}
+    assert ours == {
+        "tgtbuild", "tgtbuild.errors", "tgtbuild.paths", "tgtbuild.tomlfile",
+        "tgtbuild.cli", "tgtbuild.cli.output",
+        "tgtbuild.targets", "tgtbuild.targets.kinds", "tgtbuild.targets.tags", "tgtbuild.targets.target",
+        "tgtbuild.targets.triple",
+    }
+    assert not modules & HEAVY, sorted(modules & HEAVY)
+
+
+def test_exec_through_a_running_helper_imports_no_ssh_code(tgtbuild, sshd_server, write_boards, tmp_path):
+    runtime = tmp_path / "runtime"
+    runtime.mkdir(mode=0o700)
+    boards = write_boards(tmp_path, sshd_server, name="lab")
+    env = dict(os.environ, XDG_RUNTIME_DIR=str(runtime), TGTBUILD_EXEC_PERSIST="30")
+    argv = ("exec", "--board", "lab", "--boards-file", str(boards), "--", "true")
+    try:
+        first = tgtbuild(*argv, env=env, cwd=tmp_path, timeout=120)  # starts the helper (paramiko lives there)
+        assert first.returncode == 0, first.stderr
+        assert exec_helper_pids(runtime)
+        modules = imported(tgtbuild, *argv, env=env, cwd=tmp_path)
+    finally:
+        for pid in exec_helper_pids(runtime):
+            os.kill(pid, signal.SIGTERM)
+    ours = {m for m in modules if m.startswith("tgtbuild")}
+    assert ours == {"tgtbuild", "tgtbuild.errors", "tgtbuild.cli", "tgtbuild.reuse",
+                    "tgtbuild.reuse.exechelper", "tgtbuild.paths"}
+    heavy = HEAVY - {"hashlib"}  # today the helper's socket name is a sha256 (hashlib: ~4 ms of OpenSSL start-up)
+    assert not modules & heavy, sorted(modules & heavy)
+
+
+def test_no_op_rebuild_imports_only_the_fast_path(tgtbuild, tmp_path):
+    source = tmp_path / "scale.c"
+    source.write_text("float scale(float x) { return 2.0f * x; }\n")
+    argv = ("--target", "aarch64-linux-gnu", str(source))
+    first = tgtbuild(*argv, cwd=tmp_path)
+    assert first.returncode == 0, first.stderr
+    modules = imported(tgtbuild, *argv, cwd=tmp_path)
+    ours = {m for m in modules if m.startswith("tgtbuild")}
+    assert ours == {"tgtbuild", "tgtbuild.errors", "tgtbuild.cli", "tgtbuild.builder", "tgtbuild.builder.fastpath",
+                    "tgtbuild.builder.toolrun"}
+    assert not modules & (HEAVY | {"typing", "shutil"}), sorted(modules & (HEAVY | {"typing", "shutil"}))

@@ -1,0 +1,55 @@
+"""The tgtbuild command line as tests start it, and the boards.toml that points it at a test sshd.
+
+The fixtures `tgtbuild` and `write_boards` (tests/conftest.py) hand these out;
+module-level helpers import them as `tgtcli` (tests/ is on sys.path).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from sshd import Sshd
+
+RunTgtbuild = Callable[..., subprocess.CompletedProcess]
+
+
+def run_tgtbuild(*args: str | os.PathLike[str], cwd: Path | str | None = None, env: dict[str, str] | None = None,
+                 timeout: float = 600, text: bool = True) -> subprocess.CompletedProcess:
+    """`python -m tgtbuild ARGS` with this interpreter; output captured, the wait bounded by `timeout`."""
+    return subprocess.run([sys.executable, "-m", "tgtbuild", *map(os.fspath, args)], cwd=cwd, env=env,
+                          capture_output=True, text=text, timeout=timeout)
+
+
+def boards_toml(server: Sshd, *, name: str, workdir: Path, emulator: Sequence[str] | None = None) -> str:
+    """boards.toml text naming `server` (its key and known_hosts) as board `name`, working in `workdir`."""
+    fields: dict[str, object] = {
+        "host": f"{server.user}@127.0.0.1",
+        "port": server.port,
+        "key": str(server.client_key),
+        "known_hosts": str(server.known_hosts),
+        "workdir": str(workdir),
+    }
+    if emulator is not None:
+        fields["emulator"] = list(emulator)
+    # JSON strings, numbers and arrays of strings are TOML values too (basic strings, same escapes).
+    return f"[{name}]\n" + "".join(f"{key} = {json.dumps(value)}\n" for key, value in fields.items())
+
+
+def exec_helper_pids(runtime: Path) -> list[int]:
+    """Pids of `tgtbuild exec` helper processes whose socket lives in `runtime` (a test's own XDG_RUNTIME_DIR)."""
+    pids = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            cmdline = Path(f"/proc/{entry}/cmdline").read_bytes().split(b"\0")
+        except OSError:
+            continue
+        if b"tgtbuild.reuse.exechelper" in cmdline and any(str(runtime).encode() in arg for arg in cmdline):
+            pids.append(int(entry))
+    return pids
