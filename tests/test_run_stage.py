@@ -13,7 +13,6 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
-from tgtcli import boards_file
 
 ROOT = Path(__file__).resolve().parents[1]
 needs_qemu = pytest.mark.skipif(not shutil.which("qemu-aarch64-static"), reason="qemu-user-static is not installed")
@@ -63,8 +62,8 @@ def test_read_modify_write_kernels_check_under_qemu(tmp_path):
     _check_all(tmp_path, "rasp4b", [])
 
 
-def test_read_modify_write_kernels_check_over_ssh(tmp_path, sshd_server):
-    boards = boards_file(tmp_path, sshd_server, [])
+def test_read_modify_write_kernels_check_over_ssh(tmp_path, sshd_server, write_boards):
+    boards = write_boards(tmp_path, sshd_server, emulator=[])
     _check_all(tmp_path, "x86_64-linux-gnu", ["--board", "lab", "--boards-file", str(boards)])
 
 
@@ -170,12 +169,12 @@ def _alive(pid: int) -> bool:
 
 @pytest.mark.parametrize("sig, status", [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
 @pytest.mark.parametrize("where", ["local", "ssh"])
-def test_interrupt_ends_the_program_and_removes_its_run_folder(tmp_path, sshd_server, where, sig, status):
+def test_interrupt_ends_the_program_and_removes_its_run_folder(tmp_path, sshd_server, where, sig, status, write_boards):
     (tmp_path / "sleeper.c").write_text(SLEEPER)
     mark = tmp_path / "started.txt"
     board = []
     if where == "ssh":
-        board = ["--board", "lab", "--boards-file", str(boards_file(tmp_path, sshd_server, []))]
+        board = ["--board", "lab", "--boards-file", str(write_boards(tmp_path, sshd_server, emulator=[]))]
     proc = subprocess.Popen([sys.executable, "-m", "tgtbuild", "run", "--target", "x86_64-linux-musl", *board,
                              "sleeper.c", "--", str(mark)], cwd=tmp_path, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE)
@@ -210,12 +209,13 @@ wait
 
 
 @pytest.mark.parametrize("sig, status", [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
-def test_exec_without_helper_interrupted_ends_the_program_and_its_scratch_dir(tmp_path, sshd_server, sig, status):
+def test_exec_without_helper_interrupted_ends_the_program_and_its_scratch_dir(tmp_path, sshd_server, sig, status,
+                                                                               write_boards):
     prog = tmp_path / "sleeper.sh"
     prog.write_text(SCRIPT)
     prog.chmod(0o755)
     mark = tmp_path / "started.txt"
-    boards = boards_file(tmp_path, sshd_server, [])
+    boards = write_boards(tmp_path, sshd_server, emulator=[])
     env = {**os.environ, "TGTBUILD_EXEC_PERSIST": "0"}
     proc = subprocess.Popen([sys.executable, "-m", "tgtbuild", "exec", "--board", "lab", "--boards-file",
                              str(boards), "--no-file-args", "--", "./sleeper.sh", str(mark)], cwd=tmp_path, env=env,
@@ -253,7 +253,7 @@ def _helper_pids(runtime: Path) -> list[int]:
     return pids
 
 
-def test_exec_interrupted_during_its_upload_never_starts_the_program(tmp_path, sshd_server):
+def test_exec_interrupted_during_its_upload_never_starts_the_program(tmp_path, sshd_server, write_boards):
     prog = tmp_path / "marker.sh"
     prog.write_text('#!/bin/sh\ntouch "$1"\n')
     prog.chmod(0o755)
@@ -264,7 +264,7 @@ def test_exec_interrupted_during_its_upload_never_starts_the_program(tmp_path, s
     runtime = tmp_path / "runtime"
     runtime.mkdir(mode=0o700)
     env = {**os.environ, "XDG_RUNTIME_DIR": str(runtime), "TGTBUILD_EXEC_PERSIST": "5"}
-    boards = boards_file(tmp_path, sshd_server, [])
+    boards = write_boards(tmp_path, sshd_server, emulator=[])
     proc = subprocess.Popen([sys.executable, "-m", "tgtbuild", "exec", "--board", "lab", "--boards-file",
                              str(boards), "--file", str(big), "--no-file-args", "--", "./marker.sh", str(mark)],
                             cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)

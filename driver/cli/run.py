@@ -6,6 +6,9 @@ run, output fetch, --check) is `tgtbuild.run.stage`. Two modes:
   generated for the signature and run on the board; it prints one JSON line
   of timings (see templates/harness.c.j2). `--check` compares the outputs of
   one call with one call of the same code on this machine.
+- a TVM packed function (TVM's IR or export_library's .o/.tar/.so, with
+  --entry): buffers are passed as DLTensors, scalars as TVMFFIAny, and
+  --threads sizes TVM's thread pool (docs/tvm.md).
 - a program (sources that define `main`, no --entry): it is linked, run with
   the arguments after `--` in a per-run folder, and exits with its own status.
 A device target's entry is an OpenCL or CUDA kernel (`tgtbuild.run.device`):
@@ -40,6 +43,9 @@ examples:
       --check-against examples/opencl/vadd_ref.c
   tgtbuild run --target jetson-orin-nano --board jetson examples/cuda/saxpy.cu --entry saxpy \\
       --arg i32=1048576 --arg f32=2 --arg 'f32[1048576]' --arg 'f32[1048576]:inout' --grid 4096 --block 256
+  tgtbuild run --target rasp4b matmul.ll --entry matmul --threads 4 \\
+      --arg 'f32[64,64]' --arg 'f32[64,64]' --arg 'f32[64,64]:out'   (a TVM kernel: IR, .o, .tar or .so;
+      buffers become DLTensors, scalars TVMFFIAny; see docs/tvm.md)
 
 argument specs (one --arg per parameter, in order; quote them: [ ] are shell patterns):
   f32[4096]        a buffer of 4096 floats filled with seeded data (-1..1)
@@ -87,6 +93,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     timing.add_argument("--cache-flush", action="store_true",
                         help="flush every argument but the first from the caches before each repeat")
     timing.add_argument("--cpus", metavar="LIST", default="", help="pin to these CPUs on the board, e.g. 0,2")
+    timing.add_argument("--threads", type=int, default=0,
+                        help="threads for a TVM kernel's T.parallel loops (default 0: the board's CPUs)")
     timing.add_argument("--seed", type=int, default=0, help="seed of the input data")
     timing.add_argument("--timeout", type=float, default=600.0, help="seconds before the run is killed (default 600)")
     check = parser.add_argument_group("checking")
@@ -160,17 +168,27 @@ def _run(args: argparse.Namespace) -> int:
             raise TgtbuildError("--repeat must be >= 1, --number and --warmup >= 0")
         if args.cpus and not all(part.strip().isdigit() for part in args.cpus.split(",")):
             raise TgtbuildError(f"--cpus {args.cpus!r}: a comma-separated list of CPU numbers, e.g. 0,2")
-        if args.entry and (device is None or args.check_against):
+        if args.threads < 0:
+            raise TgtbuildError(f"--threads {args.threads}: must be >= 0 (0: one per CPU of the board)")
+        if args.entry and device is not None and args.check_against:
             from ..run.signature import check_signature
 
             # a kernel's parameters are read from its reference (OpenCL C and CUDA are not read here)
             given = user_flags(args)
-            check_signature([args.check_against] if device is not None else args.sources, args.entry, specs,
+            check_signature([args.check_against], args.entry, specs,
                             {lang: given.compile_words(lang) for lang in ("c", "c++")})
-        board = board_from_args(args, target)
-        request = _request(args, target, board, specs, device, project_program)
+        from dataclasses import replace
+
+        from ..run.stage import validate
+
+        request = _request(args, target, None, specs, device, project_program)
+        harness = validate(request)  # before the board: a typo in the entry costs no connection
+        if args.threads and harness.kind != "tvm-packed":
+            raise TgtbuildError(f"--threads {args.threads}: sizes a TVM kernel's thread pool, but this is a "
+                                f"{harness.kind} run (the sources have no TVM symbols); drop --threads")
+        request = replace(request, board=board_from_args(args, target))
         if args.entry:
-            return _run_entry(args, request)
+            return _run_entry(args, request, harness)
         return _run_program(args, request)
     except TgtbuildError as exc:
         if not args.entry and exc.exit_code not in (124, 126, 127):
@@ -229,7 +247,7 @@ def _request(args: argparse.Namespace, target, board, specs, device, project_pro
         build=build, program=project_program or (named[0] if named else ""),
         timing=Timing(number=args.number, repeat=args.repeat, warmup=args.warmup, min_repeat_ms=args.min_repeat_ms,
                       max_repeat_ms=args.max_repeat_ms, cooldown_ms=args.cooldown_ms, cpus=args.cpus,
-                      seed=args.seed, cache_flush=args.cache_flush),
+                      seed=args.seed, cache_flush=args.cache_flush, threads=args.threads),
         check=Check(args.rtol, args.atol, os.path.abspath(args.check_against) if args.check_against else None)
         if args.check else None, program_args=tuple(args.rest),
         launch=DeviceLaunch(on=args.on if target.kind == "composite" else "",  # a tag's device is the target
@@ -287,16 +305,18 @@ def _build_request(args: argparse.Namespace, target, name: str):
     )
 
 
-def _run_entry(args, request) -> int:
+def _run_entry(args, request, harness) -> int:
     from ..remote import connect
     from ..run.stage import run as run_stage
     from ..run.stats import format_table
 
     board = request.board
     emulated = bool(board.emulator)
+    describe = getattr(harness, "describe", None)
+    what = describe(request) if describe else args.entry
     if not args.json:
         where = f"{board.destination()}" + (f" through {os.path.basename(board.emulator[0])}" if emulated else "")
-        print(f"tgtbuild: running {args.entry} on {where}", flush=True)
+        print(f"tgtbuild: running {what} on {where}", flush=True)
     with connect(board) as conn:  # first: an unreachable or wrong board costs no build
         check_board_arch(conn, board, request.target)
         result = run_stage(request, conn, on_stderr=None if args.json else sys.stderr.buffer.write,
@@ -305,7 +325,7 @@ def _run_entry(args, request) -> int:
         "target": result.target, "board": result.board, "emulated": result.emulated, "harness": result.harness,
         "build_dir": str(result.build_dir), "program": result.program,
         "deploy": {"sent": list(result.deploy.sent), "bytes_sent": result.deploy.bytes_sent},
-        "timing": result.timing,
+        "timing": result.timing, **({"tvm": what} if harness.kind == "tvm-packed" else {}),
     }
     status = 0
     if result.check is not None:

@@ -73,7 +73,39 @@ def warm() -> None:
     _llvm()
 
 
+# IR syntax → the first LLVM release that writes it (LangRef release notes). TVM 0.27 writes
+# LLVM 22 IR with `captures(none)`; llvmlite 0.45 (LLVM 20) stops at it with "unterminated
+# attribute group", which does not say that the fix is a newer llvmlite.
+_NEWER_SYNTAX = ((re.compile(r"\bcaptures\("), 21, "captures(...)"),
+                 (re.compile(r"\bsamesign\b"), 20, "icmp samesign"),
+                 (re.compile(r"\binitializes\("), 20, "initializes(...)"),
+                 (re.compile(r"#dbg_(?:value|declare|assign|label)\("), 19, "#dbg records"))
+_PRODUCER = re.compile(r'(?:producer: |!)"(?:[\w.-]+ )?(?:clang|LLVM|flang|rustc)[^"]*? version (\d+)\.\d+')
+
+
+def newer_llvm(text: str, bundled: int) -> tuple[int, str] | None:
+    """(LLVM major, evidence) when `text` was written by an LLVM newer than `bundled`, else None."""
+    found: list[tuple[int, str]] = [(int(m.group(1)), f"made by {m.group(0).lstrip('!').strip(chr(34))}")
+                                    for m in _PRODUCER.finditer(text)]
+    found += [(version, f"uses {what}") for pattern, version, what in _NEWER_SYNTAX if pattern.search(text)]
+    newer = [item for item in found if item[0] > bundled]
+    return max(newer) if newer else None
+
+
 def _syntax_error(path: Path, text: str, message: str) -> CodegenError:
+    llvm = _llvm()
+    bundled = llvm.llvm_version_info[0]
+    newer = newer_llvm(text, bundled)
+    if newer:
+        import llvmlite
+
+        return CodegenError(
+            f"{path}: this IR was written by LLVM {newer[0]} or newer ({newer[1]}), but llvmlite "
+            f"{llvmlite.__version__} bundles LLVM {bundled}, which cannot read it "
+            f"({message.strip().splitlines()[-1] if message.strip() else 'parse error'}); "
+            f"install an llvmlite built on LLVM {newer[0]} or newer (llvmlite 0.50 bundles LLVM 22): "
+            "pip install -U llvmlite"
+        )
     match = _ERROR.search(message)
     if not match:
         detail = message.strip().splitlines()

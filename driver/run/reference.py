@@ -74,8 +74,8 @@ def make_inputs(args: tuple[ArgSpec, ...], seed: int) -> dict[int, array.array]:
     return buffers
 
 
-def run_reference(ir_paths: list[Path], entry: str, args: tuple[ArgSpec, ...], seed: int) -> dict[int, bytes]:
-    """Outputs of `entry` computed on this machine: {arg index: raw bytes}."""
+def jit(ir_paths: list[Path]):
+    """An MCJIT engine holding the IR modules, compiled for this machine (finalized)."""
     from llvmlite import binding as llvm
 
     from ..codegen import load_module  # strips the IR maker's CPU attributes
@@ -99,6 +99,12 @@ def run_reference(ir_paths: list[Path], entry: str, args: tuple[ArgSpec, ...], s
     if engine is None:
         raise TgtbuildError("--check needs the model's LLVM IR")
     engine.finalize_object()
+    return engine
+
+
+def run_reference(ir_paths: list[Path], entry: str, args: tuple[ArgSpec, ...], seed: int) -> dict[int, bytes]:
+    """Outputs of `entry` computed on this machine: {arg index: raw bytes}."""
+    engine = jit(ir_paths)
     address = engine.get_function_address(entry)
     if not address:
         raise TgtbuildError(f"--check: the IR defines no function {entry!r}")

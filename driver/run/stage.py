@@ -4,11 +4,12 @@
 calling it many times on one open connection) uses; the CLI only parses and
 prints. The pieces, and why:
 
-* Harness kinds (`HARNESSES`, `pick_harness`): the seam where an OpenCL or
-  CUDA kernel (`opencl`, `cuda`: a host harness loading the runtime on the
-  board, see `device.py`), a C entry (`c-entry`: a timing harness generated
-  for the signature) and a program with `main` (`program`) are chosen; TVM
-  packed functions add a `Harness` here. The first one whose
+* Harness kinds (`HARNESSES`, `pick_harness`): the seam where a TVM packed
+  function (`tvm-packed`, run/tvmstage.py: first, since TVM's entries are
+  not C functions), an OpenCL or CUDA kernel (`opencl`, `cuda`: a host
+  harness loading the runtime on the board, see `device.py`), a C entry
+  (`c-entry`: a timing harness generated for the signature) and a program
+  with `main` (`program`) are chosen. The first one whose
   `matches(request)` is true runs the request.
 * Exactly the bytes built: the build dir is locked (`builder.dirlock`) from
   configure until the program is copied aside under its content hash, and on
@@ -74,6 +75,7 @@ class Timing:
     cpus: str = ""
     seed: int = 0
     cache_flush: bool = False
+    threads: int = 0  # a TVM kernel's thread pool (0: the board's CPUs)
 
 
 @dataclass(frozen=True)
@@ -168,7 +170,15 @@ class RunResult:
 
 
 class Harness(Protocol):
-    """How a request becomes a program on the board (see the module docs)."""
+    """How a request becomes a program on the board (see the module docs).
+
+    Optional hooks (looked up with getattr, so a kind defines only what it
+    needs): `validate(request)` refuses a request before anything is built;
+    `describe(request) -> str` names what runs; `build(request, log) ->
+    (build dir, {file on the board: local file}, program first)` replaces the
+    default build of `program_sources` with the library; `reference(request)
+    -> {index: bytes}` computes `--check`'s reference.
+    """
 
     kind: str
 
@@ -192,16 +202,25 @@ class CEntryHarness:
     def matches(self, request: RunRequest) -> bool:
         return request.entry is not None
 
+    def validate(self, request: RunRequest) -> None:
+        from .signature import check_signature
+
+        flags = getattr(request.build, "flags", None)  # the -I/-D/-std= the sources are built with
+        words = {lang: flags.compile_words(lang) for lang in ("c", "c++")} if flags is not None else None
+        check_signature(list(request.sources), request.entry or "", request.specs, words)
+
     def program_sources(self, request: RunRequest) -> tuple[str, ...]:
-        """The harness source, named by what shapes it (template bytes, entry, specs).
+        """The harness source, named by what shapes it (template bytes, its include's, entry, specs).
 
         The name is known before rendering, so a warm run skips importing
         Jinja2 and rendering (0.17 s of a 1.2 s warm run, measured with cProfile).
         """
         from ..paths import data_dir_str
 
-        with open(os.path.join(data_dir_str("templates"), "harness.c.j2"), "rb") as handle:
-            template = handle.read()
+        template = b""
+        for part in ("harness.c.j2", "harness_common.c.j2"):  # harness.c.j2 includes the second
+            with open(os.path.join(data_dir_str("templates"), part), "rb") as handle:
+                template += handle.read()
         shape = "\0".join([request.entry or "", *(spec.text for spec in request.specs)])
         key = hashlib.sha256(template + b"\0" + shape.encode()).hexdigest()[:16]
 
@@ -241,8 +260,14 @@ class ProgramHarness:
     def explain_exit(self, status: int) -> str:
         return ""
 
+def _tvm_harness() -> Harness:
+    from .tvmstage import TvmHarness
 
-HARNESSES: list[Harness] = [DeviceHarness("opencl"), DeviceHarness("cuda"), CEntryHarness(), ProgramHarness()]
+    return TvmHarness()
+
+
+HARNESSES: list[Harness] = [_tvm_harness(), DeviceHarness("opencl"), DeviceHarness("cuda"), CEntryHarness(),
+                            ProgramHarness()]
 
 
 def harness_file(build_root: str, key: str, render: Callable[[], str]) -> str:
@@ -262,6 +287,15 @@ def pick_harness(request: RunRequest) -> Harness:
         if harness.matches(request):
             return harness
     raise TgtbuildError(f"no harness runs entry {request.entry!r} from {', '.join(request.sources)}")
+
+
+def validate(request: RunRequest) -> Harness:
+    """The harness kind that will run `request`, after it checked what it can before building."""
+    harness = pick_harness(request)
+    check = getattr(harness, "validate", None)
+    if check is not None:
+        check(request)
+    return harness
 
 
 def program_name(request: RunRequest, harness: Harness, sources: tuple[str, ...]) -> str:
@@ -288,10 +322,15 @@ def run(request: RunRequest, conn: BoardConnection | None = None, *, on_stdout: 
         with connect(request.board) as own:
             return run(request, own, on_stdout=on_stdout, on_stderr=on_stderr, log=log)
     harness = pick_harness(request)
-    program_sources = harness.program_sources(request)
-    name = request.program if request.program and not program_sources else program_name(
-        request, harness, program_sources)
-    build_dir, staged = _build_and_stage(request, name, program_sources, log)
+    own_build = getattr(harness, "build", None)
+    if own_build is not None:
+        build_dir, staged = _build_and_stage(request, lambda: own_build(request, log))
+        name = next(iter(staged))
+    else:
+        program_sources = harness.program_sources(request)
+        name = request.program if request.program and not program_sources else program_name(
+            request, harness, program_sources)
+        build_dir, staged = _build_and_stage(request, lambda: _build_program(request, name, program_sources, log))
     report = _deploy_program(conn, request, staged)
     remote_program = report.remote_path(name)
     base = posixpath.dirname(posixpath.dirname(report.remote_dir))  # <workdir>/<target dir>
@@ -346,34 +385,47 @@ def _tee(store: list[bytes], sink: Sink | None) -> Sink:
     return write
 
 
-def _build_and_stage(request: RunRequest, name: str, program_sources: tuple[str, ...],
-                     log: Any) -> tuple[Path, dict[str, Path]]:
+def build_library(request: RunRequest, programs: tuple, log: Any) -> Any:
+    """The request's sources built for its target (lib<name>.so and .a), with `programs` linked: a BuildResult."""
+    import dataclasses
+
+    from ..builder.configure import Request
+    from ..builder.matrix import build
+
+    base = request.build or Request(  # the build as the user shaped it (flags, a project), else the sources
+        target=str(request.target), sources=tuple(request.sources), build_root=request.build_root,
+        name=request.name, toolchain=request.toolchain, launcher=request.launcher, opt_level=request.opt_level,
+    )
+    breq = dataclasses.replace(base, programs=programs)
+    (result,) = build([breq], jobs=request.jobs, verbose=request.verbose, stream=log)
+    return result
+
+
+def _build_program(request: RunRequest, name: str, program_sources: tuple[str, ...],
+                   log: Any) -> tuple[Path, dict[str, Path]]:
+    """The program linked with the library: {program: file, lib<name>.so: file where it links it}."""
+    from ..builder.linking import programs_link_shared
+
+    made_by_the_build = request.program and not program_sources  # -o NAME, a project's program
+    result = build_library(request, () if made_by_the_build else ((name, program_sources),), log)
+    built = {name: result.build_dir / name}
+    if programs_link_shared(request.target):  # the build's shared libraries, found beside it ($ORIGIN)
+        built.update({lib.name: lib for lib in sorted(result.build_dir.glob("lib*.so"))})
+    return result.build_dir, built
+
+
+def _build_and_stage(request: RunRequest,
+                     build: Callable[[], tuple[Path, dict[str, Path]]]) -> tuple[Path, dict[str, Path]]:
     """Build under the build dir's lock, then copy what runs aside under its content hash.
 
     The copies (`.tgtbuild/staged/<sha16>/`: the program, and lib<name>.so when
     it is linked with it) are what gets uploaded, so a concurrent build
     relinking them cannot change the bytes mid-upload.
     """
-    import dataclasses
-
-    from ..builder.configure import Request
     from ..builder.dirlock import build_dir_lock
-    from ..builder.linking import programs_link_shared
-    from ..builder.matrix import build
 
-    base = request.build or Request(
-        target=str(request.target), sources=tuple(request.sources), build_root=request.build_root,
-        name=request.name, toolchain=request.toolchain, launcher=request.launcher, opt_level=request.opt_level,
-    )
-    if program_sources or not request.program:  # a harness (or the sources' own main) linked with the library
-        breq = dataclasses.replace(base, programs=((name, program_sources),))
-    else:  # a program the build makes itself
-        breq = base
     with build_dir_lock(request.build_root):
-        (result,) = build([breq], jobs=request.jobs, verbose=request.verbose, stream=log)
-        built = {name: result.build_dir / name}
-        if programs_link_shared(request.target):  # the build's shared libraries, found beside it ($ORIGIN)
-            built.update({lib.name: lib for lib in sorted(result.build_dir.glob("lib*.so"))})
+        build_dir, built = build()
         digest = hashlib.sha256()
         for rel in sorted(built):
             digest.update(rel.encode() + b"\0" + _sha256(built[rel]).encode())
@@ -385,7 +437,7 @@ def _build_and_stage(request: RunRequest, name: str, program_sources: tuple[str,
                 tmp = folder / f".{rel}.{os.getpid()}.tmp"
                 shutil.copy2(path, tmp)
                 os.replace(tmp, staged[rel])
-    return result.build_dir, staged
+    return build_dir, staged
 
 
 def _sha256(path: Path) -> str:
@@ -500,13 +552,14 @@ def check_outputs(request: RunRequest, outputs: Mapping[int, bytes]) -> CheckVer
 
 
 def reference_outputs(request: RunRequest) -> dict[int, bytes]:
-    """IR only: llvmlite's JIT. Anything else (C, C++, a mix): the same sources built for this machine.
-
-    The sources are `request.check.against` when given (a device kernel's C or IR reference), else the
-    request's own.
-    """
+    """The harness kind's own reference where it has one (TVM: the packed call); else IR only:
+    llvmlite's JIT, and anything else (C, C++, a mix): the same sources built for this machine."""
     from .reference import run_reference, run_reference_library
     from .signature import IR_SUFFIXES
+
+    own_reference = getattr(pick_harness(request), "reference", None)
+    if own_reference is not None:
+        return own_reference(request)
 
     entry, seed = request.entry or "", request.timing.seed
     against = request.check.against if request.check else None

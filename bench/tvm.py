@@ -1,0 +1,135 @@
+"""TVM kernels: `tgtbuild run` against TVM's own `time_evaluator`, same IR, same protocol.
+
+For each kernel of tests/data/tvm/gen_tvm_ir.py, TVM compiles it for this
+machine; TVM's side exports the library, loads it and times it with
+`time_evaluator(number=1, repeat, min_repeat_ms)`; tgtbuild's side runs the
+IR that the same compile produced (`inspect_source("ll")`) with `tgtbuild
+run --number 0 --repeat R --min-repeat-ms M --json`. Both get the same input
+values (tgtbuild's seeded generator; `expf`'s speed depends on the values)
+and the same thread count (TVM_NUM_THREADS / --threads). The two run in
+interleaved rounds (TVM, tgtbuild, TVM, tgtbuild, ...) so load drifts hit
+both; per kernel it prints the median over rounds of each side's median,
+their ratio (tgtbuild / TVM) and each side's median CV.
+
+Goal (issue 12): single-threaded kernels within 0.95-1.05x of TVM's median,
+parallel kernels within 0.9-1.1x, tgtbuild's CV no larger than TVM's.
+
+Needs apache-tvm and tgtbuild in one environment (`pip install -e '.[bench]'`,
+best in its own venv, e.g. .tvmvenv):
+
+    .tvmvenv/bin/python bench/tvm.py [--rounds 5] [--repeat 10] [--min-repeat-ms 100] [--threads 1]
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+# This file is named tvm.py: keep its folder off the path, or `import tvm` would import it again.
+sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != Path(__file__).resolve().parent]
+ARGS = {k: v for k, v in json.loads((ROOT / "tests/data/tvm/kernels.json").read_text()).items() if k != "_"}
+PARALLEL = {"parallel"}
+
+
+def load_generator():
+    spec = importlib.util.spec_from_file_location("gen_tvm_ir", ROOT / "tests" / "data" / "tvm" / "gen_tvm_ir.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)  # type: ignore[union-attr]
+    return module
+
+
+def tvm_inputs(tvm, kernel: str, seed: int):
+    """TVM tensors holding exactly the values tgtbuild's harness generates."""
+    import numpy as np
+
+    from tgtbuild.run.argspec import parse_args
+    from tgtbuild.run.reference import make_inputs
+
+    specs = parse_args(ARGS[kernel])
+    values = make_inputs(specs, seed)
+    device = tvm.cpu()
+    return [tvm.runtime.tensor(np.frombuffer(values[s.index].tobytes(), dtype="float32").reshape(s.shape), device)
+            if s.is_buffer else s.value for s in specs]
+
+
+def tvm_round(tvm, module, kernel: str, tensors, repeat: int, min_repeat_ms: int) -> dict:
+    timer = module.time_evaluator(kernel, tvm.cpu(), number=1, repeat=repeat, min_repeat_ms=min_repeat_ms)
+    times = list(timer(*tensors).results)
+    mean = statistics.fmean(times)
+    return {"median": statistics.median(times), "cv": statistics.stdev(times) / mean if len(times) > 1 else 0.0}
+
+
+def tgtbuild_round(ir: Path, kernel: str, args: argparse.Namespace, build_dir: Path) -> dict:
+    argv = [sys.executable, "-m", "tgtbuild", "run", "--target", args.target, str(ir), "--entry", kernel,
+            "--number", "0", "--repeat", str(args.repeat), "--min-repeat-ms", str(args.min_repeat_ms),
+            "--threads", str(args.threads), "--build-dir", str(build_dir), "--json"]
+    for spec in ARGS[kernel]:
+        argv += ["--arg", spec]
+    done = subprocess.run(argv, capture_output=True, text=True, timeout=600)
+    if done.returncode != 0:
+        raise SystemExit(f"tgtbuild run failed for {kernel}:\n{done.stderr}")
+    timing = json.loads(done.stdout)["timing"]
+    return {"median": timing["median"], "cv": timing["cv"]}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--repeat", type=int, default=10)
+    parser.add_argument("--min-repeat-ms", type=int, default=100)
+    parser.add_argument("--threads", type=int, default=1, help="threads of both pools (parallel kernels)")
+    parser.add_argument("--target", default="x86_64-linux-gnu")
+    parser.add_argument("--kernels", default=",".join(ARGS))
+    args = parser.parse_args()
+    os.environ["TVM_NUM_THREADS"] = str(args.threads)  # read when TVM's pool starts
+    try:
+        import tvm
+    except ImportError:
+        print("skipped: apache-tvm is not installed (pip install -e '.[bench]' in its own venv)")
+        return 0
+    generator = load_generator()
+    triple = {"x86_64-linux-gnu": "x86_64-linux-gnu"}.get(args.target, args.target)
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="tgtbuild-bench-tvm-") as tmp_name:
+        tmp = Path(tmp_name)
+        for kernel in args.kernels.split(","):
+            func = generator.KERNELS[kernel]()
+            target = tvm.target.Target({"kind": "llvm", "mtriple": triple})
+            lib = tvm.compile(tvm.IRModule({kernel: func}), target=target)
+            ir = tmp / f"{kernel}.ll"
+            ir.write_text(lib.mod.inspect_source("ll"))
+            lib.export_library(str(tmp / f"{kernel}.so"))
+            loaded = tvm.runtime.load_module(str(tmp / f"{kernel}.so"))
+            tensors = tvm_inputs(tvm, kernel, seed=0)
+            tgtbuild_round(ir, kernel, args, tmp / "build")  # build once, untimed
+            tvm_rounds, tgt_rounds = [], []
+            for _ in range(args.rounds):
+                tvm_rounds.append(tvm_round(tvm, loaded, kernel, tensors, args.repeat, args.min_repeat_ms))
+                tgt_rounds.append(tgtbuild_round(ir, kernel, args, tmp / "build"))
+            tvm_median = statistics.median(r["median"] for r in tvm_rounds)
+            tgt_median = statistics.median(r["median"] for r in tgt_rounds)
+            rows.append((kernel, tvm_median, tgt_median, statistics.median(r["cv"] for r in tvm_rounds),
+                         statistics.median(r["cv"] for r in tgt_rounds)))
+            print(f"  {kernel}: done", file=sys.stderr, flush=True)
+    load = os.getloadavg()[0]
+    print(f"TVM {tvm.__version__} time_evaluator vs tgtbuild run; {args.rounds} interleaved rounds, repeat "
+          f"{args.repeat}, min_repeat_ms {args.min_repeat_ms}, threads {args.threads}, {os.cpu_count()} CPUs, "
+          f"load average {load:.1f}")
+    print(f"{'kernel':<14}{'TVM median':>14}{'tgtbuild':>14}{'ratio':>8}{'goal':>12}{'TVM CV':>9}{'tgt CV':>9}")
+    for kernel, tvm_m, tgt_m, tvm_cv, tgt_cv in rows:
+        goal = "0.90-1.10" if kernel in PARALLEL and args.threads > 1 else "0.95-1.05"
+        print(f"{kernel:<14}{tvm_m * 1e6:>11.2f} us{tgt_m * 1e6:>11.2f} us{tgt_m / tvm_m:>8.3f}{goal:>12}"
+              f"{tvm_cv * 100:>8.1f}%{tgt_cv * 100:>8.1f}%")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

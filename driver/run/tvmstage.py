@@ -1,0 +1,133 @@
+"""The `tvm-packed` harness kind of the run stage: TVM-compiled code, called as TVM calls it.
+
+`run.stage.HARNESSES` lists it before `c-entry`: an entry in sources whose
+symbols are TVM's (`run.tvm.find_packed`) is a packed function, not a C
+function. The kernel becomes `lib<name>.so` (built from IR by the normal
+build, or from TVM's exported `.o`/`.tar`/`.so`), the runner is linked against
+it (`run.tvmlink`), and the stage stages and deploys both side by side.
+`--check` calls the same packed function through llvmlite's JIT
+(`run.tvmcheck`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .stage import RunRequest
+    from .tvm import PackedEntry
+
+IR_SUFFIXES = (".ll", ".ir", ".bc")
+
+
+def packed_entry(request: RunRequest) -> PackedEntry | None:
+    """The request's packed function, or None when the sources are not TVM code (or missing).
+
+    Cached on the sources' sizes and mtimes: the stage asks once per run, and
+    a tuner runs one request many times.
+    """
+    if request.entry is None:
+        return None
+    try:
+        stamp = tuple((st.st_mtime_ns, st.st_size) for st in map(os.stat, request.sources))
+    except OSError:
+        return None  # the build names the missing file
+    return _find_packed(tuple(request.sources), request.entry, stamp)
+
+
+@lru_cache(maxsize=32)
+def _find_packed(sources: tuple[str, ...], entry: str, stamp: tuple) -> PackedEntry | None:
+    from .tvm import find_packed
+
+    return find_packed(sources, entry)
+
+
+class TvmHarness:
+    """A TVM packed function: DLTensor/TVMFFIAny arguments, TVM's thread pool and workspaces."""
+
+    kind = "tvm-packed"
+
+    def matches(self, request: RunRequest) -> bool:
+        return packed_entry(request) is not None
+
+    def validate(self, request: RunRequest) -> None:
+        """Refuse what this harness cannot do before anything is built."""
+        from .tvm import TvmError, check_specs
+
+        packed = packed_entry(request)
+        assert packed is not None
+        check_specs(packed, request.specs)
+        if request.timing.cache_flush:
+            raise TvmError("--cache-flush is not implemented for TVM kernels (templates/harness_tvm.c.j2); "
+                           "drop it, or time the kernel without flushing")
+        if request.check is not None and not any(s.endswith(IR_SUFFIXES) for s in request.sources):
+            raise TvmError("--check computes a TVM kernel's reference from its LLVM IR; exported .o/.tar/.so "
+                           "files have none: give the IR (e.g. mod.get_source('ll') or `tvm.compile` with "
+                           "the llvm target's IR dump) to check, or drop --check")
+
+    def describe(self, request: RunRequest) -> str:
+        packed = packed_entry(request)
+        assert packed is not None
+        return packed.describe()
+
+    def program_sources(self, request: RunRequest) -> tuple[str, ...]:
+        """The runner's C source under `.tgtbuild/harness/`, named by its content."""
+        from ..fsutil import write_atomic
+        from .tvm import harness_source
+
+        packed = packed_entry(request)
+        assert packed is not None
+        text = harness_source(packed, request.specs)
+        key = hashlib.sha256(text.encode()).hexdigest()[:16]
+        path = os.path.join(request.build_root, ".tgtbuild", "harness", f"tvm-{key}.c")
+        if not os.path.exists(path):
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            write_atomic(Path(path), text)
+        return (path,)
+
+    def build(self, request: RunRequest, log: Any) -> tuple[Path, dict[str, Path]]:
+        """(build dir, {file on the board: local file}): the runner first, then the kernel library.
+
+        glibc targets get lib<name>.so beside the runner; musl targets link the
+        archive into a static runner (`builder.linking.programs_link_shared`:
+        a dynamic musl program needs ld-musl, which glibc boards lack).
+        """
+        from ..builder.linking import programs_link_shared
+        from ..toolchain import select
+        from .stage import build_library
+        from .tvmlink import ARTIFACT_SUFFIXES, RUNNER, check_sources, library_from_artifacts, link_runner
+
+        sources = [Path(s) for s in request.sources]
+        artifacts = [p for p in sources if p.suffix in ARTIFACT_SUFFIXES]
+        toolchain = select(request.target, request.toolchain)
+        folder = Path(request.build_root).resolve() / ".tgtbuild" / "tvm" / request.target.dirname
+        check_sources(sources)
+        if artifacts:
+            library = library_from_artifacts(toolchain, artifacts, request.name, folder)
+            build_dir = library.parent
+        else:
+            result = build_library(request, (), log)
+            build_dir = result.build_dir
+            library = result.shared_library if programs_link_shared(request.target) else result.static_library
+        (harness,) = self.program_sources(request)
+        runner = link_runner(toolchain, Path(harness), library, folder)
+        return build_dir, {RUNNER: runner, **({library.name: library} if library.suffix == ".so" else {})}
+
+    def argv(self, request: RunRequest, outdir: str) -> list[str]:
+        """The plain harness's options (same parser in both templates), and the pool's size."""
+        from .stage import CEntryHarness
+
+        return [*CEntryHarness().argv(request, outdir), "--threads", str(request.timing.threads)]
+
+    def reference(self, request: RunRequest) -> dict[int, bytes]:
+        """One packed call of the IR on this machine through llvmlite's JIT (same ABI as the board)."""
+        from .tvmcheck import run_packed_reference
+
+        packed = packed_entry(request)
+        assert packed is not None
+        ir = [Path(s) for s in request.sources if s.endswith(IR_SUFFIXES)]
+        return run_packed_reference(ir, packed, request.specs, request.timing.seed)
