@@ -1,4 +1,4 @@
-"""One build at a time per build dir: an flock on `<build dir>/.tgtbuild-lock`.
+"""One build at a time per build dir: an flock on a lock file named after the build dir.
 
 Two `tgtbuild build`/`run` into one build dir at once made ninja rewrite the
 response files and outputs under each other ("unable to read response file",
@@ -7,6 +7,11 @@ program). The lock is held from configure through ninja, and `tgtbuild run`
 keeps holding it while it hashes and uploads what it built, so the bytes it
 runs are the bytes it built. flock is released by the kernel when a process
 dies, so a killed build never leaves a stale lock.
+
+The lock file lives in the user cache (`<cache>/locks/<hash of the build
+dir's real path>.lock`), not in the build dir: a build that fails on bad
+input must leave no build dir behind, and a lock file cannot be removed
+safely while another process may be waiting on it.
 
 Re-entrant within one process (flocks on two descriptors of one file would
 block each other): the run stage takes it, then the builder takes it again.
@@ -20,11 +25,9 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from pathlib import Path
 
 from ..errors import TgtbuildError
 
-LOCK_NAME = ".tgtbuild-lock"
 WAIT_S = 600.0  # a build of a big model can take minutes; past this, say who holds it
 
 _held: dict[str, tuple[int, int]] = {}  # realpath -> (fd, depth)
@@ -33,6 +36,14 @@ _guard = threading.Lock()
 
 class BuildDirLocked(TgtbuildError):
     """Another tgtbuild held the build dir for too long."""
+
+
+def lock_file(build_dir: str) -> str:
+    """The lock file of a build dir (its real path): one per build dir, outside it."""
+    from ..paths import cache_dir_str
+    from .fastpath import digest
+
+    return os.path.join(cache_dir_str(), "locks", digest(build_dir.encode(), 12) + ".lock")
 
 
 @contextmanager
@@ -47,8 +58,9 @@ def build_dir_lock(build_dir: str | os.PathLike[str], wait_s: float = WAIT_S) ->
         else:
             owned = True
     if owned:
-        os.makedirs(folder, exist_ok=True)
-        fd = os.open(os.path.join(folder, LOCK_NAME), os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
+        lock_path = lock_file(folder)
+        os.makedirs(os.path.dirname(lock_path), exist_ok=True)
+        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
         deadline = time.monotonic() + wait_s
         delay = 0.01
         while True:
@@ -59,7 +71,7 @@ def build_dir_lock(build_dir: str | os.PathLike[str], wait_s: float = WAIT_S) ->
                 if time.monotonic() > deadline:
                     os.close(fd)
                     raise BuildDirLocked(
-                        f"{Path(folder) / LOCK_NAME}: another tgtbuild has been building here for "
+                        f"{folder}: another tgtbuild has been building here for "
                         f"{wait_s:g} s; wait for it, or use another --build-dir") from None
                 time.sleep(delay)
                 delay = min(delay * 2, 0.2)

@@ -27,7 +27,7 @@ ENV_VARS = ("CPPFLAGS", "CFLAGS", "CXXFLAGS", "LDFLAGS")
 BUILD_FILE_STAMP = ".tgtbuild-build-file.b2"  # beside the build file: the hash configure wrote it with
 
 
-def _digest(data: bytes, size: int) -> str:
+def digest(data: bytes, size: int) -> str:
     """BLAKE2b from CPython's built-in `_blake2`, because importing hashlib starts
     OpenSSL (~3 ms, a tenth of the no-op path's Python side)."""
     try:
@@ -39,7 +39,7 @@ def _digest(data: bytes, size: int) -> str:
 
 def request_key(fields: dict) -> str:
     """24 hex digits naming a request's record."""
-    return _digest(json.dumps(fields, sort_keys=True).encode(), 12)
+    return digest(json.dumps(fields, sort_keys=True).encode(), 12)
 
 
 def _record_path(build_root: str, key: str) -> str:
@@ -101,16 +101,16 @@ def build_file_intact(path: str) -> bool:
     """
     try:
         with open(path, "rb") as handle:
-            digest = _digest(handle.read(), 32)
+            written = digest(handle.read(), 32)
         with open(os.path.join(os.path.dirname(path), BUILD_FILE_STAMP)) as handle:
-            return handle.read().strip() == digest
+            return handle.read().strip() == written
     except OSError:
         return False
 
 
 def build_file_stamp(text: str) -> str:
     """The stamp's content for a build file holding `text`."""
-    return _digest(text.encode(), 32) + "\n"
+    return digest(text.encode(), 32) + "\n"
 
 
 def run_ninja(build_dir: str, ninja: str, jobs: int | None, verbose: bool, stream) -> tuple[int, bool, list[str]]:
