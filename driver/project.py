@@ -44,6 +44,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import ConfigError, did_you_mean
+from .tomlfile import split_dotted
 
 FILE = "tgtbuild.toml"
 FLAG_KEYS = {
@@ -70,7 +71,7 @@ def _line(text: str, table: tuple[str, ...], key: str) -> int:
         line = raw.strip()
         match = re.match(r"^\[([^\[\]]+)\]", line)
         if match:
-            current = tuple(part.strip().strip('"').strip("'") for part in _split_dotted(match.group(1)))
+            current = tuple(part.strip().strip('"').strip("'") for part in split_dotted(match.group(1)))
             if current == table:
                 header_line = number
             if current == (*table, key):
@@ -79,26 +80,6 @@ def _line(text: str, table: tuple[str, ...], key: str) -> int:
         if current == table and re.match(rf"^[\"']?{re.escape(key)}[\"']?\s*=", line):
             return number
     return header_line
-
-
-def _split_dotted(text: str) -> list[str]:
-    """`target."aarch64-linux-gnu.2.28"` → [target, "aarch64-linux-gnu.2.28"] (dots inside quotes kept)."""
-    parts, word, quote = [], "", ""
-    for char in text:
-        if quote:
-            word += char
-            if char == quote:
-                quote = ""
-        elif char in "\"'":
-            quote = char
-            word += char
-        elif char == ".":
-            parts.append(word.strip())
-            word = ""
-        else:
-            word += char
-    parts.append(word.strip())
-    return parts
 
 
 class _Checker:

@@ -147,13 +147,13 @@ def _find_header(lines: list[str], keys: list[str]) -> int | None:
         if not text.startswith("["):
             continue
         inner = text.strip("[]").strip()
-        parts = _split_dotted(inner)
+        parts = split_dotted(inner)
         if len(parts) == len(keys) and all(part in spell(key) for part, key in zip(parts, keys, strict=True)):
             return number
     return None
 
 
-def _split_dotted(text: str) -> list[str]:
+def split_dotted(text: str) -> list[str]:
     """`a."b.c".d` → ['a', '"b.c"', 'd'] (quotes kept, spaces around dots dropped)."""
     parts, current, quote = [], "", ""
     for char in text:

@@ -13,6 +13,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
+from tgtcli import exec_helper_pids
 
 ROOT = Path(__file__).resolve().parents[1]
 needs_qemu = pytest.mark.skipif(not shutil.which("qemu-aarch64-static"), reason="qemu-user-static is not installed")
@@ -240,19 +241,6 @@ def test_exec_without_helper_interrupted_ends_the_program_and_its_scratch_dir(tm
             proc.wait()
 
 
-def _helper_pids(runtime: Path) -> list[int]:
-    pids = []
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                cmdline = Path(f"/proc/{entry}/cmdline").read_bytes()
-            except OSError:
-                continue
-            if b"tgtbuild.reuse.exechelper" in cmdline and str(runtime).encode() in cmdline:
-                pids.append(int(entry))
-    return pids
-
-
 def test_exec_interrupted_during_its_upload_never_starts_the_program(tmp_path, sshd_server, write_boards):
     prog = tmp_path / "marker.sh"
     prog.write_text('#!/bin/sh\ntouch "$1"\n')
@@ -285,7 +273,7 @@ def test_exec_interrupted_during_its_upload_never_starts_the_program(tmp_path, s
         if proc.poll() is None:
             proc.kill()
             proc.wait()
-        for pid in _helper_pids(runtime):
+        for pid in exec_helper_pids(runtime):
             os.kill(pid, signal.SIGTERM)
 
 
