@@ -166,7 +166,9 @@ def test_proxy_command(sshd_server: Sshd, tmp_path: Path) -> None:
         f"s=socket.create_connection(('127.0.0.1',{sshd_server.port}));"
         "threading.Thread(target=lambda:[s.sendall(b) for b in iter(lambda:sys.stdin.buffer.read1(65536),b'')],"
         "daemon=True).start();"
-        "[sys.stdout.buffer.write(b) or sys.stdout.buffer.flush() for b in iter(lambda:s.recv(65536),b'')]"
+        # write, then flush: `write(b) or flush()` never flushed (write returns a count), which only worked
+        # where PYTHONUNBUFFERED happened to be set
+        "[(sys.stdout.buffer.write(b),sys.stdout.buffer.flush()) for b in iter(lambda:s.recv(65536),b'')]"
     )
     import shlex
     import sys
