@@ -81,7 +81,8 @@ def _wait_for(predicate, proc: subprocess.Popen, timeout: float = 300) -> None:
 
 def test_tunes_on_local_and_two_sshd_boards_and_goes_on_when_one_dies(tmp_path, boards):
     log = tmp_path / "t.jsonl"
-    proc = _start(tmp_path, str(MATMUL), *MATMUL_ARGS, *FAST, "--strategy", "random", "--trials", "24",
+    proc = _start(tmp_path, str(MATMUL), *MATMUL_ARGS, *FAST, "--min-repeat-ms", "20", "--strategy", "random",
+                  "--trials", "24",
                   "--board", "local", "--pool", "farm", "--retries", "1", "--log", str(log), "--json")
     a, b = boards
     a_name = f"{a.user}@127.0.0.1:{a.port}"
@@ -109,8 +110,9 @@ def test_tunes_on_local_and_two_sshd_boards_and_goes_on_when_one_dies(tmp_path, 
 
 def test_losing_every_board_stops_cleanly_with_the_log_intact(tmp_path, boards):
     log = tmp_path / "t.jsonl"
-    proc = _start(tmp_path, str(MATMUL), *MATMUL_ARGS, *FAST, "--strategy", "grid", "--board", "board-a",
-                  "--retries", "1", "--log", str(log))
+    # --min-repeat-ms 50: each trial takes long enough that the board dies mid-run on a fast machine too
+    proc = _start(tmp_path, str(MATMUL), *MATMUL_ARGS, *FAST, "--min-repeat-ms", "50", "--strategy", "grid",
+                  "--board", "board-a", "--retries", "1", "--log", str(log))
     a, _ = boards
     _wait_for(lambda: len(_records(log)) >= 2, proc)
     a.stop("KILL")
