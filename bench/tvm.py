@@ -88,6 +88,9 @@ def main() -> int:
     parser.add_argument("--threads", type=int, default=1, help="threads of both pools (parallel kernels)")
     parser.add_argument("--target", default="x86_64-linux-gnu")
     parser.add_argument("--kernels", default=",".join(ARGS))
+    parser.add_argument("--input", choices=("ir", "so"), default="ir",
+                        help="what tgtbuild runs: TVM's IR (compiled by tgtbuild) or the very .so TVM exported "
+                             "and times (same machine code: only the harness and protocol differ)")
     args = parser.parse_args()
     os.environ["TVM_NUM_THREADS"] = str(args.threads)  # read when TVM's pool starts
     try:
@@ -109,18 +112,20 @@ def main() -> int:
             lib.export_library(str(tmp / f"{kernel}.so"))
             loaded = tvm.runtime.load_module(str(tmp / f"{kernel}.so"))
             tensors = tvm_inputs(tvm, kernel, seed=0)
-            tgtbuild_round(ir, kernel, args, tmp / "build")  # build once, untimed
+            ours = ir if args.input == "ir" else tmp / f"{kernel}.so"
+            tgtbuild_round(ours, kernel, args, tmp / "build")  # build once, untimed
             tvm_rounds, tgt_rounds = [], []
             for _ in range(args.rounds):
                 tvm_rounds.append(tvm_round(tvm, loaded, kernel, tensors, args.repeat, args.min_repeat_ms))
-                tgt_rounds.append(tgtbuild_round(ir, kernel, args, tmp / "build"))
+                tgt_rounds.append(tgtbuild_round(ours, kernel, args, tmp / "build"))
             tvm_median = statistics.median(r["median"] for r in tvm_rounds)
             tgt_median = statistics.median(r["median"] for r in tgt_rounds)
             rows.append((kernel, tvm_median, tgt_median, statistics.median(r["cv"] for r in tvm_rounds),
                          statistics.median(r["cv"] for r in tgt_rounds)))
             print(f"  {kernel}: done", file=sys.stderr, flush=True)
     load = os.getloadavg()[0]
-    print(f"TVM {tvm.__version__} time_evaluator vs tgtbuild run; {args.rounds} interleaved rounds, repeat "
+    print(f"TVM {tvm.__version__} time_evaluator vs tgtbuild run of TVM's {args.input}; {args.rounds} interleaved "
+          f"rounds, repeat "
           f"{args.repeat}, min_repeat_ms {args.min_repeat_ms}, threads {args.threads}, {os.cpu_count()} CPUs, "
           f"load average {load:.1f}")
     print(f"{'kernel':<14}{'TVM median':>14}{'tgtbuild':>14}{'ratio':>8}{'goal':>12}{'TVM CV':>9}{'tgt CV':>9}")

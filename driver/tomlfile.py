@@ -88,17 +88,15 @@ def check_table(
                 f"{path}:{key_line(path, [*keys, key])}: {what}: unknown key {key!r}{did_you_mean(key, fields)}; "
                 f"valid keys: {', '.join(fields)}"
             )
-        where = f"{path}:{key_line(path, [*keys, key])}: {what}: {key} must be {field.describe}"
         if not _typed(value, field.types):
-            raise ConfigError(f"{where}, not {value!r}")
+            raise ConfigError(f"{path}:{key_line(path, [*keys, key])}: {what}: {key} must be {field.describe}, "
+                              f"not {value!r}")
         if field.items is None or not isinstance(value, (list, dict)):
             continue
         for index, item in value.items() if isinstance(value, dict) else enumerate(value):
-            if not _typed(item, field.items):
-                if isinstance(value, dict):
-                    line = key_line(path, [*keys, key, index])
-                    where = f"{path}:{line}: {what}: {key} must be {field.describe}"
-                raise ConfigError(f"{where}; item {index!r} is {item!r}")
+            if not _typed(item, field.items):  # the line is looked up only now: it reads the file again
+                line = key_line(path, [*keys, key, index] if isinstance(value, dict) else [*keys, key])
+                raise ConfigError(f"{path}:{line}: {what}: {key} must be {field.describe}; item {index!r} is {item!r}")
     return table
 
 

@@ -306,3 +306,41 @@ def test_concurrent_builds_into_one_dir_take_turns(tmp_path):
         for _ in range(4):
             results = list(pool.map(build, ["a", "b"]))
             assert [r.returncode for r in results] == [0, 0], [r.stderr.decode()[-500:] for r in results]
+
+
+def test_files_missing_or_changed_on_the_board_are_uploaded_again(tmp_path, sshd_server, write_boards):
+    """A warm run checks its files in the run script (one exec channel): gone or cut short → uploaded, run."""
+    boards = write_boards(tmp_path, sshd_server, emulator=[])
+    (tmp_path / "kernels.c").write_text(KERNELS)
+    argv = ["run", "--target", "x86_64-linux-gnu", "--board", "lab", "--boards-file", str(boards), "kernels.c",
+            "--entry", "accumulate", *FAST, "--check", "--json"]
+    for spec in CASES["accumulate"]:
+        argv += ["--arg", spec]
+
+    def run() -> dict:
+        done = tgtbuild(*argv, cwd=tmp_path)
+        assert done.returncode == 0, done.stderr.decode()
+        report = json.loads(done.stdout)
+        assert report["check"]["passed"], report["check"]["problems"]
+        return report
+
+    first = run()
+    program = Path(first["program"])
+    library = next(program.parent.glob("lib*.so"))
+    assert sorted(first["deploy"]["sent"]) == sorted([program.name, library.name])
+    assert run()["deploy"]["sent"] == []  # warm: nothing sent
+    library.unlink()
+    assert run()["deploy"]["sent"] == [library.name]
+    program.write_bytes(program.read_bytes()[:100])  # cut short on the board
+    assert run()["deploy"]["sent"] == [program.name]
+    assert not list((program.parents[2] / "run").iterdir())  # every per-run folder removed
+
+
+def test_a_program_exiting_97_is_its_own_status_and_runs_once(tmp_path, sshd_server, write_boards):
+    """97 is the run script's "files missing" status before the program starts; after, it is the program's."""
+    boards = write_boards(tmp_path, sshd_server, emulator=[])
+    (tmp_path / "p.c").write_text('#include <stdio.h>\nint main(void) { puts("ran"); return 97; }\n')
+    done = tgtbuild("run", "--target", "x86_64-linux-gnu", "--board", "lab", "--boards-file", str(boards), "p.c",
+                    cwd=tmp_path)
+    assert done.returncode == 97, done.stderr.decode()
+    assert done.stdout == b"ran\n"

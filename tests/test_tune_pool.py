@@ -211,3 +211,19 @@ def test_macro_knobs_define_a_plain_c_source_and_config_keeps_them(tmp_path):
     built = subprocess.run([*TGTBUILD, "build", "--target", TARGET, str(src), "--config", str(log), "--json"],
                            cwd=tmp_path, text=True, capture_output=True, timeout=300)
     assert built.returncode == 0, built.stderr  # without the #define the source does not compile
+
+
+def test_a_slot_links_its_runner_once_and_each_candidate_is_its_library(tmp_path):
+    """glibc targets: the runner links lib<name>.so, so a candidate is one compile and one link (runner reused)."""
+    log = tmp_path / "t.jsonl"
+    status, _, err = _finish(_start(
+        tmp_path, str(ROOT / "bench" / "data" / "vadd_tune.c.j2"), "--entry", "vadd", "--arg", "f32[64]",
+        "--arg", "f32[64]", "--arg", "f32[64]:out", "--arg", "i64=64", *FAST, "--strategy", "grid", "--trials", "4",
+        "--top-k", "0", "--builders", "1", "--log", str(log)))
+    assert status == 0, err
+    records = _records(log)
+    assert len(records) == 4 and all(r["ok"] for r in records), records
+    (ninja_log,) = (tmp_path / "build").glob("tune/slots/0/build/*/.ninja_log")
+    outputs = [line.split("\t")[3] for line in ninja_log.read_text().splitlines()[1:]]
+    runners = [o for o in outputs if o.startswith("runner-")]
+    assert len(runners) == 1 and outputs.count("libkernel.so") == 4, outputs

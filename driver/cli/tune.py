@@ -216,6 +216,7 @@ def _tune(args: argparse.Namespace) -> int:
     if args.timeout <= 0:
         raise TuneError(f"--timeout {args.timeout:g}: seconds, more than 0")
     from ..run.argspec import parse_args
+    from ..run.stage import Timing
     from ..targets import parse_target
     from ..tune.measure import Protocol, Task
     from ..tune.strategy import make_strategy
@@ -227,8 +228,8 @@ def _tune(args: argparse.Namespace) -> int:
     strategy = make_strategy(args.strategy, space, args.seed)
     task = Task(args.entry, tuple(args.arg), tuple(os.path.abspath(s) for s in args.sources), str(target),
                 args.name, args.toolchain)
-    protocol = Protocol(number=args.number, repeat=args.repeat, min_repeat_ms=args.min_repeat_ms,
-                        cooldown_ms=args.cooldown_ms, seed=args.seed, cpus=args.cpus, timeout=args.timeout)
+    protocol = Protocol(Timing(number=args.number, repeat=args.repeat, min_repeat_ms=args.min_repeat_ms,
+                               cooldown_ms=args.cooldown_ms, seed=args.seed, cpus=args.cpus), args.timeout)
     log_path = args.resume or args.log or f"tune-{args.entry}.jsonl"
     previous = []
     if args.resume:

@@ -31,11 +31,13 @@ prints. The pieces, and why:
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import os
 import posixpath
 import secrets
 import shutil
+import threading
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -52,14 +54,25 @@ if TYPE_CHECKING:
 
 Sink = Callable[[bytes], None]
 
-# The run script: make the per-run folder, run there, and unless asked to keep
-# it (outputs still to fetch), remove it; the program's status is the script's.
-RUN_SCRIPT = r"""d=$1; keep=$2; shift 2
+# The run script: check the deployed files (present, regular, of their size: deploy renames
+# complete uploads into place, so that is a whole file), say so on stdout's first line, make
+# the per-run folder, run there, and unless asked to keep it (outputs still to fetch) remove
+# it; the program's status is the script's. A file missing or changed exits MISSING before
+# the first line: the stage deploys and runs again. One exec channel for a warm run, where a
+# check over SFTP first cost another channel and round trips (42 ms of 490 on loopback).
+RUN_SCRIPT = r"""d=$1; keep=$2; n=$3; shift 3
+while [ "$n" -gt 0 ]; do
+  [ -f "$1" ] && [ ! -L "$1" ] && [ "$(($(wc -c < "$1")))" -eq "$2" ] || exit 97
+  shift 2; n=$((n-1))
+done
+echo tgtbuild-run
 mkdir -p "$d" && cd "$d" || exit 125
 "$@"
 s=$?
 [ "$keep" = 1 ] || { cd / && rm -rf "$d"; }
 exit $s"""
+STARTED = b"tgtbuild-run\n"
+MISSING = 97
 
 
 @dataclass(frozen=True)
@@ -316,7 +329,6 @@ def run(request: RunRequest, conn: BoardConnection | None = None, *, on_stdout: 
     exit status in the result.
     """
     from ..remote import connect
-    from ..remote.errors import RemoteTimeout
 
     if conn is None:
         with connect(request.board) as own:
@@ -331,7 +343,31 @@ def run(request: RunRequest, conn: BoardConnection | None = None, *, on_stdout: 
         name = request.program if request.program and not program_sources else program_name(
             request, harness, program_sources)
         build_dir, staged = _build_and_stage(request, lambda: _build_program(request, name, program_sources, log))
-    report = _deploy_program(conn, request, staged)
+    result = run_staged(conn, request, harness, name, build_dir, staged, on_stdout=on_stdout, on_stderr=on_stderr)
+    if harness.kind == "program":
+        return result
+    _harness_ok(request, harness, result.exit_status, result.stderr)
+    if request.check is None:
+        return result
+    return dataclasses.replace(result, check=check_outputs(request, result.outputs))
+
+
+def run_staged(conn: BoardConnection, request: RunRequest, harness: Harness, name: str, build_dir: Path,
+               staged: dict[str, Path], *, on_stdout: Sink | None = None,
+               on_stderr: Sink | None = None) -> RunResult:
+    """Run staged files (`stage_files`: `name` and what it links) on the board: the stage after the build.
+
+    The files go to their content-named folder (uploaded only when the run
+    script finds them missing), the program runs in a per-run folder, and
+    with `request.check` set the outputs are fetched (not compared: `run`
+    does that, a tuner compares with its own reference). The timing is
+    parsed when the harness exits 0; a failing status is in the result.
+    The tuner calls this with its own builds, so its candidates run the way
+    `tgtbuild run` runs them.
+    """
+    from ..remote.errors import RemoteTimeout
+
+    report = _planned_deploy(conn, request, staged)
     remote_program = report.remote_path(name)
     base = posixpath.dirname(posixpath.dirname(report.remote_dir))  # <workdir>/<target dir>
     rundir = posixpath.join(base, "run", f"{os.getpid()}-{secrets.token_hex(4)}")
@@ -340,20 +376,32 @@ def run(request: RunRequest, conn: BoardConnection | None = None, *, on_stdout: 
         args = harness.argv(request, "out" if checked else "")
         if harness.kind == "program":
             args = _copy_file_args(conn, request, rundir, args)
-        out: list[bytes] = []
-        err: list[bytes] = []
-        started = time.monotonic()
-        status = conn.run_stream(
-            ["sh", "-c", RUN_SCRIPT, "sh", rundir, "1" if checked else "0",
-             *request.board.wrap([remote_program, *args])],
-            request.timeout, env=request.board.env_dict,
-            on_stdout=_tee(out, on_stdout), on_stderr=_tee(err, on_stderr),
-        )
+        for attempt in (0, 1):
+            out: list[bytes] = []
+            err: list[bytes] = []
+            head = _StartLine(_tee(out, on_stdout))
+            files = [word for rel in staged for word in (report.remote_path(rel), str(staged[rel].stat().st_size))]
+            started = time.monotonic()
+            status = conn.run_stream(
+                ["sh", "-c", RUN_SCRIPT, "sh", rundir, "1" if checked else "0", str(len(staged)), *files,
+                 *request.board.wrap([remote_program, *args])],
+                request.timeout, env=request.board.env_dict,
+                on_stdout=head.write, on_stderr=_tee(err, on_stderr),
+            )
+            if head.seen:
+                break
+            if status != MISSING or attempt:  # no sh, or the files vanished again right after the upload
+                from ..remote.shelltext import describe_exit
+
+                raise TgtbuildError(f"board {request.board.destination()}: the run script {describe_exit(status)} "
+                                    f"before starting {name}" + (" (its files were missing after the upload)"
+                                                                 if status == MISSING else ""))
+            report = _deploy_program(conn, request, staged)  # not there yet, or changed on the board
+            remote_program = report.remote_path(name)
         seconds = time.monotonic() - started
         stdout, stderr = b"".join(out), b"".join(err)
         timing = outputs = None
-        if harness.kind != "program":
-            _harness_ok(request, harness, status, stderr)
+        if harness.kind != "program" and status == 0:
             from .stats import parse_harness_output
 
             timing = parse_harness_output(stdout.decode(errors="replace"))
@@ -363,16 +411,18 @@ def run(request: RunRequest, conn: BoardConnection | None = None, *, on_stdout: 
         _remove_quietly(conn, rundir)
         raise RemoteTimeout(f"board {request.board.destination()}: {name} ran past its timeout and was killed "
                             f"after {request.timeout:g} s (--timeout)") from None
-    except BaseException:  # harness failure, Ctrl-C, SIGTERM: the script may not have cleaned up
+    except BaseException:  # Ctrl-C, SIGTERM, a lost link: the script may not have cleaned up
         _remove_quietly(conn, rundir)
         raise
     if checked:
-        _remove_fetched(conn, rundir, request.specs)
-    verdict = check_outputs(request, outputs or {}) if checked and outputs is not None else None
+        if outputs is None:
+            _remove_quietly(conn, rundir)
+        else:
+            _remove_fetched(conn, rundir, request.specs)
     return RunResult(
         target=str(request.target), board=request.board.destination(), emulated=bool(request.board.emulator),
         harness=harness.kind, build_dir=build_dir, program=remote_program, deploy=report, exit_status=status,
-        stdout=stdout, stderr=stderr, seconds=seconds, timing=timing, outputs=outputs or {}, check=verdict,
+        stdout=stdout, stderr=stderr, seconds=seconds, timing=timing, outputs=outputs or {},
     )
 
 
@@ -387,8 +437,6 @@ def _tee(store: list[bytes], sink: Sink | None) -> Sink:
 
 def build_library(request: RunRequest, programs: tuple, log: Any) -> Any:
     """The request's sources built for its target (lib<name>.so and .a), with `programs` linked: a BuildResult."""
-    import dataclasses
-
     from ..builder.configure import Request
     from ..builder.matrix import build
 
@@ -416,28 +464,33 @@ def _build_program(request: RunRequest, name: str, program_sources: tuple[str, .
 
 def _build_and_stage(request: RunRequest,
                      build: Callable[[], tuple[Path, dict[str, Path]]]) -> tuple[Path, dict[str, Path]]:
-    """Build under the build dir's lock, then copy what runs aside under its content hash.
-
-    The copies (`.tgtbuild/staged/<sha16>/`: the program, and lib<name>.so when
-    it is linked with it) are what gets uploaded, so a concurrent build
-    relinking them cannot change the bytes mid-upload.
-    """
+    """Build under the build dir's lock, then copy what runs aside under its content hash (`stage_files`)."""
     from ..builder.dirlock import build_dir_lock
 
     with build_dir_lock(request.build_root):
         build_dir, built = build()
-        digest = hashlib.sha256()
-        for rel in sorted(built):
-            digest.update(rel.encode() + b"\0" + _sha256(built[rel]).encode())
-        folder = Path(request.build_root, ".tgtbuild", "staged", digest.hexdigest()[:16])
-        staged = {rel: folder / rel for rel in built}
-        for rel, path in built.items():
-            if not staged[rel].exists():
-                folder.mkdir(parents=True, exist_ok=True)
-                tmp = folder / f".{rel}.{os.getpid()}.tmp"
-                shutil.copy2(path, tmp)
-                os.replace(tmp, staged[rel])
-    return build_dir, staged
+        return build_dir, stage_files(built, Path(request.build_root, ".tgtbuild", "staged"))
+
+
+def stage_files(built: Mapping[str, Path], root: Path) -> dict[str, Path]:
+    """Copies of `built` ({name: file}, the program first) in `root/<sha16 of them all>/`.
+
+    The copies are what gets uploaded, so a concurrent build relinking the
+    originals cannot change the bytes mid-upload, and the folder's name on
+    the board (the same) cannot hold other bytes than these.
+    """
+    digest = hashlib.sha256()
+    for rel in sorted(built):
+        digest.update(rel.encode() + b"\0" + _sha256(built[rel]).encode())
+    folder = root / digest.hexdigest()[:16]
+    staged = {rel: folder / rel for rel in built}
+    for rel, path in built.items():
+        if not staged[rel].exists():
+            folder.mkdir(parents=True, exist_ok=True)
+            tmp = folder / f".{rel}.{os.getpid()}.{threading.get_ident()}.tmp"
+            shutil.copy2(path, tmp)
+            os.replace(tmp, staged[rel])
+    return staged
 
 
 def _sha256(path: Path) -> str:
@@ -448,30 +501,50 @@ def _sha256(path: Path) -> str:
     return digest.hexdigest()
 
 
-def _deploy_program(conn: BoardConnection, request: RunRequest, staged: dict[str, Path]) -> Any:
-    """Upload into `<target dir>/bin/<sha16>/`: the folder's name is its content.
+def _planned_deploy(conn: BoardConnection, request: RunRequest, staged: dict[str, Path]) -> Any:
+    """Where the staged files are, or will be, on the board: `<target dir>/bin/<sha16>/`.
 
-    Already there (each file present with its size: deploy renames complete
-    uploads into place, so a present name is a whole file) → one stat per
-    file instead of deploy's lock, manifest and mkdir round trips.
+    The folder's name is its content, so a run whose files are already there
+    needs no upload; the run script checks them (see RUN_SCRIPT) and
+    `_deploy_program` uploads only when it finds them missing.
     """
-    import stat as stat_module
-
-    from ..remote import deploy
     from ..remote.deploy import DeployReport
 
-    subdir = f"{request.target.dirname}/bin/{next(iter(staged.values())).parent.name}"
-    remote_dir = posixpath.join(conn.abspath(request.board.workdir).rstrip("/") or "/", subdir)
-    paths = {rel: posixpath.join(remote_dir, rel) for rel in staged}
-    try:
-        fs = conn.sftp()
-        for rel, local in staged.items():
-            st = fs.lstat(paths[rel])
-            if not stat_module.S_ISREG(st.st_mode) or st.st_size != local.stat().st_size:
-                raise FileNotFoundError(paths[rel])
-    except OSError:
-        return deploy(conn, request.board, staged, subdir, lambda sent, total: None, prune=False)
-    return DeployReport(remote_dir=remote_dir, paths=paths, sent=(), unchanged=tuple(sorted(staged)))
+    remote_dir = posixpath.join(conn.abspath(request.board.workdir).rstrip("/") or "/", _bin_subdir(request, staged))
+    return DeployReport(remote_dir=remote_dir, paths={rel: posixpath.join(remote_dir, rel) for rel in staged},
+                        sent=(), unchanged=tuple(sorted(staged)))
+
+
+def _bin_subdir(request: RunRequest, staged: dict[str, Path]) -> str:
+    return f"{request.target.dirname}/bin/{next(iter(staged.values())).parent.name}"
+
+
+def _deploy_program(conn: BoardConnection, request: RunRequest, staged: dict[str, Path]) -> Any:
+    """Upload the staged files into their content-named folder (deploy's lock, manifest, renames)."""
+    from ..remote import deploy
+
+    return deploy(conn, request.board, staged, _bin_subdir(request, staged), lambda sent, total: None, prune=False)
+
+
+class _StartLine:
+    """Passes the program's stdout on after the run script's first line (STARTED), which it notes."""
+
+    def __init__(self, sink: Sink) -> None:
+        self.sink = sink
+        self.seen = False
+        self._head = b""
+
+    def write(self, data: bytes) -> None:
+        if not self.seen:
+            self._head += data
+            if len(self._head) < len(STARTED):
+                return
+            if not self._head.startswith(STARTED):
+                raise TgtbuildError(f"the run script said {self._head[:40]!r}, not {STARTED!r}")
+            self.seen, data = True, self._head[len(STARTED):]
+            if not data:
+                return
+        self.sink(data)
 
 
 def _copy_file_args(conn: BoardConnection, request: RunRequest, rundir: str, args: list[str]) -> list[str]:
@@ -583,8 +656,6 @@ def host_library(request: RunRequest, sources: tuple[str, ...] | None = None) ->
     host = f"{platform.machine()}-linux-gnu"
     own = sources is None or tuple(sources) == tuple(request.sources)
     if own and request.build is not None:  # the same flags (-I, -D, -O, --fp-contract...) as the board's build
-        import dataclasses
-
         breq = dataclasses.replace(request.build, target=host, programs=(), components=(), library=True,
                                    toolchain=request.toolchain, launcher=None)
     else:  # the user's own sources, or a --check-against reference (its own library name)

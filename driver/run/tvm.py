@@ -198,10 +198,27 @@ def harness_source(packed: PackedEntry, specs: tuple[ArgSpec, ...]) -> str:
     )
 
 
+def _may_be_tvm(path: Path) -> bool:
+    """False when `path` cannot be TVM code: every marker TVM leaves (`__tvm_ffi_*`, `TVMFFI*`,
+    `__tvm_module_ctx`, ...) is spelled in plain bytes in IR text, ELF string tables and tar members.
+
+    Reading bytes costs a millisecond; parsing the symbols (regexes, ELF) costs ~40 ms of every
+    warm `tgtbuild run` of a plain C or IR kernel. Bitcode is parsed as before.
+    """
+    if path.suffix == ".bc":
+        return True
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read()
+    except OSError:
+        return True  # the parse below names the problem
+    return b"__tvm_" in data or b"TVM" in data
+
+
 def find_packed(sources: Iterable[str], entry: str) -> PackedEntry | None:
     """The packed entry when the sources are TVM-compiled code, else None (a plain C entry)."""
     paths = [Path(s) for s in sources if Path(s).suffix in (*_IR_SUFFIXES, ".bc", ".o", ".a", ".so", ".tar")]
-    if not paths:
+    if not paths or not any(_may_be_tvm(p) for p in paths):
         return None
     from .tvmlink import check_sources
 

@@ -1,18 +1,19 @@
 """Build a candidate and time it on a board: the only place tuning touches the build and run stages.
 
-It uses today's public pieces (`builder.matrix.build`, `remote.connect`,
-`remote.run_remote`, `run.harness`, `run.stats`, `run.reference.compare`),
-kept in this one module so the tuner can be re-pointed at a typed run stage
-without touching the search.
+A candidate runs the way `tgtbuild run` runs a kernel: the run stage's
+harness and timing protocol (`run.stage.Timing`), its staging under a content
+hash and its `run_staged` (content-named folder on the board, per-run
+folder, outputs fetched for --check). What is the tuner's own:
 
-Why it is shaped this way:
 - One `BoardSession` per board holds one open connection for the whole run
-  (an SSH handshake costs ~30 ms on loopback and much more over a real link),
-  and the harness source is generated once per task: a candidate is its
-  kernel's objects linked with the same harness.
+  (an SSH handshake costs ~30 ms on loopback and much more over a real link).
 - `Builder.build` is thread-safe and quiet (ninja's output goes to a buffer
   kept for the error message), so several candidates build while the boards
-  measure others.
+  measure others. Each builder thread keeps a build folder (a slot): ninja
+  recompiles only the kernel. Where the runner links the kernel as
+  lib<name>.so (glibc targets, see builder.linking), the runner is linked once
+  per slot and harness, and a candidate is only its library: one compile and
+  one link (a third zig process was ~10 of a 52 ms candidate build here).
 - A failure is sorted by who is to blame: the candidate (compile error,
   crash, timeout, wrong output: recorded, never wins) or the board
   (connection or SFTP trouble: `BoardFailure`, the pool retries the board and
@@ -21,47 +22,28 @@ Why it is shaped this way:
 
 from __future__ import annotations
 
-import hashlib
 import io
-import os
-import shutil
-import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ..errors import TgtbuildError
-from .candidate import Candidate, digest
-
-RUNNER = "tgtbuild-runner"
+from ..run.stage import Timing
+from .candidate import Candidate
 
 
 @dataclass(frozen=True)
 class Protocol:
-    """How one candidate is timed (TVM time_evaluator's names)."""
+    """How one candidate is timed: the run stage's timing protocol and a per-candidate timeout."""
 
-    number: int = 0
-    repeat: int = 3
-    warmup: int = 1
-    min_repeat_ms: float = 20.0
-    max_repeat_ms: float = 0.0
-    cooldown_ms: float = 0.0
-    seed: int = 0
-    cpus: str = ""
+    timing: Timing = field(default_factory=lambda: Timing(repeat=3, min_repeat_ms=20.0))
     timeout: float = 30.0
 
-    def argv(self, dump_outputs: str = "") -> list[str]:
-        from ..run.harness import harness_argv
-
-        return harness_argv(number=self.number, repeat=self.repeat, warmup=self.warmup,
-                            min_repeat_ms=self.min_repeat_ms, max_repeat_ms=self.max_repeat_ms,
-                            cooldown_ms=self.cooldown_ms, seed=self.seed, cpus=self.cpus,
-                            dump_outputs=dump_outputs)
-
     def export(self) -> dict[str, Any]:
-        return {"number": self.number, "repeat": self.repeat, "warmup": self.warmup,
-                "min_repeat_ms": self.min_repeat_ms, "cooldown_ms": self.cooldown_ms, "timeout": self.timeout}
+        t = self.timing
+        return {"number": t.number, "repeat": t.repeat, "warmup": t.warmup, "min_repeat_ms": t.min_repeat_ms,
+                "cooldown_ms": t.cooldown_ms, "timeout": self.timeout}
 
 
 @dataclass(frozen=True)
@@ -86,17 +68,32 @@ class Task:
 
         return parse_args(list(self.args))
 
+    def request(self, board: Any, build_root: Path, protocol: Protocol | None = None, *, outputs: bool = False,
+                target: Any = None):
+        """The run stage's RunRequest for this task (on `board`, timed by `protocol`; `target`: parsed already)."""
+        from ..run.stage import Check, RunRequest
+        from ..targets import parse_target
+
+        protocol = protocol or Protocol()
+        return RunRequest(target=target or parse_target(self.target), board=board, sources=self.sources,
+                          build_root=str(build_root), name=self.name, entry=self.entry, specs=self.specs,
+                          timing=protocol.timing, check=Check() if outputs else None, timeout=protocol.timeout,
+                          toolchain=self.toolchain)
+
 
 @dataclass(frozen=True)
 class Built:
-    """A candidate after its build: the runner, or why there is none."""
+    """A candidate after its build: its staged files (the runner first), or why there are none."""
 
     candidate: Candidate
-    exe: Path | None
+    staged: dict[str, Path] | None
     error: str
     seconds: float
-    runner: Path                  # where the runner is (or would be): runners/<candidate hash>
-    library: Path | None = None   # lib<name>.so the runner links (glibc targets, as `tgtbuild run` does)
+    build_dir: Path | None = None
+
+    @property
+    def program(self) -> str:
+        return next(iter(self.staged or {"": None}))
 
 
 @dataclass(frozen=True)
@@ -116,31 +113,19 @@ class BoardFailure(TgtbuildError):
 
 
 class Builder:
-    """Builds candidates of one task; thread-safe, one build folder per builder thread (a slot).
-
-    Why slots: a fresh build folder per candidate recompiled the (unchanged)
-    harness every time, ~1 s of a 1.5 s candidate build here under load (ninja
-    log). A slot keeps its build folder and rewrites only the rendered sources,
-    so ninja recompiles the kernel and relinks; the runner is then copied out
-    under the candidate's hash so the slot can build the next one while a
-    board measures it.
-    """
+    """Builds candidates of one task; thread-safe, one build folder per builder thread (a slot)."""
 
     def __init__(self, task: Task, root: Path, *, jobs: int | None = 1) -> None:
-        from ..run.harness import harness_source
+        import threading
+
+        from ..run.stage import CEntryHarness
 
         self.task = task
         self.root = root
         self.jobs = jobs
-        text = harness_source(task.entry, task.specs)
-        folder = root / "harness"
-        folder.mkdir(parents=True, exist_ok=True)
-        self.harness = folder / f"harness-{hashlib.sha256(text.encode()).hexdigest()[:16]}.c"
-        if not self.harness.exists():
-            from ..fsutil import write_atomic
-
-            write_atomic(self.harness, text)
-        (root / "runners").mkdir(parents=True, exist_ok=True)
+        # The stage's harness source for this entry and its specs, written once under the tune folder.
+        (self.harness,) = CEntryHarness().program_sources(task.request(None, root))
+        self.runner = f"runner-{Path(self.harness).stem.removeprefix('harness-')}"  # one runner per harness
         self._lock = threading.Lock()
         self._slots = 0
         self._local = threading.local()
@@ -155,6 +140,8 @@ class Builder:
 
     def _slot_sources(self, candidate: Candidate, slot: Path) -> tuple[str, ...]:
         """The candidate's rendered files copied to fixed names in the slot (plain sources stay put)."""
+        import os
+
         from ..fsutil import write_if_changed
 
         rendered = slot / "src"
@@ -170,35 +157,31 @@ class Builder:
         return tuple(out)
 
     def build(self, candidate: Candidate) -> Built:
-        """Build the candidate's runner in this thread's slot; a failure is returned, not raised."""
+        """Build and stage the candidate's runner in this thread's slot; a failure is returned, not raised."""
         from ..builder.configure import Request, configure
+        from ..builder.linking import programs_link_shared
         from ..builder.ninjatool import run_build
+        from ..run.stage import stage_files
+        from ..targets import parse_target
 
         started = time.perf_counter()
         slot = self._slot()
-        runner = self.root / "runners" / f"{digest(candidate.key, candidate.target, *candidate.sources)}"
         request = Request(target=candidate.target, sources=self._slot_sources(candidate, slot),
                           build_root=str(slot / "build"), name=self.task.name, toolchain=self.task.toolchain,
-                          opt_level=candidate.opt_level, programs=((RUNNER, (str(self.harness),)),))
-        from ..builder.linking import programs_link_shared
-        from ..targets import parse_target
-
+                          opt_level=candidate.opt_level, programs=((self.runner, (self.harness,)),))
         shared = f"lib{self.task.name}.so" if programs_link_shared(parse_target(candidate.target)) else ""
         sink = io.StringIO()
         try:
             configured = configure(request)
-            # The runner and, where it links it (glibc: TVM's way, see builder.linking), the shared library.
-            run_build(configured.build_dir, jobs=self.jobs, targets=(RUNNER, *([shared] if shared else [])),
-                      stream=sink)
+            folder = configured.build_dir
+            # Linked against lib<name>.so, a runner already here serves every candidate of this slot.
+            targets = (shared,) if shared and (folder / self.runner).exists() else (self.runner, shared)
+            run_build(folder, jobs=self.jobs, targets=tuple(t for t in targets if t), stream=sink)
+            staged = stage_files({self.runner: folder / self.runner, **({shared: folder / shared} if shared else {})},
+                                 self.root / "staged")
         except TgtbuildError as exc:
-            return Built(candidate, None, str(exc), time.perf_counter() - started, runner)
-        library = runner.with_name(runner.name + ".so") if shared else None
-        for built, kept in ((configured.build_dir / RUNNER, runner), (configured.build_dir / shared, library)):
-            if kept is not None:
-                tmp = kept.with_name(kept.name + f".{threading.get_ident()}.tmp")
-                shutil.copy2(built, tmp)
-                os.replace(tmp, kept)
-        return Built(candidate, runner, "", time.perf_counter() - started, runner, library)
+            return Built(candidate, None, str(exc), time.perf_counter() - started)
+        return Built(candidate, staged, "", time.perf_counter() - started, folder)
 
 
 _BOARD_TROUBLE = (OSError, EOFError)
@@ -245,59 +228,34 @@ class BoardSession:
                 pass
 
     def measure(self, built: Built, protocol: Protocol, *, outputs: bool = False) -> Measured:
-        """Deploy the runner, time it, fetch outputs when asked; `BoardFailure` if the board fails."""
-        from ..remote import ConnectError, DeployError, RemoteError, RemoteTimeout, run_remote
-        from ..run.stats import parse_harness_output
+        """Run the staged candidate through the run stage; `BoardFailure` if the board fails."""
+        from ..remote import ConnectError, RemoteError, RemoteTimeout
+        from ..remote.shelltext import describe_exit
+        from ..run.stage import CEntryHarness, run_staged
 
         if self.conn is None:
             self.open()
-        outdir = f"out-{os.getpid()}-{os.urandom(3).hex()}" if outputs else ""
+        request = self.task.request(self.board, built.build_dir or Path("."), protocol, outputs=outputs,
+                                    target=self._target)
         started = time.perf_counter()
         try:
-            files = {RUNNER: built.exe}
-            if built.library is not None:
-                files[f"lib{self.task.name}.so"] = built.library
-            report = run_remote(self.conn, self.board, [RUNNER, *protocol.argv(outdir)], files,
-                                protocol.timeout, subdir=f"tune/{self._target.dirname}")
+            result = run_staged(self.conn, request, CEntryHarness(), built.program, built.build_dir or Path("."),
+                                built.staged or {})
         except RemoteTimeout:
             return Measured(False, f"ran past the {protocol.timeout:g} s timeout and was killed", "timeout",
                             seconds=time.perf_counter() - started)
-        except (ConnectError, DeployError, *_BOARD_TROUBLE) as exc:
+        except (ConnectError, RemoteError, *_BOARD_TROUBLE) as exc:  # deploy, SFTP, the link
             raise BoardFailure(f"board {self.name}: {exc}") from None
-        except RemoteError as exc:
-            raise BoardFailure(f"board {self.name}: {exc}") from None
-        except TgtbuildError:
-            raise
+        except TgtbuildError as exc:  # the runner's output did not parse
+            return Measured(False, str(exc), "run", seconds=time.perf_counter() - started)
         except Exception as exc:  # paramiko's SSHException: the link broke
             raise BoardFailure(f"board {self.name}: {type(exc).__name__}: {exc}") from None
-        if not report.ok:
-            tail = report.stderr.decode(errors="replace").strip().splitlines()[-3:]
-            return Measured(False, f"the runner {report.describe()}" + (": " + " | ".join(tail) if tail else ""),
-                            "run", seconds=time.perf_counter() - started)
-        try:
-            timing = parse_harness_output(report.stdout.decode(errors="replace"))
-        except TgtbuildError as exc:
-            return Measured(False, str(exc), "run", seconds=time.perf_counter() - started)
-        fetched: dict[int, bytes] = {}
-        if outputs:
-            try:
-                fetched = self._fetch(f"{report.deploy.remote_dir}/{outdir}")
-            except (OSError, EOFError) as exc:
-                raise BoardFailure(f"board {self.name}: reading outputs: {exc}") from None
-        return Measured(True, timing=timing, outputs=fetched, seconds=time.perf_counter() - started)
-
-    def _fetch(self, folder: str) -> dict[int, bytes]:
-        """out<N>.bin of each output argument, then the per-run folder is removed."""
-        fs = self.conn.sftp()
-        found = {}
-        for spec in self.task.specs:
-            if spec.is_output:
-                path = f"{folder}/out{spec.index}.bin"
-                with fs.open(path, "rb") as handle:
-                    found[spec.index] = handle.read()
-                fs.remove(path)
-        fs.rmdir(folder)
-        return found
+        seconds = time.perf_counter() - started
+        if result.exit_status != 0:
+            tail = result.stderr.decode(errors="replace").strip().splitlines()[-3:]
+            return Measured(False, f"the runner {describe_exit(result.exit_status)}"
+                            + (": " + " | ".join(tail) if tail else ""), "run", seconds=seconds)
+        return Measured(True, timing=result.timing or {}, outputs=dict(result.outputs), seconds=seconds)
 
 
 def check_outputs(task: Task, expected: dict[int, bytes], got: dict[int, bytes], rtol: float, atol: float) -> str:

@@ -103,7 +103,9 @@ class Tuner:
     # -- board threads -------------------------------------------------------
     def _protocol(self, phase: str) -> Protocol:
         if phase == "remeasure":
-            return replace(self.protocol, repeat=max(self.options.remeasure_repeat, self.protocol.repeat))
+            timing = self.protocol.timing
+            return replace(self.protocol, timing=replace(timing, repeat=max(self.options.remeasure_repeat,
+                                                                            timing.repeat)))
         return self.protocol
 
     def _connect(self, session: BoardSession) -> bool:
@@ -202,7 +204,7 @@ class Tuner:
                 built = self.builder.build(candidate)
             except Exception as exc:  # reported as this candidate's failure; the run goes on
                 built = Built(candidate, None, f"{type(exc).__name__}: {exc}", 0.0, Path())
-            if built.exe is None:
+            if built.staged is None:
                 self._results.put((_Job(built, phase), "", Measured(False, built.error, "build")))
             else:
                 self._ready.put(_Job(built, phase))
@@ -289,7 +291,7 @@ class Tuner:
         top = sorted(best_by_key.values(), key=lambda r: r["median"])[: self.options.top_k]
         if len(top) < 2:
             return
-        self.progress.say(f"re-measuring the top {len(top)} with {self._protocol('remeasure').repeat} repeats")
+        self.progress.say(f"re-measuring the top {len(top)} with {self._protocol('remeasure').timing.repeat} repeats")
         for r in top:
             self._submit(pool, r["knobs"], "remeasure")
         pending = len(top)
