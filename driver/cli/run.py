@@ -126,6 +126,11 @@ TAKES_REST = True
 def run(args: argparse.Namespace) -> int:
     from ..run.signals import Terminated, sigterm_raises
 
+    if args.board and args.board != "local":
+        from ..remote.ssh import preload_paramiko
+
+        preload_paramiko()  # overlaps this command's own imports and checks
+
     with sigterm_raises():
         try:
             return _run(args)
@@ -135,7 +140,15 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
+    from contextlib import ExitStack
+
+    with ExitStack() as stack:  # holds the board's connection (see Connecting below)
+        return _checked_run(args, stack)
+
+
+def _checked_run(args: argparse.Namespace, stack) -> int:
     from ..errors import TgtbuildError
+    from ..remote.transport import Connecting
     from ..run.argspec import parse_args
     from ..targets import parse_target
 
@@ -151,6 +164,11 @@ def _run(args: argparse.Namespace) -> int:
         device = _device(args, target, specs)
         if device is not None and target.kind != "composite":
             target = device  # `--on gpu` of a board tag: build for that device and its host
+        board = board_from_args(args, target)
+        # The board's handshake and CPU check, in a thread from here on, overlap the checks below (a
+        # typo found there just abandons the connection); the run's channel opens during the build.
+        pending = stack.enter_context(Connecting(board, then=lambda conn: check_board_arch(conn, board, target),
+                                                 ahead=lambda conn: conn.prepare_run()))
         if args.check_against:
             from ..run.checkref import check_reference_path
 
@@ -186,10 +204,10 @@ def _run(args: argparse.Namespace) -> int:
         if args.threads and harness.kind != "tvm-packed":
             raise TgtbuildError(f"--threads {args.threads}: sizes a TVM kernel's thread pool, but this is a "
                                 f"{harness.kind} run (the sources have no TVM symbols); drop --threads")
-        request = replace(request, board=board_from_args(args, target))
+        request = replace(request, board=board)
         if args.entry:
-            return _run_entry(args, request, harness)
-        return _run_program(args, request)
+            return _run_entry(args, request, harness, pending)
+        return _run_program(args, request, pending)
     except TgtbuildError as exc:
         if not args.entry and exc.exit_code not in (124, 126, 127):
             exc.exit_code = 125  # a program's own statuses stay distinguishable from ours
@@ -305,8 +323,7 @@ def _build_request(args: argparse.Namespace, target, name: str):
     )
 
 
-def _run_entry(args, request, harness) -> int:
-    from ..remote import connect
+def _run_entry(args, request, harness, pending) -> int:
     from ..run.stage import run as run_stage
     from ..run.stats import format_table
 
@@ -317,10 +334,8 @@ def _run_entry(args, request, harness) -> int:
     if not args.json:
         where = f"{board.destination()}" + (f" through {os.path.basename(board.emulator[0])}" if emulated else "")
         print(f"tgtbuild: running {what} on {where}", flush=True)
-    with connect(board) as conn:  # first: an unreachable or wrong board costs no build
-        check_board_arch(conn, board, request.target)
-        result = run_stage(request, conn, on_stderr=None if args.json else sys.stderr.buffer.write,
-                           log=sys.stderr if args.json else sys.stdout)
+    result = run_stage(request, pending, on_stderr=None if args.json else sys.stderr.buffer.write,
+                       log=sys.stderr if args.json else sys.stdout)
     summary = {
         "target": result.target, "board": result.board, "emulated": result.emulated, "harness": result.harness,
         "build_dir": str(result.build_dir), "program": result.program,
@@ -345,23 +360,19 @@ def _run_entry(args, request, harness) -> int:
     return status
 
 
-def _run_program(args, request) -> int:
+def _run_program(args, request, pending) -> int:
     import base64
 
-    from ..remote import connect
     from ..run.stage import run as run_stage
 
-    board = request.board
     results = []
-    with connect(board) as conn:  # first: an unreachable or wrong board costs no build
-        check_board_arch(conn, board, request.target)
-        for index in range(args.repeat):
-            first = index == 0 and not args.json  # only the first run's output is shown
-            result = run_stage(request, conn, on_stdout=_writer(sys.stdout) if first else None,
-                               on_stderr=_writer(sys.stderr) if first else None, log=sys.stderr)
-            results.append(result)
-            if result.exit_status != 0:
-                break
+    for index in range(args.repeat):
+        first = index == 0 and not args.json  # only the first run's output is shown
+        result = run_stage(request, pending, on_stdout=_writer(sys.stdout) if first else None,
+                           on_stderr=_writer(sys.stderr) if first else None, log=sys.stderr)
+        results.append(result)
+        if result.exit_status != 0:
+            break
     first, last = results[0], results[-1]
     times = [r.seconds for r in results]
     if args.json:

@@ -57,6 +57,9 @@ class LocalConnection(Collecting):
     def abspath(self, path: str) -> str:
         return os.path.expanduser(path)
 
+    def prepare_run(self) -> None:
+        """Nothing to open ahead here (see the SSH connection's)."""
+
     def run_stream(
         self,
         argv: Sequence[str],

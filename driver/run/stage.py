@@ -45,6 +45,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from ..errors import TgtbuildError
+from ..remote.transport import Connecting
 from .argspec import ArgSpec
 from .device import DeviceHarness
 
@@ -319,9 +320,12 @@ def program_name(request: RunRequest, harness: Harness, sources: tuple[str, ...]
     return f"{request.name}-{harness.kind}-{digest}"
 
 
-def run(request: RunRequest, conn: BoardConnection | None = None, *, on_stdout: Sink | None = None,
+def run(request: RunRequest, conn: BoardConnection | Connecting | None = None, *, on_stdout: Sink | None = None,
         on_stderr: Sink | None = None, log: Any = None) -> RunResult:
-    """Build, deploy and run `request` on its board; with `conn` (open), reuse that connection.
+    """Build, deploy and run `request` on its board; with `conn` (open, or `Connecting`), reuse that connection.
+
+    A `Connecting` is waited for before the build: an unreachable or wrong
+    board costs no build (its run channel may still be opening meanwhile).
 
     `on_stdout`/`on_stderr` see the program's output as it arrives; `log` (a
     text stream) gets build progress. Raises RemoteTimeout past the timeout
@@ -333,6 +337,8 @@ def run(request: RunRequest, conn: BoardConnection | None = None, *, on_stdout: 
     if conn is None:
         with connect(request.board) as own:
             return run(request, own, on_stdout=on_stdout, on_stderr=on_stderr, log=log)
+    if isinstance(conn, Connecting):
+        conn = conn.result()
     harness = pick_harness(request)
     own_build = getattr(harness, "build", None)
     if own_build is not None:

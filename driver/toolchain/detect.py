@@ -57,7 +57,7 @@ def _locate(desc: Description, probe: str, env_key: tuple) -> tuple[Found | None
     if not probe:  # a Python-only toolchain: being importable is being found
         if not dirs:
             return None, f"python module {desc.python_module} is not installed"
-        return Found("", dirs[0][0], _module_version(desc.python_module)), ""
+        return Found("", dirs[0][0], _module_version(desc.python_module, dirs[0][0])), ""
     looked = []
     for folder, _how in dirs:
         if folder:
@@ -82,7 +82,20 @@ def locate(desc: Description, probe: str) -> tuple[Found | None, str]:
     return _locate(desc, probe, env_key)
 
 
-def _module_version(module: str) -> str:
+def _module_version(module: str, folder: str) -> str:
+    """The installed version of `module` (its package in `folder`).
+
+    Read from the name of its `<name>-<version>.dist-info` beside it when there
+    is one: importing importlib.metadata and scanning every distribution cost
+    20 ms of each warm `tgtbuild run`.
+    """
+    site = os.path.dirname(folder)
+    try:
+        infos = [n for n in os.listdir(site) if n.startswith(f"{module}-") and n.endswith(".dist-info")]
+    except OSError:
+        infos = []
+    if len(infos) == 1:
+        return infos[0][len(module) + 1:-len(".dist-info")]
     from importlib import metadata
 
     try:
