@@ -178,6 +178,10 @@ class Sshd:
         proc, self.proc = self.proc, None
         if proc is None or proc.poll() is not None:
             return
+        if sig == "KILL":
+            # Stopped first, so no connection that comes in meanwhile (a client retrying at once)
+            # forks a child after the list below is taken: it would outlive the "dead" board.
+            os.kill(proc.pid, signal.SIGSTOP)
         children = descendants(proc.pid)
         if sig == "KILL":
             for pid in children:

@@ -129,6 +129,23 @@ def test_exec_on_a_named_board_with_host_local(runtime_env: dict, tmp_path: Path
         assert result.stdout == b"local named board: ok\n"
 
 
+def test_exec_works_with_a_runtime_dir_too_long_for_a_unix_socket_path(runtime_env: dict, tmp_path: Path) -> None:
+    """sun_path holds 108 bytes: a deep XDG_RUNTIME_DIR once crashed exec with "AF_UNIX path too long"."""
+    runtime = tmp_path / ("r" * 60) / ("u" * 60)
+    runtime.mkdir(parents=True, mode=0o700)
+    env = dict(runtime_env, XDG_RUNTIME_DIR=str(runtime))
+    (tmp_path / "boards.toml").write_text(f'[here]\nhost = "local"\nworkdir = "{tmp_path / "wd"}"\n')
+    try:
+        for _ in range(2):  # starts the helper (bind), then reuses it (connect)
+            result = tgt(env, "exec", "--board", "here", "--", "echo", "deep", cwd=tmp_path)
+            assert result.returncode == 0, result.stderr
+            assert result.stdout == b"deep\n"
+        assert len(str(_socket_path(env, "here", tmp_path))) > 108
+    finally:
+        for pid in _helper_pids(str(runtime)):
+            os.kill(pid, signal.SIGTERM)
+
+
 def test_exec_runs_new_content_even_when_size_and_mtime_are_restored(
     runtime_env: dict, sshd_server: Sshd, tmp_path: Path
 ) -> None:

@@ -21,6 +21,7 @@ from .protocol import (
     recv_frame,
     send_frame,
     socket_dir,
+    unix_address,
 )
 
 TYPE_CHECKING = False
@@ -29,9 +30,10 @@ if TYPE_CHECKING:
 
 
 def _connect(path: str) -> socket.socket | None:
+    address = unix_address(path)
     sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     try:
-        sock.connect(path)
+        sock.connect(address)
         return sock
     except (FileNotFoundError, ConnectionRefusedError):
         sock.close()

@@ -90,6 +90,37 @@ def socket_dir() -> str:
     return path
 
 
+# sun_path holds 108 bytes on Linux (104 on the BSDs), the terminating NUL included.
+_SUN_PATH_MAX = 100
+
+
+def unix_address(path: str) -> str:
+    """What to bind or connect to for the socket at `path`, however long the folder's name.
+
+    A long XDG_RUNTIME_DIR (a test's temp folder, a deep home) made the
+    socket path overflow sun_path and `tgtbuild exec` die with "AF_UNIX path
+    too long". On Linux a long path is reached through the folder opened once
+    (`/proc/self/fd/N/<name>`, a few dozen bytes); elsewhere it is refused
+    with words. The file system path itself is unchanged: its checks (owner,
+    mode, a socket) still see it.
+    """
+    if len(os.fsencode(path)) < _SUN_PATH_MAX:
+        return path
+    folder, name = os.path.split(path)
+    if os.path.isdir("/proc/self/fd"):
+        fd = _FOLDERS.get(folder)
+        if fd is None:
+            fd = _FOLDERS[folder] = os.open(folder, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+        short = f"/proc/self/fd/{fd}/{name}"
+        if len(short) < _SUN_PATH_MAX:
+            return short
+    raise HelperError(f"the exec helper's socket path {path} is {len(os.fsencode(path))} bytes, more than a Unix "
+                      f"socket takes ({_SUN_PATH_MAX}); set XDG_RUNTIME_DIR to a shorter folder", 2)
+
+
+_FOLDERS: dict[str, int] = {}
+
+
 def _mtime(path: str) -> int:
     try:
         return os.stat(path).st_mtime_ns

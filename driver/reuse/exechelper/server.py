@@ -18,6 +18,7 @@ from .protocol import (
     Sink,
     recv_frame,
     send_frame,
+    unix_address,
 )
 
 TYPE_CHECKING = False
@@ -494,7 +495,7 @@ def main(argv: list[str] | None = None) -> int:
     listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     old_umask = os.umask(0o177)
     try:
-        listener.bind(args.socket)
+        listener.bind(unix_address(args.socket))
     except OSError as exc:
         return fail(exc, ERROR_STATUS)
     finally:
