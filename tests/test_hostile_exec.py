@@ -20,6 +20,7 @@ import pytest
 from sshd import Sshd
 
 from tgtbuild.reuse.exechelper import client as exechelper
+from tgtbuild.reuse.exechelper.protocol import unix_address
 
 BIN = Path(sys.executable).parent
 TGTBUILD = [str(BIN / "tgtbuild")] if (BIN / "tgtbuild").exists() else [sys.executable, "-m", "tgtbuild"]
@@ -78,7 +79,7 @@ def test_exec_timeout_must_be_a_positive_number(runtime_env: dict, value: str) -
 def test_exec_gives_up_on_a_helper_that_accepts_but_never_answers(runtime_env: dict, tmp_path: Path) -> None:
     path = _socket_path(runtime_env, "mute@127.0.0.1:1", tmp_path)
     listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-    listener.bind(str(path))
+    listener.bind(unix_address(str(path)))  # a long temp path (xdist's) overflows sun_path otherwise
     listener.listen(4)
     held: list[socket.socket] = []
     stop = threading.Event()
