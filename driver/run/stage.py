@@ -22,6 +22,7 @@ prints. The pieces, and why:
 * A per-run folder (`<target dir>/run/<pid>-<random>`) is the program's
   working directory: harness outputs and a program's file arguments go
   there, and it is removed afterwards, also after a timeout or an interrupt.
+  An unchecked CPU harness writes nothing and runs without one.
 * The check: the harness dumps the outputs of exactly one call on freshly
   seeded inputs, before warm-up and timing (templates/harness.c.j2); the
   reference is one call on the same inputs here (`reference.py`), of the
@@ -67,10 +68,10 @@ while [ "$n" -gt 0 ]; do
   shift 2; n=$((n-1))
 done
 echo tgtbuild-run
-mkdir -p "$d" && cd "$d" || exit 125
+[ -z "$d" ] || { mkdir -p "$d" && cd "$d"; } || exit 125
 "$@"
 s=$?
-[ "$keep" = 1 ] || { cd / && rm -rf "$d"; }
+[ -z "$d" ] || [ "$keep" = 1 ] || { cd / && rm -rf "$d"; }
 exit $s"""
 STARTED = b"tgtbuild-run\n"
 MISSING = 97
@@ -359,7 +360,7 @@ def run(request: RunRequest, conn: BoardConnection | Connecting | None = None, *
 
 
 def run_staged(conn: BoardConnection, request: RunRequest, harness: Harness, name: str, build_dir: Path,
-               staged: dict[str, Path], *, on_stdout: Sink | None = None,
+               staged: Mapping[str, Path], *, on_stdout: Sink | None = None,
                on_stderr: Sink | None = None) -> RunResult:
     """Run staged files (`stage_files`: `name` and what it links) on the board: the stage after the build.
 
@@ -373,11 +374,16 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: Harness, nam
     """
     from ..remote.errors import RemoteTimeout
 
-    report = _planned_deploy(conn, request, staged)
+    uploaded = getattr(staged, "fresh", False)
+    report = _deploy_program(conn, request, staged) if uploaded else _planned_deploy(conn, request, staged)
     remote_program = report.remote_path(name)
     base = posixpath.dirname(posixpath.dirname(report.remote_dir))  # <workdir>/<target dir>
-    rundir = posixpath.join(base, "run", f"{os.getpid()}-{secrets.token_hex(4)}")
     checked = request.check is not None
+    # A per-run folder where something may be written: checked outputs, a program's files, a
+    # device runtime's. An unchecked CPU harness writes nothing: no mkdir and rm -rf (two
+    # processes on the board) for each run of a tuner or a timing loop.
+    writes_nothing = not checked and harness.kind in ("c-entry", "tvm-packed")
+    rundir = "" if writes_nothing else posixpath.join(base, "run", f"{os.getpid()}-{secrets.token_hex(4)}")
     try:
         args = harness.argv(request, "out" if checked else "")
         if harness.kind == "program":
@@ -386,10 +392,12 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: Harness, nam
             out: list[bytes] = []
             err: list[bytes] = []
             head = _StartLine(_tee(out, on_stdout))
-            files = [word for rel in staged for word in (report.remote_path(rel), str(staged[rel].stat().st_size))]
+            # Checked on the board unless just uploaded (deploy renamed them into place itself).
+            files = [] if uploaded else [word for rel in staged
+                                         for word in (report.remote_path(rel), str(staged[rel].stat().st_size))]
             started = time.monotonic()
             status = conn.run_stream(
-                ["sh", "-c", RUN_SCRIPT, "sh", rundir, "1" if checked else "0", str(len(staged)), *files,
+                ["sh", "-c", RUN_SCRIPT, "sh", rundir, "1" if checked else "0", str(len(files) // 2), *files,
                  *request.board.wrap([remote_program, *args])],
                 request.timeout, env=request.board.env_dict,
                 on_stdout=head.write, on_stderr=_tee(err, on_stderr),
@@ -404,6 +412,7 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: Harness, nam
                                                                  if status == MISSING else ""))
             report = _deploy_program(conn, request, staged)  # not there yet, or changed on the board
             remote_program = report.remote_path(name)
+            uploaded = True
         seconds = time.monotonic() - started
         stdout, stderr = b"".join(out), b"".join(err)
         timing = outputs = None
@@ -478,7 +487,18 @@ def _build_and_stage(request: RunRequest,
         return build_dir, stage_files(built, Path(request.build_root, ".tgtbuild", "staged"))
 
 
-def stage_files(built: Mapping[str, Path], root: Path) -> dict[str, Path]:
+class Staged(dict):
+    """{name on the board: staged file}, the program first; `fresh` when they were staged just now.
+
+    Fresh files (a new kernel, a tuner's next candidate) are not on a board
+    yet, so `run_staged` uploads them before running instead of letting the
+    run script find them missing (one exec channel less per candidate).
+    """
+
+    fresh = False
+
+
+def stage_files(built: Mapping[str, Path], root: Path) -> Staged:
     """Copies of `built` ({name: file}, the program first) in `root/<sha16 of them all>/`.
 
     The copies are what gets uploaded, so a concurrent build relinking the
@@ -489,13 +509,14 @@ def stage_files(built: Mapping[str, Path], root: Path) -> dict[str, Path]:
     for rel in sorted(built):
         digest.update(rel.encode() + b"\0" + _sha256(built[rel]).encode())
     folder = root / digest.hexdigest()[:16]
-    staged = {rel: folder / rel for rel in built}
+    staged = Staged((rel, folder / rel) for rel in built)
     for rel, path in built.items():
         if not staged[rel].exists():
             folder.mkdir(parents=True, exist_ok=True)
             tmp = folder / f".{rel}.{os.getpid()}.{threading.get_ident()}.tmp"
             shutil.copy2(path, tmp)
             os.replace(tmp, staged[rel])
+            staged.fresh = True
     return staged
 
 
@@ -610,6 +631,8 @@ def _remove_fetched(conn: BoardConnection, rundir: str, specs: tuple[ArgSpec, ..
 
 def _remove_quietly(conn: BoardConnection, folder: str) -> None:
     """rm -rf the per-run folder; an interrupt or a dead link must not hide the first error."""
+    if not folder:
+        return
     try:
         conn.run(["rm", "-rf", folder], timeout=30)
     except BaseException:  # noqa: BLE001 - clean-up is best effort, the original error matters
