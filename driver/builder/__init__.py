@@ -16,7 +16,8 @@ if TYPE_CHECKING:  # typing costs the no-op fast path a few ms
 
 _EXPORTS = {
     "BuildGraph": "graph", "Edge": "graph", "Rule": "graph", "Pool": "graph", "Var": "graph", "GraphError": "graph",
-    "Source": "plan", "SourceError": "plan", "PlanOptions": "plan", "collect_sources": "plan", "plan": "plan",
+    "Source": "plan", "SourceError": "sourcefiles", "collect_sources": "sourcefiles", "PlanOptions": "plan",
+    "plan": "plan",
     "render_ninja": "ninja", "render_make": "make",
     "Request": "configure", "Configured": "configure", "configure": "configure",
     "BuildError": "ninjatool", "run_build": "ninjatool",

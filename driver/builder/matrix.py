@@ -46,7 +46,7 @@ def build(requests: Sequence[Request], *, jobs: int | None = None, verbose: bool
     for request in requests:
         start = time.perf_counter()
         if request.sources:  # a bad input fails before anything (even the lock file) is written
-            from .plan import collect_sources
+            from .sourcefiles import collect_sources
 
             collect_sources(request.sources)
         with build_dir_lock(request.build_root):  # two builds into one dir take turns

@@ -45,7 +45,7 @@ import json
 import os
 import re
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -53,33 +53,13 @@ from typing import Any
 from ..codegen.sources import Source
 from ..errors import TgtbuildError, did_you_mean
 from .graph import IN, OUT, BuildGraph, Edge, GraphBuilder, Rule, Shell, Var
+from .sourcefiles import SourceError, collect_sources
 
 IR_JOBS = "ir-jobs.json"
 EMBED_C = "gen/device_blobs.c"
 CONFIG = "tgtbuild.json"
 
 EMITS = ("obj", "asm", "ll", "ptx")
-
-
-class SourceError(TgtbuildError):
-    """A source file tgtbuild cannot build (missing, unknown type, wrong target)."""
-
-
-def collect_sources(paths: Iterable[str | os.PathLike[str]]) -> tuple[Source, ...]:
-    """Absolute, de-duplicated, sorted Sources, each classified by the one `tgtbuild.codegen.classify`."""
-    from ..codegen import classify as classify_one
-
-    found: dict[str, Source] = {}
-    for raw in paths:
-        path = os.path.abspath(os.fspath(raw))
-        if not os.path.isfile(path):
-            if os.path.splitext(path)[1]:
-                classify_one(path)  # an unknown type is the clearer error
-            raise SourceError(f"{raw}: no such file (looked for {path})")
-        found[path] = classify_one(path)
-    if not found:
-        raise SourceError("no sources given: pass LLVM IR, C, C++, assembly or CUDA files")
-    return tuple(found[p] for p in sorted(found))
 
 
 def _object_names(sources: Sequence[Source]) -> dict[str, str]:

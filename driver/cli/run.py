@@ -287,7 +287,7 @@ def _project_defaults(args: argparse.Namespace) -> str:
             raise TgtbuildError("give --target TARGET (a tag such as rasp4b, or a triple such as aarch64-linux-musl)")
         return ""
     if find_project(args.directory) is None and args.sources:
-        from ..builder.plan import collect_sources
+        from ..builder.sourcefiles import collect_sources
 
         collect_sources(args.sources)  # a missing file is the clearer error
     project = load_project(args.directory)
