@@ -17,8 +17,8 @@ from __future__ import annotations
 import marshal
 import os
 import sys
+from collections import namedtuple
 from collections.abc import Mapping, Sequence
-from typing import NamedTuple
 
 from .errors import ConfigError
 
@@ -52,17 +52,16 @@ def load_toml(path: str | PathLike[str]) -> dict[str, Any]:
         raise ConfigError(f"{path}: invalid TOML: {exc}") from None
 
 
-class Field(NamedTuple):
+class Field(namedtuple("Field", "types describe items", defaults=(None,))):
     """One key a user file's table may hold.
 
-    types: the TOML value types accepted (bool is never an int here);
+    types: the TOML value types accepted (a tuple; bool is never an int here);
     items: for a list or table value, the type every item must have (None: any);
     describe: what the user may write, shown in the error.
+    (collections.namedtuple: typing.NamedTuple imports typing, 2.5 ms of every start.)
     """
 
-    types: tuple[type, ...]
-    describe: str
-    items: tuple[type, ...] | None = None
+    __slots__ = ()
 
 
 def check_table(
