@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from tgtbuild.builder import fastpath
@@ -88,6 +88,8 @@ _JSON = st.recursive(
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(_JSON)
+@example({"watch": [2147483648]})  # found in CI: an int in "watch" was os.stat'ed as a file descriptor
+@example({"watch": {"1": 0}, "builds": [{}]})
 def test_fuzzed_request_records_and_configs_never_raise(tmp_path: Path, value: object) -> None:
     root = tmp_path / "root"
     record = Path(fastpath._record_path(str(root), "k"))

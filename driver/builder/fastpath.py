@@ -73,7 +73,10 @@ def lookup(build_root: str, key: str) -> list[dict] | None:
     try:
         with open(_record_path(build_root, key)) as handle:
             record = json.load(handle)
-        if _watch_mtimes(list(record["watch"])) != record["watch"]:
+        watch = record["watch"]
+        if not (isinstance(watch, dict) and all(isinstance(path, str) for path in watch)):
+            return None  # damaged: an int would stat a file descriptor (os.stat(1) is stdout)
+        if _watch_mtimes(list(watch)) != watch:
             return None
         builds = record["builds"]
         for build in builds:
