@@ -18,7 +18,7 @@ from .board import Board
 from .deploy import DeployReport, check_relpath, deploy
 from .progress import ProgressCallback
 from .shelltext import describe_exit
-from .transport import Sink
+from .transport import Sink, tee
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -73,14 +73,6 @@ def run_remote(
         argv[0] = report.remote_path(check_relpath(argv[0]))
     out: list[bytes] = []
     err: list[bytes] = []
-
-    def tee(store: list[bytes], sink: Sink | None) -> Sink:
-        def write(data: bytes) -> None:
-            store.append(data)
-            if sink:
-                sink(data)
-
-        return write
 
     started = time.monotonic()
     status = conn.run_stream(

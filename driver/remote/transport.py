@@ -50,6 +50,16 @@ class BoardConnection(Protocol):
                    on_stdout: Sink | None = None, on_stderr: Sink | None = None) -> int: ...
 
 
+def tee(store: list[bytes], sink: Sink | None) -> Sink:
+    """A sink that keeps each chunk in `store` and passes it on to `sink` (when given) as it comes."""
+    def write(data: bytes) -> None:
+        store.append(data)
+        if sink:
+            sink(data)
+
+    return write
+
+
 class Collecting:
     """`run` for both connection kinds: `run_stream` with the output collected."""
 

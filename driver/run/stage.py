@@ -46,7 +46,8 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from ..errors import TgtbuildError
-from ..remote.transport import Connecting
+from ..remote.shelltext import MISSING
+from ..remote.transport import Connecting, tee
 from .argspec import ArgSpec
 from .device import DeviceHarness
 
@@ -74,7 +75,6 @@ s=$?
 [ -z "$d" ] || [ "$keep" = 1 ] || { cd / && rm -rf "$d"; }
 exit $s"""
 STARTED = b"tgtbuild-run\n"
-MISSING = 97
 
 
 @dataclass(frozen=True)
@@ -391,7 +391,7 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: Harness, nam
         for attempt in (0, 1):
             out: list[bytes] = []
             err: list[bytes] = []
-            head = _StartLine(_tee(out, on_stdout))
+            head = _StartLine(tee(out, on_stdout))
             # Checked on the board unless just uploaded (deploy renamed them into place itself).
             files = [] if uploaded else [word for rel in staged
                                          for word in (report.remote_path(rel), str(staged[rel].stat().st_size))]
@@ -400,7 +400,7 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: Harness, nam
                 ["sh", "-c", RUN_SCRIPT, "sh", rundir, "1" if checked else "0", str(len(files) // 2), *files,
                  *request.board.wrap([remote_program, *args])],
                 request.timeout, env=request.board.env_dict,
-                on_stdout=head.write, on_stderr=_tee(err, on_stderr),
+                on_stdout=head.write, on_stderr=tee(err, on_stderr),
             )
             if head.seen:
                 break
@@ -439,15 +439,6 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: Harness, nam
         harness=harness.kind, build_dir=build_dir, program=remote_program, deploy=report, exit_status=status,
         stdout=stdout, stderr=stderr, seconds=seconds, timing=timing, outputs=outputs or {},
     )
-
-
-def _tee(store: list[bytes], sink: Sink | None) -> Sink:
-    def write(data: bytes) -> None:
-        store.append(data)
-        if sink:
-            sink(data)
-
-    return write
 
 
 def build_library(request: RunRequest, programs: tuple, log: Any) -> Any:

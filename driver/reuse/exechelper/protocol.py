@@ -25,7 +25,6 @@ MAX_RUNS = 8
 LOCK_WAIT = 60.0
 START_WAIT = 30.0
 HEADER = struct.Struct("!cI")  # kind, length
-MISSING = 97  # the run script's status when a deployed file has vanished
 ERROR_STATUS = 255  # like ssh: the runner itself failed
 
 

@@ -8,12 +8,12 @@ import socket
 import struct
 from collections.abc import Callable
 
+from ...remote.shelltext import MISSING
 from .protocol import (
     DEFAULT_PERSIST,
     ERROR_STATUS,
     HEARTBEAT,
     MAX_RUNS,
-    MISSING,
     HelperError,
     Sink,
     recv_frame,
