@@ -93,7 +93,8 @@ class Built:
 
     @property
     def program(self) -> str:
-        return next(iter(self.staged or {"": None}))
+        """The runner's name on the board ('' when the build failed)."""
+        return next(iter(self.staged)) if self.staged else ""
 
 
 @dataclass(frozen=True)
@@ -229,7 +230,7 @@ class BoardSession:
 
     def measure(self, built: Built, protocol: Protocol, *, outputs: bool = False) -> Measured:
         """Run the staged candidate through the run stage; `BoardFailure` if the board fails."""
-        from ..remote import ConnectError, RemoteError, RemoteTimeout
+        from ..remote import RemoteError, RemoteTimeout
         from ..remote.shelltext import describe_exit
         from ..run.stage import CEntryHarness, run_staged
 
@@ -244,7 +245,7 @@ class BoardSession:
         except RemoteTimeout:
             return Measured(False, f"ran past the {protocol.timeout:g} s timeout and was killed", "timeout",
                             seconds=time.perf_counter() - started)
-        except (ConnectError, RemoteError, *_BOARD_TROUBLE) as exc:  # deploy, SFTP, the link
+        except (RemoteError, *_BOARD_TROUBLE) as exc:  # connecting, deploy, SFTP, the link
             raise BoardFailure(f"board {self.name}: {exc}") from None
         except TgtbuildError as exc:  # the runner's output did not parse
             return Measured(False, str(exc), "run", seconds=time.perf_counter() - started)
