@@ -55,9 +55,9 @@ def time_run(argv: list[str], *, timeout: float = 600, **kw) -> tuple[float, flo
     finally:
         watchdog.cancel()
     wall = time.perf_counter() - start
-    proc.returncode = os.waitstatus_to_exitcode(status)
-    if proc.returncode != 0:
-        raise subprocess.CalledProcessError(proc.returncode, argv)
+    proc.returncode = code = os.waitstatus_to_exitcode(status)  # reaped here: Popen must not wait again
+    if code != 0:
+        raise subprocess.CalledProcessError(code, argv)
     return wall, usage.ru_utime + usage.ru_stime
 
 
