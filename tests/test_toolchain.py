@@ -201,6 +201,25 @@ def test_user_config_overrides_and_adds(config_dir):
     assert descriptions()["zig"].path == config_dir / "tools" / "zig.toml"
 
 
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="the distro's gcc is not installed")
+def test_reading_a_c_signature_takes_a_compiler_that_writes_llvm_ir(config_dir, tmp_path):
+    """gcc first in line (a machine without zig): `-emit-llvm` is `-e mit-llvm` to gcc, which writes assembly."""
+    from tgtbuild.run.signature import read_functions
+
+    gcc = shutil.which("gcc")
+    (config_dir / "tools" / "hostgcc.toml").write_text(
+        'name = "hostgcc"\nfamily = "gcc"\npriority = 1\nserves = ["x86_64-*-linux-gnu", "aarch64-*-linux-gnu"]\n'
+        f'install = "-"\nlanguages = ["c", "c++"]\n[find]\nprobe = "gcc"\n[spelling]\nstyle = "gnu"\n'
+        f'[flags]\nstyle = "gcc"\n[tools]\ncc = ["{gcc}"]\ncxx = ["{gcc}"]\n'
+    )
+    host = Target(f"{os.uname().machine}-linux-gnu")
+    assert select(host).name == "hostgcc"
+    assert select(host, llvm_ir=True).name == "zig"
+    source = tmp_path / "scale.c"
+    source.write_text("void scale(float *x, long n, float k) { for (long i = 0; i < n; ++i) x[i] *= k; }\n")
+    assert read_functions([str(source)]) == {"scale": ["ptr", "i64", "float"]}
+
+
 def test_bad_descriptions(tmp_path):
     tomllib = pytest.importorskip("tomllib" if sys.version_info >= (3, 11) else "tomli")
 

@@ -53,11 +53,16 @@ def read_functions(sources: list[str], flags: dict[str, tuple[str, ...]] | None 
         return json.loads(cache.read_text())
     except (OSError, ValueError):
         pass
+    from ..toolchain import ToolchainError
+
     functions: dict[str, list[str]] = {}
     for path in readable:
         lang = "c" if path.endswith(".c") else "c++"
-        functions.update(_functions_of(_ir_text(path, flags.get(lang, ())) if path.endswith(C_SUFFIXES)
-                                       else Path(path)))
+        try:
+            functions.update(_functions_of(_ir_text(path, flags.get(lang, ())) if path.endswith(C_SUFFIXES)
+                                           else Path(path)))
+        except ToolchainError:
+            return None  # no zig or clang here (gcc only): the build and the run still check the code
     from ..fsutil import write_atomic
 
     cache.parent.mkdir(parents=True, exist_ok=True)
@@ -73,7 +78,7 @@ def _read(path: str) -> bytes:
 
 
 def _ir_text(source: str, flags: tuple[str, ...] = ()) -> str:
-    """LLVM IR of a C/C++ source, from this machine's toolchain (zig cc by default)."""
+    """LLVM IR of a C/C++ source, from this machine's zig or clang (ToolchainError when it has neither)."""
     import platform
     import subprocess
     import tempfile
@@ -81,7 +86,7 @@ def _ir_text(source: str, flags: tuple[str, ...] = ()) -> str:
     from ..targets import parse_target
     from ..toolchain import select
 
-    toolchain = select(parse_target(f"{platform.machine()}-linux-gnu"))
+    toolchain = select(parse_target(f"{platform.machine()}-linux-gnu"), llvm_ir=True)
     compiler = toolchain.cc if source.endswith(".c") else toolchain.cxx
     with tempfile.TemporaryDirectory(prefix="tgtbuild-sig-") as tmp:
         out = os.path.join(tmp, "out.ll")

@@ -27,6 +27,10 @@ LAUNCHERS = {
     "icecc": "apt-get install icecc",
 }
 
+# Families whose C compiler writes LLVM IR (`-S -emit-llvm`). gcc reads that
+# flag as `-e mit-llvm` (an entry symbol) and writes assembly without a word.
+LLVM_IR_FAMILIES = ("zig", "clang", "ndk")
+
 # Archs CUDA 13 dropped, with the boards people know them by.
 _OLD_ARCH_BOARDS = {
     "sm_53": "Jetson Nano/TX1", "sm_62": "Jetson TX2", "sm_72": "Jetson Xavier", "sm_70": "V100",
@@ -157,8 +161,12 @@ def _missing(desc: Description, triple: Triple, why: str) -> str:
     return f"{desc.name} ({why}; install: {_install_hint(desc, triple)})"
 
 
-def select(target: Target, name: str | None = None, *, launcher: str = "") -> Toolchain:
-    """The toolchain for the target's CPU code: `name`, or the first found that serves it."""
+def select(target: Target, name: str | None = None, *, launcher: str = "", llvm_ir: bool = False) -> Toolchain:
+    """The toolchain for the target's CPU code: `name`, or the first found that serves it.
+
+    `llvm_ir` keeps to compilers that write LLVM IR (LLVM_IR_FAMILIES): what
+    reads a C source's signature through llvmlite needs one.
+    """
     if name == "cuda" or (name and _description(name).family == "cuda"):
         return select_cuda(target, name=name, launcher=launcher)
     cpu = target.cpu_target
@@ -174,7 +182,10 @@ def select(target: Target, name: str | None = None, *, launcher: str = "") -> To
         if found is None:
             raise ToolchainError(f"toolchain {_missing(desc, triple, why)}")
         return _resolve(desc, target, found, launcher)
-    candidates = [d for d in descriptions().values() if d.compiles_c and serves(d, triple, cpu.kind)]
+    candidates = [d for d in descriptions().values() if d.compiles_c and serves(d, triple, cpu.kind)
+                  and (not llvm_ir or d.family in LLVM_IR_FAMILIES)]
+    if not candidates and llvm_ir:
+        raise ToolchainError(f"no toolchain that writes LLVM IR ({', '.join(LLVM_IR_FAMILIES)}) serves {triple}")
     if not candidates:
         compilers = [d for d in descriptions().values() if d.compiles_c]
         raise ToolchainError(
