@@ -28,14 +28,9 @@ OUTPUT_KINDS = ("obj", "asm", "ll", "ptx")
 
 def _versions() -> str:
     from .. import __version__
+    from ..pkgversion import installed_version
 
-    try:
-        from importlib.metadata import version
-
-        llvmlite = version("llvmlite")
-    except Exception:  # noqa: BLE001 - metadata missing in odd installs: key on tgtbuild alone
-        llvmlite = "?"
-    return f"tgtbuild={__version__};llvmlite={llvmlite}"
+    return f"tgtbuild={__version__};llvmlite={installed_version('llvmlite')}"
 
 
 def stale_jobs(manifest: dict[str, Any], base: Path) -> tuple[list[dict[str, Any]], dict[str, str]]:

@@ -16,6 +16,7 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..pkgversion import installed_version
 from .describe import Description
 
 _TIMEOUT_S = 20
@@ -57,7 +58,7 @@ def _locate(desc: Description, probe: str, env_key: tuple) -> tuple[Found | None
     if not probe:  # a Python-only toolchain: being importable is being found
         if not dirs:
             return None, f"python module {desc.python_module} is not installed"
-        return Found("", dirs[0][0], _module_version(desc.python_module, dirs[0][0])), ""
+        return Found("", dirs[0][0], installed_version(desc.python_module, dirs[0][0])), ""
     looked = []
     for folder, _how in dirs:
         if folder:
@@ -80,28 +81,6 @@ def locate(desc: Description, probe: str) -> tuple[Found | None, str]:
     """Find `probe` (the description's probe, placeholders filled) → (Found or None, why not)."""
     env_key = tuple(os.environ.get(v, "") for v in (*desc.env, "PATH"))
     return _locate(desc, probe, env_key)
-
-
-def _module_version(module: str, folder: str) -> str:
-    """The installed version of `module` (its package in `folder`).
-
-    Read from the name of its `<name>-<version>.dist-info` beside it when there
-    is one: importing importlib.metadata and scanning every distribution cost
-    20 ms of each warm `tgtbuild run`.
-    """
-    site = os.path.dirname(folder)
-    try:
-        infos = [n for n in os.listdir(site) if n.startswith(f"{module}-") and n.endswith(".dist-info")]
-    except OSError:
-        infos = []
-    if len(infos) == 1:
-        return infos[0][len(module) + 1:-len(".dist-info")]
-    from importlib import metadata
-
-    try:
-        return metadata.version(module)
-    except metadata.PackageNotFoundError:
-        return "unknown"
 
 
 @functools.cache

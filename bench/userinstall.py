@@ -1,0 +1,48 @@
+"""tgtbuild installed the way the README installs it, for benchmarks that time its start.
+
+A developer's environment holds tgtbuild as an editable install (`pip install
+-e`, what scripts/test.sh does). Its import hook (setuptools'
+`__editable___tgtbuild_*_finder`, needed because the package lives in
+driver/) runs at every interpreter start of that environment and costs
+~14 ms on this project's 2-core machine: `python -c pass` took 24 ms there
+against 10 ms in an environment without it. That inflates both sides of a
+start-up ratio and flatters it (1.6x where users see 3.2x), and it adds to
+every tgtbuild figure timed against a non-Python peer (CMake, ssh).
+
+So the benches build a throwaway environment as a user's would be after
+`pip install .`: a venv holding a regular (non-editable) install of this
+checkout, with bytecode compiled at install, whose dependencies come from the
+running environment through a plain path entry (a `.pth` line, so that
+environment's own `.pth` hooks, the editable finder among them, do not run).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import sysconfig
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def user_install(folder: Path) -> Path:
+    """A venv in `folder` with this checkout installed non-editable; returns its python."""
+    venv.EnvBuilder(with_pip=True, symlinks=True).create(folder)
+    python = folder / "bin" / "python"
+    site = Path(subprocess.run([str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                               capture_output=True, text=True, check=True).stdout.strip())
+    ours = {sysconfig.get_paths()["purelib"], sysconfig.get_paths()["platlib"]}
+    (site / "bench-dependencies.pth").write_text("".join(f"{p}\n" for p in sorted(ours)))
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    done = subprocess.run([str(python), "-m", "pip", "install", "-q", "--no-deps", str(ROOT)],
+                          capture_output=True, text=True, env=env, timeout=600)
+    if done.returncode != 0:
+        sys.exit(f"bench: installing tgtbuild into {folder} failed:\n{done.stdout}{done.stderr}")
+    # The ninja wheel's program sits beside the interpreter in a user's venv; tgtbuild's no-op path looks there.
+    ninja = Path(sys.executable).with_name("ninja")
+    if ninja.exists():
+        (folder / "bin" / "ninja").symlink_to(ninja)
+    return python
