@@ -10,7 +10,9 @@ the default stream, `repeat` times, the median of the per-launch times. The
 both sides time the same batch. The sides alternate in rounds (tgtbuild,
 CuPy, tgtbuild, ...) so clock and load drift hit both; per size it prints
 the median over rounds of each side's median, their ratio (tgtbuild / CuPy),
-each side's median CV, and tgtbuild's wall time per launch.
+each side's median CV, tgtbuild's wall time per launch, and the harness's
+launch floor (launches of an empty one-thread kernel) with its launch-bound
+verdict.
 
 A ratio near 1.00 says tgtbuild's timer and launch path add nothing; the
 wall column says what the host side adds per launch (launches are queued,
@@ -144,25 +146,28 @@ def main() -> int:
         for size in (int(s) for s in args.sizes.split(",")):
             peer = CupySaxpy(size)
             tgtbuild_time(Path(tmp), target, size, args)  # build and first load, untimed
-            ours, theirs, our_cv, their_cv, wall = [], [], [], [], []
+            ours, theirs, our_cv, their_cv, wall, floors = [], [], [], [], [], []
             for _ in range(args.rounds):
                 timing = tgtbuild_time(Path(tmp), target, size, args)
                 ours.append(timing["median"])
                 our_cv.append(timing["cv"])
                 wall.append(timing["wall"]["median"])
+                floors.append(timing.get("launch_floor") or float("nan"))
                 times = peer.time(timing["number"], args.repeat)
                 theirs.append(statistics.median(times))
                 their_cv.append(cv(times))
             kernel = ncu_kernel_time(Path(tmp), target, size)
             rows.append((size, timing["number"], statistics.median(ours), statistics.median(theirs),
-                         statistics.median(our_cv), statistics.median(their_cv), statistics.median(wall), kernel))
+                         statistics.median(our_cv), statistics.median(their_cv), statistics.median(wall), kernel,
+                         statistics.median(floors), timing.get("launch_bound")))
     print(f"{'size':>10} {'number':>7} {'tgtbuild':>11} {'CuPy':>11} {'ratio':>6} {'tgt CV':>7} {'CuPy CV':>8} "
-          f"{'tgt wall':>10} {'ncu':>10} {'GB/s':>7}")
-    for size, number, ours, theirs, our_cv, their_cv, wall, kernel in rows:
+          f"{'tgt wall':>10} {'ncu':>10} {'GB/s':>7} {'floor':>9}  launch-bound")
+    for size, number, ours, theirs, our_cv, their_cv, wall, kernel, floor, bound in rows:
         moved = 3 * 4 * size  # x read, y read and written
         ncu = f"{kernel * 1e6:>8.2f}us" if kernel is not None else f"{'-':>10}"
         print(f"{size:>10} {number:>7} {ours * 1e6:>9.2f}us {theirs * 1e6:>9.2f}us {ours / theirs:>6.3f} "
-              f"{our_cv:>6.1%} {their_cv:>7.1%} {wall * 1e6:>8.2f}us {ncu} {moved / ours / 1e9:>7.0f}")
+              f"{our_cv:>6.1%} {their_cv:>7.1%} {wall * 1e6:>8.2f}us {ncu} {moved / ours / 1e9:>7.0f} "
+              f"{floor * 1e6:>7.2f}us  {bound}")
     return 0
 
 

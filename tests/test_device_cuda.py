@@ -140,8 +140,23 @@ def test_saxpy_runs_on_the_gpu(tmp_path):
     timing = report["timing"]
     assert timing["runtime"] == "cuda" and timing["grid"] == [256, 1, 1] and timing["block"] == [256, 1, 1]
     assert timing["device"]["arch"].startswith("sm_")
+    # 65536 floats take less than a launch: the figure sits on the launch floor (H100: 3.8 vs 3.3 us).
+    assert 0 < timing["launch_floor"] <= timing["median"] * 1.1
+    assert timing["median"] <= timing["launch_floor"] * 1.6
     print(f"saxpy 65536 on {timing['device']['name']}: device median {timing['median'] * 1e6:.2f} us, "
-          f"wall median {timing['wall']['median'] * 1e6:.2f} us")
+          f"wall median {timing['wall']['median'] * 1e6:.2f} us, launch floor {timing['launch_floor'] * 1e6:.2f} us, "
+          f"launch-bound {timing['launch_bound']}")
+
+
+@needs_nvcc
+@needs_gpu
+def test_a_saxpy_longer_than_a_launch_is_not_called_launch_bound(tmp_path):
+    n = 1 << 24  # 192 MB moved per call: ~76 us on an H100, against a 3.3 us launch
+    done = tgtbuild("run", "--target", "cuda -arch=sm_90 -host=x86_64-linux-gnu", str(CUDA / "saxpy.cu"),
+                    "--entry", "saxpy", "--arg", f"i32={n}", "--arg", "f32=2", "--arg", f"f32[{n}]",
+                    "--arg", f"f32[{n}]:inout", "--grid", str(n // 256), *FAST, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "launch floor" in done.stdout and "launch-bound" not in done.stdout, done.stdout
 
 
 @needs_gpu

@@ -1,5 +1,6 @@
 """The timing harness, argument specs and the --check reference, compiled for real."""
 
+import json
 import os
 import shutil
 import subprocess
@@ -59,6 +60,21 @@ def test_bad_arg_specs_say_what_is_allowed(text, message):
 def test_outlier_flags():
     assert outliers([1.0, 1.01, 0.99, 1.0, 1.02, 0.98, 1.0, 5.0]) == [7]
     assert outliers([1.0, 1.0, 1.0]) == []
+
+
+@pytest.mark.parametrize("median, floor, bound", [(3.7e-6, 3.5e-6, True), (4.4e-6, 3.5e-6, False),
+                                                   (76e-6, 3.5e-6, False), (3.7e-6, None, False)])
+def test_a_cuda_figure_near_the_empty_launch_is_called_launch_bound(median, floor, bound):
+    """The CUDA harness times launches back to back: a kernel shorter than a launch measures the launch rate."""
+    line = json.dumps({"entry": "saxpy", "runtime": "cuda", "number": 1000, "repeat": 3, "mean": median,
+                       "median": median, "min": median, "max": median, "std": 0.0, "cv": 0.0,
+                       "times": [median] * 3, "launch_floor": floor, "device": {"name": "GPU", "arch": "sm_90"},
+                       "wall": {"median": median, "min": median}})
+    result = parse_harness_output(f"harness noise\n{line}\n")
+    assert result["launch_bound"] is bound
+    table = format_table(result, emulated=False)
+    assert ("note: launch-bound" in table) is bound
+    assert ("launch floor" in table) is (floor is not None)
 
 
 def test_no_timing_line_is_a_clear_error():
