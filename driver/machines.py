@@ -30,6 +30,8 @@ from .errors import TgtbuildError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import BinaryIO
+
     from .targets.triple import Triple
 
 
@@ -168,10 +170,20 @@ class ElfFacts(NamedTuple):
     endian: str
     e_type: int
     interpreter: str  # PT_INTERP ('' for a static program)
+    pie: bool = False  # DF_1_PIE in the dynamic section: a position-independent executable, static-pie too
+
+
+PT_DYNAMIC, PT_INTERP = 2, 3
+DT_FLAGS_1, DF_1_PIE = 0x6FFFFFFB, 0x08000000
 
 
 def read_elf(path: str) -> ElfFacts | None:
-    """Machine, class, type and loader of an ELF file; None when it is not one."""
+    """Machine, class, type, loader and PIE flag of an ELF file; None when it is not one.
+
+    The one reader of ELF headers: the board checks (can this board run it),
+    `tgtbuild make`'s artifact list (program or library) and the TVM linker
+    (which arch an exported .so is for) all ask it.
+    """
     try:
         with open(path, "rb") as f:
             head = f.read(64)
@@ -186,23 +198,42 @@ def read_elf(path: str) -> ElfFacts | None:
             else:
                 (phoff,) = struct.unpack_from(end + "I", head, 28)
                 phentsize, phnum = struct.unpack_from(end + "HH", head, 42)
-            interpreter = ""
+            segments: dict[int, tuple[int, int]] = {}  # p_type → (offset, size) of its first segment
             if phoff and phnum and phentsize:
                 f.seek(phoff)
                 table_bytes = f.read(phentsize * phnum)
                 for i in range(phnum):
                     (p_type,) = struct.unpack_from(end + "I", table_bytes, i * phentsize)
-                    if p_type == 3:  # PT_INTERP
+                    if p_type in (PT_INTERP, PT_DYNAMIC) and p_type not in segments:
                         if bits == 64:
                             offset, _, _, size = struct.unpack_from(end + "QQQQ", table_bytes, i * phentsize + 8)
                         else:
                             offset, _, _, size = struct.unpack_from(end + "IIII", table_bytes, i * phentsize + 4)
-                        f.seek(offset)
-                        interpreter = f.read(min(size, 4096)).split(b"\0")[0].decode(errors="replace")
-                        break
+                        segments[p_type] = (offset, size)
+            interpreter = ""
+            if PT_INTERP in segments:
+                offset, size = segments[PT_INTERP]
+                f.seek(offset)
+                interpreter = f.read(min(size, 4096)).split(b"\0")[0].decode(errors="replace")
+            pie = PT_DYNAMIC in segments and _dynamic_pie(f, segments[PT_DYNAMIC], bits, end)
     except (OSError, struct.error):
         return None
-    return ElfFacts(of_elf_header(e_machine, bits, endian), e_machine, bits, endian, e_type, interpreter)
+    return ElfFacts(of_elf_header(e_machine, bits, endian), e_machine, bits, endian, e_type, interpreter, pie)
+
+
+def _dynamic_pie(f: BinaryIO, dynamic: tuple[int, int], bits: int, end: str) -> bool:
+    """Whether the dynamic section's DT_FLAGS_1 has DF_1_PIE."""
+    offset, size = dynamic
+    f.seek(offset)
+    data = f.read(min(size, 1 << 16))
+    entry = struct.Struct(end + ("qQ" if bits == 64 else "iI"))
+    for i in range(len(data) // entry.size):
+        tag, value = entry.unpack_from(data, i * entry.size)
+        if tag == 0:
+            break
+        if tag == DT_FLAGS_1:
+            return bool(value & DF_1_PIE)
+    return False
 
 
 def here() -> Machine | None:

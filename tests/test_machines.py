@@ -165,6 +165,27 @@ def test_the_artifact_report_uses_the_table_names(bare_programs: dict[str, Path]
     assert elf_info(str(bare_programs["i686"])) == ("executable", "i686")
 
 
+def test_the_artifact_kind_comes_from_the_bytes_not_the_name(tmp_path: Path) -> None:
+    """A static-pie is a program (DF_1_PIE, no loader); a library is one whatever its name; .o and .a as they are."""
+    from tgtbuild.reuse.artifacts import elf_info
+
+    (tmp_path / "start.c").write_text("void _start(void) { for (;;) {} }\n")
+    (tmp_path / "lib.c").write_text("int f(void) { return 1; }\n")
+    zig = [_zig(), "cc", "-target", "x86_64-linux-musl", "-nostdlib"]
+    for argv in (["-static", "-fPIE", "-pie", "-o", "static-pie", "start.c"],
+                 ["-shared", "-fPIC", "-o", "plugin", "lib.c"], ["-c", "-o", "lib.o", "lib.c"]):
+        subprocess.run([*zig, *argv], cwd=tmp_path, check=True, timeout=300, capture_output=True)
+    subprocess.run([_zig(), "ar", "rcs", "liblib.a", "lib.o"], cwd=tmp_path, check=True, timeout=60)
+    (tmp_path / "liblib.so.1").write_bytes((tmp_path / "plugin").read_bytes())
+    facts = machines.read_elf(str(tmp_path / "static-pie"))
+    assert (facts.e_type, facts.interpreter, facts.pie) == (3, "", True)
+    assert {name: elf_info(str(tmp_path / name)) for name in
+            ("static-pie", "plugin", "liblib.so.1", "lib.o", "liblib.a", "start.c")} == {
+        "static-pie": ("executable", "x86_64"), "plugin": ("shared-library", "x86_64"),
+        "liblib.so.1": ("shared-library", "x86_64"), "lib.o": None, "liblib.a": ("static-library", ""),
+        "start.c": None}
+
+
 def test_a_glibc_program_reports_its_loader(tmp_path: Path) -> None:
     source = tmp_path / "main.c"
     source.write_text("int main(void) { return 0; }\n")
