@@ -10,10 +10,11 @@ from ..errors import TgtbuildError
 # A CUDA kernel whose per-launch median is within this factor of an empty
 # one-thread kernel's (`launch_floor`) is launch-bound: back-to-back launches
 # arrive no faster than that, so the figure is mostly the launch rate. On an
-# H100, saxpy of 4096 floats timed 3.8 us a launch against Nsight Compute's
-# 2.3 us of kernel; from 1M floats on, the figure matched Nsight Compute
-# (examples/cuda/README.md).
-LAUNCH_BOUND_RATIO = 1.25
+# H100 (examples/cuda/README.md) a launch-bound saxpy (4K-256K floats, 2.3-2.9
+# us of kernel by Nsight Compute) read 0.98-1.05x its floor of 3.2-4.0 us; at
+# 1M floats the kernel (4.8 us) outlasts a launch and read 1.15-1.39x, and
+# 1.25 wrongly flagged it once.
+LAUNCH_BOUND_RATIO = 1.1
 
 
 def parse_harness_output(stdout: str) -> dict:
