@@ -8,7 +8,7 @@ cuda/nvptx/rocm target).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..targets import Target, Triple
 from .errors import CodegenError
@@ -17,8 +17,7 @@ from .errors import CodegenError
 _RISCV_LINUX_FEATURES = "+m,+a,+f,+d,+c"
 
 
-@dataclass(frozen=True)
-class Machine:
+class Machine(NamedTuple):
     """Everything `llvmlite.binding.Target.create_target_machine` needs."""
 
     triple: str

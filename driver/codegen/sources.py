@@ -7,8 +7,8 @@ an unknown suffix is an error listing the allowed ones.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from .errors import CodegenError
 
@@ -24,8 +24,7 @@ DEVICE_ARCH_PREFIXES = (("nvptx", "nvptx"), ("amdgcn", "amdgpu"), ("r600", "amdg
 _TRIPLE_LINE = re.compile(rb'^\s*target\s+triple\s*=\s*"([^"]*)"', re.MULTILINE)
 
 
-@dataclass(frozen=True)
-class Source:
+class Source(NamedTuple):
     """A classified input: `lang` is ir/c/c++/asm/cuda/opencl; `device` is nvptx/amdgpu/spirv or ''.
 
     The one Source of tgtbuild: the builder plans edges from these too (`path`
