@@ -144,4 +144,10 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    status = main()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    # Skip the interpreter's and LLVM's teardown (static destructors, freeing every
+    # object), as clang's -disable-free does: 15-20 ms of a ~0.2 s step, and every
+    # output and stamp is already written, atomically.
+    os._exit(status)
