@@ -21,20 +21,31 @@ import json
 import os
 import sys
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
 RECORD_DIR = os.path.join(".tgtbuild", "requests")
 # The environment variables Make users set flags in; they shape a build (see builder.userflags).
 ENV_VARS = ("CPPFLAGS", "CFLAGS", "CXXFLAGS", "LDFLAGS")
 BUILD_FILE_STAMP = ".tgtbuild-build-file.b2"  # beside the build file: the hash configure wrote it with
 
 
-def digest(data: bytes, size: int) -> str:
-    """BLAKE2b from CPython's built-in `_blake2`, because importing hashlib starts
-    OpenSSL (~3 ms, a tenth of the no-op path's Python side)."""
+def blake2b(size: int = 32) -> Any:
+    """A BLAKE2b hasher from CPython's built-in `_blake2`, because importing hashlib
+    starts OpenSSL (~3 ms, a tenth of the no-op path's Python side; the IR step's too)."""
     try:
-        from _blake2 import blake2b
+        from _blake2 import blake2b as make
     except ImportError:  # a Python built without it
-        from hashlib import blake2b
-    return blake2b(data, digest_size=size).hexdigest()
+        from hashlib import blake2b as make
+    return make(digest_size=size)
+
+
+def digest(data: bytes, size: int) -> str:
+    """Hex BLAKE2b of `data`, `size` bytes long."""
+    hasher = blake2b(size)
+    hasher.update(data)
+    return hasher.hexdigest()
 
 
 def request_key(fields: dict) -> str:
