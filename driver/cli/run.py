@@ -56,7 +56,10 @@ argument specs (one --arg per parameter, in order; quote them: [ ] are shell pat
 device kernels (OpenCL, CUDA, nvptx, a tag's :gpu, a composite's device): a host harness
 loads the runtime (libOpenCL.so.1, libcuda.so.1) on the board, builds the embedded kernel
 there (the device compiler's log on failure) and reports device-event time (the main
-statistic, as TVM's device timers) and wall time per call. Without --global/--grid the
+statistic, as TVM's device timers) and wall time per call. CUDA's events bracket
+back-to-back launches, so a kernel shorter than a launch would be timed as the launch
+rate: the table's "launch floor" is an empty kernel's, and a median within 1.1x of it
+is flagged launch-bound (--json: launch_floor, launch_bound). Without --global/--grid the
 launch covers the first output buffer, one work-item per element. --check needs
 --check-against REF.c|REF.ll there: a function of the same name and parameters.
 
