@@ -134,9 +134,16 @@ def main() -> int:
     parser.add_argument("--min-repeat-ms", type=float, default=50)
     parser.add_argument("--arch", default="", help="sm arch (default: the first GPU's, from CuPy)")
     args = parser.parse_args()
-    import cupy
+    try:
+        import cupy
 
-    props = cupy.cuda.runtime.getDeviceProperties(0)
+        props = cupy.cuda.runtime.getDeviceProperties(0)
+    except ImportError:
+        print("skipped: CuPy is not installed (pip install cupy-cuda13x, or the one for your CUDA)")
+        return 0
+    except Exception as exc:  # noqa: BLE001 - CUDARuntimeError and friends: no driver, no device
+        print(f"skipped: no CUDA GPU here ({exc})")
+        return 0
     arch = args.arch or f"sm_{props['major']}{props['minor']}"
     target = f"cuda -arch={arch} -host=x86_64-linux-gnu"
     print(f"GPU: {props['name'].decode()} ({arch}); tgtbuild --target '{target}'; rounds {args.rounds}, "
