@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -202,7 +203,7 @@ def test_user_config_overrides_and_adds(config_dir):
 
 
 @pytest.mark.skipif(shutil.which("gcc") is None, reason="the distro's gcc is not installed")
-def test_reading_a_c_signature_takes_a_compiler_that_writes_llvm_ir(config_dir, tmp_path):
+def test_reading_a_c_signature_takes_a_compiler_that_writes_llvm_ir(config_dir, tmp_path, capsys):
     """gcc first in line (a machine without zig): `-emit-llvm` is `-e mit-llvm` to gcc, which writes assembly."""
     from tgtbuild.run.signature import read_functions
 
@@ -218,6 +219,18 @@ def test_reading_a_c_signature_takes_a_compiler_that_writes_llvm_ir(config_dir, 
     source = tmp_path / "scale.c"
     source.write_text("void scale(float *x, long n, float k) { for (long i = 0; i < n; ++i) x[i] *= k; }\n")
     assert read_functions([str(source)]) == {"scale": ["ptr", "i64", "float"]}
+    # A machine whose only C compiler is gcc: the LLVM-IR compilers serve nothing here.
+    for name in ("zig", "clang", "android-ndk"):
+        text = Path(descriptions()[name].path).read_text()
+        (config_dir / "tools" / f"{name}.toml").write_text(
+            re.sub(r"^serves = \[.*?\]", 'serves = ["wasm64-*-none"]', text, count=1, flags=re.S | re.M))
+    detect.clear_caches()
+    with pytest.raises(ToolchainError, match="no toolchain that writes LLVM IR"):
+        select(host, llvm_ir=True)
+    skipped = tmp_path / "skipped.c"
+    skipped.write_text("void f(float *x) { x[0] = 1; }\n")
+    assert read_functions([str(skipped)]) is None
+    assert "its parameters were not checked" in capsys.readouterr().err
 
 
 def test_bad_descriptions(tmp_path):

@@ -61,8 +61,13 @@ def read_functions(sources: list[str], flags: dict[str, tuple[str, ...]] | None 
         try:
             functions.update(_functions_of(_ir_text(path, flags.get(lang, ())) if path.endswith(C_SUFFIXES)
                                            else Path(path)))
-        except ToolchainError:
-            return None  # no zig or clang here (gcc only): the build and the run still check the code
+        except ToolchainError as exc:
+            # No zig or clang here (gcc only): say so once; the build and the run still check the code.
+            import sys
+
+            print(f"tgtbuild: note: {path}: its parameters were not checked against --entry/--arg ({exc})",
+                  file=sys.stderr)
+            return None
     from ..fsutil import write_atomic
 
     cache.parent.mkdir(parents=True, exist_ok=True)
