@@ -150,6 +150,20 @@ def test_saxpy_runs_on_the_gpu(tmp_path):
 
 @needs_nvcc
 @needs_gpu
+def test_a_grid_without_a_block_gets_blocks_of_256_and_covers_the_buffer(tmp_path):
+    """`--grid 16` alone once launched 16 one-thread blocks: saxpy wrote 16 of 4096 floats and was timed so."""
+    done = tgtbuild("run", "--target", "cuda -arch=sm_90 -host=x86_64-linux-gnu", str(CUDA / "saxpy.cu"),
+                    "--entry", "saxpy", "--arg", "i32=4096", "--arg", "f32=2", "--arg", "f32[4096]",
+                    "--arg", "f32[4096]:inout", "--grid", "16", *FAST, "--check-against", str(CUDA / "saxpy_ref.c"),
+                    "--json", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert report["check"]["passed"] is True
+    assert report["timing"]["grid"] == [16, 1, 1] and report["timing"]["block"] == [256, 1, 1]
+
+
+@needs_nvcc
+@needs_gpu
 def test_a_saxpy_longer_than_a_launch_is_not_called_launch_bound(tmp_path):
     n = 1 << 24  # 192 MB moved per call: ~76 us on an H100, against a 3.3 us launch
     done = tgtbuild("run", "--target", "cuda -arch=sm_90 -host=x86_64-linux-gnu", str(CUDA / "saxpy.cu"),

@@ -56,6 +56,9 @@ def test_scalars_are_passed_by_value_with_their_c_types():
     ("cuda", "", "", ("1", "16")),               # one block of min(256, elements)
     ("cuda", "", "128", ("1", "128")),
     ("cuda", "40,2", "32,4", ("40,2", "32,4")),
+    ("cuda", "16", "", ("16", "256")),          # --grid alone: blocks of 256, not the harness's 1 thread
+    ("cuda", "40,2", "", ("40,2", "16,16")),
+    ("cuda", "4,4,4", "", ("4,4,4", "8,8,4")),
 ])
 def test_launch_sizes_default_to_the_first_output(runtime, outer, inner, want):
     assert launch_sizes(runtime, SPECS, outer, inner) == want

@@ -113,7 +113,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     device.add_argument("--local", dest="local_size", metavar="N[,N[,N]]", default="",
                         help="OpenCL work-group size (default: the driver's choice)")
     device.add_argument("--grid", metavar="N[,N[,N]]", default="", help="CUDA grid, in blocks")
-    device.add_argument("--block", metavar="N[,N[,N]]", default="", help="CUDA block, in threads (default 256)")
+    device.add_argument("--block", metavar="N[,N[,N]]", default="",
+                        help="CUDA block, in threads (default 256; 16,16 and 8,8,4 for 2-D and 3-D grids)")
     device.add_argument("--platform", default=None,
                         help="OpenCL platform: index or part of its name (default: the target's -platform, else 0)")
     device.add_argument("--device", default=None,

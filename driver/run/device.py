@@ -39,6 +39,8 @@ LAUNCH_OPTIONS = {
 # The harness's exit statuses (templates/harness_device.c.j2) and what they mean.
 EXIT_BUILD, EXIT_RUNTIME, EXIT_DEVICE = 6, 7, 8
 CUDA_BLOCK = 256  # default threads per block: a multiple of every GPU's warp, fits every sm
+# The default block for a --grid of 1, 2 or 3 dimensions: 256 threads each way.
+CUDA_BLOCKS = {1: (CUDA_BLOCK,), 2: (16, 16), 3: (8, 8, 4)}
 
 
 class DeviceRunError(TgtbuildError):
@@ -117,7 +119,9 @@ def launch_sizes(runtime: str, specs: tuple[ArgSpec, ...], outer: str, inner: st
 
     Without sizes, the launch covers the first output buffer one work-item per
     element: OpenCL leaves the work-group size to the driver, CUDA uses blocks
-    of 256 threads.
+    of 256 threads. A CUDA --grid without --block gets blocks of 256 threads
+    too (16x16, 8x8x4 for 2-D and 3-D grids): the harness's own default is one
+    thread, which ran saxpy on 16 of 4096 floats under `--grid 16` and timed that.
     """
     outer_opt, inner_opt, _ = LAUNCH_OPTIONS[runtime]
     outer_dims = _dims(outer, outer_opt) if outer else ()
@@ -130,6 +134,8 @@ def launch_sizes(runtime: str, specs: tuple[ArgSpec, ...], outer: str, inner: st
         if bad:
             raise DeviceRunError(f"{outer_opt} {outer} is not a multiple of {inner_opt} {inner} ({', '.join(bad)} "
                                  "!= 0): OpenCL 1.2 needs whole work-groups")
+    if runtime == "cuda" and outer_dims and not inner_dims:
+        inner_dims = CUDA_BLOCKS[len(outer_dims)]
     if not outer_dims:
         outputs = [s for s in specs if s.is_output]
         if not outputs:
