@@ -14,7 +14,7 @@ import pytest
 from tgtbuild.codegen import Blob, embed_blobs
 from tgtbuild.remote.devprobe import probe_source
 from tgtbuild.run.argspec import parse_args
-from tgtbuild.run.device import device_harness_source, launch_sizes
+from tgtbuild.run.device import DeviceRunError, device_harness_source, launch_sizes
 from tgtbuild.targets import Target
 from tgtbuild.toolchain import select
 
@@ -62,6 +62,13 @@ def test_scalars_are_passed_by_value_with_their_c_types():
 ])
 def test_launch_sizes_default_to_the_first_output(runtime, outer, inner, want):
     assert launch_sizes(runtime, SPECS, outer, inner) == want
+
+
+@pytest.mark.parametrize("runtime, inner", [("cuda", "16,16"), ("opencl", "8,8")])
+def test_a_multi_dimensional_block_needs_its_grid(runtime, inner):
+    """A 2-D block sized from a 1-D buffer would launch every block's threads per element (16x too many)."""
+    with pytest.raises(DeviceRunError, match="too for a multi-dimensional launch"):
+        launch_sizes(runtime, SPECS, "", inner)
 
 
 def test_entry_must_be_a_c_name():

@@ -141,14 +141,14 @@ def launch_sizes(runtime: str, specs: tuple[ArgSpec, ...], outer: str, inner: st
         if not outputs:
             raise DeviceRunError(f"give {outer_opt} (the launch size): there is no output buffer to size it from")
         count = outputs[0].count
+        if inner_dims and len(inner_dims) != 1:
+            raise DeviceRunError(f"{inner_opt} {inner}: give {outer_opt} too for a multi-dimensional launch")
         if runtime == "cuda":
             block = inner_dims[0] if inner_dims else min(CUDA_BLOCK, count)
             inner_dims = inner_dims or (block,)
-            outer_dims = ((count + block - 1) // block,) + (1,) * (len(inner_dims) - 1)
+            outer_dims = ((count + block - 1) // block,)
         else:
             outer_dims = (count,)
-            if inner_dims and len(inner_dims) != 1:
-                raise DeviceRunError(f"{inner_opt} {inner}: give {outer_opt} too for a multi-dimensional launch")
     return ",".join(map(str, outer_dims)), ",".join(map(str, inner_dims))
 
 
