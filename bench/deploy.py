@@ -64,7 +64,7 @@ def cli_times(tmp: Path, server: Sshd, ssh_cmd: list[str], repeat: int) -> tuple
             "--arg", "i64=4096", *timing]
     # One user's caches (parsed TOML, Jinja2, signatures): on a shared machine other checkouts of
     # tgtbuild rewrite ~/.cache/tgtbuild under their own paths. zig's cache stays the shared one.
-    from startup import user_env  # bench/startup.py: as a user runs it (.pyc files written and used)
+    from userinstall import user_env  # as a user runs it (.pyc files written and used)
 
     env = {**user_env(), "XDG_CACHE_HOME": str(tmp / "cache"),
            "ZIG_GLOBAL_CACHE_DIR": os.environ.get("ZIG_GLOBAL_CACHE_DIR", os.path.expanduser("~/.cache/zig"))}

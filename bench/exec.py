@@ -93,7 +93,7 @@ def main() -> int:
                 f'[bench]\nhost = "{server.user}@127.0.0.1:{server.port}"\nkey = "{server.client_key}"\n'
                 f'known_hosts = "{server.known_hosts}"\nworkdir = "{workdir}"\n'
             )
-            from startup import user_env  # bench/startup.py: as a user runs it (.pyc files written and used)
+            from userinstall import user_env  # as a user runs it (.pyc files written and used)
 
             env = dict(user_env(), XDG_RUNTIME_DIR=str(runtime), TGTBUILD_EXEC_PERSIST="30")
             try:

@@ -22,22 +22,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from userinstall import user_install
+from userinstall import user_env, user_install
 
 GOAL = 2.0
-
-
-def user_env(base: dict[str, str] | None = None) -> dict[str, str]:
-    """The environment a user's tgtbuild runs in: `base` (default ours) without PYTHONDONTWRITEBYTECODE.
-
-    Some machines (this project's sandboxes) set it: every run then compiles
-    each module it imports from source, 15-25 ms of a 40 ms start, which no
-    installed tgtbuild pays (pip writes .pyc files at install, an editable
-    install on first run). Benchmarks time both contestants as users run them.
-    """
-    env = dict(os.environ if base is None else base)
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
-    return env
 
 
 def time_run(argv: list[str], *, timeout: float = 600, **kw) -> tuple[float, float]:
