@@ -201,11 +201,11 @@ def _checked_run(args: argparse.Namespace, stack) -> int:
                             {lang: given.compile_words(lang) for lang in ("c", "c++")})
         from dataclasses import replace
 
-        from ..run.stage import validate
+        from ..run.registry import validate
 
         request = _request(args, target, None, specs, device, project_program)
         harness = validate(request)  # before the board: a typo in the entry costs no connection
-        if args.threads and harness.kind != "tvm-packed":
+        if args.threads and not harness.thread_pool:
             raise TgtbuildError(f"--threads {args.threads}: sizes a TVM kernel's thread pool, but this is a "
                                 f"{harness.kind} run (the sources have no TVM symbols); drop --threads")
         request = replace(request, board=board)
@@ -258,7 +258,7 @@ def _inner(args: argparse.Namespace, device) -> str:
 
 
 def _request(args: argparse.Namespace, target, board, specs, device, project_program: str = ""):
-    from ..run.stage import Check, DeviceLaunch, RunRequest, Timing
+    from ..run.request import Check, DeviceLaunch, RunRequest, Timing
 
     name = project_program or library_name(args)
     named = [spec.partition("=")[0] for spec in ([args.output] if args.output else []) + args.program]
@@ -333,8 +333,7 @@ def _run_entry(args, request, harness, pending) -> int:
 
     board = request.board
     emulated = bool(board.emulator)
-    describe = getattr(harness, "describe", None)
-    what = describe(request) if describe else args.entry
+    what = harness.describe(request)
     if not args.json:
         where = f"{board.destination()}" + (f" through {os.path.basename(board.emulator[0])}" if emulated else "")
         print(f"tgtbuild: running {what} on {where}", flush=True)
@@ -344,7 +343,7 @@ def _run_entry(args, request, harness, pending) -> int:
         "target": result.target, "board": result.board, "emulated": result.emulated, "harness": result.harness,
         "build_dir": str(result.build_dir), "program": result.program,
         "deploy": {"sent": list(result.deploy.sent), "bytes_sent": result.deploy.bytes_sent},
-        "timing": result.timing, **({"tvm": what} if harness.kind == "tvm-packed" else {}),
+        "timing": result.timing, **({"tvm": what} if harness.thread_pool else {}),
     }
     status = 0
     if result.check is not None:

@@ -216,7 +216,7 @@ def _tune(args: argparse.Namespace) -> int:
     if args.timeout <= 0:
         raise TuneError(f"--timeout {args.timeout:g}: seconds, more than 0")
     from ..run.argspec import parse_args
-    from ..run.stage import Timing
+    from ..run.request import Timing
     from ..targets import parse_target
     from ..tune.measure import Protocol, Task
     from ..tune.strategy import make_strategy

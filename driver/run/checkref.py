@@ -4,7 +4,7 @@ Device kernels (OpenCL C, CUDA) cannot be JIT-compiled here the way CPU IR
 is, so the reference is a separate file with a C function of the same name
 and the same parameters as the kernel (a buffer is a pointer, a scalar is a
 value) that computes the whole result. The run stage computes it as it does
-a CPU entry's reference (`stage.reference_outputs`, `Check.against`): IR
+a CPU entry's reference (`check.reference_outputs`, `Check.against`): IR
 through llvmlite's JIT, C built for this machine into lib<name>-reference.so
 and called through ctypes, on inputs from the harness's splitmix64 stream,
 so outputs compare value for value. This module checks the file before

@@ -13,7 +13,7 @@ This module decides which harness a target gets, checks the launch
 geometry (`--global/--local` for OpenCL, `--grid/--block` for CUDA) before
 anything is built, and renders the harness (templates/harness_opencl.c.j2,
 templates/harness_cuda.c.j2 on top of harness_device.c.j2). `DeviceHarness`
-is the run stage's harness kind for each runtime (`stage.HARNESSES`): the
+is the run stage's harness kind for each runtime (`run.registry.HARNESSES`): the
 stage builds, deploys, runs and checks a kernel exactly as a C entry.
 """
 
@@ -25,9 +25,10 @@ from typing import TYPE_CHECKING
 
 from ..errors import TgtbuildError, did_you_mean
 from .argspec import ArgSpec
+from .kind import HarnessKind, harness_file
 
 if TYPE_CHECKING:
-    from .stage import RunRequest
+    from .request import RunRequest
 
 # target kind → runtime; the runtime names the template and the launch options.
 RUNTIMES = {"opencl": "opencl", "cuda": "cuda", "nvptx": "cuda"}
@@ -202,13 +203,15 @@ def explain_exit(status: int | None) -> str:
     }.get(status or 0, "")
 
 
-class DeviceHarness:
+class DeviceHarness(HarnessKind):
     """The run stage's harness kind for one runtime: a kernel of `request.target`'s device.
 
     The device is the target itself (`opencl -host=...`, a tag's `:gpu`) or
     a composite's device of this runtime (`request.launch.on` picks one when
     it has several); its launch options come from `request.launch`.
     """
+
+    writes_files = True  # a device runtime's caches (PoCL's kernel cache)
 
     def __init__(self, runtime: str) -> None:
         self.kind = runtime
@@ -224,23 +227,19 @@ class DeviceHarness:
 
     def program_sources(self, request: RunRequest) -> tuple[str, ...]:
         """The harness source, named by its content (the same kernel signature is not rebuilt)."""
-        from .stage import harness_file
-
         text = device_harness_source(self.kind, request.entry or "", request.specs)
         key = hashlib.sha256(text.encode()).hexdigest()[:16]
         return (harness_file(request.build_root, key, lambda: text),)
 
     def argv(self, request: RunRequest, outdir: str) -> list[str]:
         """The CPU harness's timing options (no --cpus/--cache-flush: the CLI refuses them) and the launch."""
-        from .harness import harness_argv
+        from .centry import timing_argv
 
         t = request.timing
         if t.cpus or t.cache_flush:
             raise DeviceRunError("cpus and cache_flush are for CPU code; a device kernel's host thread is "
                                  "not pinned and the device's caches are not the CPU's")
-        return [*harness_argv(number=t.number, repeat=t.repeat, warmup=t.warmup, min_repeat_ms=t.min_repeat_ms,
-                              max_repeat_ms=t.max_repeat_ms, cooldown_ms=t.cooldown_ms, seed=t.seed,
-                              dump_outputs=outdir), *self.plan(request).argv]
+        return [*timing_argv(request, outdir), *self.plan(request).argv]
 
     def explain_exit(self, status: int) -> str:
         return explain_exit(status)

@@ -1,6 +1,6 @@
 """The `tvm-packed` harness kind of the run stage: TVM-compiled code, called as TVM calls it.
 
-`run.stage.HARNESSES` lists it before `c-entry`: an entry in sources whose
+`run.registry.HARNESSES` lists it before `c-entry`: an entry in sources whose
 symbols are TVM's (`run.tvm.find_packed`) is a packed function, not a C
 function. The kernel becomes `lib<name>.so` (built from IR by the normal
 build, or from TVM's exported `.o`/`.tar`/`.so`), the runner is linked against
@@ -17,8 +17,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .kind import HarnessKind
+
 if TYPE_CHECKING:
-    from .stage import RunRequest
+    from .request import RunRequest
     from .tvm import PackedEntry
 
 IR_SUFFIXES = (".ll", ".ir", ".bc")
@@ -46,10 +48,11 @@ def _find_packed(sources: tuple[str, ...], entry: str, stamp: tuple) -> PackedEn
     return find_packed(sources, entry)
 
 
-class TvmHarness:
+class TvmHarness(HarnessKind):
     """A TVM packed function: DLTensor/TVMFFIAny arguments, TVM's thread pool and workspaces."""
 
     kind = "tvm-packed"
+    thread_pool = True
 
     def matches(self, request: RunRequest) -> bool:
         return packed_entry(request) is not None
@@ -98,7 +101,7 @@ class TvmHarness:
         """
         from ..builder.linking import programs_link_shared
         from ..toolchain import select
-        from .stage import build_library
+        from .staging import build_library
         from .tvmlink import ARTIFACT_SUFFIXES, RUNNER, check_sources, library_from_artifacts, link_runner
 
         sources = [Path(s) for s in request.sources]
@@ -119,9 +122,9 @@ class TvmHarness:
 
     def argv(self, request: RunRequest, outdir: str) -> list[str]:
         """The plain harness's options (same parser in both templates), and the pool's size."""
-        from .stage import CEntryHarness
+        from .centry import timing_argv
 
-        return [*CEntryHarness().argv(request, outdir), "--threads", str(request.timing.threads)]
+        return [*timing_argv(request, outdir), "--threads", str(request.timing.threads)]
 
     def reference(self, request: RunRequest) -> dict[int, bytes]:
         """One packed call of the IR on this machine through llvmlite's JIT (same ABI as the board)."""

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import TgtbuildError
-from ..run.stage import Timing
+from ..run.request import Timing
 from .candidate import Candidate
 
 
@@ -71,7 +71,7 @@ class Task:
     def request(self, board: Any, build_root: Path, protocol: Protocol | None = None, *, outputs: bool = False,
                 target: Any = None):
         """The run stage's RunRequest for this task (on `board`, timed by `protocol`; `target`: parsed already)."""
-        from ..run.stage import Check, RunRequest
+        from ..run.request import Check, RunRequest
         from ..targets import parse_target
 
         protocol = protocol or Protocol()
@@ -119,7 +119,7 @@ class Builder:
     def __init__(self, task: Task, root: Path, *, jobs: int | None = 1) -> None:
         import threading
 
-        from ..run.stage import CEntryHarness
+        from ..run.centry import CEntryHarness
 
         self.task = task
         self.root = root
@@ -162,7 +162,7 @@ class Builder:
         from ..builder.configure import Request, configure
         from ..builder.linking import programs_link_shared
         from ..builder.ninjatool import run_build
-        from ..run.stage import stage_files
+        from ..run.staging import stage_files
         from ..targets import parse_target
 
         started = time.perf_counter()
@@ -232,7 +232,8 @@ class BoardSession:
         """Run the staged candidate through the run stage; `BoardFailure` if the board fails."""
         from ..remote import RemoteError, RemoteTimeout
         from ..remote.shelltext import describe_exit
-        from ..run.stage import CEntryHarness, run_staged
+        from ..run.centry import CEntryHarness
+        from ..run.onboard import run_staged
 
         if self.conn is None:
             self.open()

@@ -1,0 +1,125 @@
+"""The run stage's values: what to run where (`RunRequest` and its parts) and what came back (`RunResult`).
+
+Plain frozen dataclasses with no behaviour beyond `RunResult.ok`, kept apart
+from the stage's logic so the CLI, the tuner, the Python API and every
+harness kind can name them without importing the stage (nothing here
+builds, connects or renders).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .argspec import ArgSpec
+
+Sink = Callable[[bytes], None]
+
+
+@dataclass(frozen=True)
+class Timing:
+    """TVM time_evaluator's protocol knobs, plus CPU pinning, the input seed and the cache flush."""
+
+    number: int = 0
+    repeat: int = 10
+    warmup: int = 1
+    min_repeat_ms: float = 100.0
+    max_repeat_ms: float = 0.0
+    cooldown_ms: float = 0.0
+    cpus: str = ""
+    seed: int = 0
+    cache_flush: bool = False
+    threads: int = 0  # a TVM kernel's thread pool (0: the board's CPUs)
+
+
+@dataclass(frozen=True)
+class Check:
+    """Compare outputs with a reference computed on this machine, within these tolerances."""
+
+    rtol: float = 1e-5
+    atol: float = 1e-6
+    against: str | None = None  # a reference file (C or LLVM IR); None: the request's own sources
+
+
+@dataclass(frozen=True)
+class DeviceLaunch:
+    """How a device kernel is launched (see `device.py`); ignored for CPU code.
+
+    `on` picks a composite target's device by kind (a board tag's device is
+    the target itself: rockchip/rk3399:gpu); `outer`/`inner` are the launch
+    sizes ("1024", "64,64": OpenCL global/local, CUDA grid/block; "" for the
+    default); `platform`/`device` override the target's -platform/-device-id.
+    """
+
+    on: str = ""
+    outer: str = ""
+    inner: str = ""
+    platform: str | None = None
+    device: str | None = None
+
+
+@dataclass(frozen=True)
+class RunRequest:
+    """What to build and run where. `target` is a parsed Target, `board` a Board."""
+
+    target: Any
+    board: Any
+    sources: tuple[str, ...]
+    build_root: str
+    name: str
+    entry: str | None = None
+    specs: tuple[ArgSpec, ...] = ()
+    timing: Timing = field(default_factory=Timing)
+    check: Check | None = None
+    launch: DeviceLaunch = field(default_factory=DeviceLaunch)
+    program_args: tuple[str, ...] = ()
+    timeout: float | None = 600.0
+    toolchain: str | None = None
+    launcher: str | None = None
+    opt_level: int | None = None
+    jobs: int | None = None
+    verbose: bool = False
+    # The build as the user shaped it (a builder Request: -D/-I/... flags, -o/--program, a tgtbuild.toml
+    # project); None builds `sources` as one library. The stage adds the harness program to it.
+    build: Any = None
+    # Program mode: the program of that build to run (`-o NAME`, a project's program); '' = `name`.
+    program: str = ""
+
+
+@dataclass(frozen=True)
+class CheckVerdict:
+    passed: bool
+    problems: tuple[str, ...]
+    rtol: float
+    atol: float
+
+
+@dataclass(frozen=True)
+class RunResult:
+    """One run: what ran where, its exit, output bytes, timing, outputs and check verdict.
+
+    `timing` is the harness's statistics (None for a program); `outputs` maps
+    an output argument's index to its bytes (only when checked); `seconds`
+    is the run's wall time seen from here, connection included.
+    """
+
+    target: str
+    board: str
+    emulated: bool
+    harness: str
+    build_dir: Path
+    program: str
+    deploy: Any
+    exit_status: int
+    stdout: bytes
+    stderr: bytes
+    seconds: float
+    timing: dict | None = None
+    outputs: Mapping[int, bytes] = field(default_factory=dict)
+    check: CheckVerdict | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.exit_status == 0 and (self.check is None or self.check.passed)
