@@ -12,8 +12,8 @@ import pytest
 from tgtbuild.cli import main
 from tgtbuild.tune.errors import TuneError
 from tgtbuild.tune.log import Log, best_per_task, read_log
+from tgtbuild.tune.search import make_strategy
 from tgtbuild.tune.space import Knob, Templates, build_space, parse_knob_option, point_key
-from tgtbuild.tune.strategy import make_strategy
 
 ROOT = Path(__file__).resolve().parent.parent
 MATMUL = ROOT / "examples" / "tune-matmul" / "matmul.c.j2"

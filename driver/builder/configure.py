@@ -255,34 +255,7 @@ def generate(request: Request, target: Any, build_dir: Path) -> tuple[list[tuple
     return files, toolchain.name, graph.notes
 
 
-def regenerate(config_path: Path) -> int:
-    """The regeneration edge: re-plan and re-render from the stored config."""
-    try:
-        try:
-            request = Request.from_config(json.loads(config_path.read_bytes()))
-        except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
-            raise ConfigureError(
-                f"{config_path} is damaged or unreadable ({type(exc).__name__}: {exc}); run the same "
-                "tgtbuild command again: it rewrites this file and the build file"
-            ) from None
-        if request.project:  # the project file is the source of truth: re-read it
-            from ..project import request_again
+if __name__ == "__main__":  # build files written by earlier versions call this module to regenerate
+    import runpy
 
-            request = request_again(request)
-        configure(request, force=True)
-    except TgtbuildError as exc:
-        print(f"tgtbuild: error: {exc}", file=sys.stderr)
-        return exc.exit_code
-    return 0
-
-
-def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    if len(args) != 2 or args[0] != "--regen":
-        print("usage: python -m tgtbuild.builder.configure --regen tgtbuild.json", file=sys.stderr)
-        return 2
-    return regenerate(Path(os.path.abspath(args[1])))
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+    runpy.run_module("tgtbuild.builder.regen", run_name="__main__", alter_sys=True)

@@ -18,13 +18,8 @@ import time
 from pathlib import Path
 from typing import NamedTuple, TextIO
 
-from ..errors import TgtbuildError
+from .errors import BuildError
 from .toolrun import NO_WORK, spawn_streaming, tool_argv
-
-
-class BuildError(TgtbuildError):
-    """The build tool ran and failed, or could not be found."""
-
 
 __all__ = ["NO_WORK", "BuildError", "RunResult", "find_make", "find_ninja", "run_build", "spawn_streaming",
            "tool_argv"]

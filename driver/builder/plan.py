@@ -265,7 +265,7 @@ def plan(sources: Sequence[Source], target: Any, toolchain: Any, build_dir: Path
     regen_command: tuple[Any, ...] = ()
     regen_inputs: list[str] = []
     if options.configure:
-        regen_command = (options.python, "-m", "tgtbuild.builder.configure", "--regen", CONFIG)
+        regen_command = (options.python, "-m", "tgtbuild.builder.regen", "--regen", CONFIG)
         regen_inputs = [CONFIG, *(_rel(p, build_dir) for p in options.regen_inputs)]
     return b.freeze(regen_command=regen_command, regen_inputs=regen_inputs, files=files)
 

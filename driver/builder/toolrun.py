@@ -23,7 +23,7 @@ def tool_argv(tool: str, build_dir: str | os.PathLike[str], *, generator: str = 
               verbose: bool = False, targets: tuple[str, ...] = ()) -> list[str]:
     """The build tool's argv: `-j` None = the tool's default (make: the core count), 0 = no limit, N = N."""
     if jobs is not None and jobs < 0:
-        from .ninjatool import BuildError
+        from .errors import BuildError
 
         raise BuildError(f"--jobs {jobs}: give a positive number, or 0 for no limit")
     if generator == "ninja":
@@ -51,7 +51,7 @@ def spawn_streaming(argv: list[str], stream: TextIO) -> tuple[int, list[str]]:
             (os.POSIX_SPAWN_DUP2, write_fd, 1), (os.POSIX_SPAWN_DUP2, write_fd, 2), (os.POSIX_SPAWN_CLOSE, read_fd)])
     except OSError as exc:
         os.close(read_fd)
-        from .ninjatool import BuildError
+        from .errors import BuildError
 
         raise BuildError(f"cannot run {argv[0]}: {exc.strerror or exc}") from None
     finally:

@@ -1,19 +1,17 @@
 """The --board options every command that reaches a board shares.
 
-One function turns them into a `Board`, so `run`, `deploy`, `probe`, `exec`
-and `make` agree on what `--board local` means for a foreign target (qemu-user
-with the target's C library) and on how trust and keys are given.
+The options become a word and a `remote.choose.Trust`; `remote.choose.board_for`
+turns those into a `Board` for every caller (the CLI, the tuner, the API).
 """
 
 from __future__ import annotations
 
 import argparse
-import dataclasses
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from ..remote import Board
-    from ..remote.transport import BoardConnection
+    from ..remote.choose import Trust
     from ..targets import Target
 
 BOARD_HELP = """\
@@ -38,42 +36,15 @@ def add_board_arguments(parser: argparse.ArgumentParser, *, default: str | None 
                             "always refused)")
 
 
+def trust_from_args(args: argparse.Namespace) -> Trust:
+    """The trust options of `add_board_arguments`, for `remote.choose.board_for`."""
+    from ..remote.choose import Trust
+
+    return Trust(args.boards_file, args.identity, bool(args.accept_new_host_key))
+
+
 def board_from_args(args: argparse.Namespace, target: Target | None = None) -> Board:
-    """The Board the options name, with this machine's emulator for a foreign local target."""
-    from ..machines import MachineError, can_run, local_runner, named_machine, of_triple, of_uname
-    from ..remote import parse_board
+    """The Board the options name (`remote.choose.board_for`)."""
+    from ..remote.choose import board_for
 
-    board = parse_board(args.board or "local", boards_file=args.boards_file)
-    changes: dict = {}
-    if args.identity:
-        changes["identity_files"] = (args.identity, *board.identity_files)
-    if args.accept_new_host_key:
-        changes["accept_new_host_key"] = True
-    if target is not None:
-        triple = target.cpu_target.triple
-        if board.is_local and not board.emulator:
-            changes["emulator"] = local_runner(triple)
-        cpu, code = of_uname(board.arch) if board.arch else None, of_triple(triple)
-        if cpu and code and not board.emulator and not can_run(cpu, code):
-            raise MachineError(
-                f"board {board.name} is {named_machine(board.arch, cpu)}, but target {target.tag or target} builds "
-                f"{code.name} code; pick a matching --target (`tgtbuild probe --board ...` suggests one)"
-            )
-    return dataclasses.replace(board, **changes) if changes else board
-
-
-def check_board_arch(conn: BoardConnection, board: Board, target: Target) -> None:
-    """Refuse before building when the board's CPU cannot run the target's code.
-
-    One `uname -m` round trip; without it a mismatch shows up only after the
-    build and the upload, as an "exec format error". Boards with an emulator,
-    and 32-bit Arm code on a 64-bit Arm board, pass.
-    """
-    from ..machines import check_board_runs
-
-    if board.is_local or board.emulator:
-        return
-    from ..remote.exec import board_machine
-
-    machine = board_machine(conn, board)  # cached per host key: an exec channel costs as much as the run
-    check_board_runs(machine, target.cpu_target.triple, board=board.destination(), target=str(target.tag or target))
+    return board_for(args.board or "local", target, trust_from_args(args))

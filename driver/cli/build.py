@@ -191,9 +191,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     if args.config:
-        from ..tune.config import apply_to_args
+        from .tunedconfig import apply_tuned_config
 
-        apply_to_args(args)
+        apply_tuned_config(args)
     from .. import __version__
     from ..builder import fastpath
 

@@ -25,7 +25,7 @@ import argparse
 import os
 import sys
 
-from .boardopts import BOARD_HELP, add_board_arguments, board_from_args, check_board_arch
+from .boardopts import BOARD_HELP, add_board_arguments, board_from_args
 from .build import add_build_arguments, library_name, programs, user_flags
 
 HELP = """\
@@ -152,15 +152,16 @@ def _run(args: argparse.Namespace) -> int:
 
 def _checked_run(args: argparse.Namespace, stack) -> int:
     from ..errors import TgtbuildError
-    from ..remote.transport import Connecting
+    from ..remote.choose import check_board_arch
+    from ..remote.connecting import Connecting
     from ..run.argspec import parse_args
     from ..targets import parse_target
 
     try:
         if args.config:
-            from ..tune.config import apply_to_args
+            from .tunedconfig import apply_tuned_config
 
-            apply_to_args(args)
+            apply_tuned_config(args)
         project_program = _project_defaults(args)
         target = parse_target(args.target)
         specs = parse_args(args.arg)

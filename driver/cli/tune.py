@@ -219,7 +219,7 @@ def _tune(args: argparse.Namespace) -> int:
     from ..run.request import Timing
     from ..targets import parse_target
     from ..tune.measure import Protocol, Task
-    from ..tune.strategy import make_strategy
+    from ..tune.search import make_strategy
 
     target = parse_target(args.target)
     specs = parse_args(args.arg)
@@ -244,7 +244,8 @@ def _tune(args: argparse.Namespace) -> int:
 
 
 def _boards(args: argparse.Namespace, target, stack) -> list:
-    from ..tune.pool import boards_from_args, pool_members
+    from ..tune.pool import boards_for, pool_members
+    from .boardopts import trust_from_args
 
     words = list(args.board)
     if args.pool:
@@ -255,7 +256,7 @@ def _boards(args: argparse.Namespace, target, stack) -> list:
         lab = stack.enter_context(LabgridPool(args.labgrid, tags=args.labgrid_tag, place=args.labgrid_place,
                                               count=args.labgrid_count))
         words += lab.destinations()
-    return boards_from_args(args, target, words or ["local"])
+    return boards_for(words or ["local"], target, trust_from_args(args))
 
 
 def _search(args, task, space, templates, macros, strategy, boards, protocol, log_path, previous) -> int:

@@ -23,8 +23,7 @@ from typing import Any, NamedTuple
 
 from ..targets import Target
 from .errors import CodegenError
-from .machine import Machine, device_machine, host_machine
-from .sources import device_of
+from .machine import Machine, device_machine, device_of, host_machine
 
 EMITS = ("obj", "asm", "ll", "bc", "ptx", "cubin")
 SUFFIX_EMIT = {".o": "obj", ".obj": "obj", ".s": "asm", ".S": "asm", ".asm": "asm", ".ll": "ll", ".bc": "bc",

@@ -87,3 +87,15 @@ def device_machine(target: Target, device: str, *, opt: int | None = None) -> Ma
         triple = str(dev.attrs.get("mtriple") or "amdgcn-amd-amdhsa")
     level = 3 if opt is None else opt
     return Machine(triple, arch, features, "", level, "pic", device)
+
+
+DEVICE_ARCH_PREFIXES = (("nvptx", "nvptx"), ("amdgcn", "amdgpu"), ("r600", "amdgpu"), ("spirv", "spirv"))
+
+
+def device_of(triple: str) -> str:
+    """'nvptx' / 'amdgpu' / 'spirv' for a device triple, '' for a CPU one."""
+    arch = triple.split("-", 1)[0].lower()
+    for prefix, device in DEVICE_ARCH_PREFIXES:
+        if arch.startswith(prefix):
+            return device
+    return ""

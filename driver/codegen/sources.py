@@ -10,17 +10,10 @@ import re
 from pathlib import Path
 from typing import NamedTuple
 
+from ..suffixes import CXX_SUFFIXES, lang_of
 from .errors import CodegenError
+from .machine import device_of
 
-SUFFIXES = {
-    ".ll": "ir", ".ir": "ir", ".bc": "ir",
-    ".c": "c",
-    ".cc": "c++", ".cpp": "c++", ".cxx": "c++", ".c++": "c++",
-    ".s": "asm", ".S": "asm",
-    ".cu": "cuda",
-    ".cl": "opencl",
-}
-DEVICE_ARCH_PREFIXES = (("nvptx", "nvptx"), ("amdgcn", "amdgpu"), ("r600", "amdgpu"), ("spirv", "spirv"))
 _TRIPLE_LINE = re.compile(rb'^\s*target\s+triple\s*=\s*"([^"]*)"', re.MULTILINE)
 
 
@@ -41,15 +34,6 @@ class Source(NamedTuple):
         return bool(self.device) or self.lang in ("cuda", "opencl")
 
 
-def device_of(triple: str) -> str:
-    """'nvptx' / 'amdgpu' / 'spirv' for a device triple, '' for a CPU one."""
-    arch = triple.split("-", 1)[0].lower()
-    for prefix, device in DEVICE_ARCH_PREFIXES:
-        if arch.startswith(prefix):
-            return device
-    return ""
-
-
 def ir_triple(path: Path) -> str:
     """The `target triple` of an IR file ('' when it has none). Bitcode is read with llvmlite."""
     from .ir import is_bitcode, parse_module, read_ir
@@ -65,13 +49,11 @@ def ir_triple(path: Path) -> str:
 def classify(path: str | Path) -> Source:
     """Classify by suffix (and, for IR, by its triple); unknown types raise CodegenError."""
     path = Path(path)
-    lang = SUFFIXES.get(path.suffix) or SUFFIXES.get(path.suffix.lower())
-    if path.suffix == ".S":
-        lang = "asm"
+    lang = lang_of(str(path))
     if lang is None:
         raise CodegenError(
             f"{path}: unknown source type {path.suffix or '(no suffix)'!r}; tgtbuild builds "
-            ".ll/.ir/.bc (LLVM IR), .c (C), .cc/.cpp/.cxx (C++), .s/.S (assembly), .cu (CUDA), "
+            f".ll/.ir/.bc (LLVM IR), .c (C), {'/'.join(CXX_SUFFIXES)} (C++), .s/.S (assembly), .cu (CUDA), "
             ".cl (OpenCL, embedded)"
         )
     if lang != "ir":

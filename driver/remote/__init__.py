@@ -17,6 +17,7 @@ Importing this package does not import paramiko; connecting does.
 from __future__ import annotations
 
 from .board import Board, local_board, parse_board
+from .connecting import connect
 from .deploy import DeployReport, deploy
 from .errors import (
     BoardError,
@@ -30,7 +31,7 @@ from .exec import RunReport, run_remote
 from .local import LocalConnection
 from .shelltext import Completed, describe_exit
 from .ssh import Connection
-from .transport import BoardConnection, connect
+from .transport import BoardConnection
 
 __all__ = [
     "Board",

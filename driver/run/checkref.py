@@ -17,9 +17,9 @@ import os
 from pathlib import Path
 
 from ..errors import TgtbuildError
-from .signature import IR_SUFFIXES
+from ..suffixes import C_SUFFIXES, IR_SUFFIXES
 
-C_SUFFIXES = (".c",)  # a reference is plain C: one function, built for this machine
+# a reference is plain C (C_SUFFIXES): one function, built for this machine
 
 
 class ReferenceError(TgtbuildError):

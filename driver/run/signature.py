@@ -21,10 +21,8 @@ import os
 from pathlib import Path
 
 from ..errors import TgtbuildError, did_you_mean
+from ..suffixes import C_FAMILY_SUFFIXES, IR_SUFFIXES
 from .argspec import ArgSpec
-
-IR_SUFFIXES = (".ll", ".ir", ".bc")
-C_SUFFIXES = (".c", ".cc", ".cpp", ".cxx", ".c++", ".C")
 
 
 class SignatureError(TgtbuildError):
@@ -39,7 +37,7 @@ def read_functions(sources: list[str], flags: dict[str, tuple[str, ...]] | None 
     -std=...): a C source reads only with the includes and defines it is built with.
     """
     flags = flags or {}
-    readable = [s for s in sources if s.endswith(IR_SUFFIXES + C_SUFFIXES)]
+    readable = [s for s in sources if s.endswith(IR_SUFFIXES + C_FAMILY_SUFFIXES)]
     if not readable:
         return None  # e.g. CUDA only: nothing to read here
     digest = hashlib.sha256()
@@ -59,7 +57,7 @@ def read_functions(sources: list[str], flags: dict[str, tuple[str, ...]] | None 
     for path in readable:
         lang = "c" if path.endswith(".c") else "c++"
         try:
-            functions.update(_functions_of(_ir_text(path, flags.get(lang, ())) if path.endswith(C_SUFFIXES)
+            functions.update(_functions_of(_ir_text(path, flags.get(lang, ())) if path.endswith(C_FAMILY_SUFFIXES)
                                            else Path(path)))
         except ToolchainError as exc:
             # No zig or clang here (gcc only): say so once; the build and the run still check the code.

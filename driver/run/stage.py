@@ -25,7 +25,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
-from ..remote.transport import Connecting
+from ..remote.connecting import Connecting
 from .centry import CEntryHarness, ProgramHarness
 from .kind import HarnessKind, harness_file
 from .onboard import RUN_SCRIPT, STARTED, harness_ok, run_staged
@@ -73,4 +73,4 @@ def run(request: RunRequest, conn: BoardConnection | Connecting | None = None, *
         return result
     from .check import check_outputs
 
-    return dataclasses.replace(result, check=check_outputs(request, result.outputs))
+    return dataclasses.replace(result, check=check_outputs(request, result.outputs, harness.reference(request)))

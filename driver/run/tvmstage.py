@@ -17,13 +17,13 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..suffixes import IR_SUFFIXES
 from .kind import HarnessKind
 
 if TYPE_CHECKING:
     from .request import RunRequest
     from .tvm import PackedEntry
 
-IR_SUFFIXES = (".ll", ".ir", ".bc")
 
 
 def packed_entry(request: RunRequest) -> PackedEntry | None:

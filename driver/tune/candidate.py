@@ -22,11 +22,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..suffixes import C_FAMILY_SUFFIXES
 from .errors import TuneError
 from .space import TEMPLATE_SUFFIX, Point, Templates, point_key
 
 BUILD_KNOBS = {"opt_level": "opt-level", "mcpu": "mcpu", "mattr": "mattr"}  # knob name → target attribute
-C_SUFFIXES = (".c", ".cc", ".cpp", ".cxx")
 
 
 @dataclass(frozen=True)
@@ -55,7 +55,7 @@ def apply_target(target_text: str, point: Point) -> str:
 def check_sources(sources: Sequence[str], macros: Sequence[str]) -> None:
     """Refuse macro knobs when no source is C/C++ (they would change nothing)."""
     plain = [s[: -len(TEMPLATE_SUFFIX)] if s.endswith(TEMPLATE_SUFFIX) else s for s in sources]
-    if macros and not any(p.endswith(C_SUFFIXES) for p in plain):
+    if macros and not any(p.endswith(C_FAMILY_SUFFIXES) for p in plain):
         raise TuneError(f"--knob {macros[0]}: macro knobs are #defines for C/C++ sources, and none is given "
                         f"(sources: {', '.join(map(os.path.basename, sources))}); use a template knob instead")
 
@@ -76,12 +76,12 @@ def make_candidate(sources: Sequence[str], templates: Templates | None, macros: 
         if path in rendered:
             name = os.path.basename(path)[: -len(TEMPLATE_SUFFIX)]
             text = rendered[path]
-            if defines and name.endswith(C_SUFFIXES):
+            if defines and name.endswith(C_FAMILY_SUFFIXES):
                 text = defines + f'#line 1 "{path}"\n' + text
             dest = folder / name
             write_if_changed(dest, text)
             out.append(str(dest))
-        elif defines and path.endswith(C_SUFFIXES):
+        elif defines and path.endswith(C_FAMILY_SUFFIXES):
             dest = folder / os.path.basename(path)
             write_if_changed(dest, defines + f'#include "{path}"\n')
             out.append(str(dest))

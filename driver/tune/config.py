@@ -9,11 +9,10 @@ with: rendered templates, macro #defines, build knobs as target attributes.
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from .errors import TuneError
 
@@ -52,35 +51,37 @@ def pick(entries: list[dict[str, Any]], target: str, sources: list[str], entry: 
     return mine[0]
 
 
-def apply_to_args(args: argparse.Namespace) -> None:
-    """Replace args.sources / args.target / args.opt_level by the tuned configuration's."""
+class Tuned(NamedTuple):
+    """A build with a tuned configuration: its sources (templates rendered), target text, -O level, name."""
+
+    sources: list[str]
+    target: str
+    opt_level: int | None
+    name: str
+
+
+def tuned(config: str, target_text: str, sources: list[str], entry: str | None, build_dir: str) -> Tuned:
+    """What `--config BEST` makes of a build: the configuration for `target_text` and these sources."""
     from ..targets import parse_target
     from .candidate import make_candidate
     from .space import TEMPLATE_SUFFIX, Templates
 
-    targets = args.target if isinstance(args.target, list) else [args.target]
-    if len(targets) != 1:
-        raise TuneError("--config applies to one --target at a time (each target has its own best)")
-    target = str(parse_target(targets[0]))
-    best = pick(load_best(args.config), target, args.sources, getattr(args, "entry", None), args.config)
+    target = str(parse_target(target_text))
+    best = pick(load_best(config), target, sources, entry, config)
     knobs = best["knobs"]
-    template_paths = [s for s in args.sources if s.endswith(TEMPLATE_SUFFIX)]
+    template_paths = [s for s in sources if s.endswith(TEMPLATE_SUFFIX)]
     templates = Templates(template_paths) if template_paths else None
     if templates is not None:
         templates.points()  # declares the knobs, so a stale config fails here with the knob's name
         missing = [k for k in templates.declared if k not in knobs and _reached(templates, knobs, k)]
         if missing:
-            raise TuneError(f"--config {args.config}: knob {missing[0]!r} of the templates has no value there")
-    root = Path(os.path.abspath(args.build_dir)) / ".tgtbuild" / "tuned"
-    candidate = make_candidate([os.path.abspath(s) for s in args.sources], templates, best.get("macros", []),
+            raise TuneError(f"--config {config}: knob {missing[0]!r} of the templates has no value there")
+    root = Path(os.path.abspath(build_dir)) / ".tgtbuild" / "tuned"
+    candidate = make_candidate([os.path.abspath(s) for s in sources], templates, best.get("macros", []),
                                target, knobs, root)
-    if getattr(args, "name", None) is None:
-        first = os.path.basename(args.sources[0])
-        args.name = os.path.splitext(first[: -len(TEMPLATE_SUFFIX)] if first.endswith(TEMPLATE_SUFFIX) else first)[0]
-    args.sources = list(candidate.sources)
-    args.target = [candidate.target] if isinstance(args.target, list) else candidate.target
-    if candidate.opt_level is not None:
-        args.opt_level = candidate.opt_level
+    first = os.path.basename(sources[0])
+    name = os.path.splitext(first[: -len(TEMPLATE_SUFFIX)] if first.endswith(TEMPLATE_SUFFIX) else first)[0]
+    return Tuned(list(candidate.sources), candidate.target, candidate.opt_level, name)
 
 
 def _reached(templates: Any, knobs: dict, name: str) -> bool:

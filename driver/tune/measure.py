@@ -206,8 +206,8 @@ class BoardSession:
 
     def open(self) -> None:
         """Connect (and check the board's CPU once); `BoardFailure` when it cannot."""
-        from ..cli.boardopts import check_board_arch
         from ..remote import ConnectError, RemoteError, connect
+        from ..remote.choose import check_board_arch
 
         self.close()
         try:

@@ -15,12 +15,13 @@ comes from tune/labgrid.py.
 
 from __future__ import annotations
 
-import argparse
-import copy
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .errors import TuneError
+
+if TYPE_CHECKING:
+    from ..remote.choose import Trust
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -54,15 +55,13 @@ def pool_members(name: str, boards_file: str | None) -> list[str]:
                     f"in boards.toml; read: {where})")
 
 
-def boards_from_args(args: argparse.Namespace, target: Any, words: list[str]) -> list[Any]:
-    """A Board per word, each through the shared --board logic (emulator, identity, trust)."""
-    from ..cli.boardopts import board_from_args
+def boards_for(words: list[str], target: Any, trust: Trust) -> list[Any]:
+    """A Board per word, each through the shared board logic (`remote.choose.board_for`: emulator, trust)."""
+    from ..remote.choose import board_for
 
     boards, seen = [], set()
     for word in words:
-        each = copy.copy(args)
-        each.board = word
-        board = board_from_args(each, target)
+        board = board_for(word, target, trust)
         if board.destination() in seen and not board.is_local:
             raise TuneError(f"--board {word}: {board.destination()} is in the pool twice")
         seen.add(board.destination())

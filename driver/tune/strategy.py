@@ -12,7 +12,6 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from .errors import TuneError
 from .space import Point, Space, point_key
 
 STRATEGIES = ("grid", "random", "model")
@@ -62,17 +61,3 @@ class RandomSearch(Strategy):
 
     def order(self) -> Iterator[Point]:
         return iter(self._order)
-
-
-def make_strategy(name: str, space: Space, seed: int = 0) -> Strategy:
-    if name == "grid":
-        return GridSearch(space, seed)
-    if name == "random":
-        return RandomSearch(space, seed)
-    if name == "model":
-        from .model import ModelSearch
-
-        return ModelSearch(space, seed)
-    from ..errors import did_you_mean
-
-    raise TuneError(f"--strategy {name!r}: choose {', '.join(STRATEGIES)}{did_you_mean(name, STRATEGIES)}")

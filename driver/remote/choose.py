@@ -1,0 +1,73 @@
+"""The board a word names, ready for a target: what `--board` means to every command, the tuner and the API.
+
+One function turns a board word (`local`, `user@host[:port]`, an ssh alias,
+a boards.toml name) and the trust options into a `Board`, so `run`,
+`deploy`, `probe`, `exec`, `make`, `tune` and the Python API agree on what
+`local` means for a foreign target (qemu-user with the target's C library)
+and on how keys and trust are given. It lived in the CLI, and the tuner
+reached up into `cli.boardopts` for it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:
+    from ..targets import Target
+    from .board import Board
+    from .transport import BoardConnection
+
+
+class Trust(NamedTuple):
+    """How to log in and what to trust: a boards file besides the defaults, a key, first-contact host keys."""
+
+    boards_file: str | None = None
+    identity: str | None = None
+    accept_new_host_key: bool = False
+
+
+def board_for(word: str, target: Target | None = None, trust: Trust | None = None) -> Board:
+    """The Board `word` names, with this machine's emulator for a foreign local target.
+
+    Refuses a board whose known CPU (boards.toml `arch`) cannot run the
+    target's code before anything connects.
+    """
+    from ..machines import MachineError, can_run, local_runner, named_machine, of_triple, of_uname
+    from .board import parse_board
+
+    trust = trust or Trust()
+    board = parse_board(word or "local", boards_file=trust.boards_file)
+    changes: dict = {}
+    if trust.identity:
+        changes["identity_files"] = (trust.identity, *board.identity_files)
+    if trust.accept_new_host_key:
+        changes["accept_new_host_key"] = True
+    if target is not None:
+        triple = target.cpu_target.triple
+        if board.is_local and not board.emulator:
+            changes["emulator"] = local_runner(triple)
+        cpu, code = of_uname(board.arch) if board.arch else None, of_triple(triple)
+        if cpu and code and not board.emulator and not can_run(cpu, code):
+            raise MachineError(
+                f"board {board.name} is {named_machine(board.arch, cpu)}, but target {target.tag or target} builds "
+                f"{code.name} code; pick a matching --target (`tgtbuild probe --board ...` suggests one)"
+            )
+    return dataclasses.replace(board, **changes) if changes else board
+
+
+def check_board_arch(conn: BoardConnection, board: Board, target: Target) -> None:
+    """Refuse before building when the board's CPU cannot run the target's code.
+
+    One `uname -m` round trip; without it a mismatch shows up only after the
+    build and the upload, as an "exec format error". Boards with an emulator,
+    and 32-bit Arm code on a 64-bit Arm board, pass.
+    """
+    from ..machines import check_board_runs
+
+    if board.is_local or board.emulator:
+        return
+    from .exec import board_machine
+
+    machine = board_machine(conn, board)  # cached per host key: an exec channel costs as much as the run
+    check_board_runs(machine, target.cpu_target.triple, board=board.destination(), target=str(target.tag or target))
