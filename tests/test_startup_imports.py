@@ -76,5 +76,6 @@ def test_no_op_rebuild_imports_only_the_fast_path(tgtbuild, tmp_path):
     modules = imported(tgtbuild, *argv, cwd=tmp_path)
     ours = {m for m in modules if m.startswith("tgtbuild")}
     assert ours == {"tgtbuild", "tgtbuild.errors", "tgtbuild.cli", "tgtbuild.builder", "tgtbuild.builder.fastpath",
-                    "tgtbuild.builder.toolrun", "tgtbuild.builder.dirlock", "tgtbuild.paths"}
+                    "tgtbuild.builder.toolrun", "tgtbuild.builder.dirlock", "tgtbuild.paths", "tgtbuild.api",
+                    "tgtbuild.api.building", "tgtbuild.textstream"}
     assert not modules & (HEAVY | {"typing", "shutil"}), sorted(modules & (HEAVY | {"typing", "shutil"}))

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import re
 import sys
 
 HELP = """\
@@ -38,7 +37,6 @@ line's options (so the command line wins). A --cflags value that is one
 word starting with '-' needs '=': --cflags=-g.
 """
 
-_NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.+-]*$")
 IR_FP_HELP = ("For IR: off turns llvm.fmuladd into a separate multiply and add and drops 'contract' flags; "
               "fast marks every FP add/sub/mul 'contract'; on keeps the IR as written")
 
@@ -108,77 +106,15 @@ def add_build_arguments(parser: argparse.ArgumentParser, *, matrix: bool) -> Non
                     help="allow value-changing float optimisations (C: -ffast-math; IR: 'fast' on every FP op)")
 
 
-def library_name(args: argparse.Namespace) -> str:
-    """--name, or the first source's stem; checked so lib<NAME>.so is a sane file name."""
-    name = args.name or (os.path.splitext(os.path.basename(args.sources[0]))[0] if args.sources else "")
-    name = name or getattr(args, "output", None) or "main"
-    check_name(name, "--name", "the library is lib<NAME>.so")
-    return name
+def options_from_args(args: argparse.Namespace):  # noqa: ANN201 - api.building.CompilerOptions, imported lazily
+    """The compiler options as typed (`add_build_arguments`), for the API."""
+    from ..api.building import CompilerOptions
 
-
-def check_name(name: str, option: str, what: str) -> str:
-    if not _NAME.match(name):
-        from ..builder.configure import ConfigureError  # only on the error path: the no-op build stays lean
-
-        raise ConfigureError(f"{option} {name!r}: use letters, digits, '_', '.', '+' and '-' ({what})")
-    return name
-
-
-def user_flags(args: argparse.Namespace, base: str = ""):  # noqa: ANN201 - UserFlags, imported lazily
-    """The environment's flags, then the command line's (the command line wins)."""
-    from ..builder import userflags
-
-    given = userflags.from_options(
-        macro_order=getattr(args, "macro_order", None) or [], includes=args.includes,
-        system_includes=args.system_includes, lib_dirs=args.lib_dirs, libs=args.libs, warnings=args.warnings,
-        std=args.std, cflags=_words(args.cflags, "--cflags"), cxxflags=_words(args.cxxflags, "--cxxflags"),
-        ldflags=_words(args.ldflags, "--ldflags"), opt_level=args.opt_level, fp_contract=args.fp_contract,
-        fast_math=args.fast_math, base=base)
-    return userflags.from_environment(base=base).merged(given)
-
-
-def _words(values: list[str], option: str) -> list[str]:
-    from ..builder.userflags import split_words
-
-    return [w for v in values for w in split_words(v, option)]
-
-
-def programs(args: argparse.Namespace, library: str) -> tuple[bool, tuple]:
-    """(build a library?, components) from -o and --program."""
-    specs = [*([args.output] if args.output else []), *args.program]
-    whole = [s for s in specs if "=" not in s]
-    if len(whole) > 1:
-        from ..builder.configure import ConfigureError
-
-        raise ConfigureError(f"{' and '.join(whole)}: only one program can be made of all the sources; "
-                             "give the others their own sources: --program NAME=SRC,SRC")
-    components = []
-    library_built = not whole
-    for spec in specs:
-        name, _, sources = spec.partition("=")
-        check_name(name, "--program" if spec in args.program else "-o", "the program's file name")
-        files = tuple(os.path.abspath(s) for s in sources.split(",") if s) if sources else ()
-        if "=" in spec and not files:
-            from ..builder.configure import ConfigureError
-
-            raise ConfigureError(f"--program {spec!r}: list its sources after '=' separated by commas")
-        links = (library,) if files and args.sources and library_built else ()
-        components.append(("program", name, files, None, links))
-    return library_built, tuple(components)
-
-
-def flag_key(args: argparse.Namespace) -> dict:
-    """The flag options as typed, plus the environment's: cheap (no dataclasses) for the no-op key."""
-    from ..builder.fastpath import ENV_VARS
-
-    raw = {k: getattr(args, k, None) for k in ("macro_order", "includes", "system_includes", "lib_dirs", "libs",
-                                                "warnings", "std", "cflags", "cxxflags", "ldflags", "fp_contract",
-                                                "fast_math", "program", "output", "directory")}
-    raw = {k: v for k, v in raw.items() if v}
-    raw.update({name: os.environ[name] for name in ENV_VARS if os.environ.get(name)})
-    if raw:
-        raw["cwd"] = os.getcwd()  # relative folders mean something else elsewhere
-    return raw
+    return CompilerOptions(
+        macros=getattr(args, "macro_order", None) or (), includes=args.includes, system_includes=args.system_includes,
+        lib_dirs=args.lib_dirs, libs=args.libs, warnings=args.warnings, std=args.std, cflags=args.cflags,
+        cxxflags=args.cxxflags, ldflags=args.ldflags, opt_level=args.opt_level, fp_contract=args.fp_contract,
+        fast_math=args.fast_math)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -190,135 +126,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.config:
-        from .tunedconfig import apply_tuned_config
+    from ..api.building import build
 
-        apply_tuned_config(args)
-    from .. import __version__
-    from ..builder import fastpath
-
-    if not args.sources:
-        return _run_project(args)
-    if not args.target:
-        from ..errors import TgtbuildError
-
-        raise TgtbuildError("give --target TARGET (a tag such as rasp4b, or a triple such as aarch64-linux-musl); "
-                            "targets can also come from a tgtbuild.toml (docs/project.md)")
-    name = library_name(args)
-    emit = tuple(sorted(set(args.emit or ["obj"]) | {"obj"}))
-    root = os.path.abspath(args.build_dir)
-    sources = tuple(os.path.abspath(s) for s in args.sources)
-    key = fastpath.request_key({
-        "targets": args.target, "sources": sources, "name": name, "toolchain": args.toolchain,
-        "launcher": args.launcher, "generator": args.generator, "emit": emit, "opt": args.opt_level,
-        "python": sys.executable, "version": __version__, "flags": flag_key(args),
-    })
-    if args.generator == "ninja":
-        status = _fast(args, root, key)
-        if status is not None:
-            return status
-    from ..builder.configure import Request
-
-    flags = user_flags(args)
-    library, components = programs(args, name)
-    requests = [Request(target=t, sources=sources, build_root=root, name=name, toolchain=args.toolchain,
-                        launcher=args.launcher, generator=args.generator, emit=emit, flags=flags, library=library,
-                        components=components)
-                for t in _targets(args.target)]
-    return _full(args, root, key, requests, [])
-
-
-def _targets(texts: list[str]) -> list[str]:
-    """Canonical target texts, duplicates dropped (every target is parsed before anything is built)."""
-    from ..targets import parse_target
-
-    targets: list[str] = []
-    for text in texts:
-        canonical = str(parse_target(text))
-        if canonical not in targets:
-            targets.append(canonical)
-    return targets
-
-
-def _run_project(args: argparse.Namespace) -> int:
-    """`tgtbuild build` without sources: the tgtbuild.toml of -C DIR or the current folder."""
-    from .. import __version__
-    from ..builder import fastpath
-    from ..project import load_project
-
-    project = load_project(args.directory)
-    root = os.path.abspath(args.build_dir if args.build_dir != "build" else os.path.join(project.folder, "build"))
-    texts = args.target or list(project.targets)
-    key = fastpath.request_key({
-        "project": str(project.path), "targets": texts, "toolchain": args.toolchain, "launcher": args.launcher,
-        "generator": args.generator, "emit": args.emit, "python": sys.executable, "version": __version__,
-        "flags": flag_key(args),
-    })
-    if args.generator == "ninja":
-        status = _fast(args, root, key)
-        if status is not None:
-            return status
-    emit = tuple(sorted(set(args.emit or ["obj"]) | {"obj"}))
-    extra = user_flags(args)
-    requests = [project.request(t, build_root=root, toolchain=args.toolchain, launcher=args.launcher,
-                                generator=args.generator, emit=emit, extra=extra)
-                for t in _targets(project.check_targets(texts))]
-    return _full(args, root, key, requests, project.watched())
-
-
-def _fast(args: argparse.Namespace, root: str, key: str) -> int | None:
-    """Run ninja straight away when this exact request was configured before (see build/fastpath.py)."""
-    import time
-
-    from ..builder import fastpath
-
-    ninja = fastpath.find_ninja_fast()
-    builds = fastpath.lookup(root, key) if ninja else None
-    if not builds:
-        return None
-    stream = sys.stderr if args.json else sys.stdout
-    summary = []
-    for build in builds:
-        start = time.perf_counter()
-        from ..builder.dirlock import build_dir_lock
-
-        with build_dir_lock(root):  # two builds into one dir take turns (fast path too)
-            status, no_work, lines = fastpath.run_ninja(build["build_dir"], ninja, args.jobs, args.verbose, stream)
-        if status != 0:
-            from ..builder.ninjatool import BuildError, _failure
-
-            raise BuildError(f"the build in {build['build_dir']} failed (ninja exited with {status}).\n"
-                             f"{_failure('ninja', lines)}")
-        objects = sorted(os.path.join(build["build_dir"], "obj", f)
-                         for f in os.listdir(os.path.join(build["build_dir"], "obj")) if f.endswith(".o"))
-        summary.append({**build, "objects": objects, "reconfigured": False, "no_work": no_work,
-                        "seconds": round(time.perf_counter() - start, 3)})
-    _report(args, summary)
+    built = build(args.target or (), args.sources, name=args.name, output=args.output, programs=args.program,
+                  options=options_from_args(args), project=args.directory, build_dir=args.build_dir,
+                  toolchain=args.toolchain, launcher=args.launcher, generator=args.generator,
+                  emit=args.emit or ("obj",), jobs=args.jobs, verbose=args.verbose, config=args.config,
+                  progress=sys.stderr if args.json else sys.stdout)
+    _report(args, built)
     return 0
-
-
-def _full(args: argparse.Namespace, root: str, key: str, requests: list, watched: list[str]) -> int:
-    from ..builder import fastpath
-    from ..builder.matrix import build
-
-    stream = sys.stderr if args.json else sys.stdout
-    results = build(requests, jobs=args.jobs, verbose=args.verbose, stream=stream)
-    summary = [r.export() for r in results]
-    fastpath.remember(root, key, [{k: e[k] for k in ("target", "build_dir", "build_file", "shared_library",
-                                                     "static_library", "programs")} for e in summary],
-                      _watched() + watched)
-    _report(args, summary)
-    return 0
-
-
-def _watched() -> list[str]:
-    """Files and folders whose change can change what a target text means (kinds, tags)."""
-    from ..paths import config_dirs, data_dir
-    from ..targets.tags import tag_files
-
-    toolchains = data_dir("toolchains")
-    folders = [str(toolchains / "tags"), *(str(d / "tags") for d in config_dirs())]
-    return [str(toolchains / "kinds.toml"), *map(str, tag_files()), *folders]
 
 
 def _report(args: argparse.Namespace, summary: list[dict]) -> None:

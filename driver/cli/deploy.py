@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import os
 
 from .boardopts import BOARD_HELP, add_board_arguments, board_from_args
 
@@ -31,23 +30,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..api.boards import deploy
     from ..errors import TgtbuildError
-    from ..remote import connect, deploy
     from ..targets import parse_target
 
     if not args.board:
         raise TgtbuildError("deploy needs --board (user@host[:port], an ssh alias, a boards.toml name or local)")
-    files = {}
-    for path in args.files:
-        if not os.path.isfile(path):
-            raise TgtbuildError(f"{path}: no such file")
-        name = os.path.basename(path)
-        if name in files:
-            raise TgtbuildError(f"{path} and {files[name]} have the same name; deploy them to different --dir")
-        files[name] = os.path.abspath(path)
     board = board_from_args(args, parse_target(args.target) if args.target else None)
-    with connect(board) as conn:
-        report = deploy(conn, board, files, args.dir)
+    report = deploy(board, args.files, args.dir)
     if args.json:
         from .output import print_json
 

@@ -35,17 +35,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..api.environment import env
     from ..fsutil import write_atomic
-    from ..reuse.facts import gather
-    from ..reuse.render import render_env
-    from ..targets import parse_target
 
-    facts = gather(parse_target(args.target), args.board, toolchain=args.toolchain, boards_file=args.boards_file)
-    text = render_env(facts, args.format)
+    text, note = env(args.target, args.format, board=args.board, toolchain=args.toolchain,
+                     boards_file=args.boards_file)
     if args.output and args.output != "-":
         write_atomic(args.output, text, make_parents=True)
     else:
         sys.stdout.write(text)
-    if facts["runner_note"]:
-        print(f"tgtbuild: note: {facts['runner_note']}", file=sys.stderr)
+    if note:
+        print(f"tgtbuild: note: {note}", file=sys.stderr)
     return 0

@@ -36,23 +36,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..remote import connect
-    from ..remote.probe import probe
+    from ..api.boards import probe
 
     board = board_from_args(args)
-    with connect(board) as conn:
-        facts = probe(conn, timeout=args.timeout)
-        if args.devices or args.require:
-            from ..remote.devprobe import probe_devices, require
-
-            if not facts.get("triple"):
-                from ..errors import TgtbuildError
-
-                raise TgtbuildError(f"board {board.destination()}: its architecture is unknown, so no device "
-                                    "probe can be built for it")
-            facts["devices"] = probe_devices(conn, board, facts["triple"], args.build_dir, timeout=args.timeout)
-            for runtime in args.require:
-                require(facts["devices"], runtime, board.destination())
+    facts = probe(board, timeout=args.timeout, devices=args.devices, require=tuple(args.require),
+                  build_dir=args.build_dir)
     if args.json:
         from .output import print_json
 

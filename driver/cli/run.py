@@ -25,8 +25,8 @@ import argparse
 import os
 import sys
 
-from .boardopts import BOARD_HELP, add_board_arguments, board_from_args
-from .build import add_build_arguments, library_name, programs, user_flags
+from .boardopts import BOARD_HELP, add_board_arguments
+from .build import add_build_arguments
 
 HELP = """\
 examples:
@@ -144,207 +144,52 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from contextlib import ExitStack
-
-    with ExitStack() as stack:  # holds the board's connection (see Connecting below)
-        return _checked_run(args, stack)
-
-
-def _checked_run(args: argparse.Namespace, stack) -> int:
+    from ..api.running import prepare_run
     from ..errors import TgtbuildError
-    from ..remote.choose import check_board_arch
-    from ..remote.connecting import Connecting
-    from ..run.argspec import parse_args
-    from ..targets import parse_target
+    from ..run.request import Timing
+    from .boardopts import trust_from_args
+    from .build import options_from_args
 
     try:
-        if args.config:
-            from .tunedconfig import apply_tuned_config
-
-            apply_tuned_config(args)
-        project_program = _project_defaults(args)
-        target = parse_target(args.target)
-        specs = parse_args(args.arg)
-        args.check = args.check or bool(args.check_against)
-        device = _device(args, target, specs)
-        if device is not None and target.kind != "composite":
-            target = device  # `--on gpu` of a board tag: build for that device and its host
-        board = board_from_args(args, target)
-        # The board's handshake and CPU check, in a thread from here on, overlap the checks below (a
-        # typo found there just abandons the connection); the run's channel opens during the build.
-        pending = stack.enter_context(Connecting(board, then=lambda conn: check_board_arch(conn, board, target),
-                                                 ahead=lambda conn: conn.prepare_run()))
-        if args.check_against:
-            from ..run.checkref import check_reference_path
-
-            check_reference_path(args.check_against)
-        if args.arg and not args.entry:
-            raise TgtbuildError("--arg needs --entry FUNCTION (the function the arguments are for)")
-        if args.check and not args.entry:
-            raise TgtbuildError("--check compares an entry's outputs; give --entry and --arg")
-        if args.check and not any(s.is_output for s in specs):
-            raise TgtbuildError("--check needs at least one output argument, e.g. --arg f32[4096]:out")
-        if args.rest and args.entry:
-            raise TgtbuildError("arguments after -- are for a program with main; an --entry takes --arg specs")
-        args.repeat = args.repeat if args.repeat is not None else (10 if args.entry else 1)
-        if args.repeat < 1 or args.number < 0 or args.warmup < 0:
-            raise TgtbuildError("--repeat must be >= 1, --number and --warmup >= 0")
-        if args.cpus and not all(part.strip().isdigit() for part in args.cpus.split(",")):
-            raise TgtbuildError(f"--cpus {args.cpus!r}: a comma-separated list of CPU numbers, e.g. 0,2")
-        if args.threads < 0:
-            raise TgtbuildError(f"--threads {args.threads}: must be >= 0 (0: one per CPU of the board)")
-        if args.entry and device is not None and args.check_against:
-            from ..run.signature import check_signature
-
-            # a kernel's parameters are read from its reference (OpenCL C and CUDA are not read here)
-            given = user_flags(args)
-            check_signature([args.check_against], args.entry, specs,
-                            {lang: given.compile_words(lang) for lang in ("c", "c++")})
-        from dataclasses import replace
-
-        from ..run.registry import validate
-
-        request = _request(args, target, None, specs, device, project_program)
-        harness = validate(request)  # before the board: a typo in the entry costs no connection
-        if args.threads and not harness.thread_pool:
-            raise TgtbuildError(f"--threads {args.threads}: sizes a TVM kernel's thread pool, but this is a "
-                                f"{harness.kind} run (the sources have no TVM symbols); drop --threads")
-        request = replace(request, board=board)
-        if args.entry:
-            return _run_entry(args, request, harness, pending)
-        return _run_program(args, request, pending)
+        repeat = args.repeat if args.repeat is not None else (10 if args.entry else 1)
+        timing = Timing(number=args.number, repeat=repeat, warmup=args.warmup, min_repeat_ms=args.min_repeat_ms,
+                        max_repeat_ms=args.max_repeat_ms,
+                        cooldown_ms=args.cooldown_ms, cpus=args.cpus, seed=args.seed, cache_flush=args.cache_flush,
+                        threads=args.threads)
+        with prepare_run(
+            args.sources, target=args.target, entry=args.entry, args=args.arg, program_args=args.rest,
+            board=args.board, trust=trust_from_args(args), timing=timing, check=args.check, rtol=args.rtol,
+            atol=args.atol, check_against=args.check_against or None, on=args.on, global_size=args.global_size,
+            local_size=args.local_size, grid=args.grid, block=args.block, platform=args.platform, device=args.device,
+            name=args.name, output=args.output, programs=args.program, options=options_from_args(args),
+            project=args.directory, build_dir=args.build_dir, toolchain=args.toolchain, launcher=args.launcher,
+            jobs=args.jobs, verbose=args.verbose, config=args.config, timeout=args.timeout,
+        ) as runner:
+            if args.entry:
+                return _run_entry(args, runner)
+            return _run_program(args, runner)
     except TgtbuildError as exc:
         if not args.entry and exc.exit_code not in (124, 126, 127):
             exc.exit_code = 125  # a program's own statuses stay distinguishable from ours
         raise
 
 
-def _device(args: argparse.Namespace, target, specs):
-    """The device a kernel runs on (None for CPU code), its launch options checked before any build."""
-    from ..errors import TgtbuildError
-    from ..run.device import pick_device, plan_device_run
-
-    device = pick_device(target, args.on)
-    sizes = {"--global": args.global_size, "--local": args.local_size, "--grid": args.grid, "--block": args.block}
-    if device is None:
-        given = [name for name, value in sizes.items() if value] + (["--platform"] if args.platform else [])
-        if given:
-            raise TgtbuildError(f"{', '.join(given)} set a device launch; {target.kind} is CPU code")
-        return None
-    if not args.entry:
-        raise TgtbuildError(f"a {device.kind} target runs a kernel: give --entry KERNEL and its --arg specs")
-    cuda = device.kind != "opencl"
-    wrong = [name for name in (("--global", "--local") if cuda else ("--grid", "--block")) if sizes[name]]
-    if wrong:
-        right = "CUDA launches are sized with --grid/--block" if cuda else \
-            "OpenCL launches are sized with --global/--local"
-        raise TgtbuildError(f"{', '.join(wrong)}: {right}")
-    if args.check and not args.check_against:
-        raise TgtbuildError(f"--check of a {device.kind} kernel needs --check-against REF.c|REF.ll "
-                            "(a function of the same name and parameters, run on this machine)")
-    if args.cpus or args.cache_flush:
-        raise TgtbuildError(f"{'--cpus' if args.cpus else '--cache-flush'} is for CPU code; a device kernel's "
-                            "host thread is not pinned and the device's caches are not the CPU's")
-    plan_device_run(device, specs, outer=_outer(args, device), inner=_inner(args, device),
-                    platform=args.platform, device_id=args.device)  # checks the launch: raises when wrong
-    return device
-
-
-def _outer(args: argparse.Namespace, device) -> str:
-    return args.global_size if device.kind == "opencl" else args.grid
-
-
-def _inner(args: argparse.Namespace, device) -> str:
-    return args.local_size if device.kind == "opencl" else args.block
-
-
-def _request(args: argparse.Namespace, target, board, specs, device, project_program: str = ""):
-    from ..run.request import Check, DeviceLaunch, RunRequest, Timing
-
-    name = project_program or library_name(args)
-    named = [spec.partition("=")[0] for spec in ([args.output] if args.output else []) + args.program]
-    build = _build_request(args, target, name)
-    return RunRequest(
-        target=target, board=board, sources=tuple(os.path.abspath(s) for s in build.sources),
-        build_root=build.build_root, name=name, entry=args.entry, specs=specs,
-        build=build, program=project_program or (named[0] if named else ""),
-        timing=Timing(number=args.number, repeat=args.repeat, warmup=args.warmup, min_repeat_ms=args.min_repeat_ms,
-                      max_repeat_ms=args.max_repeat_ms, cooldown_ms=args.cooldown_ms, cpus=args.cpus,
-                      seed=args.seed, cache_flush=args.cache_flush, threads=args.threads),
-        check=Check(args.rtol, args.atol, os.path.abspath(args.check_against) if args.check_against else None)
-        if args.check else None, program_args=tuple(args.rest),
-        launch=DeviceLaunch(on=args.on if target.kind == "composite" else "",  # a tag's device is the target
-                            outer=_outer(args, device), inner=_inner(args, device), platform=args.platform,
-                            device=args.device) if device is not None else DeviceLaunch(),
-        timeout=args.timeout, toolchain=args.toolchain, launcher=args.launcher, opt_level=args.opt_level,
-        jobs=args.jobs, verbose=args.verbose,
-    )
-
-
-def _project_defaults(args: argparse.Namespace) -> str:
-    """`tgtbuild run [NAME]` in a project folder: the program to run; target and board from the project."""
-    from ..project import find_project, load_project
-
-    if args.sources and not (len(args.sources) == 1 and not os.path.isfile(args.sources[0])):
-        if not args.target:
-            from ..errors import TgtbuildError
-
-            raise TgtbuildError("give --target TARGET (a tag such as rasp4b, or a triple such as aarch64-linux-musl)")
-        return ""
-    if find_project(args.directory) is None and args.sources:
-        from ..builder.sourcefiles import collect_sources
-
-        collect_sources(args.sources)  # a missing file is the clearer error
-    project = load_project(args.directory)
-    if args.sources:
-        name = project.check_program(args.sources[0])
-    elif len(project.programs) == 1:
-        name = project.programs[0]
-    else:
-        from ..project import ProjectError
-
-        raise ProjectError(f"{project.path}: which program? tgtbuild run NAME "
-                           f"(programs: {', '.join(project.programs) or 'none'})")
-    args.target = args.target or project.check_targets(list(project.targets))[0]
-    args.board = args.board or project.board or None
-    args.project = project
-    return name
-
-
-def _build_request(args: argparse.Namespace, target, name: str):
-    """The build as the user shaped it: flags, -o/--program, or the project's file; the stage adds the harness."""
-    from ..builder.configure import Request
-
-    project = getattr(args, "project", None)
-    if project is not None:
-        root = os.path.abspath(args.build_dir if args.build_dir != "build" else os.path.join(project.folder, "build"))
-        return project.request(str(target), build_root=root, toolchain=args.toolchain,
-                               launcher=args.launcher, extra=user_flags(args))
-    library, components = programs(args, name)
-    return Request(
-        target=str(target), sources=tuple(os.path.abspath(s) for s in args.sources),
-        build_root=os.path.abspath(args.build_dir), name=name, toolchain=args.toolchain,
-        launcher=args.launcher, flags=user_flags(args), library=library, components=components,
-    )
-
-
-def _run_entry(args, request, harness, pending) -> int:
-    from ..run.stage import run as run_stage
+def _run_entry(args, runner) -> int:
     from ..run.stats import format_table
 
-    board = request.board
+    board = runner.request.board
     emulated = bool(board.emulator)
-    what = harness.describe(request)
+    what = runner.what
     if not args.json:
         where = f"{board.destination()}" + (f" through {os.path.basename(board.emulator[0])}" if emulated else "")
         print(f"tgtbuild: running {what} on {where}", flush=True)
-    result = run_stage(request, pending, on_stderr=None if args.json else sys.stderr.buffer.write,
-                       log=sys.stderr if args.json else sys.stdout)
+    result = runner.run(on_stderr=None if args.json else sys.stderr.buffer.write,
+                        progress=sys.stderr if args.json else sys.stdout)
     summary = {
         "target": result.target, "board": result.board, "emulated": result.emulated, "harness": result.harness,
         "build_dir": str(result.build_dir), "program": result.program,
         "deploy": {"sent": list(result.deploy.sent), "bytes_sent": result.deploy.bytes_sent},
-        "timing": result.timing, **({"tvm": what} if harness.thread_pool else {}),
+        "timing": result.timing, **({"tvm": what} if runner.harness.thread_pool else {}),
     }
     status = 0
     if result.check is not None:
@@ -364,16 +209,14 @@ def _run_entry(args, request, harness, pending) -> int:
     return status
 
 
-def _run_program(args, request, pending) -> int:
+def _run_program(args, runner) -> int:
     import base64
 
-    from ..run.stage import run as run_stage
-
     results = []
-    for index in range(args.repeat):
+    for index in range(runner.request.timing.repeat):
         first = index == 0 and not args.json  # only the first run's output is shown
-        result = run_stage(request, pending, on_stdout=_writer(sys.stdout) if first else None,
-                           on_stderr=_writer(sys.stderr) if first else None, log=sys.stderr)
+        result = runner.run(on_stdout=_writer(sys.stdout) if first else None,
+                            on_stderr=_writer(sys.stderr) if first else None, progress=sys.stderr)
         results.append(result)
         if result.exit_status != 0:
             break

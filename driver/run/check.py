@@ -54,6 +54,7 @@ def host_library(request: RunRequest, sources: tuple[str, ...] | None = None) ->
 
     from ..builder.configure import Request
     from ..builder.matrix import build
+    from ..textstream import Quiet
 
     host = f"{platform.machine()}-linux-gnu"
     own = sources is None or tuple(sources) == tuple(request.sources)
@@ -64,15 +65,5 @@ def host_library(request: RunRequest, sources: tuple[str, ...] | None = None) ->
         breq = Request(target=host, sources=tuple(sources or request.sources), build_root=request.build_root,
                        name=request.name if own else f"{request.name}-reference",
                        toolchain=request.toolchain if own else None, opt_level=request.opt_level)
-    (result,) = build([breq], jobs=request.jobs, verbose=request.verbose, stream=_Quiet())
+    (result,) = build([breq], jobs=request.jobs, verbose=request.verbose, stream=Quiet())
     return result.shared_library
-
-
-class _Quiet:
-    """A text stream that drops what it is given (the reference build's progress)."""
-
-    def write(self, text: str) -> int:
-        return len(text)
-
-    def flush(self) -> None:
-        pass

@@ -1,0 +1,40 @@
+"""tgtbuild's Python API: what the command line runs, callable from a script or a notebook.
+
+    import tgtbuild.api as tb
+    built = tb.build("rasp4b", ["model.ir"])
+    result = tb.run(["model.ir"], target="rasp4b", entry="vadd",
+                    args=["f32[4096]", "f32[4096]", "f32[4096]:out", "i64=4096"], check=True)
+    result.timing["median"], result.check.passed
+
+Each name is imported when first used (module `__getattr__`), so `import
+tgtbuild.api` costs nothing; docs/api.md documents every function.
+"""
+
+from __future__ import annotations
+
+# name -> module that defines it
+_EXPORTS = {
+    "CompilerOptions": "tgtbuild.api.building", "Built": "tgtbuild.api.building", "build": "tgtbuild.api.building",
+    "run": "tgtbuild.api.running", "prepare_run": "tgtbuild.api.running", "Runner": "tgtbuild.api.running",
+    "Timing": "tgtbuild.run.request", "Check": "tgtbuild.run.request", "RunResult": "tgtbuild.run.request",
+    "Trust": "tgtbuild.api.boards", "board": "tgtbuild.api.boards", "connect": "tgtbuild.api.boards",
+    "probe": "tgtbuild.api.boards", "deploy": "tgtbuild.api.boards",
+    "env": "tgtbuild.api.environment",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str):  # noqa: ANN202 - the exported name's value
+    home = _EXPORTS.get(name)
+    if home is None:
+        raise AttributeError(f"module 'tgtbuild.api' has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(home), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return __all__

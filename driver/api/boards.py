@@ -1,0 +1,97 @@
+"""Boards from Python: name one, connect to it, ask what it is, put files on it.
+
+`board("pi@rpi.lan")`, `board("local", target="rasp4b")` (qemu-user for a
+foreign target), `board("lab-pi")` (a boards.toml name) give a `Board`,
+checked as `--board` is; `connect(board)` an open connection (a context
+manager) that `probe`, `deploy` and `run` reuse.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING, Any
+
+from ..remote.choose import Trust
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from ..remote.board import Board
+    from ..remote.deploy import DeployReport
+    from ..remote.transport import BoardConnection
+
+__all__ = ["Trust", "board", "connect", "deploy", "probe"]
+
+
+def board(word: str = "local", target: str | None = None, trust: Trust | None = None) -> Board:
+    """The Board `word` names: "local", "user@host[:port]", an ssh alias or a boards.toml name.
+
+    With `target`, a local board runs foreign code through qemu-user, and a
+    board whose boards.toml `arch` cannot run the target is refused.
+    """
+    from ..remote.choose import board_for
+    from ..targets import parse_target
+
+    return board_for(word, parse_target(target) if target else None, trust)
+
+
+def connect(where: Board | str, *, timeout: float = 20.0) -> BoardConnection:
+    """An open connection (SSH, or this machine); use it in a `with` block, which closes it."""
+    from ..remote.connecting import connect as open_connection
+
+    return open_connection(board(where) if isinstance(where, str) else where, connect_timeout=timeout)
+
+
+def probe(where: Board | str, *, timeout: float = 30.0, devices: bool = False, require: tuple[str, ...] = (),
+          build_dir: str = "build", conn: BoardConnection | None = None) -> dict[str, Any]:
+    """What the board is: arch, cpu, cores, memory, os, libc, gpus, the target that fits it.
+
+    `devices` (or `require`: "opencl", "cuda") also builds and runs a probe
+    there that lists its OpenCL platforms and CUDA GPUs; `require` fails,
+    naming what to install, unless the board has that runtime.
+    """
+    from ..remote.probe import probe as probe_board
+
+    chosen = board(where) if isinstance(where, str) else where
+    if conn is None:
+        with connect(chosen, timeout=timeout) as own:
+            return probe(chosen, timeout=timeout, devices=devices, require=require, build_dir=build_dir, conn=own)
+    facts = probe_board(conn, timeout=timeout)
+    if devices or require:
+        from ..remote.devprobe import probe_devices
+        from ..remote.devprobe import require as require_runtime
+
+        if not facts.get("triple"):
+            from ..errors import TgtbuildError
+
+            raise TgtbuildError(f"board {chosen.destination()}: its architecture is unknown, so no device "
+                                "probe can be built for it")
+        facts["devices"] = probe_devices(conn, chosen, facts["triple"], build_dir, timeout=timeout)
+        for runtime in require:
+            require_runtime(facts["devices"], runtime, chosen.destination())
+    return facts
+
+
+def deploy(where: Board | str, files: Mapping[str, str] | list[str], folder: str = "", *,
+           conn: BoardConnection | None = None) -> DeployReport:
+    """Copy files to `folder` under the board's work dir: incremental (content hashes) and atomic (renames).
+
+    `files`: local paths (each keeps its name) or {name on the board: local
+    path}. Files from an earlier deploy into the same folder that are not
+    in `files` are removed (the folder holds what was deployed last).
+    """
+    from ..errors import TgtbuildError
+    from ..remote.deploy import deploy as deploy_files
+
+    chosen = board(where) if isinstance(where, str) else where
+    named: dict[str, str] = {}
+    for name, path in (files.items() if hasattr(files, "items") else ((os.path.basename(p), p) for p in files)):
+        if not os.path.isfile(path):
+            raise TgtbuildError(f"{path}: no such file")
+        if name in named:
+            raise TgtbuildError(f"{path} and {named[name]} have the same name; deploy them to different --dir")
+        named[name] = os.path.abspath(path)
+    if conn is None:
+        with connect(chosen) as own:
+            return deploy_files(own, chosen, named, folder)
+    return deploy_files(conn, chosen, named, folder)

@@ -1,0 +1,306 @@
+"""`tgtbuild.build(...)`: cross-compile sources (or a tgtbuild.toml project) for one or more targets.
+
+What `tgtbuild build` runs: the CLI turns its options into these
+arguments and prints the result. The no-op path stays lean (this module
+imports only `os` and `sys` at load; tests/test_startup_imports.py pins
+what a no-op rebuild imports): a request configured before runs ninja
+straight away (`builder.fastpath`), anything else configures first.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from ..builder.userflags import UserFlags
+    from ..textstream import Progress
+
+_NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.+-")
+_OPTION_FIELDS = ("macros", "includes", "system_includes", "lib_dirs", "libs", "warnings", "std", "cflags",
+                  "cxxflags", "ldflags", "opt_level", "fp_contract", "fast_math")
+
+
+class CompilerOptions:
+    """Compile and link options as gcc/clang take them (the CLI's `-I -D -U -std -W -L -l --cflags ...`).
+
+    `macros` are `-DNAME[=VALUE]` / `-UNAME` words in order; `std` values
+    such as "c11", "c++17"; `warnings` the part after `-W` ("all",
+    "l,--as-needed" for the linker); `cflags`/`cxxflags`/`ldflags` strings
+    split like a shell. Relative folders are relative to the current
+    folder when the build starts. `environment`: read CPPFLAGS, CFLAGS,
+    CXXFLAGS and LDFLAGS first, as Make does (the options given here win).
+    A plain class, not a dataclass: a no-op rebuild must not import
+    dataclasses (it pulls in `inspect`).
+    """
+
+    __slots__ = (*_OPTION_FIELDS, "environment")
+
+    def __init__(self, *, macros: Sequence[str] = (), includes: Sequence[str] = (),
+                 system_includes: Sequence[str] = (), lib_dirs: Sequence[str] = (), libs: Sequence[str] = (),
+                 warnings: Sequence[str] = (), std: Sequence[str] = (), cflags: Sequence[str] = (),
+                 cxxflags: Sequence[str] = (), ldflags: Sequence[str] = (), opt_level: int | None = None,
+                 fp_contract: str | None = None, fast_math: bool = False, environment: bool = True) -> None:
+        for name, value in (("macros", macros), ("includes", includes), ("system_includes", system_includes),
+                            ("lib_dirs", lib_dirs), ("libs", libs), ("warnings", warnings), ("std", std),
+                            ("cflags", cflags), ("cxxflags", cxxflags), ("ldflags", ldflags)):
+            setattr(self, name, (value,) if isinstance(value, str) else tuple(value))
+        self.opt_level, self.fp_contract, self.fast_math = opt_level, fp_contract, bool(fast_math)
+        self.environment = environment
+
+    def __repr__(self) -> str:
+        given = [f"{name}={getattr(self, name)!r}" for name in _OPTION_FIELDS if getattr(self, name)]
+        return f"CompilerOptions({', '.join(given)})"
+
+    def key(self) -> dict:
+        """The options as given plus the environment's: what a no-op rebuild's record is keyed by (cheap)."""
+        from ..builder.fastpath import ENV_VARS
+
+        raw = {name: list(value) if isinstance(value, tuple) else value
+               for name in _OPTION_FIELDS if (value := getattr(self, name))}
+        if self.environment:
+            raw.update({name: os.environ[name] for name in ENV_VARS if os.environ.get(name)})
+        if raw:
+            raw["cwd"] = os.getcwd()  # relative folders mean something else elsewhere
+        return raw
+
+    def flags(self, base: str = "") -> UserFlags:
+        """The checked flags (builder.userflags), the environment's first."""
+        from ..builder import userflags
+
+        def words(values: tuple[str, ...], option: str) -> list[str]:
+            return [w for v in values for w in userflags.split_words(v, option)]
+
+        given = userflags.from_options(
+            macro_order=list(self.macros), includes=self.includes, system_includes=self.system_includes,
+            lib_dirs=self.lib_dirs, libs=self.libs, warnings=self.warnings, std=self.std,
+            cflags=words(self.cflags, "--cflags"), cxxflags=words(self.cxxflags, "--cxxflags"),
+            ldflags=words(self.ldflags, "--ldflags"), opt_level=self.opt_level, fp_contract=self.fp_contract,
+            fast_math=self.fast_math, base=base)
+        return userflags.from_environment(base=base).merged(given) if self.environment else given
+
+
+class Built(dict):
+    """One target's build: `target`, `build_dir`, `shared_library`, `static_library`, `programs`, `objects`,
+    `no_work`, `seconds` (also as keys: it is the `--json` summary's entry)."""
+
+    def __getattr__(self, name: str):  # noqa: ANN204 - the entry's keys, read as attributes
+        try:
+            return self[name]
+        except KeyError:
+            raise AttributeError(name) from None
+
+    def __repr__(self) -> str:
+        state = "up to date" if self.get("no_work") else f"built in {self.get('seconds', 0):.2f} s"
+        made = [os.path.basename(p) for p in (self.get("shared_library"), *self.get("programs", ())) if p]
+        return f"<Built {self.get('target')}: {state}; {', '.join(made)} in {self.get('build_dir')}>"
+
+
+def check_name(name: str, option: str, what: str) -> str:
+    """A library or program name usable as a file name in the build dir (`option` names it in the error)."""
+    if not name or name[0] in ".+-" or not set(name) <= _NAME_CHARS:
+        from ..builder.configure import ConfigureError  # only on the error path: the no-op build stays lean
+
+        raise ConfigureError(f"{option} {name!r}: use letters, digits, '_', '.', '+' and '-' ({what})")
+    return name
+
+
+def library_name(name: str | None, sources: Sequence[str], output: str | None = None) -> str:
+    """`name`, or the first source's stem (else -o's, else "main"); checked so lib<NAME>.so is a sane file name."""
+    name = name or (os.path.splitext(os.path.basename(sources[0]))[0] if sources else "")
+    name = name or output or "main"
+    return check_name(name, "--name", "the library is lib<NAME>.so")
+
+
+def program_components(library: str, sources: Sequence[str], output: str | None,
+                       programs: Sequence[str]) -> tuple[bool, tuple]:
+    """(build a library?, components) from -o NAME and --program NAME[=SRC,...]."""
+    specs = [*([output] if output else []), *programs]
+    whole = [s for s in specs if "=" not in s]
+    if len(whole) > 1:
+        from ..builder.configure import ConfigureError
+
+        raise ConfigureError(f"{' and '.join(whole)}: only one program can be made of all the sources; "
+                             "give the others their own sources: --program NAME=SRC,SRC")
+    components = []
+    library_built = not whole
+    for spec in specs:
+        name, _, files_text = spec.partition("=")
+        check_name(name, "--program" if spec in programs else "-o", "the program's file name")
+        files = tuple(os.path.abspath(s) for s in files_text.split(",") if s) if files_text else ()
+        if "=" in spec and not files:
+            from ..builder.configure import ConfigureError
+
+            raise ConfigureError(f"--program {spec!r}: list its sources after '=' separated by commas")
+        links = (library,) if files and sources and library_built else ()
+        components.append(("program", name, files, None, links))
+    return library_built, tuple(components)
+
+
+def build(targets: str | Sequence[str] = (), sources: Sequence[str] = (), *, name: str | None = None,
+          output: str | None = None, programs: Sequence[str] = (), options: CompilerOptions | None = None,
+          project: str | None = None, build_dir: str = "build", toolchain: str | None = None,
+          launcher: str | None = None, generator: str = "ninja", emit: Sequence[str] = ("obj",),
+          jobs: int | None = None, verbose: bool = False, config: str | None = None,
+          progress: Progress = None) -> list[Built]:
+    """Build `sources` (or, with none, the tgtbuild.toml in `project` or here) for each of `targets`.
+
+    `targets`: target texts, tags or triples (default: the project's);
+    `name`: the library's (lib<NAME>.so; default the first source's stem);
+    `output`: link all the sources into this program instead of a library
+    (cc -o); `programs`: "NAME=SRC,SRC" programs linked with the library;
+    `emit`: also keep "asm", "ll" or "ptx" for IR; `config`: a tuned
+    configuration (`tgtbuild tune best LOG -o BEST`, or the log itself);
+    `progress`: the build's output as it comes (a callable or a text stream).
+    Raises a TgtbuildError subclass naming the file, option or value wrong.
+    """
+    from .. import __version__
+    from ..builder import fastpath
+    from ..textstream import as_stream
+
+    options = options or CompilerOptions()
+    texts = [targets] if isinstance(targets, str) else list(targets)
+    stream = as_stream(progress)
+    sources = list(sources)
+    if config:
+        if len(texts) != 1:
+            from ..tune.errors import TuneError
+
+            raise TuneError("--config applies to one --target at a time (each target has its own best)")
+        from ..tune.config import tuned
+
+        chosen = tuned(config, texts[0], sources, None, build_dir)
+        texts, sources, name = [chosen.target], chosen.sources, name or chosen.name
+        if chosen.opt_level is not None:
+            options.opt_level = chosen.opt_level
+    if not sources:
+        return _build_project(texts, options, project, build_dir, toolchain, launcher, generator, emit, jobs,
+                              verbose, stream)
+    if not texts:
+        from ..errors import TgtbuildError
+
+        raise TgtbuildError("give --target TARGET (a tag such as rasp4b, or a triple such as aarch64-linux-musl); "
+                            "targets can also come from a tgtbuild.toml (docs/project.md)")
+    name = library_name(name, sources, output)
+    emit = tuple(sorted(set(emit or ["obj"]) | {"obj"}))
+    root = os.path.abspath(build_dir)
+    sources = tuple(os.path.abspath(s) for s in sources)
+    key = fastpath.request_key({
+        "targets": texts, "sources": sources, "name": name, "toolchain": toolchain,
+        "launcher": launcher, "generator": generator, "emit": emit, "opt": options.opt_level,
+        "python": sys.executable, "version": __version__,
+        "flags": {**options.key(), **_layout_key(output, programs, project)},
+    })
+    if generator == "ninja":
+        again = _fast(root, key, jobs, verbose, stream)
+        if again is not None:
+            return again
+    from ..builder.configure import Request
+
+    flags = options.flags()
+    library, components = program_components(name, sources, output, programs)
+    requests = [Request(target=t, sources=sources, build_root=root, name=name, toolchain=toolchain,
+                        launcher=launcher, generator=generator, emit=emit, flags=flags, library=library,
+                        components=components)
+                for t in canonical_targets(texts)]
+    return _full(root, key, requests, [], jobs, verbose, stream)
+
+
+def _layout_key(output: str | None, programs: Sequence[str], project: str | None) -> dict:
+    """The options that shape what is linked (part of the no-op key, as the CLI typed them)."""
+    return {k: v for k, v in (("output", output), ("program", list(programs)), ("directory", project)) if v}
+
+
+def canonical_targets(texts: Sequence[str]) -> list[str]:
+    """Canonical target texts, duplicates dropped (every target is parsed before anything is built)."""
+    from ..targets import parse_target
+
+    found: list[str] = []
+    for text in texts:
+        canonical = str(parse_target(text))
+        if canonical not in found:
+            found.append(canonical)
+    return found
+
+
+def _build_project(texts: list[str], options: CompilerOptions, project: str | None, build_dir: str,
+                   toolchain: str | None, launcher: str | None, generator: str, emit: Sequence[str],
+                   jobs: int | None, verbose: bool, stream) -> list[Built]:
+    """No sources: the tgtbuild.toml of `project` (a folder) or of the current folder."""
+    from .. import __version__
+    from ..builder import fastpath
+    from ..project import load_project
+
+    loaded = load_project(project)
+    root = os.path.abspath(build_dir if build_dir != "build" else os.path.join(loaded.folder, "build"))
+    texts = texts or list(loaded.targets)
+    key = fastpath.request_key({
+        "project": str(loaded.path), "targets": texts, "toolchain": toolchain, "launcher": launcher,
+        "generator": generator, "emit": list(emit) if emit != ("obj",) else None, "python": sys.executable,
+        "version": __version__, "flags": {**options.key(), **_layout_key(None, (), project)},
+    })
+    if generator == "ninja":
+        again = _fast(root, key, jobs, verbose, stream)
+        if again is not None:
+            return again
+    emit = tuple(sorted(set(emit or ["obj"]) | {"obj"}))
+    extra = options.flags()
+    requests = [loaded.request(t, build_root=root, toolchain=toolchain, launcher=launcher, generator=generator,
+                               emit=emit, extra=extra)
+                for t in canonical_targets(loaded.check_targets(texts))]
+    return _full(root, key, requests, loaded.watched(), jobs, verbose, stream)
+
+
+def _fast(root: str, key: str, jobs: int | None, verbose: bool, stream) -> list[Built] | None:
+    """Run ninja straight away when this exact request was configured before (see builder/fastpath.py)."""
+    import time
+
+    from ..builder import fastpath
+
+    ninja = fastpath.find_ninja_fast()
+    builds = fastpath.lookup(root, key) if ninja else None
+    if not builds:
+        return None
+    summary = []
+    for build in builds:
+        start = time.perf_counter()
+        from ..builder.dirlock import build_dir_lock
+
+        with build_dir_lock(root):  # two builds into one dir take turns (fast path too)
+            status, no_work, lines = fastpath.run_ninja(build["build_dir"], ninja, jobs, verbose, stream)
+        if status != 0:
+            from ..builder.ninjatool import BuildError, _failure
+
+            raise BuildError(f"the build in {build['build_dir']} failed (ninja exited with {status}).\n"
+                             f"{_failure('ninja', lines)}")
+        objects = sorted(os.path.join(build["build_dir"], "obj", f)
+                         for f in os.listdir(os.path.join(build["build_dir"], "obj")) if f.endswith(".o"))
+        summary.append(Built(build, objects=objects, reconfigured=False, no_work=no_work,
+                             seconds=round(time.perf_counter() - start, 3)))
+    return summary
+
+
+def _full(root: str, key: str, requests: list, watched: list[str], jobs: int | None, verbose: bool,
+          stream) -> list[Built]:
+    from ..builder import fastpath
+    from ..builder.matrix import build as build_matrix
+
+    results = build_matrix(requests, jobs=jobs, verbose=verbose, stream=stream)
+    summary = [Built(r.export()) for r in results]
+    fastpath.remember(root, key, [{k: e[k] for k in ("target", "build_dir", "build_file", "shared_library",
+                                                     "static_library", "programs")} for e in summary],
+                      _watched() + watched)
+    return summary
+
+
+def _watched() -> list[str]:
+    """Files and folders whose change can change what a target text means (kinds, tags)."""
+    from ..paths import config_dirs, data_dir
+    from ..targets.tags import tag_files
+
+    toolchains = data_dir("toolchains")
+    folders = [str(toolchains / "tags"), *(str(d / "tags") for d in config_dirs())]
+    return [str(toolchains / "kinds.toml"), *map(str, tag_files()), *folders]

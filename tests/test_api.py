@@ -1,0 +1,136 @@
+"""The Python API alone (no command line): build, boards, deploy, run with --check, env (real zig, qemu, sshd).
+
+The CLI stands on these functions; these tests call them as a script or a
+notebook would, with the same defaults and the same errors.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+import tgtbuild.api as tb
+from tgtbuild.errors import TgtbuildError
+from tgtbuild.run.request import Timing
+
+needs_qemu = pytest.mark.skipif(not shutil.which("qemu-aarch64-static"), reason="qemu-user-static is not installed")
+
+SCALE = r"""
+#include <stdint.h>
+void scale(float *out, const float *x, float a, int64_t n) { for (int64_t i = 0; i < n; i++) out[i] = a * x[i]; }
+"""
+SPECS = ["f32[1024]:out", "f32[1024]", "f32=2.5", "i64=1024"]
+FAST = Timing(number=20, repeat=3, warmup=1)
+
+
+def test_the_api_imports_nothing_until_a_name_is_used():
+    import subprocess
+    import sys
+
+    code = ("import sys, tgtbuild.api as tb; before = set(sys.modules); tb.Trust; "
+            "print(sorted(m for m in before if m.startswith('tgtbuild.'))); "
+            "print(sorted(m for m in set(sys.modules) - before if m.startswith('tgtbuild.')))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    at_import, on_use = done.stdout.splitlines()
+    assert not any(stage in at_import for stage in ("tgtbuild.run", "tgtbuild.builder", "tgtbuild.remote")), at_import
+    assert "tgtbuild.api.boards" in on_use and "tgtbuild.run.stage" not in on_use
+
+
+def test_build_returns_each_targets_artifacts_and_a_second_build_does_nothing(tmp_path):
+    source = tmp_path / "scale.c"
+    source.write_text(SCALE)
+    progress: list[str] = []
+    options = tb.CompilerOptions(macros=["-DUNUSED=1"], opt_level=2, environment=False)
+    (built,) = tb.build("x86_64-linux-gnu", [str(source)], options=options, build_dir=str(tmp_path / "build"),
+                        progress=progress.append)
+    assert Path(built.shared_library).is_file() and Path(built.static_library).is_file()
+    assert built.target.startswith("llvm") and "x86_64" in built.target
+    assert progress, "the build's output goes to the progress callback"
+    assert "scale" in repr(built) and "built in" in repr(built)
+    (again,) = tb.build("x86_64-linux-gnu", [str(source)], options=options, build_dir=str(tmp_path / "build"))
+    assert again.no_work and "up to date" in repr(again)
+
+
+def test_build_errors_are_the_clis(tmp_path):
+    with pytest.raises(TgtbuildError, match="--target"):
+        tb.build((), [str(tmp_path / "a.c")], build_dir=str(tmp_path))
+    with pytest.raises(TgtbuildError, match="--name 'bad name'"):
+        tb.build("x86_64-linux-gnu", ["x.c"], name="bad name", build_dir=str(tmp_path))
+    with pytest.raises(TgtbuildError, match="rasp4b"):  # the closest valid tag is named
+        tb.build("rasp4", ["x.c"], build_dir=str(tmp_path))
+
+
+def test_run_times_an_entry_and_checks_it_on_the_local_board(tmp_path):
+    source = tmp_path / "scale.c"
+    source.write_text(SCALE)
+    result = tb.run([str(source)], target="x86_64-linux-gnu", entry="scale", args=SPECS, timing=FAST, check=True,
+                    build_dir=str(tmp_path / "build"))
+    assert result.ok and result.check.passed, result.check
+    assert result.timing["number"] == 20 and result.timing["repeat"] == 3
+    assert result.harness == "c-entry" and not result.emulated
+
+
+def test_a_runner_runs_one_build_many_times_on_one_connection(tmp_path):
+    source = tmp_path / "scale.c"
+    source.write_text(SCALE)
+    with tb.prepare_run([str(source)], target="x86_64-linux-gnu", entry="scale", args=SPECS, timing=FAST,
+                        build_dir=str(tmp_path / "build")) as runner:
+        assert "scale" in repr(runner)
+        first, second = runner.run(), runner.run()
+    assert first.program == second.program and first.timing and second.timing
+
+
+def test_run_refuses_before_building_as_the_cli_does(tmp_path):
+    source = tmp_path / "scale.c"
+    source.write_text(SCALE)
+    with pytest.raises(TgtbuildError, match="--check needs at least one output"):
+        tb.prepare_run([str(source)], target="x86_64-linux-gnu", entry="scale",
+                       args=["f32[4]", "f32[4]", "f32=1", "i64=4"], check=True, build_dir=str(tmp_path / "b"))
+    with pytest.raises(TgtbuildError, match="--arg needs --entry"):
+        tb.prepare_run([str(source)], target="x86_64-linux-gnu", args=SPECS, build_dir=str(tmp_path / "b"))
+    assert not (tmp_path / "b").exists(), "nothing is built for a refused run"
+
+
+@needs_qemu
+def test_a_program_runs_under_qemu_and_its_status_is_the_result(tmp_path):
+    (tmp_path / "main.c").write_text('#include <stdio.h>\nint main(int c, char **v) { puts(v[1]); return 3; }\n')
+    out: list[bytes] = []
+    result = tb.run([str(tmp_path / "main.c")], target="aarch64-linux-gnu", program_args=["hello"],
+                    on_stdout=out.append, build_dir=str(tmp_path / "build"))
+    assert result.exit_status == 3 and result.emulated
+    assert b"".join(out) == result.stdout == b"hello\n"
+
+
+def test_boards_deploy_and_probe_over_ssh(tmp_path, sshd_server, write_boards):
+    boards = write_boards(tmp_path, sshd_server)
+    trust = tb.Trust(boards_file=str(boards))
+    board = tb.board("lab", trust=trust)
+    assert board.name == "lab"
+    (tmp_path / "a.txt").write_text("hello")
+    report = tb.deploy(board, [str(tmp_path / "a.txt")], "files")
+    assert report.sent == ("a.txt",)
+    again = tb.deploy(board, {"a.txt": str(tmp_path / "a.txt")}, "files")
+    assert again.sent == () and again.unchanged == ("a.txt",)
+    facts = tb.probe(board)
+    assert facts["arch"] == os.uname().machine
+    with pytest.raises(TgtbuildError, match="no such file"):
+        tb.deploy(board, [str(tmp_path / "missing")], "files")
+
+
+def test_run_over_ssh_checks_the_same_entry(tmp_path, sshd_server, write_boards):
+    boards = write_boards(tmp_path, sshd_server)
+    source = tmp_path / "scale.c"
+    source.write_text(SCALE)
+    result = tb.run([str(source)], target="x86_64-linux-gnu", entry="scale", args=SPECS, timing=FAST, check=True,
+                    board="lab", trust=tb.Trust(boards_file=str(boards)), build_dir=str(tmp_path / "build"))
+    assert result.check.passed and result.board.endswith(str(sshd_server.port))
+
+
+def test_env_gives_the_text_tgtbuild_env_prints():
+    text, note = tb.env("aarch64-linux-gnu", "cmake")
+    assert "CMAKE_SYSTEM_PROCESSOR" in text and "CMAKE_C_COMPILER" in text
+    assert isinstance(note, str)
