@@ -44,70 +44,34 @@ from pathlib import Path
 from typing import Any
 
 from .errors import ConfigError, did_you_mean
-from .tomlfile import split_dotted
+from .tomlfile import BOOLEAN, INTEGER, TABLE, TEXT, WORDS, Field, check_table, key_error
 
 FILE = "tgtbuild.toml"
 FLAG_KEYS = {
-    "include": list, "system-include": list, "define": list, "undefine": list, "std": str, "cflags": list,
-    "cxxflags": list, "ldflags": list, "lib-dirs": list, "libs": list, "opt-level": int, "fp-contract": str,
-    "fast-math": bool,
+    "include": WORDS, "system-include": WORDS, "define": WORDS, "undefine": WORDS, "std": TEXT,
+    "cflags": WORDS, "cxxflags": WORDS, "ldflags": WORDS, "lib-dirs": WORDS, "libs": WORDS,
+    "opt-level": INTEGER, "fp-contract": TEXT, "fast-math": BOOLEAN,
 }
-TOP = {"project": dict, "flags": dict, "library": dict, "program": dict, "target": dict}
-PROJECT = {"name": str, "targets": list, "board": str}
-COMPONENT = {"sources": list, "link": list, **FLAG_KEYS}
+TOP = {"project": TABLE, "flags": TABLE, "library": TABLE, "program": TABLE, "target": TABLE}
+PROJECT = {"name": TEXT, "targets": WORDS, "board": TEXT}
+COMPONENT = {"sources": WORDS, "link": WORDS, **FLAG_KEYS}
 
 
 class ProjectError(ConfigError):
     """A tgtbuild.toml that cannot be used (unknown key, wrong type, no sources, unknown link)."""
 
 
-def _line(text: str, table: tuple[str, ...], key: str) -> int:
-    """1-based line where `key` is set inside `[table]` (or the table header itself), 0 if not found."""
-    import re
-
-    current: tuple[str, ...] = ()
-    header_line = 0
-    for number, raw in enumerate(text.splitlines(), 1):
-        line = raw.strip()
-        match = re.match(r"^\[([^\[\]]+)\]", line)
-        if match:
-            current = tuple(part.strip().strip('"').strip("'") for part in split_dotted(match.group(1)))
-            if current == table:
-                header_line = number
-            if current == (*table, key):
-                return number
-            continue
-        if current == table and re.match(rf"^[\"']?{re.escape(key)}[\"']?\s*=", line):
-            return number
-    return header_line
-
-
 class _Checker:
-    """Type and key checks with file:line messages."""
+    """The project file's checks through the one schema mechanism (`tomlfile.check_table`): file:line messages."""
 
-    def __init__(self, path: Path, text: str) -> None:
-        self.path, self.text = path, text
+    def __init__(self, path: Path) -> None:
+        self.path = str(path)
 
     def fail(self, table: tuple[str, ...], key: str, message: str) -> ProjectError:
-        line = _line(self.text, table, key)
-        where = f"{self.path}:{line}" if line else str(self.path)
-        name = ".".join((*table, key)) if key else ".".join(table)
-        return ProjectError(f"{where}: {name}: {message}")
+        return key_error(self.path, (*table, key) if key else table, message, ProjectError)
 
-    def table(self, data: Mapping[str, Any], schema: Mapping[str, type], table: tuple[str, ...]) -> None:
-        for key, value in data.items():
-            expected = schema.get(key)
-            if expected is None:
-                raise self.fail(table, key, f"unknown key{did_you_mean(key, schema)} (known: {', '.join(schema)})")
-            if not isinstance(value, expected) or (expected is int and isinstance(value, bool)):
-                raise self.fail(table, key, f"must be {_kind(expected)}, got {value!r}")
-            if expected is list and not all(isinstance(v, str) for v in value):
-                raise self.fail(table, key, f"must be a list of strings, got {value!r}")
-
-
-def _kind(expected: type) -> str:
-    return {list: "a list of strings", str: "a string", int: "an integer", bool: "a boolean (true/false)",
-            dict: "a table"}[expected]
+    def table(self, data: Mapping[str, Any], schema: Mapping[str, Field], table: tuple[str, ...]) -> None:
+        check_table(data, schema, self.path, table, ".".join(table) or FILE, error=ProjectError)
 
 
 @dataclass(frozen=True)
@@ -232,8 +196,7 @@ def parse_project(path: Path) -> Project:
     from .tomlfile import load_toml
 
     data = load_toml(path)
-    text = path.read_text()
-    check = _Checker(path, text)
+    check = _Checker(path)
     check.table(data, TOP, ())
     project = data.get("project", {})
     check.table(project, PROJECT, ("project",))

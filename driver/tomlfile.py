@@ -20,7 +20,7 @@ import sys
 from collections import namedtuple
 from collections.abc import Mapping, Sequence
 
-from .errors import ConfigError
+from .errors import ConfigError, TgtbuildError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -64,18 +64,29 @@ class Field(namedtuple("Field", "types describe items", defaults=(None,))):
     __slots__ = ()
 
 
+# The usual fields, named once (a TOML bool is never an int here).
+TEXT = Field((str,), "a string")
+WORDS = Field((list,), "a list of strings", (str,))
+INTEGER = Field((int,), "an integer")
+BOOLEAN = Field((bool,), "true or false")
+TABLE = Field((dict,), "a table")
+
+
 def check_table(
-    table: object, fields: Mapping[str, Field], path: str, keys: Sequence[str], what: str, *, open_keys: bool = False
+    table: object, fields: Mapping[str, Field], path: str, keys: Sequence[str], what: str, *, open_keys: bool = False,
+    error: type[TgtbuildError] = ConfigError,
 ) -> dict:
     """`table` (at dotted `keys` in the TOML file `path`) checked against `fields`; returns it.
 
-    Raises ConfigError `path:line: ...` for a non-table, an unknown key (with
-    the closest valid one) or a value of the wrong type. With `open_keys`,
-    keys not in `fields` are allowed and left to the caller (a tag's target
-    attributes, checked by the kind's schema).
+    Raises `error` (a ConfigError) `path:line: ...` for a non-table, an
+    unknown key (with the closest valid one) or a value of the wrong type.
+    With `open_keys`, keys not in `fields` are allowed and left to the caller
+    (a tag's target attributes, checked by the kind's schema). The one schema
+    check of every user file: boards.toml and its [pools], tag files,
+    kinds.toml, toolchain descriptions and tgtbuild.toml.
     """
     if not isinstance(table, dict):
-        raise ConfigError(f"{path}:{key_line(path, keys)}: {what} must be a table, not {table!r}")
+        raise error(f"{path}:{key_line(path, keys)}: {what} must be a table, not {table!r}")
     from .errors import did_you_mean
 
     for key, value in table.items():
@@ -83,20 +94,26 @@ def check_table(
         if field is None and open_keys:
             continue
         if field is None:
-            raise ConfigError(
+            raise error(
                 f"{path}:{key_line(path, [*keys, key])}: {what}: unknown key {key!r}{did_you_mean(key, fields)}; "
                 f"valid keys: {', '.join(fields)}"
             )
         if not _typed(value, field.types):
-            raise ConfigError(f"{path}:{key_line(path, [*keys, key])}: {what}: {key} must be {field.describe}, "
-                              f"not {value!r}")
+            raise error(f"{path}:{key_line(path, [*keys, key])}: {what}: {key} must be {field.describe}, "
+                        f"not {value!r}")
         if field.items is None or not isinstance(value, (list, dict)):
             continue
         for index, item in value.items() if isinstance(value, dict) else enumerate(value):
             if not _typed(item, field.items):  # the line is looked up only now: it reads the file again
                 line = key_line(path, [*keys, key, index] if isinstance(value, dict) else [*keys, key])
-                raise ConfigError(f"{path}:{line}: {what}: {key} must be {field.describe}; item {index!r} is {item!r}")
+                raise error(f"{path}:{line}: {what}: {key} must be {field.describe}; item {index!r} is {item!r}")
     return table
+
+
+def key_error(path: str | PathLike[str], keys: Sequence[str], message: str,
+              error: type[TgtbuildError] = ConfigError) -> TgtbuildError:
+    """`path:line: a.b.c: message` for a value the schema's types cannot check (a choice, a name, a link)."""
+    return error(f"{path}:{key_line(path, keys)}: {'.'.join(map(str, keys))}: {message}")
 
 
 def _typed(value: object, types: tuple[type, ...]) -> bool:

@@ -162,3 +162,22 @@ def test_kind_attribute_tables_use_the_same_schema(tmp_path: Path) -> None:
     path.write_text('[kinds.k.attrs]\nx = { type = "int", choices = [1] }\n')
     with pytest.raises(ConfigError, match=r"kinds\.toml:2: kind k attribute x: choices must be a list"):
         _parse_attr("k", "x", load_toml(path)["kinds"]["k"]["attrs"]["x"], str(path))
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ('[pools]\nfarm = "rpi-a"\n', r"boards\.toml:2: \[pools\]: farm must be a list of strings"),
+        ('[pools]\nfarm = ["rpi-a", 3]\n', r"boards\.toml:2: \[pools\]: farm must be a list of strings; item 1 is 3"),
+        ('[pools]\nfarm = []\n', r"boards\.toml:2: pools\.farm: an empty pool"),
+        ('pools = 5\n', r"boards\.toml:1: \[pools\] must be a table"),
+    ],
+)
+def test_bad_pools_give_file_line_errors_through_the_same_schema(tmp_path: Path, text: str, message: str) -> None:
+    from tgtbuild.tune.errors import TuneError
+    from tgtbuild.tune.pool import pool_members
+
+    path = tmp_path / "boards.toml"
+    path.write_text(text)
+    with pytest.raises(TuneError, match=message):
+        pool_members("farm", str(path))

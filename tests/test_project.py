@@ -65,8 +65,8 @@ def _write(tmp_path: Path, text: str, files: tuple[str, ...] = ("src/a.c",)) -> 
 
 @pytest.mark.parametrize(("text", "line", "message"), [
     ('[project]\ntargets = ["aarch64-linux-musl"]\n\n[library.a]\nsources = ["src/*.c"]\ndefines = ["X"]\n',
-     6, "library.a.defines: unknown key; did you mean define?"),
-    ('[library.a]\nsources = ["src/*.c"]\n\n[flags]\nopt-level = "2"\n', 5, "flags.opt-level: must be an integer"),
+     6, "library.a: unknown key 'defines'; did you mean define?"),
+    ('[library.a]\nsources = ["src/*.c"]\n\n[flags]\nopt-level = "2"\n', 5, "flags: opt-level must be an integer"),
     ('[library.a]\nsources = ["src/*.c", "lib/*.c"]\n', 2, "'lib/*.c' matches no file"),
     ('[library.a]\nsources = ["src/*.c"]\n[program.app]\nsources = ["src/a.c"]\nlink = ["aa"]\n', 5,
      "'aa' is not a library of this project; did you mean a?"),
@@ -75,7 +75,7 @@ def _write(tmp_path: Path, text: str, files: tuple[str, ...] = ("src/a.c",)) -> 
     ('[library.a]\nsources = ["src/*.c"]\ndefine = ["2X"]\n', 3, "a macro is a C identifier"),
     ('[library.a]\nsources = ["src/*.c"]\n\n[target."aarch64-linux-gnux"]\ndefine = ["X"]\n', 4,
      "not a tag, triple or target text"),
-    ('[projet]\nname = "x"\n', 1, "projet: unknown key; did you mean project?"),
+    ('[projet]\nname = "x"\n', 1, "tgtbuild.toml: unknown key 'projet'; did you mean project?"),
     ('[project]\ntargets = ["rasp4"]\n[library.a]\nsources = ["src/*.c"]\n', 2, "'rasp4'"),
 ])
 def test_errors_name_file_line_key_and_closest(tmp_path, text, line, message):

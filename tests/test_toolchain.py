@@ -244,7 +244,7 @@ def test_bad_descriptions(tmp_path):
          "unknown placeholder {dri}.*did you mean dir"),
         ('name = "x"\nfamily = "gcc"\nserves = []\n[find]\nprobe = "cc"\n', "missing required key 'install'"),
         ('name = "x"\nfamily = "gcc"\nserves = "aarch64-*"\ninstall = "-"\n[find]\nprobe = "cc"\n',
-         "'serves' must be a list"),
+         "serves must be a list of strings"),
         ('name = "x"\nfamily = "gcc"\nserves = []\ninstall = "-"\n[find]\nprobe = "cc"\n[flags]\nstyle = "gnu"\n',
          "'gnu' is not one of zig, gcc, clang"),
     ]

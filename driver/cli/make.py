@@ -84,7 +84,7 @@ def run(args: argparse.Namespace) -> int:
     from ..reuse.artifacts import find_artifacts
     from ..reuse.facts import gather
     from ..reuse.makefile import tool_flags_by_folder
-    from ..reuse.quoting import shell_words
+    from ..reuse.quoting import shell_line
     from ..targets import Triple, parse_target
 
     folder = args.directory
@@ -102,7 +102,7 @@ def run(args: argparse.Namespace) -> int:
     argv = [args.make, "-C", folder, *make_variables(facts, kept), *extra]
     env = dict(os.environ)
     if facts["ldflags"]:
-        env["LDFLAGS"] = (env.get("LDFLAGS", "") + " " + shell_words(facts["ldflags"])).strip()
+        env["LDFLAGS"] = (env.get("LDFLAGS", "") + " " + shell_line(facts["ldflags"])).strip()
     start = time.time()
     try:
         status = subprocess.call(argv, env=env)

@@ -12,7 +12,7 @@ _EXPORTS = {
     "Blob": "embed", "embed_blobs": "embed", "write_embed": "embed",
     "CodegenError": "errors",
     "IRJob": "ir", "IRResult": "ir", "compile_ir": "ir", "load_module": "ir",
-    "Machine": "machine", "device_machine": "machine", "host_machine": "machine",
+    "LLVMMachine": "machine", "device_machine": "machine", "host_machine": "machine",
     "gencode_flags": "nvcc", "nvcc_device_command": "nvcc", "nvcc_host_command": "nvcc",
     "Source": "sources", "classify": "sources", "ir_triple": "sources",
 }

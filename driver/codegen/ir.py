@@ -23,7 +23,7 @@ from typing import Any, NamedTuple
 
 from ..targets import Target
 from .errors import CodegenError
-from .machine import Machine, device_machine, device_of, host_machine
+from .machine import LLVMMachine, device_machine, device_of, host_machine
 
 EMITS = ("obj", "asm", "ll", "bc", "ptx", "cubin")
 SUFFIX_EMIT = {".o": "obj", ".obj": "obj", ".s": "asm", ".S": "asm", ".asm": "asm", ".ll": "ll", ".bc": "bc",
@@ -175,7 +175,7 @@ def load_module(path: Path, *, fp_contract: str = "", fast_math: bool = False) -
 
 
 @functools.cache
-def target_machine(machine: Machine) -> Any:
+def target_machine(machine: LLVMMachine) -> Any:
     """An llvmlite TargetMachine for the settings (cached: one per settings per process)."""
     llvm = _llvm()
     try:
@@ -274,7 +274,7 @@ def _arm_float_abi_flag(obj: bytes, triple: str) -> bytes:
     return obj[:0x24] + flags.to_bytes(4, "little") + obj[0x28:]
 
 
-def compile_module(module: Any, machine: Machine, emit: str, out: Path, src: Path) -> None:
+def compile_module(module: Any, machine: LLVMMachine, emit: str, out: Path, src: Path) -> None:
     """Retarget a parsed module to `machine`, verify, optimise and write `emit` to `out`."""
     tm = target_machine(machine)
     module.triple = machine.triple

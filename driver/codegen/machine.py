@@ -17,7 +17,7 @@ from .errors import CodegenError
 _RISCV_LINUX_FEATURES = "+m,+a,+f,+d,+c"
 
 
-class Machine(NamedTuple):
+class LLVMMachine(NamedTuple):
     """Everything `llvmlite.binding.Target.create_target_machine` needs."""
 
     triple: str
@@ -41,8 +41,8 @@ def _arm_triple(triple: Triple, float_abi: str | None) -> Triple:
     return Triple(triple.arch, triple.vendor, triple.os, env)
 
 
-def host_machine(target: Target, *, pic: bool = True, opt: int | None = None) -> Machine:
-    """Machine for the target's CPU code."""
+def host_machine(target: Target, *, pic: bool = True, opt: int | None = None) -> LLVMMachine:
+    """LLVMMachine for the target's CPU code."""
     cpu_target = target.cpu_target
     attrs = cpu_target.attrs
     triple = _arm_triple(cpu_target.triple, attrs.get("mfloat-abi"))
@@ -56,7 +56,7 @@ def host_machine(target: Target, *, pic: bool = True, opt: int | None = None) ->
         if not cpu and abiname.endswith("d"):
             features = ",".join(f for f in (_RISCV_LINUX_FEATURES, features) if f)
     level = attrs.get("opt-level", 3) if opt is None else opt
-    return Machine(str(triple), cpu, features, abiname, int(level), "pic" if pic else "static")
+    return LLVMMachine(str(triple), cpu, features, abiname, int(level), "pic" if pic else "static")
 
 
 def device_target(target: Target, device: str) -> Target:
@@ -72,8 +72,8 @@ def device_target(target: Target, device: str) -> Target:
     )
 
 
-def device_machine(target: Target, device: str, *, opt: int | None = None) -> Machine:
-    """Machine for device IR (triple nvptx64-nvidia-cuda / amdgcn-amd-amdhsa)."""
+def device_machine(target: Target, device: str, *, opt: int | None = None) -> LLVMMachine:
+    """LLVMMachine for device IR (triple nvptx64-nvidia-cuda / amdgcn-amd-amdhsa)."""
     dev = device_target(target, device)
     arch = str(dev.attrs.get("arch") or dev.attrs.get("mcpu") or "")
     features = ",".join(dev.attrs.get("mattr", ()))
@@ -86,7 +86,7 @@ def device_machine(target: Target, device: str, *, opt: int | None = None) -> Ma
             raise CodegenError(f"target {dev} has no gfx arch: give -mcpu=gfxNNN (e.g. rocm -mcpu=gfx90a)")
         triple = str(dev.attrs.get("mtriple") or "amdgcn-amd-amdhsa")
     level = 3 if opt is None else opt
-    return Machine(triple, arch, features, "", level, "pic", device)
+    return LLVMMachine(triple, arch, features, "", level, "pic", device)
 
 
 DEVICE_ARCH_PREFIXES = (("nvptx", "nvptx"), ("amdgcn", "amdgpu"), ("r600", "amdgpu"), ("spirv", "spirv"))

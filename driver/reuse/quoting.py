@@ -39,8 +39,12 @@ def _check(text: str, fmt: str) -> str:
     return text
 
 
-def shell_words(words: Sequence[str]) -> str:
-    """argv → one line of POSIX shell words (`'/a b/zig' cc -target x`)."""
+def shell_line(words: Sequence[str]) -> str:
+    """argv → one line of POSIX shell words for a generated file (`'/a b/zig' cc -target x`).
+
+    A newline or NUL, which no such line can hold, is refused (QuotingError);
+    `tgtbuild.quoting.shell_words`, for commands run now, quotes it instead.
+    """
     return _words(_check(str(w), "shell") for w in words)
 
 
@@ -51,14 +55,14 @@ def to_make_value(value: str | Sequence[str]) -> str:
     comment); the result is the same in an included fragment and on the make
     command line (`make CC=...`).
     """
-    text = value if isinstance(value, str) else shell_words(value)
+    text = value if isinstance(value, str) else shell_line(value)
     _check(text, "make")
     return text.replace("$", "$$").replace("#", "\\#")
 
 
 def to_make_cmdline(name: str, value: str | Sequence[str]) -> str:
     """`NAME=value` for make's argv: like `to_make_value`, but `#` stays (no comments there)."""
-    text = value if isinstance(value, str) else shell_words(value)
+    text = value if isinstance(value, str) else shell_line(value)
     _check(text, "make")
     return f"{name}={text.replace('$', '$$')}"
 
@@ -109,6 +113,6 @@ def to_meson_value(value: str | Sequence[str] | bool | int) -> str:
 
 def to_sh_value(value: str | Sequence[str]) -> str:
     """A shell-quoted word; a list first becomes shell words (so `$CC` splits right after eval)."""
-    text = value if isinstance(value, str) else shell_words(value)
+    text = value if isinstance(value, str) else shell_line(value)
     _check(text, "sh")
     return shell_word(text)

@@ -18,7 +18,7 @@ import shlex
 from typing import Any
 
 from ..errors import TgtbuildError
-from .quoting import shell_words, to_cmake_value, to_make_value, to_meson_value, to_sh_value
+from .quoting import shell_line, to_cmake_value, to_make_value, to_meson_value, to_sh_value
 
 TEMPLATES = {
     "make": "env/cross.mk.j2",
@@ -53,9 +53,9 @@ def cmake_context(facts: dict[str, Any]) -> dict[str, Any]:
         if len(argv) == 1:
             tools.append({"var": var, "value": to_cmake_value(argv[0])})
             continue
-        wrappers[name] = {"name": name, "command": shell_words(argv)}
+        wrappers[name] = {"name": name, "command": shell_line(argv)}
         tools.append({"var": var, "value": f'"${{TGTBUILD_WRAPPER_DIR}}/{name}"'})
-    return {"tools": tools, "wrappers": list(wrappers.values()), "q": to_cmake_value, "words": shell_words}
+    return {"tools": tools, "wrappers": list(wrappers.values()), "q": to_cmake_value, "words": shell_line}
 
 
 def meson_target_text(text: str) -> str:

@@ -53,7 +53,7 @@ from typing import Any
 
 from ..errors import ConfigError, did_you_mean
 from ..paths import config_dirs, data_dir
-from ..tomlfile import load_many
+from ..tomlfile import BOOLEAN, INTEGER, TABLE, TEXT, WORDS, check_table, load_many
 
 SPELLING_STYLES = ("zig", "gnu", "llvm", "ndk")
 FLAG_STYLES = ("zig", "gcc", "clang", "cuda", "llvm")
@@ -62,15 +62,15 @@ LANGUAGES = ("c", "c++", "asm", "cuda", "ir", "opencl")
 PLACEHOLDERS = frozenset({"dir", "prefix", "target", "api", "glibc", "sysroot"})
 
 _TOP = {
-    "name": str, "family": str, "priority": int, "summary": str, "languages": list, "kinds": list,
-    "serves": list, "install": str, "launcher": str, "find": dict, "version": dict, "spelling": dict,
-    "tools": dict, "flags": dict,
+    "name": TEXT, "family": TEXT, "priority": INTEGER, "summary": TEXT, "languages": WORDS, "kinds": WORDS,
+    "serves": WORDS, "install": TEXT, "launcher": TEXT, "find": TABLE, "version": TABLE, "spelling": TABLE,
+    "tools": TABLE, "flags": TABLE,
 }
-_FIND = {"python-module": str, "probe": str, "prefixes": list, "env": list, "bin-dir": str, "paths": list,
-         "use-path": bool}
-_VERSION = {"args": list, "pattern": str}
-_SPELLING = {"style": str, "glibc": str, "default-api": int, "sysroot": list}
-_FLAGS = {"style": str, "extra-cflags": list, "extra-ldflags": list}
+_FIND = {"python-module": TEXT, "probe": TEXT, "prefixes": WORDS, "env": WORDS, "bin-dir": TEXT, "paths": WORDS,
+         "use-path": BOOLEAN}
+_VERSION = {"args": WORDS, "pattern": TEXT}
+_SPELLING = {"style": TEXT, "glibc": TEXT, "default-api": INTEGER, "sysroot": WORDS}
+_FLAGS = {"style": TEXT, "extra-cflags": WORDS, "extra-ldflags": WORDS}
 _PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
 
 
@@ -111,17 +111,6 @@ class Description:
         return "c" in self.languages
 
 
-def _check_table(table: Mapping[str, Any], schema: Mapping[str, type], where: str) -> None:
-    for key, value in table.items():
-        expected = schema.get(key)
-        if expected is None:
-            raise ConfigError(f"{where}: unknown key {key!r}{did_you_mean(key, schema)} (known: {', '.join(schema)})")
-        if not isinstance(value, expected) or (expected is int and isinstance(value, bool)):
-            raise ConfigError(f"{where}: {key!r} must be a {expected.__name__}, got {type(value).__name__} {value!r}")
-        if expected is list and not all(isinstance(v, str) for v in value):
-            raise ConfigError(f"{where}: {key!r} must be a list of strings, got {value!r}")
-
-
 def _check_placeholders(values: list[str] | tuple[str, ...], where: str) -> None:
     for value in values:
         for name in _PLACEHOLDER.findall(value):
@@ -141,7 +130,7 @@ def _choice(value: str, choices: tuple[str, ...], where: str) -> str:
 def parse_description(data: Mapping[str, Any], path: Path) -> Description:
     """A Description from one parsed TOML file; ConfigError names file and key."""
     where = str(path)
-    _check_table(data, _TOP, where)
+    check_table(data, _TOP, where, [], "toolchain description")
     for key in ("name", "family", "serves", "install"):
         if key not in data:
             raise ConfigError(f"{where}: missing required key {key!r}")
@@ -150,11 +139,9 @@ def parse_description(data: Mapping[str, Any], path: Path) -> Description:
     spelling = data.get("spelling", {})
     flags = data.get("flags", {})
     tools_table = data.get("tools", {})
-    _check_table(find, _FIND, f"{where} [find]")
-    _check_table(version, _VERSION, f"{where} [version]")
-    _check_table(spelling, _SPELLING, f"{where} [spelling]")
-    _check_table(flags, _FLAGS, f"{where} [flags]")
-    _check_table(tools_table, dict.fromkeys(TOOL_NAMES, list), f"{where} [tools]")
+    for key, fields in (("find", _FIND), ("version", _VERSION), ("spelling", _SPELLING), ("flags", _FLAGS),
+                        ("tools", dict.fromkeys(TOOL_NAMES, WORDS))):
+        check_table(data.get(key, {}), fields, where, [key], f"[{key}]")
     tools = {k: tuple(v) for k, v in tools_table.items()}
     for key, argv in tools.items():
         if not argv and key != "ldflags":

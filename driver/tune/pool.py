@@ -15,7 +15,6 @@ comes from tune/labgrid.py.
 
 from __future__ import annotations
 
-import sys
 from typing import TYPE_CHECKING, Any
 
 from .errors import TuneError
@@ -23,30 +22,22 @@ from .errors import TuneError
 if TYPE_CHECKING:
     from ..remote.choose import Trust
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover - exercised on 3.10 only
-    import tomli as tomllib
-
-
 def pool_members(name: str, boards_file: str | None) -> list[str]:
-    """The board words of pool `name`, from the first boards file that defines it."""
+    """The board words of pool `name`, from the first boards file that defines it (checked: file:line)."""
     from ..remote.board import board_files
+    from ..tomlfile import WORDS, check_table, key_error, load_toml
 
     known: list[str] = []
     for path in board_files(boards_file):
-        try:
-            pools = tomllib.loads(path.read_text(encoding="utf-8")).get("pools", {})
-        except tomllib.TOMLDecodeError as exc:
-            raise TuneError(f"{path}: {exc}") from None
-        if not isinstance(pools, dict):
-            raise TuneError(f"{path}: [pools] must be a table of name = [boards]")
+        pools = load_toml(path).get("pools", {})
+        check_table(pools, {}, str(path), ["pools"], "[pools]", open_keys=True, error=TuneError)
+        for pool, members in pools.items():
+            check_table({pool: members}, {pool: WORDS}, str(path), ["pools"], "[pools]", error=TuneError)
+            if not members:
+                raise key_error(path, ["pools", pool], f'an empty pool: list its boards, e.g. {pool} = ["rpi-a"]',
+                                TuneError)
         if name in pools:
-            members = pools[name]
-            if not isinstance(members, list) or not members or not all(isinstance(m, str) for m in members):
-                raise TuneError(f"{path}: pools.{name} must be a non-empty list of board names, "
-                                f'e.g. {name} = ["rpi-a", "rpi-b"]')
-            return members
+            return pools[name]
         known += list(pools)
     from ..errors import did_you_mean
 
