@@ -299,8 +299,10 @@ def _fast(args: argparse.Namespace, root: str, key: str) -> int | None:
 
 def _full(args: argparse.Namespace, root: str, key: str, requests: list, watched: list[str]) -> int:
     from ..builder import fastpath
+    from ..builder.buildroot import ensure_build_root
     from ..builder.matrix import build
 
+    ensure_build_root(root)
     stream = sys.stderr if args.json else sys.stdout
     results = build(requests, jobs=args.jobs, verbose=args.verbose, stream=stream)
     summary = [r.export() for r in results]

@@ -258,11 +258,13 @@ def _inner(args: argparse.Namespace, device) -> str:
 
 
 def _request(args: argparse.Namespace, target, board, specs, device, project_program: str = ""):
+    from ..builder.buildroot import ensure_build_root
     from ..run.request import Check, DeviceLaunch, RunRequest, Timing
 
     name = project_program or library_name(args)
     named = [spec.partition("=")[0] for spec in ([args.output] if args.output else []) + args.program]
     build = _build_request(args, target, name)
+    ensure_build_root(build.build_root)
     return RunRequest(
         target=target, board=board, sources=tuple(os.path.abspath(s) for s in build.sources),
         build_root=build.build_root, name=name, entry=args.entry, specs=specs,

@@ -1,0 +1,49 @@
+"""Hostile state on the build side (issue 27): odd build roots, stale build files, user data; no tracebacks."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+BIN = Path(sys.executable).parent
+TGTBUILD = [str(BIN / "tgtbuild")] if (BIN / "tgtbuild").exists() else [sys.executable, "-m", "tgtbuild"]
+TARGET = "x86_64-linux-gnu"
+
+
+def tgtbuild(*argv: str, cwd: Path, timeout: int = 300, **kwargs) -> subprocess.CompletedProcess:
+    return subprocess.run([*TGTBUILD, *argv], cwd=cwd, capture_output=True, text=True, timeout=timeout, **kwargs)
+
+
+@pytest.mark.parametrize("root", ["a-file", "a-file/below", "/proc/self", "/dev/null"])
+@pytest.mark.parametrize("command", ["build", "run", "tune"])
+def test_a_build_dir_that_is_a_file_or_refuses_folders_is_a_clear_error(tmp_path: Path, root: str,
+                                                                        command: str) -> None:
+    (tmp_path / "a-file").write_text("not a folder\n")
+    (tmp_path / "k.c").write_text("void k(float *a) { a[0] = N; }\n")
+    argv = {"build": ["build", "--target", TARGET, "-DN=1"],
+            "run": ["run", "--board", "local", "--target", TARGET, "--entry", "k", "--arg", "f32[4]", "-DN=1"],
+            "tune": ["tune", "--board", "local", "--target", TARGET, "--entry", "k", "--arg", "f32[4]",
+                     "--knob", "N=1,2", "--trials", "2", "--log", "t.jsonl"]}[command]
+    done = tgtbuild(*argv, "--build-dir", root, "k.c", cwd=tmp_path)
+    assert done.returncode != 0
+    assert "Traceback" not in done.stderr, done.stderr
+    assert "cannot write the build directory" in done.stderr and "--build-dir needs a directory" in done.stderr
+    blocker = "a-file" if root.startswith("a-file") else root
+    assert blocker in done.stderr
+    assert (tmp_path / "a-file").read_text() == "not a folder\n"
+
+
+def test_a_file_where_the_target_build_dir_goes_is_a_clear_error(tmp_path: Path) -> None:
+    from tgtbuild.targets import Target
+
+    (tmp_path / "k.c").write_text("int k(void) { return 1; }\n")
+    in_the_way = tmp_path / "build" / Target(TARGET).dirname
+    in_the_way.parent.mkdir()
+    in_the_way.write_text("x")
+    done = tgtbuild("build", "--target", TARGET, "k.c", cwd=tmp_path)
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    assert f"{in_the_way} is a file, not a directory" in done.stderr
+    assert in_the_way.read_text() == "x"
