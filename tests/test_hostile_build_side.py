@@ -47,3 +47,30 @@ def test_a_file_where_the_target_build_dir_goes_is_a_clear_error(tmp_path: Path)
     assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
     assert f"{in_the_way} is a file, not a directory" in done.stderr
     assert in_the_way.read_text() == "x"
+
+
+def _v(generator: str, tmp_path: Path, argv: list[str]) -> str:
+    """What the program prints: through `run` (ninja), or the `-o p` program `build --generator make` made."""
+    done = tgtbuild(*argv, cwd=tmp_path)
+    assert done.returncode == 0, done.stdout + done.stderr
+    if generator == "ninja":
+        return done.stdout
+    (program,) = tmp_path.glob("build/*/p")
+    return subprocess.run([str(program)], capture_output=True, text=True, timeout=60).stdout
+
+
+@pytest.mark.parametrize("generator", ["ninja", "make"])
+def test_an_emptied_build_file_with_a_stamp_made_for_it_is_regenerated(tmp_path: Path, generator: str) -> None:
+    from tgtbuild.builder import fastpath
+
+    (tmp_path / "p.c").write_text('#include <stdio.h>\nint main(void) { puts("v1"); return 0; }\n')
+    argv = (["run", "--board", "local", "--target", TARGET, "p.c"] if generator == "ninja"
+            else ["build", "--target", TARGET, "--generator", "make", "-o", "p", "p.c"])
+    assert _v(generator, tmp_path, argv) == "v1\n"
+    (build_dir,) = (p for p in (tmp_path / "build").iterdir() if not p.name.startswith("."))
+    build_file = build_dir / ("Makefile" if generator == "make" else "build.ninja")
+    build_file.write_text("# nothing to do\n")
+    (build_dir / fastpath.BUILD_FILE_STAMP).write_text(fastpath.build_file_stamp("# nothing to do\n"))
+    (tmp_path / "p.c").write_text('#include <stdio.h>\nint main(void) { puts("v2"); return 0; }\n')
+    assert _v(generator, tmp_path, argv) == "v2\n"
+    assert "# nothing to do" not in build_file.read_text()
