@@ -74,3 +74,23 @@ def test_an_emptied_build_file_with_a_stamp_made_for_it_is_regenerated(tmp_path:
     (tmp_path / "p.c").write_text('#include <stdio.h>\nint main(void) { puts("v2"); return 0; }\n')
     assert _v(generator, tmp_path, argv) == "v2\n"
     assert "# nothing to do" not in build_file.read_text()
+
+
+def test_deploy_says_in_text_which_files_it_removed_and_keep_keeps_them(tmp_path: Path, sshd_server,
+                                                                         write_boards) -> None:
+    boards = write_boards(tmp_path, sshd_server, emulator=[])
+    (tmp_path / "a.so").write_bytes(b"a" * 100)
+    (tmp_path / "b.bin").write_bytes(b"b" * 100)
+    (tmp_path / "c.bin").write_bytes(b"c" * 100)
+    base = ["deploy", "--board", "lab", "--boards-file", str(boards), "--dir", "D"]
+    assert tgtbuild(*base, "a.so", cwd=tmp_path).returncode == 0
+    second = tgtbuild(*base, "b.bin", cwd=tmp_path)
+    assert second.returncode == 0, second.stderr
+    assert "removed 1 file(s)" in second.stdout and "a.so" in second.stdout and "--keep" in second.stdout
+    assert not (tmp_path / "board" / "D" / "a.so").exists()
+    third = tgtbuild(*base, "--keep", "c.bin", cwd=tmp_path)
+    assert third.returncode == 0 and "removed" not in third.stdout, third.stdout + third.stderr
+    assert sorted(p.name for p in (tmp_path / "board" / "D").iterdir() if not p.name.startswith(".")) == \
+        ["b.bin", "c.bin"]
+    fourth = tgtbuild(*base, "c.bin", cwd=tmp_path)  # the kept b.bin is still listed in the manifest
+    assert "b.bin" in fourth.stdout and not (tmp_path / "board" / "D" / "b.bin").exists()

@@ -18,6 +18,11 @@ unchanged files are not sent again; each file is uploaded under a temporary
 name and renamed, and the manifest is written last, so an interrupted deploy
 leaves the previous one whole.
 
+DIR mirrors the files of the last deploy into it: a file an earlier deploy put
+there and this one does not list is removed (and the report says which), so
+nothing stale is run by mistake; --keep keeps them. Files tgtbuild did not put
+there are never touched.
+
 """ + BOARD_HELP
 
 
@@ -26,6 +31,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("files", nargs="+", metavar="FILE", help="files to deploy (kept by their base name)")
     parser.add_argument("--dir", default="deploy", metavar="DIR", help="folder under the board's workdir")
     parser.add_argument("--target", metavar="TARGET", help="check the board fits this target")
+    parser.add_argument("--keep", action="store_true",
+                        help="keep files an earlier deploy put in DIR and this one does not list (default: remove)")
     parser.add_argument("--json", action="store_true", help="machine-readable report")
     add_board_arguments(parser, default=None)
 
@@ -47,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
         files[name] = os.path.abspath(path)
     board = board_from_args(args, parse_target(args.target) if args.target else None)
     with connect(board) as conn:
-        report = deploy(conn, board, files, args.dir)
+        report = deploy(conn, board, files, args.dir, prune=not args.keep)
     if args.json:
         from .output import print_json
 
@@ -57,4 +64,7 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(f"{board.destination()}:{report.remote_dir}: sent {len(report.sent)} file(s), "
               f"{report.bytes_sent} bytes; {len(report.unchanged)} unchanged ({report.seconds:.2f} s)")
+        if report.removed:  # said only in --json before, and a user found a.so gone after deploying b.bin
+            print(f"removed {len(report.removed)} file(s) an earlier deploy put there and this one did not list: "
+                  f"{', '.join(report.removed)} (--keep keeps them)")
     return 0
