@@ -94,3 +94,17 @@ def test_deploy_says_in_text_which_files_it_removed_and_keep_keeps_them(tmp_path
         ["b.bin", "c.bin"]
     fourth = tgtbuild(*base, "c.bin", cwd=tmp_path)  # the kept b.bin is still listed in the manifest
     assert "b.bin" in fourth.stdout and not (tmp_path / "board" / "D" / "b.bin").exists()
+
+
+def test_a_user_tag_named_like_a_builtin_alias_blames_the_users_file(tmp_path: Path) -> None:
+    import os
+
+    mine = tmp_path / "config" / "tgtbuild" / "tags" / "mine.toml"
+    mine.parent.mkdir(parents=True)
+    mine.write_text('[tags.t4]\nkind = "llvm"\nmtriple = "aarch64-linux-gnu"\n')
+    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_CACHE_HOME=str(tmp_path / "cache"))
+    done = tgtbuild("targets", "show", "rasp4b", cwd=tmp_path, env=env)
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    assert done.stderr.startswith(f"tgtbuild: error: {mine}: the alias 't4' of tag nvidia/nvidia-t4")
+    assert f"shadows the tag t4 ({mine})" in done.stderr and "nvidia.toml" in done.stderr
+    assert "rename your tag" in done.stderr
