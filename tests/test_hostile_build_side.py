@@ -108,3 +108,29 @@ def test_a_user_tag_named_like_a_builtin_alias_blames_the_users_file(tmp_path: P
     assert done.stderr.startswith(f"tgtbuild: error: {mine}: the alias 't4' of tag nvidia/nvidia-t4")
     assert f"shadows the tag t4 ({mine})" in done.stderr and "nvidia.toml" in done.stderr
     assert "rename your tag" in done.stderr
+
+
+def test_a_relative_workdir_in_boards_toml_is_under_the_board_users_home(tmp_path: Path, sshd_server) -> None:
+    import os
+    import signal
+
+    from tgtcli import boards_toml, exec_helper_pids
+
+    workdir = os.path.relpath(tmp_path / "board", os.path.expanduser("~"))  # relative, yet inside tmp_path
+    assert not os.path.isabs(workdir)
+    boards = tmp_path / "boards.toml"
+    boards.write_text(boards_toml(sshd_server, name="lab", workdir=Path(workdir)))
+    script = tmp_path / "hello"
+    script.write_text("#!/bin/sh\necho hello from $(pwd)\n")
+    script.chmod(0o755)
+    runtime = tmp_path / "runtime"
+    runtime.mkdir(mode=0o700)
+    env = dict(os.environ, XDG_RUNTIME_DIR=str(runtime))
+    try:
+        done = tgtbuild("exec", "--board", "lab", "--boards-file", str(boards), "--", "./hello", cwd=tmp_path,
+                        env=env, timeout=120)
+    finally:
+        for pid in exec_helper_pids(runtime):
+            os.kill(pid, signal.SIGTERM)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.startswith(f"hello from {tmp_path / 'board'}/")
