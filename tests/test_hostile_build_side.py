@@ -134,3 +134,23 @@ def test_a_relative_workdir_in_boards_toml_is_under_the_board_users_home(tmp_pat
             os.kill(pid, signal.SIGTERM)
     assert done.returncode == 0, done.stdout + done.stderr
     assert done.stdout.startswith(f"hello from {tmp_path / 'board'}/")
+
+
+@pytest.mark.parametrize(("value", "code"), [("nan", 1), ("inf", 2), ("-inf", 3), ("Infinity", 2)])
+def test_nan_and_inf_scalars_reach_the_entry_as_written(tmp_path: Path, value: str, code: int) -> None:
+    (tmp_path / "k.c").write_text(
+        "void k(float x, int *o) { o[0] = x != x ? 1 : x > 3.4e38f ? 2 : x < -3.4e38f ? 3 : 0; }\n")
+    (tmp_path / "ref.c").write_text(f"void k(float x, int *o) {{ (void)x; o[0] = {code}; }}\n")
+    done = tgtbuild("run", "--board", "local", "--target", TARGET, "--entry", "k", "--arg", f"f32={value}",
+                    "--arg", "i32[1]:out", "--repeat", "1", "--number", "1", "--min-repeat-ms", "0",
+                    "--check-against", "ref.c", "k.c", cwd=tmp_path)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+@pytest.mark.parametrize("spec", ["f32=1e9999", "f32=1e39", "f32=-1e39", "f64=1e309"])
+def test_a_float_scalar_out_of_range_is_refused_before_building(tmp_path: Path, spec: str) -> None:
+    (tmp_path / "k.c").write_text("void k(double x) { (void)x; }\n")
+    done = tgtbuild("run", "--board", "local", "--target", TARGET, "--entry", "k", "--arg", spec, "k.c", cwd=tmp_path)
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    assert "is out of range for f" in done.stderr and "write inf or -inf" in done.stderr
+    assert not (tmp_path / "build").exists() or not list((tmp_path / "build").glob("*/obj"))

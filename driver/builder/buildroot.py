@@ -34,8 +34,20 @@ def unwritable(path: str, err: OSError) -> str:
 
 
 def ensure_build_root(root: str) -> None:
-    """Create `root/.tgtbuild` (tgtbuild's records, locks and harness cache live there) or say why not."""
+    """Refuse a root that is (or lies under) a file, or whose nearest existing folder refuses new folders.
+
+    Nothing is left behind: a command refused later, before building, still
+    leaves no build folder (tests hold that), so the probe is a temporary
+    folder made and removed in the nearest existing ancestor.
+    """
+    import tempfile
+
+    existing = root
+    while not os.path.lexists(existing) and os.path.dirname(existing) != existing:
+        existing = os.path.dirname(existing)
     try:
-        os.makedirs(os.path.join(root, ".tgtbuild"), exist_ok=True)
+        if not os.path.isdir(existing):
+            raise NotADirectoryError(20, "Not a directory", existing)
+        os.rmdir(tempfile.mkdtemp(prefix=".tgtbuild-probe-", dir=existing))
     except OSError as err:
         raise BuildRootError(unwritable(root, err)) from None
