@@ -72,13 +72,14 @@ def probe(where: Board | str, *, timeout: float = 30.0, devices: bool = False, r
     return facts
 
 
-def deploy(where: Board | str, files: Mapping[str, str] | list[str], folder: str = "", *,
+def deploy(where: Board | str, files: Mapping[str, str] | list[str], folder: str = "", *, prune: bool = True,
            conn: BoardConnection | None = None) -> DeployReport:
     """Copy files to `folder` under the board's work dir: incremental (content hashes) and atomic (renames).
 
     `files`: local paths (each keeps its name) or {name on the board: local
     path}. Files from an earlier deploy into the same folder that are not
-    in `files` are removed (the folder holds what was deployed last).
+    in `files` are removed (the folder holds what was deployed last; the
+    report's `removed` names them) unless `prune` is False.
     """
     from ..errors import TgtbuildError
     from ..remote.deploy import deploy as deploy_files
@@ -93,5 +94,5 @@ def deploy(where: Board | str, files: Mapping[str, str] | list[str], folder: str
         named[name] = os.path.abspath(path)
     if conn is None:
         with connect(chosen) as own:
-            return deploy_files(own, chosen, named, folder)
-    return deploy_files(conn, chosen, named, folder)
+            return deploy_files(own, chosen, named, folder, prune=prune)
+    return deploy_files(conn, chosen, named, folder, prune=prune)

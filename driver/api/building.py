@@ -286,8 +286,10 @@ def _fast(root: str, key: str, jobs: int | None, verbose: bool, stream) -> list[
 def _full(root: str, key: str, requests: list, watched: list[str], jobs: int | None, verbose: bool,
           stream) -> list[Built]:
     from ..builder import fastpath
+    from ..builder.buildroot import ensure_build_root
     from ..builder.matrix import build as build_matrix
 
+    ensure_build_root(root)
     results = build_matrix(requests, jobs=jobs, verbose=verbose, stream=stream)
     summary = [Built(r.export()) for r in results]
     fastpath.remember(root, key, [{k: e[k] for k in ("target", "build_dir", "build_file", "shared_library",

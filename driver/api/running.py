@@ -270,6 +270,7 @@ def _request(target: Any, specs: tuple, entry: str | None, project_program: str,
              jobs: int | None, verbose: bool, timing: Timing, check: bool, rtol: float, atol: float,
              check_against: str | None, program_args: Sequence[str], launch: _Launch, device: Any,
              timeout: float | None) -> RunRequest:
+    from ..builder.buildroot import ensure_build_root
     from ..builder.configure import Request
     from ..run.request import Check, DeviceLaunch, RunRequest
     from .building import library_name, program_components
@@ -285,6 +286,7 @@ def _request(target: Any, specs: tuple, entry: str | None, project_program: str,
         build = Request(target=str(target), sources=tuple(os.path.abspath(s) for s in sources),
                         build_root=os.path.abspath(build_dir), name=name, toolchain=toolchain, launcher=launcher,
                         flags=options.flags(), library=library, components=components)
+    ensure_build_root(build.build_root)
     return RunRequest(
         target=target, board=None, sources=tuple(os.path.abspath(s) for s in build.sources),
         build_root=build.build_root, name=name, entry=entry, specs=specs,

@@ -145,12 +145,17 @@ def configure(request: Request, *, force: bool = False) -> Configured:
         except (OSError, ValueError):  # unreadable or not UTF-8: configure again
             pass
     files, toolchain_name, notes = generate(request, target, build_dir)
-    created = not build_dir.exists()
-    if created:
-        _write_new(build_dir, config_text, files)
-    else:
-        write_if_changed(build_dir / CONFIG, config_text)
-        _write_files(build_dir, files)
+    created = not build_dir.is_dir()  # a file there: the rename below fails and says so
+    try:
+        if created:
+            _write_new(build_dir, config_text, files)
+        else:
+            write_if_changed(build_dir / CONFIG, config_text)
+            _write_files(build_dir, files)
+    except OSError as err:
+        from .buildroot import BuildRootError, unwritable
+
+        raise BuildRootError(unwritable(str(build_dir), err)) from None
     return Configured(build_dir, build_file, str(target), reconfigured=True, created=created,
                       toolchain=toolchain_name, notes=notes)
 

@@ -4,8 +4,8 @@
    `tgtbuild.quoting`, the one shell quoter).
 2. Build-file syntax: Ninja escapes `$` everywhere, and in path lists also
    space and `:` (`ninja_path`, `ninja_value`); Make escapes `$` in recipes
-   and `$`, space, `:`, `#` in target and prerequisite lists (`make_path`,
-   `make_recipe`).
+   and `$`, space, `:`, `#`... in target and prerequisite lists (`make_path`,
+   `make_recipe`), and refuses the names make cannot express at all.
 
 An argument is shell-quoted first and build-escaped second, never the other
 way round, so a file called `a $b:c.c` reaches the compiler unchanged.
@@ -33,8 +33,14 @@ def ninja_value(text: str) -> str:
 
 
 def ninja_path(text: str) -> str:
-    """A path in a Ninja `build` line: `$` → `$$`, space → `$ `, `:` → `$:`."""
-    return _no_newline(text).replace("$", "$$").replace(" ", "$ ").replace(":", "$:")
+    """A path in a Ninja `build` line: `$` → `$$`, space → `$ `, `:` → `$:`, `|` → `${tgtbuild_pipe}`.
+
+    Ninja has no escape for `|`: a source `a|b.c` was read as input `a` plus
+    implicit input `b.c` ("'../../a' missing"). A variable holding `|` (bound
+    at the top of build.ninja.j2) is expanded after the line is split.
+    """
+    return (_no_newline(text).replace("$", "$$").replace(" ", "$ ").replace(":", "$:")
+            .replace("|", "${tgtbuild_pipe}"))
 
 
 def _ninja_word(arg: Arg) -> str:
@@ -59,12 +65,50 @@ def ninja_text(args: Iterable[Arg]) -> str:
     )
 
 
-def make_path(text: str) -> str:
-    """A path in a Make target or prerequisite list."""
+# Measured with GNU make 4.3 (a rule `out : NAME` must rebuild when NAME is newer
+# and fail when NAME is missing). Backslash-escaped and working: space, `:`, `#`,
+# `*`, `?`, `[`, and in a prerequisite also tab and `|`. Kept literally only when
+# written bare: `%` (`\%` keeps the backslash), `&`, `(`. Never expressible:
+# `;` (the rest of the line becomes a recipe, `a;id>PWN;.c` ran `id`), `=` (the
+# line becomes a target-specific variable, `x!=cmd` a shell call), a word
+# `x(y)` (an archive member), a trailing backslash (at the end of a line);
+# in a target also `%` (a pattern rule), tab and `|`. A leading `~` is a home directory to make: `./`
+# keeps it a file. A backslash is doubled only where make would read it as an
+# escape: before one of the escaped characters.
+_MAKE_ESCAPED = frozenset(" \t:#*?[|")
+_MAKE_NEVER = {";": "';' starts a recipe in a rule line", "=": "'=' turns a rule line into a variable assignment"}
+_MAKE_NEVER_TARGET = {"%": "'%' makes a target a pattern rule", "\t": "a tab cannot be escaped in a target",
+                      "|": "'|' cannot be escaped in a target"}
+
+
+def _make_refuse(text: str, why: str) -> GraphError:
+    return GraphError(f"GNU make cannot name the file {text!r} in a Makefile: {why}; "
+                      "rename it, or build with --generator ninja (which can name every file but a newline)")
+
+
+def make_path(text: str, *, target: bool = False) -> str:
+    """A path in a Make target (`target=True`) or prerequisite list; refuses what make cannot express."""
     _no_newline(text)
-    text = text.replace("\\", "\\\\") if text.endswith("\\") else text
-    return (text.replace("$", "$$").replace(" ", "\\ ").replace(":", "\\:")
-            .replace("#", "\\#").replace("%", "\\%"))
+    never = {**_MAKE_NEVER, **_MAKE_NEVER_TARGET} if target else _MAKE_NEVER
+    for char, why in never.items():
+        if char in text:
+            raise _make_refuse(text, why)
+    if text.endswith(")") and "(" in text:
+        raise _make_refuse(text, "a word 'x(y)' names member y of archive x")
+    if text.endswith("\\"):
+        raise _make_refuse(text, "a trailing backslash cannot be escaped at the end of a line")
+    out = []
+    for index, char in enumerate(text):
+        if char == "$":
+            out.append("$$")
+        elif char in _MAKE_ESCAPED:
+            out.append("\\" + char)
+        elif char == "\\":
+            rest = text[index + 1:].lstrip("\\")
+            out.append("\\\\" if rest[:1] in _MAKE_ESCAPED else "\\")
+        else:
+            out.append(char)
+    return ("./" if text.startswith("~") else "") + "".join(out)  # make expands a leading ~ as a home
 
 
 def make_recipe(words: Iterable[str | Shell]) -> str:

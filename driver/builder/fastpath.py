@@ -112,14 +112,27 @@ def build_file_intact(path: str) -> bool:
     An emptied or truncated build.ninja is valid to ninja ("no work to do"),
     so checking that it exists gave stale libraries forever. Hashing it costs
     well under a millisecond for the build files tgtbuild writes.
+
+    An empty build.ninja with a stamp made for it passed, and `run` ran the old
+    program again and again: a build file tgtbuild writes always has a build
+    edge (ninja) or a rule (make), so one without is never intact.
     """
     try:
         with open(path, "rb") as handle:
-            written = digest(handle.read(), 32)
+            data = handle.read()
         with open(os.path.join(os.path.dirname(path), BUILD_FILE_STAMP)) as handle:
-            return handle.read().strip() == written
+            stamp = handle.read().strip()
     except OSError:
         return False
+    return stamp == digest(data, 32) and _builds_something(data, make=os.path.basename(path) == "Makefile")
+
+
+def _builds_something(data: bytes, *, make: bool) -> bool:
+    """Whether a build file has a ninja `build` line, or a make rule (`target:` outside a comment or recipe)."""
+    import re
+
+    pattern = rb"^[^\s#][^=\n]*:" if make else rb"^build "
+    return re.search(pattern, data, re.MULTILINE) is not None
 
 
 def build_file_stamp(text: str) -> str:

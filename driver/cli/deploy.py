@@ -17,6 +17,11 @@ unchanged files are not sent again; each file is uploaded under a temporary
 name and renamed, and the manifest is written last, so an interrupted deploy
 leaves the previous one whole.
 
+DIR mirrors the files of the last deploy into it: a file an earlier deploy put
+there and this one does not list is removed (and the report says which), so
+nothing stale is run by mistake; --keep keeps them. Files tgtbuild did not put
+there are never touched.
+
 """ + BOARD_HELP
 
 
@@ -25,6 +30,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("files", nargs="+", metavar="FILE", help="files to deploy (kept by their base name)")
     parser.add_argument("--dir", default="deploy", metavar="DIR", help="folder under the board's workdir")
     parser.add_argument("--target", metavar="TARGET", help="check the board fits this target")
+    parser.add_argument("--keep", action="store_true",
+                        help="keep files an earlier deploy put in DIR and this one does not list (default: remove)")
     parser.add_argument("--json", action="store_true", help="machine-readable report")
     add_board_arguments(parser, default=None)
 
@@ -37,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
     if not args.board:
         raise TgtbuildError("deploy needs --board (user@host[:port], an ssh alias, a boards.toml name or local)")
     board = board_from_args(args, parse_target(args.target) if args.target else None)
-    report = deploy(board, args.files, args.dir)
+    report = deploy(board, args.files, args.dir, prune=not args.keep)
     if args.json:
         from .output import print_json
 
@@ -47,4 +54,7 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(f"{board.destination()}:{report.remote_dir}: sent {len(report.sent)} file(s), "
               f"{report.bytes_sent} bytes; {len(report.unchanged)} unchanged ({report.seconds:.2f} s)")
+        if report.removed:  # said only in --json before, and a user found a.so gone after deploying b.bin
+            print(f"removed {len(report.removed)} file(s) an earlier deploy put there and this one did not list: "
+                  f"{', '.join(report.removed)} (--keep keeps them)")
     return 0

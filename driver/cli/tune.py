@@ -275,6 +275,9 @@ def _search(args, task, space, templates, macros, strategy, boards, protocol, lo
         names = ", ".join(b.destination() for b in boards)
         progress.say(f"tuning {task.label} on {task.target}: {space.size} points, {options.trials} trials, "
                      f"strategy {strategy.name}, boards {names}; log {log_path}")
+    from ..builder.buildroot import ensure_build_root
+
+    ensure_build_root(os.path.abspath(args.build_dir))
     work = Path(os.path.abspath(args.build_dir)) / "tune"
     with Log(log_path) as log:
         tuner = Tuner(task, space, templates, macros, strategy, boards, protocol, log, options, work_dir=work,

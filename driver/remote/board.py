@@ -57,7 +57,7 @@ BOARD_FIELDS = {
     "port": Field((int,), "a port number in 1..65535"),
     "key": Field((str, list), "a key file path or a list of paths", _STR),
     "arch": Field(_STR, 'an architecture name, e.g. "aarch64"'),
-    "workdir": Field(_STR, "a folder path on the board"),
+    "workdir": Field(_STR, "a folder path on the board (a relative one is under the board user's home)"),
     "emulator": Field((str, list), "a command line (text) or a list of words", _STR),
     "cpus": Field((list,), "a list of CPU numbers, e.g. [2, 3]", (int,)),
     "env": Field((dict,), 'a table of NAME = "value"', (str, int, float)),
@@ -307,6 +307,10 @@ def _board_from_entry(
     if not host:
         raise BoardError(f'{where}: needs host = "user@host[:port]", an ~/.ssh/config alias or "local"')
     explicit: dict[str, Any] = {field: table[key] for key, field in _COPIED.items() if key in table}
+    if "workdir" in explicit and not explicit["workdir"].startswith(("/", "~")):
+        # Relative to the board user's home, where SFTP (deploy) already put it; the run script
+        # starts elsewhere, so `exec` on such a board failed with rc 127 ("rel/work/.../prog: not found").
+        explicit["workdir"] = "~/" + explicit["workdir"]
     if "port" in table:
         if not 0 < table["port"] < 65536:
             raise bad("port", f"port {table['port']} is not in 1..65535")
@@ -335,7 +339,7 @@ def _board_from_entry(
         for key in ("user", "port", "identity_files", "known_hosts", "proxy_jump", "proxy_command"):
             if key in explicit:
                 raise BoardError(f'{where}: {key} makes no sense for host = "local"')
-        explicit.setdefault("workdir", str(Path(DEFAULT_WORKDIR).expanduser()))
+        explicit["workdir"] = str(Path(explicit.get("workdir", DEFAULT_WORKDIR)).expanduser())
         return Board(name=name, host=LOCAL, **explicit)
     try:
         return _board_from_destination(name, host, _SshConfig.load(ssh_config), **explicit)

@@ -7,6 +7,7 @@ is built or sent, so a typo costs nothing.
 
 from __future__ import annotations
 
+import math
 import re
 from collections import namedtuple
 
@@ -115,7 +116,9 @@ def parse_arg(text: str, index: int) -> ArgSpec:
         except ValueError:
             kind = "a number" if DTYPES[dtype][3] else "an integer"
             raise ArgSpecError(f"--arg #{index + 1} {text!r}: {raw!r} is not {kind}") from None
-        if not DTYPES[dtype][3]:
+        if DTYPES[dtype][3]:
+            _check_float_range(value, raw, dtype, text, index)
+        else:
             bits = DTYPES[dtype][1] * 8
             low, high = (0, 2**bits - 1) if dtype.startswith("u") else (-(2 ** (bits - 1)), 2 ** (bits - 1) - 1)
             if not low <= value <= high:
@@ -125,6 +128,26 @@ def parse_arg(text: str, index: int) -> ArgSpec:
         f"--arg #{index + 1} {text!r} is not an argument spec: write a buffer as TYPE[DIMS] with an optional "
         f":out/:inout (f32[4096], i32[16,16]:out) or a scalar as TYPE=VALUE (i64=4096, f64=0.5)"
     )
+
+
+# Halfway between the largest finite value and the next power of two: from here on a
+# conversion rounds to infinity (f32: 2**128 - 2**103).
+_OVERFLOW = {"f32": 2.0**128 - 2.0**103, "f64": math.inf}
+
+
+def _check_float_range(value: float, raw: str, dtype: str, text: str, index: int) -> None:
+    """nan and inf are taken as written; a finite number that overflows the type is refused.
+
+    `f32=1e9999` (float() gives inf) and `f32=1e39` (inf once cast to float)
+    reached the harness as `(float)inf`, a C compile error for the user to
+    decode; written as nan/inf they are now C expressions (harness.c_float).
+    """
+    if math.isnan(value) or raw.strip().lstrip("+-").lower() in ("inf", "infinity"):
+        return
+    if math.isinf(value) or abs(value) >= _OVERFLOW[dtype]:
+        largest = "3.4028235e38" if dtype == "f32" else "1.7976931348623157e308"
+        raise ArgSpecError(f"--arg #{index + 1} {text!r}: {raw} is out of range for {dtype} (largest finite "
+                           f"magnitude {largest}); write inf or -inf for an infinity")
 
 
 def parse_args(texts: list[str]) -> tuple[ArgSpec, ...]:

@@ -6,6 +6,7 @@ the model, so timing happens on the board with no Python there.
 
 from __future__ import annotations
 
+import math
 import re
 
 from ..errors import TgtbuildError
@@ -15,10 +16,23 @@ from .argspec import ArgSpec
 _C_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
 
+def c_float(value: float) -> str:
+    """A float as C text: repr for finite values; nan and inf (`--arg f32=nan`) as builtins gcc, clang and nvcc know.
+
+    Python writes them `nan` and `inf`, which C reads as undeclared names: the
+    harness failed to compile.
+    """
+    if math.isnan(value):
+        return '__builtin_nan("")'
+    if math.isinf(value):
+        return "__builtin_inf()" if value > 0 else "(-__builtin_inf())"
+    return repr(float(value))
+
+
 def c_literal(spec: ArgSpec) -> str:
     """A scalar argument as a typed C literal."""
     if spec.is_float:
-        return f"({spec.ctype}){float(spec.value)!r}"
+        return f"({spec.ctype}){c_float(float(spec.value))}"
     suffix = "ULL" if spec.dtype.startswith("u") else "LL"
     return f"({spec.ctype}){int(spec.value)}{suffix}"
 

@@ -189,12 +189,14 @@ def check_specs(packed: PackedEntry, specs: tuple[ArgSpec, ...]) -> None:
 
 def harness_source(packed: PackedEntry, specs: tuple[ArgSpec, ...]) -> str:
     """C source of a harness that calls the packed function with `specs` as DLTensors / scalars."""
+    from .harness import c_float
+
     check_specs(packed, specs)
     return render(
         "harness_tvm.c.j2",
         entry=packed.entry, symbol=packed.symbol, abi=f"{packed.abi} (TVM {packed.version})",
         pointers=packed.pointers, args=list(specs), buffers=[a for a in specs if a.is_buffer],
-        dtypes=DL_DTYPES,
+        dtypes=DL_DTYPES, c_float=c_float,
     )
 
 

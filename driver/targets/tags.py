@@ -114,7 +114,7 @@ class TagRegistry:
         for name, tag in self._tags.items():
             for alias in tag[3]:  # Tag.aliases
                 if alias in self._tags and alias != name:
-                    raise ConfigError(f"{tag[2]}: alias {alias!r} of {name} shadows the tag {alias}")
+                    raise ConfigError(_shadow_message(alias, name, tag[2], self._tags[alias][2]))
                 self._alias[alias] = name
         if not checked:
             self._check_parents()
@@ -238,6 +238,23 @@ class TagRegistry:
                 continue
             found.append(tag)
         return found
+
+
+def _shadow_message(alias: str, owner: str, alias_source: str, tag_source: str) -> str:
+    """Name the file loaded later as the one to fix, and both sides of the collision.
+
+    A user's tag `t4` (tags/mine.toml) met the built-in alias `t4` of
+    nvidia/nvidia-t4, and the error blamed the built-in nvidia.toml, which
+    the user cannot and should not edit.
+    """
+    order = {path: index for index, path in enumerate(tag_files())}
+    later = max((alias_source, tag_source), key=lambda path: order.get(path, -1))
+    advice = "rename one of them (tag names and aliases share one namespace)"
+    if later == tag_source:
+        advice = (f"rename your tag, or call it {owner} to replace that tag, aliases included "
+                  "(tag names and aliases share one namespace)")
+    return (f"{later}: the alias {alias!r} of tag {owner} ({alias_source}) shadows the tag {alias} "
+            f"({tag_source}); {advice}")
 
 
 def tag_files() -> list[str]:

@@ -1,0 +1,156 @@
+"""Hostile state on the build side (issue 27): odd build roots, stale build files, user data; no tracebacks."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+BIN = Path(sys.executable).parent
+TGTBUILD = [str(BIN / "tgtbuild")] if (BIN / "tgtbuild").exists() else [sys.executable, "-m", "tgtbuild"]
+TARGET = "x86_64-linux-gnu"
+
+
+def tgtbuild(*argv: str, cwd: Path, timeout: int = 300, **kwargs) -> subprocess.CompletedProcess:
+    return subprocess.run([*TGTBUILD, *argv], cwd=cwd, capture_output=True, text=True, timeout=timeout, **kwargs)
+
+
+@pytest.mark.parametrize("root", ["a-file", "a-file/below", "/proc/self", "/dev/null"])
+@pytest.mark.parametrize("command", ["build", "run", "tune"])
+def test_a_build_dir_that_is_a_file_or_refuses_folders_is_a_clear_error(tmp_path: Path, root: str,
+                                                                        command: str) -> None:
+    (tmp_path / "a-file").write_text("not a folder\n")
+    (tmp_path / "k.c").write_text("void k(float *a) { a[0] = N; }\n")
+    argv = {"build": ["build", "--target", TARGET, "-DN=1"],
+            "run": ["run", "--board", "local", "--target", TARGET, "--entry", "k", "--arg", "f32[4]", "-DN=1"],
+            "tune": ["tune", "--board", "local", "--target", TARGET, "--entry", "k", "--arg", "f32[4]",
+                     "--knob", "N=1,2", "--trials", "2", "--log", "t.jsonl"]}[command]
+    done = tgtbuild(*argv, "--build-dir", root, "k.c", cwd=tmp_path)
+    assert done.returncode != 0
+    assert "Traceback" not in done.stderr, done.stderr
+    assert "cannot write the build directory" in done.stderr and "--build-dir needs a directory" in done.stderr
+    blocker = "a-file" if root.startswith("a-file") else root
+    assert blocker in done.stderr
+    assert (tmp_path / "a-file").read_text() == "not a folder\n"
+
+
+def test_a_file_where_the_target_build_dir_goes_is_a_clear_error(tmp_path: Path) -> None:
+    from tgtbuild.targets import Target
+
+    (tmp_path / "k.c").write_text("int k(void) { return 1; }\n")
+    in_the_way = tmp_path / "build" / Target(TARGET).dirname
+    in_the_way.parent.mkdir()
+    in_the_way.write_text("x")
+    done = tgtbuild("build", "--target", TARGET, "k.c", cwd=tmp_path)
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    assert f"{in_the_way} is a file, not a directory" in done.stderr
+    assert in_the_way.read_text() == "x"
+
+
+def _v(generator: str, tmp_path: Path, argv: list[str]) -> str:
+    """What the program prints: through `run` (ninja), or the `-o p` program `build --generator make` made."""
+    done = tgtbuild(*argv, cwd=tmp_path)
+    assert done.returncode == 0, done.stdout + done.stderr
+    if generator == "ninja":
+        return done.stdout
+    (program,) = tmp_path.glob("build/*/p")
+    return subprocess.run([str(program)], capture_output=True, text=True, timeout=60).stdout
+
+
+@pytest.mark.parametrize("generator", ["ninja", "make"])
+def test_an_emptied_build_file_with_a_stamp_made_for_it_is_regenerated(tmp_path: Path, generator: str) -> None:
+    from tgtbuild.builder import fastpath
+
+    (tmp_path / "p.c").write_text('#include <stdio.h>\nint main(void) { puts("v1"); return 0; }\n')
+    argv = (["run", "--board", "local", "--target", TARGET, "p.c"] if generator == "ninja"
+            else ["build", "--target", TARGET, "--generator", "make", "-o", "p", "p.c"])
+    assert _v(generator, tmp_path, argv) == "v1\n"
+    (build_dir,) = (p for p in (tmp_path / "build").iterdir() if not p.name.startswith("."))
+    build_file = build_dir / ("Makefile" if generator == "make" else "build.ninja")
+    build_file.write_text("# nothing to do\n")
+    (build_dir / fastpath.BUILD_FILE_STAMP).write_text(fastpath.build_file_stamp("# nothing to do\n"))
+    (tmp_path / "p.c").write_text('#include <stdio.h>\nint main(void) { puts("v2"); return 0; }\n')
+    assert _v(generator, tmp_path, argv) == "v2\n"
+    assert "# nothing to do" not in build_file.read_text()
+
+
+def test_deploy_says_in_text_which_files_it_removed_and_keep_keeps_them(tmp_path: Path, sshd_server,
+                                                                         write_boards) -> None:
+    boards = write_boards(tmp_path, sshd_server, emulator=[])
+    (tmp_path / "a.so").write_bytes(b"a" * 100)
+    (tmp_path / "b.bin").write_bytes(b"b" * 100)
+    (tmp_path / "c.bin").write_bytes(b"c" * 100)
+    base = ["deploy", "--board", "lab", "--boards-file", str(boards), "--dir", "D"]
+    assert tgtbuild(*base, "a.so", cwd=tmp_path).returncode == 0
+    second = tgtbuild(*base, "b.bin", cwd=tmp_path)
+    assert second.returncode == 0, second.stderr
+    assert "removed 1 file(s)" in second.stdout and "a.so" in second.stdout and "--keep" in second.stdout
+    assert not (tmp_path / "board" / "D" / "a.so").exists()
+    third = tgtbuild(*base, "--keep", "c.bin", cwd=tmp_path)
+    assert third.returncode == 0 and "removed" not in third.stdout, third.stdout + third.stderr
+    assert sorted(p.name for p in (tmp_path / "board" / "D").iterdir() if not p.name.startswith(".")) == \
+        ["b.bin", "c.bin"]
+    fourth = tgtbuild(*base, "c.bin", cwd=tmp_path)  # the kept b.bin is still listed in the manifest
+    assert "b.bin" in fourth.stdout and not (tmp_path / "board" / "D" / "b.bin").exists()
+
+
+def test_a_user_tag_named_like_a_builtin_alias_blames_the_users_file(tmp_path: Path) -> None:
+    import os
+
+    mine = tmp_path / "config" / "tgtbuild" / "tags" / "mine.toml"
+    mine.parent.mkdir(parents=True)
+    mine.write_text('[tags.t4]\nkind = "llvm"\nmtriple = "aarch64-linux-gnu"\n')
+    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_CACHE_HOME=str(tmp_path / "cache"))
+    done = tgtbuild("targets", "show", "rasp4b", cwd=tmp_path, env=env)
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    assert done.stderr.startswith(f"tgtbuild: error: {mine}: the alias 't4' of tag nvidia/nvidia-t4")
+    assert f"shadows the tag t4 ({mine})" in done.stderr and "nvidia.toml" in done.stderr
+    assert "rename your tag" in done.stderr
+
+
+def test_a_relative_workdir_in_boards_toml_is_under_the_board_users_home(tmp_path: Path, sshd_server) -> None:
+    import os
+    import signal
+
+    from tgtcli import boards_toml, exec_helper_pids
+
+    workdir = os.path.relpath(tmp_path / "board", os.path.expanduser("~"))  # relative, yet inside tmp_path
+    assert not os.path.isabs(workdir)
+    boards = tmp_path / "boards.toml"
+    boards.write_text(boards_toml(sshd_server, name="lab", workdir=Path(workdir)))
+    script = tmp_path / "hello"
+    script.write_text("#!/bin/sh\necho hello from $(pwd)\n")
+    script.chmod(0o755)
+    runtime = tmp_path / "runtime"
+    runtime.mkdir(mode=0o700)
+    env = dict(os.environ, XDG_RUNTIME_DIR=str(runtime))
+    try:
+        done = tgtbuild("exec", "--board", "lab", "--boards-file", str(boards), "--", "./hello", cwd=tmp_path,
+                        env=env, timeout=120)
+    finally:
+        for pid in exec_helper_pids(runtime):
+            os.kill(pid, signal.SIGTERM)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.startswith(f"hello from {tmp_path / 'board'}/")
+
+
+@pytest.mark.parametrize(("value", "code"), [("nan", 1), ("inf", 2), ("-inf", 3), ("Infinity", 2)])
+def test_nan_and_inf_scalars_reach_the_entry_as_written(tmp_path: Path, value: str, code: int) -> None:
+    (tmp_path / "k.c").write_text(
+        "void k(float x, int *o) { o[0] = x != x ? 1 : x > 3.4e38f ? 2 : x < -3.4e38f ? 3 : 0; }\n")
+    (tmp_path / "ref.c").write_text(f"void k(float x, int *o) {{ (void)x; o[0] = {code}; }}\n")
+    done = tgtbuild("run", "--board", "local", "--target", TARGET, "--entry", "k", "--arg", f"f32={value}",
+                    "--arg", "i32[1]:out", "--repeat", "1", "--number", "1", "--min-repeat-ms", "0",
+                    "--check-against", "ref.c", "k.c", cwd=tmp_path)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+@pytest.mark.parametrize("spec", ["f32=1e9999", "f32=1e39", "f32=-1e39", "f64=1e309"])
+def test_a_float_scalar_out_of_range_is_refused_before_building(tmp_path: Path, spec: str) -> None:
+    (tmp_path / "k.c").write_text("void k(double x) { (void)x; }\n")
+    done = tgtbuild("run", "--board", "local", "--target", TARGET, "--entry", "k", "--arg", spec, "k.c", cwd=tmp_path)
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    assert "is out of range for f" in done.stderr and "write inf or -inf" in done.stderr
+    assert not (tmp_path / "build").exists() or not list((tmp_path / "build").glob("*/obj"))
