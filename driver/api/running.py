@@ -50,6 +50,11 @@ class Runner:
     def what(self) -> str:
         return self.harness.describe(self.request)
 
+    @property
+    def connection(self) -> Any:
+        """The board's connection (a `Connecting` until its handshake is done), for a caller running more."""
+        return self._pending
+
     def __repr__(self) -> str:
         board = self.request.board
         return f"<Runner {self.what} for {self.request.target} on {board.destination()}>"

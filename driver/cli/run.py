@@ -144,27 +144,10 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from ..api.running import prepare_run
     from ..errors import TgtbuildError
-    from ..run.request import Timing
-    from .boardopts import trust_from_args
-    from .build import options_from_args
 
     try:
-        repeat = args.repeat if args.repeat is not None else (10 if args.entry else 1)
-        timing = Timing(number=args.number, repeat=repeat, warmup=args.warmup, min_repeat_ms=args.min_repeat_ms,
-                        max_repeat_ms=args.max_repeat_ms,
-                        cooldown_ms=args.cooldown_ms, cpus=args.cpus, seed=args.seed, cache_flush=args.cache_flush,
-                        threads=args.threads)
-        with prepare_run(
-            args.sources, target=args.target, entry=args.entry, args=args.arg, program_args=args.rest,
-            board=args.board, trust=trust_from_args(args), timing=timing, check=args.check, rtol=args.rtol,
-            atol=args.atol, check_against=args.check_against or None, on=args.on, global_size=args.global_size,
-            local_size=args.local_size, grid=args.grid, block=args.block, platform=args.platform, device=args.device,
-            name=args.name, output=args.output, programs=args.program, options=options_from_args(args),
-            project=args.directory, build_dir=args.build_dir, toolchain=args.toolchain, launcher=args.launcher,
-            jobs=args.jobs, verbose=args.verbose, config=args.config, timeout=args.timeout,
-        ) as runner:
+        with prepare_from_args(args) as runner:
             if args.entry:
                 return _run_entry(args, runner)
             return _run_program(args, runner)
@@ -172,6 +155,28 @@ def _run(args: argparse.Namespace) -> int:
         if not args.entry and exc.exit_code not in (124, 126, 127):
             exc.exit_code = 125  # a program's own statuses stay distinguishable from ours
         raise
+
+
+def prepare_from_args(args: argparse.Namespace):  # noqa: ANN201 - api.running.Runner, imported lazily
+    """The API's `prepare_run` for `tgtbuild run`'s options (also what `compare --run` runs)."""
+    from ..api.running import prepare_run
+    from ..run.request import Timing
+    from .boardopts import trust_from_args
+    from .build import options_from_args
+
+    repeat = args.repeat if args.repeat is not None else (10 if args.entry else 1)
+    timing = Timing(number=args.number, repeat=repeat, warmup=args.warmup, min_repeat_ms=args.min_repeat_ms,
+                    max_repeat_ms=args.max_repeat_ms, cooldown_ms=args.cooldown_ms, cpus=args.cpus, seed=args.seed,
+                    cache_flush=args.cache_flush, threads=args.threads)
+    return prepare_run(
+        args.sources, target=args.target, entry=args.entry, args=args.arg, program_args=args.rest,
+        board=args.board, trust=trust_from_args(args), timing=timing, check=args.check, rtol=args.rtol,
+        atol=args.atol, check_against=args.check_against or None, on=args.on, global_size=args.global_size,
+        local_size=args.local_size, grid=args.grid, block=args.block, platform=args.platform, device=args.device,
+        name=args.name, output=args.output, programs=args.program, options=options_from_args(args),
+        project=args.directory, build_dir=args.build_dir, toolchain=args.toolchain, launcher=args.launcher,
+        jobs=args.jobs, verbose=args.verbose, config=args.config, timeout=args.timeout,
+    )
 
 
 def _run_entry(args, runner) -> int:
