@@ -328,6 +328,7 @@ def _build_request(args: argparse.Namespace, target, name: str):
 
 
 def _run_entry(args, request, harness, pending) -> int:
+    from ..run.context import instability
     from ..run.stage import run as run_stage
     from ..run.stats import format_table
 
@@ -344,6 +345,7 @@ def _run_entry(args, request, harness, pending) -> int:
         "build_dir": str(result.build_dir), "program": result.program,
         "deploy": {"sent": list(result.deploy.sent), "bytes_sent": result.deploy.bytes_sent},
         "timing": result.timing, **({"tvm": what} if harness.thread_pool else {}),
+        "context": result.context, "warnings": instability(result.context, result.timing),
     }
     status = 0
     if result.check is not None:
@@ -357,6 +359,9 @@ def _run_entry(args, request, harness, pending) -> int:
         print_json(summary)
     else:
         print(format_table(result.timing, emulated=emulated))
+        for warning in summary["warnings"]:
+            if not warning.startswith("emulated"):  # the table's note says so already
+                print(f"warning: {warning}", file=sys.stderr)
         if result.check is not None:
             print("check: outputs match the reference (one call on freshly seeded inputs)" if status == 0
                   else "check: MISMATCH\n  " + "\n  ".join(result.check.problems))
@@ -391,7 +396,7 @@ def _run_program(args, request, pending) -> int:
                     "build_dir": str(first.build_dir), "program": first.program, "exit_status": last.exit_status,
                     "exit": _describe(last.exit_status), "wall_s": times, "stdout": text(first.stdout),
                     "stderr": text(first.stderr), "stdout_base64": base64.b64encode(first.stdout).decode(),
-                    "stderr_base64": base64.b64encode(first.stderr).decode()})
+                    "stderr_base64": base64.b64encode(first.stderr).decode(), "context": first.context})
     elif sys.stderr.isatty():
         sys.stdout.flush()
         print(f"tgtbuild: {os.path.basename(first.program)} {_describe(last.exit_status)}; wall time "
