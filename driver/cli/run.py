@@ -150,7 +150,7 @@ def _run(args: argparse.Namespace) -> int:
         return _checked_run(args, stack)
 
 
-def _checked_run(args: argparse.Namespace, stack) -> int:
+def _checked_run(args: argparse.Namespace, stack, then=None) -> int:
     from ..errors import TgtbuildError
     from ..remote.transport import Connecting
     from ..run.argspec import parse_args
@@ -209,6 +209,8 @@ def _checked_run(args: argparse.Namespace, stack) -> int:
             raise TgtbuildError(f"--threads {args.threads}: sizes a TVM kernel's thread pool, but this is a "
                                 f"{harness.kind} run (the sources have no TVM symbols); drop --threads")
         request = replace(request, board=board)
+        if then is not None:  # `tgtbuild compare --run`: checked and connecting; it runs the request itself
+            return then(request, harness, pending)
         if args.entry:
             return _run_entry(args, request, harness, pending)
         return _run_program(args, request, pending)
