@@ -21,6 +21,7 @@ from tgtbuild.run.verdict import (
     TOO_FEW,
     SampleError,
     compare,
+    compare_runs,
     mann_whitney_p,
     median,
     smallest_p,
@@ -105,3 +106,18 @@ def test_median_of_even_and_odd_counts():
 def test_bad_samples_are_named_not_crashed_on(bad, message):
     with pytest.raises(SampleError, match=message):
         compare(bad, [1e-3] * 5)
+
+
+def test_runs_are_the_unit_when_repeats_inside_a_run_move_together():
+    """Pseudo-replication: each run draws its own offset (placement, core) and its repeats share it."""
+    rng = random.Random(21)
+    runs_a = [[(1 + off) * 1e-3 * (1 + rng.gauss(0, 0.005)) for _ in range(10)]
+              for off in (0.00, 0.20, 0.05, 0.30, 0.10, 0.25, 0.02, 0.15)]
+    runs_b = [[(1.06 + off) * 1e-3 * (1 + rng.gauss(0, 0.005)) for _ in range(10)]  # 6% slower: drowned
+              for off in (0.22, 0.04, 0.31, 0.12, 0.27, 0.01, 0.18, 0.09)]                # in runs 0-30% apart
+    pooled = compare([t for r in runs_a for t in r], [t for r in runs_b for t in r])
+    by_run = compare_runs(runs_a, runs_b)
+    assert pooled.verdict == SLOWER and pooled.p_value < 1e-4  # 80 "independent" samples a side are sure...
+    assert by_run.verdict == SAME and by_run.n_a == 8  # ...that 8 runs a side do not support
+    with pytest.raises(SampleError, match="B run 2"):
+        compare_runs(runs_a, [runs_b[0], [1e-3, "x"]])

@@ -56,7 +56,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     ab.add_argument("--a", default="", metavar="WORDS", help="words added to the run for variant A (sources, "
                     "-D flags, options)")
     ab.add_argument("--b", default="", metavar="WORDS", help="words added to the run for variant B")
-    ab.add_argument("--rounds", type=int, default=5, help="rounds of A and B, alternating order (default 5)")
+    ab.add_argument("--rounds", type=int, default=10, help="rounds of A and B, alternating order (default 10); "
+                    "each round is one run of each, and the verdict compares the rounds' medians")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -77,7 +78,6 @@ def run(args: argparse.Namespace) -> int:
 
 def _compare_files(args: argparse.Namespace) -> int:
     from ..run.samples import context_differences, read_entries
-    from ..run.verdict import SampleError
 
     files = [(path, read_entries(path)) for path in args.files]
     base_path, base = files[0]
@@ -85,21 +85,26 @@ def _compare_files(args: argparse.Namespace) -> int:
     for path, entries in files[1:]:
         pairs, notes = _pair(base, entries)
         for name, a, b in pairs:
-            try:
-                result = _judge(a.samples, b.samples, args.level)
-            except SampleError as exc:  # a level out of range: said once, for the first pair
-                raise SampleError(f"{exc}") from None
-            warnings = list(result.warnings) + context_differences(a.context, b.context)
-            rows.append({"entry": name, "a": a.source, "b": b.source, **result.export(), "warnings": warnings})
+            result, unit, note = _judge(a.runs, b.runs, args.level)
+            warnings = list(result.warnings) + ([note] if note else []) + context_differences(a.context, b.context)
+            rows.append({"entry": name, "a": a.source, "b": b.source, **result.export(), "unit": unit,
+                         "warnings": warnings})
         rows += [{"entry": None, "a": base_path, "b": path, "note": note} for note in notes]
     _print(args, rows)
     return 0
 
 
-def _judge(a, b, level: float):
-    from ..run.verdict import compare
+def _judge(a: list[list[float]], b: list[list[float]], level: float):
+    """(comparison, unit, note): runs as the unit when both sides have several, else one run's repeats."""
+    from ..run.verdict import compare, compare_runs
 
-    return compare(a, b, level=level)
+    if len(a) >= 2 and len(b) >= 2:
+        return compare_runs(a, b, level=level), "runs", ""
+    flat_a, flat_b = [t for run in a for t in run], [t for run in b for t in run]
+    note = ("A and B are one run each: the CI covers their repeats, not what changes from one run to the next "
+            "(buffer placement, core, neighbours); `compare --run` alternates several runs"
+            if len(a) == 1 and len(b) == 1 and min(len(flat_a), len(flat_b)) > 1 else "")
+    return compare(flat_a, flat_b, level=level), "repeats", note
 
 
 def _pair(base: list, other: list) -> tuple[list[tuple[str, object, object]], list[str]]:
@@ -136,8 +141,9 @@ def _print(args: argparse.Namespace, rows: list[dict], extra: dict | None = None
         low, high = row["ci"]
         print(f"{row['entry']}: B/A {row['ratio']:.3f}x [{low:.3f}, {high:.3f}] {row['verdict']} "
               f"(p={row['p_value']:.3g}, {row['level']:.0%} CI)")
-        print(f"  A {row['a']}: median {_fmt(row['median'][0])} of {row['n'][0]} samples")
-        print(f"  B {row['b']}: median {_fmt(row['median'][1])} of {row['n'][1]} samples")
+        unit = row.get("unit", "samples")
+        print(f"  A {row['a']}: median {_fmt(row['median'][0])} of {row['n'][0]} {unit}")
+        print(f"  B {row['b']}: median {_fmt(row['median'][1])} of {row['n'][1]} {unit}")
         for warning in row["warnings"]:
             print(f"  warning: {warning}")
 
@@ -233,15 +239,20 @@ def _print_ab(args: argparse.Namespace, measured, warning: str = "") -> None:
     from ..run.context import instability
     from ..run.samples import context_differences
 
-    result = measured.comparison()
+    result = measured.comparison(args.level)
     contexts = measured.contexts
     last_a = contexts["A"][-1] if contexts["A"] else None
     last_b = contexts["B"][-1] if contexts["B"] else None
     warnings = list(result.warnings) + context_differences(last_a, last_b)
+    seen = set()
     for label in measured.labels:
         for context in contexts[label]:
-            warnings += [f"{label}: {w}" for w in instability(context, None) if f"{label}: {w}" not in warnings]
+            for w in instability(context, None):
+                kind = w.split(":")[0].split(" ")[:3]  # one warning of a kind per variant, not one per round
+                if (label, *kind) not in seen:
+                    seen.add((label, *kind))
+                    warnings.append(f"{label}: {w}")
     if warning:
         warnings.insert(0, warning)
-    row = {"entry": "A/B", "a": "A", "b": "B", **result.export(), "warnings": warnings}
-    _print(args, [row], {"rounds": measured.rounds, "contexts": contexts})
+    row = {"entry": "A/B", "a": "A", "b": "B", **result.export(), "unit": "runs", "warnings": warnings}
+    _print(args, [row], {"rounds": measured.rounds, "contexts": contexts, "runs": measured.runs})

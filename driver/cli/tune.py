@@ -78,8 +78,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     entry.add_argument("--timeout", type=float, default=30.0, help="seconds per candidate run (default 30)")
     entry.add_argument("--top-k", type=int, default=3, help="re-measure the best K at the end (default 3)")
     entry.add_argument("--remeasure-repeat", type=int, default=10, help="repeats of the re-measure (default 10)")
-    entry.add_argument("--remeasure-rounds", type=int, default=3,
-                       help="interleaved rounds of the re-measure on one board (default 3)")
+    entry.add_argument("--remeasure-rounds", type=int, default=5,
+                       help="interleaved rounds of the re-measure on one board (default 5: at least 4 are "
+                            "needed before a rank test of the rounds can call anything different)")
     entry.add_argument("--check", action="store_true", help="exclude candidates whose outputs differ")
     entry.add_argument("--rtol", type=float, default=1e-4, help="relative tolerance of --check (default 1e-4)")
     entry.add_argument("--atol", type=float, default=1e-5, help="absolute tolerance of --check (default 1e-5)")

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import TgtbuildError
-from .verdict import Comparison, compare
+from .verdict import LEVEL, Comparison, compare_runs
 
 
 @dataclass(frozen=True)
@@ -34,16 +34,17 @@ class Variant:
 
 @dataclass
 class Interleaved:
-    """What the rounds measured: each variant's pooled per-call times and each round's context record."""
+    """What the rounds measured: each variant's per-call times per round (one run each) and its contexts."""
 
     labels: tuple[str, str]
-    samples: dict[str, list[float]] = field(default_factory=dict)
+    runs: dict[str, list[list[float]]] = field(default_factory=dict)
     contexts: dict[str, list[dict]] = field(default_factory=dict)
     rounds: int = 0
 
-    def comparison(self) -> Comparison:
+    def comparison(self, level: float = LEVEL) -> Comparison:
+        """The verdict with the run (round) as the unit: see `verdict.compare_runs`."""
         a, b = self.labels
-        return compare(self.samples[a], self.samples[b])
+        return compare_runs(self.runs[a], self.runs[b], level=level)
 
 
 class BoardLost(TgtbuildError):
@@ -63,6 +64,8 @@ def run_interleaved(conn: Any, variants: Sequence[Variant], rounds: int, *, log:
 
     if len(variants) != 2:
         raise TgtbuildError(f"an A/B comparison runs two variants, not {len(variants)}")
+    if rounds < 1:
+        raise TgtbuildError(f"rounds {rounds}: at least 1")
     staged = {}
     for v in variants:
         build_dir, files = build_and_stage(v.request, lambda v=v: v.harness.build(v.request, log))
@@ -83,14 +86,21 @@ def run_interleaved(conn: Any, variants: Sequence[Variant], rounds: int, *, log:
                                 f"{rounds} ({type(exc).__name__}: {exc})", result) from None
             harness_ok(v.request, v.harness, run.exit_status, run.stderr)
             times = (run.timing or {}).get("times") or []
-            result.samples[v.label].extend(t for t in times if isinstance(t, (int, float)) and t > 0)
+            result.runs[v.label].append([t for t in times if isinstance(t, (int, float)) and t > 0])
             if run.context is not None:
                 result.contexts[v.label].append(run.context)
         result.rounds = round_index + 1
         if progress is not None:
             progress(f"round {result.rounds}/{rounds}: " + ", ".join(
-                f"{label} {len(result.samples[label])} samples" for label in result.labels))
+                f"{label} median {_median_text(result.runs[label][-1])}" for label in result.labels))
     return result
+
+
+def _median_text(times: list[float]) -> str:
+    from .stats import _fmt
+    from .verdict import median
+
+    return _fmt(median(times)) if times else "-"
 
 
 def _link_errors() -> tuple[type[BaseException], ...]:

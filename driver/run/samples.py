@@ -33,7 +33,8 @@ class Entry(NamedTuple):
     """One thing timed, as one file records it."""
 
     name: str
-    samples: list[float]
+    runs: list[list[float]]   # per-repeat times of each run (process): a run record has one, a log candidate
+                              # one per record
     context: dict | None
     source: str         # file[:line]
     remeasured: bool = False
@@ -95,11 +96,12 @@ def _run_entry(record: dict, path: str) -> Entry:
     if isinstance(timing, dict):
         name = timing.get("entry")
         samples = checked_samples(timing.get("times"), f"{path}: timing.times")
-        return Entry(name if isinstance(name, str) and name else "entry", samples, context, path)
+        return Entry(name if isinstance(name, str) and name else "entry", [samples], context, path)
     if "wall_s" in record:  # a program's record: one wall time per run (--repeat)
         program = record.get("program")
         name = os.path.basename(program) if isinstance(program, str) and program else "program"
-        return Entry(name, checked_samples(record.get("wall_s"), f"{path}: wall_s"), context, path)
+        # each program run is its own process: one run of one repeat each
+        return Entry(name, [[t] for t in checked_samples(record.get("wall_s"), f"{path}: wall_s")], context, path)
     if "task" in record and "knobs" in record:
         return _log_entries(json.dumps(record), path)[0]
     raise SampleError(f"{path}: a JSON object without 'timing' (an entry's run) or 'wall_s' (a program's); "
@@ -107,7 +109,7 @@ def _run_entry(record: dict, path: str) -> Entry:
 
 
 def _log_entries(text: str, path: str) -> list[Entry]:
-    """One entry per (task, candidate key): re-measured times pooled if any, else the search's."""
+    """One entry per (task, candidate key): one run per record, the re-measure's if any, else the search's."""
     groups: dict[tuple[str, str], dict[str, list]] = {}
     for number, line in enumerate(text.splitlines(), 1):
         if not line.strip():
@@ -121,7 +123,7 @@ def _log_entries(text: str, path: str) -> list[Entry]:
         group = groups.setdefault((record["task"], str(record["key"])), {"tune": [], "remeasure": [],
                                                                          "context": [], "line": [where]})
         times = checked_samples(record.get("times"), f"{where}: times")
-        group[record["phase"]].extend(times)
+        group[record["phase"]].append(times)
         if isinstance(record.get("context"), dict):
             group["context"].append(record["context"])
     if not groups:

@@ -148,6 +148,31 @@ def compare(a: Sequence[float], b: Sequence[float], *, level: float = LEVEL, res
                       tuple(warnings))
 
 
+def compare_runs(a_runs: Sequence[Sequence[float]], b_runs: Sequence[Sequence[float]], *,
+                 level: float = LEVEL) -> Comparison:
+    """B against A when each side is several runs (processes) of repeats: the run is the unit.
+
+    Repeats inside one process share what the process drew at its start:
+    where its buffers landed (alignment, cache-set and page placement),
+    which core it got, what else ran beside it. Pooling them as independent
+    samples is pseudo-replication, and it was measured to lie: two
+    interleaved A/B runs of the SAME pair of matmul configurations (5 rounds
+    of 10 repeats, load average 7 on 2 cores) said "B 1.25x [1.05, 1.80]
+    slower, p=0.003" and "B 0.85x [0.70, 0.98] faster, p=0.004". So each run
+    is reduced to its median and those medians are compared: fewer samples,
+    each an independent draw of everything that varies between runs.
+    """
+    for name, runs in (("A", a_runs), ("B", b_runs)):
+        if not isinstance(runs, (list, tuple)) or not runs:
+            raise SampleError(f"{name}: needs a non-empty list of runs, got {_short(runs)}")
+    a = [median(checked_samples(run, f"A run {i + 1}")) for i, run in enumerate(a_runs)]
+    b = [median(checked_samples(run, f"B run {i + 1}")) for i, run in enumerate(b_runs)]
+    result = compare(a, b, level=level)
+    warnings = tuple(w.replace("samples", "runs").replace("--repeat, --rounds", "--rounds")
+                     if w.startswith("only") else w for w in result.warnings)
+    return result._replace(warnings=warnings)
+
+
 def coefficient_of_variation(values: Sequence[float]) -> float:
     if len(values) < 2:
         return 0.0

@@ -9,11 +9,12 @@ another in the re-measure (winners 1.27-1.41x the best), and `tune best`
 last round) named different winners for the same log.
 
 Now, for one (task, target):
-- the re-measured candidates' times are pooled over every re-measure record
-  of the candidate (the tuner's interleaved rounds), and the winner is the
-  smallest pooled median;
+- each re-measure record of a candidate is one run (a round of the tuner's
+  interleaved re-measure); a candidate's time is the median of its runs'
+  medians, and the winner has the smallest;
 - every other re-measured candidate is compared with the winner by
-  `run.verdict.compare` (ratio of medians, bootstrap CI, Mann-Whitney U):
+  `run.verdict.compare_runs` (the run as the unit: repeats inside one
+  process are not independent; ratio of medians, bootstrap CI, Mann-Whitney U):
   one that is not significantly slower is **tied** with it, reported with its
   ratio and CI. The level is Bonferroni-corrected for the k-1 comparisons
   (95% overall: 97.5% each for a top 3), because the winner is chosen as the
@@ -44,7 +45,7 @@ class Decision(NamedTuple):
 
 def decide(group: Iterable[dict[str, Any]]) -> Decision | None:
     """The winner of one (task, target)'s records, or None when nothing worked."""
-    from ..run.verdict import LEVEL, SampleError, checked_samples, coefficient_of_variation, compare, median
+    from ..run.verdict import LEVEL, SampleError, checked_samples, coefficient_of_variation, compare_runs, median
 
     records = list(group)
     tuned = _ok(r for r in records if r.get("phase") == "tune")
@@ -57,9 +58,9 @@ def decide(group: Iterable[dict[str, Any]]) -> Decision | None:
             times = checked_samples(times, "times")
         except SampleError:
             continue  # a hand-edited log with a bad time: that record is left out, the rest decided
-        entry = pooled.setdefault(str(r["key"]), {"record": r, "times": []})
+        entry = pooled.setdefault(str(r["key"]), {"record": r, "runs": []})
         entry["record"] = r  # the latest: its knobs, board and protocol stand for the candidate
-        entry["times"].extend(times)
+        entry["runs"].append(times)
     keys = {str(r["key"]) for r in tuned}
     if not pooled:
         if not tuned:
@@ -69,15 +70,16 @@ def decide(group: Iterable[dict[str, Any]]) -> Decision | None:
             if str(r["key"]) not in best or r["median"] < best[str(r["key"])]["median"]:
                 best[str(r["key"])] = r
         return Decision(min(best.values(), key=lambda r: r["median"]), False, len(keys), (), ())
-    medians = {key: median(entry["times"]) for key, entry in pooled.items()}
+    medians = {key: median([median(run) for run in entry["runs"]]) for key, entry in pooled.items()}
     order = sorted(pooled, key=medians.__getitem__)
     win = pooled[order[0]]
-    record = dict(win["record"], times=win["times"], median=medians[order[0]],
-                  cv=coefficient_of_variation(win["times"]), rounds=_rounds(records, order[0]))
+    times = [t for run in win["runs"] for t in run]
+    record = dict(win["record"], times=times, median=medians[order[0]], cv=coefficient_of_variation(times),
+                  rounds=len(win["runs"]))
     tied, beaten = [], []
     level = 1 - (1 - LEVEL) / max(1, len(order) - 1)  # Bonferroni: k-1 comparisons with a winner picked as the min
     for key in order[1:]:
-        result = compare(win["times"], pooled[key]["times"], level=level)
+        result = compare_runs(win["runs"], pooled[key]["runs"], level=level)
         row = {"knobs": pooled[key]["record"].get("knobs"), "key": key, "ratio": result.ratio,
                "ci": [result.low, result.high], "p_value": result.p_value, "verdict": result.verdict,
                "n": [result.n_a, result.n_b], "median": result.median_b}
@@ -87,10 +89,6 @@ def decide(group: Iterable[dict[str, Any]]) -> Decision | None:
 
 def _ok(records: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
     return [r for r in records if r.get("ok") and isinstance(r.get("median"), (int, float)) and "key" in r]
-
-
-def _rounds(records: list[dict[str, Any]], key: str) -> int:
-    return sum(1 for r in records if r.get("phase") == "remeasure" and r.get("ok") and str(r.get("key")) == key)
 
 
 def describe_ties(tied: Iterable[dict[str, Any]], format_point: Any) -> list[str]:

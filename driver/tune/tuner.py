@@ -45,7 +45,7 @@ class Options:
     builders: int = 2
     top_k: int = 3
     remeasure_repeat: int = 10
-    remeasure_rounds: int = 3   # interleaved rounds of the top-k on one board (tune.decide pools them)
+    remeasure_rounds: int = 5   # interleaved rounds of the top-k on one board (tune.decide pools them)
     check: bool = False
     rtol: float = 1e-5
     atol: float = 1e-6
