@@ -1,9 +1,7 @@
 """`tgtbuild compare`: verdicts from records and from interleaved A/B runs on real boards.
 
-The A/B kernel is a floating-point recurrence (`acc = acc * 0.999f + a[i]`,
-no fast-math): each step waits for the last, so WORK=16 really does 16x the
-work (a streaming kernel with WORK repeats was only 1.9x slower here: the
-repeats stayed in registers and memory set the pace). The "same kernel
+The A/B kernel is tests/data/recurrence.c: WORK=16 really does 16x the
+work. The "same kernel
 twice" runs decide at --level 0.999, so identical variants are called
 different by chance in 1 run of 1000, by the test's own design (8 rounds a
 side: a rank test of 8+8 can reach p = 0.00016); the 16x case, fully
@@ -24,17 +22,7 @@ import pytest
 from sshd import Sshd, sshd_missing_reason
 from tgtcli import boards_file
 
-KERNEL = r"""
-#ifndef WORK
-#define WORK 1
-#endif
-void work(float *out, const float *a, long n) {
-    float acc = 0;
-    for (int w = 0; w < WORK; w++)
-        for (long i = 0; i < n; i++) acc = acc * 0.999f + a[i];
-    out[0] = acc;
-}
-"""
+KERNEL = (Path(__file__).resolve().parent / "data" / "recurrence.c").read_text()
 ARGS = ["work.c", "--entry", "work", "--arg", "f32[1]:out", "--arg", "f32[1024]", "--arg", "i64=1024"]
 
 

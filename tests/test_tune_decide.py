@@ -11,21 +11,12 @@ import json
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 from tgtbuild.tune.decide import decide
 from tgtbuild.tune.log import best_per_task, read_log
 
-KERNEL = r"""
-#ifndef WORK
-#define WORK 1
-#endif
-void work(float *out, const float *a, long n) {
-    float acc = 0;
-    for (int w = 0; w < WORK; w++)
-        for (long i = 0; i < n; i++) acc = acc * 0.999f + a[i];
-    out[0] = acc;
-}
-"""
+KERNEL = (Path(__file__).resolve().parent / "data" / "recurrence.c").read_text()
 
 
 def rec(key: str, phase: str, times: list[float], **extra) -> dict:
