@@ -71,6 +71,12 @@ def test_records_from_different_conditions_are_warned_about(tmp_path, tgtbuild):
     assert "B has no context record" in "\n".join(rows[1]["warnings"])
     assert rows[1]["verdict"] == "no significant difference"
     assert any("fewer than 9" in w for w in rows[1]["warnings"])
+    odd = {"board_state": "x", "toolchain": [1], "board": {"a": [1] * 100}, "pinning": 3,
+           "target": None}  # a hand-edited or hostile context: compared as text, never crashed on
+    (tmp_path / "odd.json").write_text(json.dumps(record(times, odd)))
+    done = tgtbuild("compare", "a.json", "odd.json", cwd=tmp_path, timeout=60)
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+    assert "differ in board: pi@a vs {'a': [1, 1," in done.stdout and "..." in done.stdout
 
 
 def test_tuning_logs_compare_candidate_by_candidate(tmp_path, tgtbuild):
