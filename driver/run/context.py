@@ -342,39 +342,3 @@ def instability(context: Mapping[str, Any] | None, timing: Mapping[str, Any] | N
         warnings.append(f"the board was busy: load average {load[0]:.2f} before the run (other processes "
                         "compete for the cores; pin with --cpus to idle ones)")
     return warnings
-
-
-def describe(context: Mapping[str, Any]) -> list[str]:
-    """Lines for people: one per field, 'absent' where the board did not say."""
-    state = context.get("board_state") or {}
-    toolchain = context.get("toolchain") or {}
-
-    def show(value: Any) -> str:
-        return "absent" if value is None else str(value)
-
-    lines = [
-        f"tgtbuild {context.get('tgtbuild')}, toolchain {toolchain.get('name', '?')} {toolchain.get('version', '')}"
-        .rstrip(),
-        f"board {context.get('board')} ({show(state.get('hostname'))}), kernel {show(state.get('kernel'))}",
-        f"cpu {show(state.get('cpu_model'))}" + (f", board {state['board_model']}" if state.get("board_model") else ""),
-    ]
-    cpus = state.get("cpus")
-    if cpus:
-        for cpu, e in sorted(cpus.items(), key=lambda item: int(item[0])):
-            khz = [e.get("khz_before"), e.get("khz_after"), e.get("max_khz")]
-            mhz = "/".join("absent" if k is None else f"{k / 1000:.0f}" for k in khz)
-            lines.append(f"cpu{cpu}: governor {show(e.get('governor'))}, MHz before/after/max {mhz}")
-    else:
-        lines.append("cpu frequency and governor: absent (no cpufreq in the board's /sys)")
-    load_b, load_a = state.get("load_before"), state.get("load_after")
-    lines.append(f"load average before {show(load_b and load_b[0])}, after {show(load_a and load_a[0])}")
-    temps = state.get("temperature_c")
-    if temps:
-        lines += [f"temperature {zone}: {show(t.get('before'))} -> {show(t.get('after'))} C"
-                  for zone, t in sorted(temps.items())[:4]]
-    else:
-        lines.append("temperature: absent (no thermal zone or hwmon sensor)")
-    pin = context.get("pinning") or {}
-    lines.append(f"pinning {show(pin.get('cpus') or pin.get('board_cpus'))}; "
-                 + ("emulated" if context.get("emulated") else "native"))
-    return lines
