@@ -211,8 +211,10 @@ def _checked_ab(args: argparse.Namespace, parsed: dict, stack, run_cli) -> int:
 
     checked: dict[str, tuple] = {}
     for label, ns in parsed.items():
+        # B reuses A's connection (checked below to be the same board): one session for both
         run_cli._checked_run(ns, stack, then=lambda request, harness, pending, label=label:
-                             checked.__setitem__(label, (request, harness, pending)) or 0)
+                             checked.__setitem__(label, (request, harness, pending)) or 0,
+                             pending=checked["A"][2] if "A" in checked else None)
     (req_a, harness_a, pending), (req_b, harness_b, _) = checked["A"], checked["B"]
     if req_a.board.destination() != req_b.board.destination() or str(req_a.target) != str(req_b.target):
         raise TgtbuildError(f"both variants run on one board for one target; A is {req_a.target} on "

@@ -150,7 +150,7 @@ def _run(args: argparse.Namespace) -> int:
         return _checked_run(args, stack)
 
 
-def _checked_run(args: argparse.Namespace, stack, then=None) -> int:
+def _checked_run(args: argparse.Namespace, stack, then=None, pending=None) -> int:
     from ..errors import TgtbuildError
     from ..remote.transport import Connecting
     from ..run.argspec import parse_args
@@ -171,8 +171,8 @@ def _checked_run(args: argparse.Namespace, stack, then=None) -> int:
         board = board_from_args(args, target)
         # The board's handshake and CPU check, in a thread from here on, overlap the checks below (a
         # typo found there just abandons the connection); the run's channel opens during the build.
-        pending = stack.enter_context(Connecting(board, then=lambda conn: check_board_arch(conn, board, target),
-                                                 ahead=lambda conn: conn.prepare_run()))
+        pending = pending or stack.enter_context(Connecting(board, ahead=lambda conn: conn.prepare_run(),
+                                                            then=lambda conn: check_board_arch(conn, board, target)))
         if args.check_against:
             from ..run.checkref import check_reference_path
 
