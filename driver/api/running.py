@@ -98,7 +98,7 @@ def prepare_run(sources: Sequence[str] = (), *, target: str | None = None, entry
                 output: str | None = None, programs: Sequence[str] = (), options: CompilerOptions | None = None,
                 project: str | None = None, build_dir: str = "build", toolchain: str | None = None,
                 launcher: str | None = None, jobs: int | None = None, verbose: bool = False,
-                config: str | None = None, timeout: float | None = 600.0) -> Runner:
+                config: str | None = None, timeout: float | None = 600.0, connection: Any = None) -> Runner:
     """Check a run before anything is built and start connecting to its board; a `Runner`.
 
     `sources` with `target` (a tag, triple or target text), or a program
@@ -113,7 +113,8 @@ def prepare_run(sources: Sequence[str] = (), *, target: str | None = None, entry
     outputs with a reference computed here (`check_against`: a C or IR file
     with the same function; device kernels need it). Device kernels: `on`,
     `global_size`/`local_size` (OpenCL), `grid`/`block` (CUDA), `platform`,
-    `device`. Build options as for `build`.
+    `device`. Build options as for `build`. `connection`: another runner's
+    (`runner.connection`) to run on the same board in the same session.
     """
     from dataclasses import replace
 
@@ -155,7 +156,7 @@ def prepare_run(sources: Sequence[str] = (), *, target: str | None = None, entry
     try:
         # The board's handshake and CPU check, in a thread from here on, overlap the checks below (a
         # typo found there just abandons the connection); the run's channel opens during the build.
-        pending = stack.enter_context(Connecting(chosen_board, then=lambda conn: check_board_arch(
+        pending = connection or stack.enter_context(Connecting(chosen_board, then=lambda conn: check_board_arch(
             conn, chosen_board, parsed), ahead=lambda conn: conn.prepare_run()))
         if check_against:
             from ..run.checkref import check_reference_path

@@ -28,6 +28,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "exec": ("tgtbuild.cli.exec", "run a target program on a board (a test runner for ctest/meson)"),
     "ctest": ("tgtbuild.cli.ctest", "run a CMake project's test suite, each target binary on the board"),
     "tune": ("tgtbuild.cli.tune", "search a kernel's knobs on a pool of boards; best config, HTML report"),
+    "compare": ("tgtbuild.cli.compare", "is B faster than A? ratio of medians, CI and verdict, from records or an "
+                "interleaved A/B run"),
 }
 DEFAULT_COMMAND = "build"
 

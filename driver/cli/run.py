@@ -157,8 +157,8 @@ def _run(args: argparse.Namespace) -> int:
         raise
 
 
-def prepare_from_args(args: argparse.Namespace):  # noqa: ANN201 - api.running.Runner, imported lazily
-    """The API's `prepare_run` for `tgtbuild run`'s options (also what `compare --run` runs)."""
+def prepare_from_args(args: argparse.Namespace, connection=None):  # noqa: ANN001,ANN201 - api.running's types
+    """The API's `prepare_run` for `tgtbuild run`'s options (also what `compare --run` runs, B on A's connection)."""
     from ..api.running import prepare_run
     from ..run.request import Timing
     from .boardopts import trust_from_args
@@ -175,11 +175,12 @@ def prepare_from_args(args: argparse.Namespace):  # noqa: ANN201 - api.running.R
         local_size=args.local_size, grid=args.grid, block=args.block, platform=args.platform, device=args.device,
         name=args.name, output=args.output, programs=args.program, options=options_from_args(args),
         project=args.directory, build_dir=args.build_dir, toolchain=args.toolchain, launcher=args.launcher,
-        jobs=args.jobs, verbose=args.verbose, config=args.config, timeout=args.timeout,
+        jobs=args.jobs, verbose=args.verbose, config=args.config, timeout=args.timeout, connection=connection,
     )
 
 
 def _run_entry(args, runner) -> int:
+    from ..run.context import instability
     from ..run.stats import format_table
 
     board = runner.request.board
@@ -195,6 +196,7 @@ def _run_entry(args, runner) -> int:
         "build_dir": str(result.build_dir), "program": result.program,
         "deploy": {"sent": list(result.deploy.sent), "bytes_sent": result.deploy.bytes_sent},
         "timing": result.timing, **({"tvm": what} if runner.harness.thread_pool else {}),
+        "context": result.context, "warnings": instability(result.context, result.timing),
     }
     status = 0
     if result.check is not None:
@@ -208,6 +210,12 @@ def _run_entry(args, runner) -> int:
         print_json(summary)
     else:
         print(format_table(result.timing, emulated=emulated))
+        for warning in summary["warnings"]:
+            if not warning.startswith("emulated"):  # the table's note says so already
+                print(f"warning: {warning}", file=sys.stderr)
+        for warning in summary["warnings"]:
+            if not warning.startswith("emulated"):  # the table's note says so already
+                print(f"warning: {warning}", file=sys.stderr)
         if result.check is not None:
             print("check: outputs match the reference (one call on freshly seeded inputs)" if status == 0
                   else "check: MISMATCH\n  " + "\n  ".join(result.check.problems))
@@ -240,7 +248,7 @@ def _run_program(args, runner) -> int:
                     "build_dir": str(first.build_dir), "program": first.program, "exit_status": last.exit_status,
                     "exit": _describe(last.exit_status), "wall_s": times, "stdout": text(first.stdout),
                     "stderr": text(first.stderr), "stdout_base64": base64.b64encode(first.stdout).decode(),
-                    "stderr_base64": base64.b64encode(first.stderr).decode()})
+                    "stderr_base64": base64.b64encode(first.stderr).decode(), "context": first.context})
     elif sys.stderr.isatty():
         sys.stdout.flush()
         print(f"tgtbuild: {os.path.basename(first.program)} {_describe(last.exit_status)}; wall time "

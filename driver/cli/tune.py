@@ -33,7 +33,10 @@ pool:
   stops with the log intact (exit 3).
 
 noise: --check compares each candidate's outputs with the first point's (each knob's first
-value); the --top-k best are re-measured with --remeasure-repeat repeats and judged on that.
+value); the --top-k best are re-measured on one board in --remeasure-rounds interleaved rounds
+of --remeasure-repeat repeats; candidates the re-measure cannot tell from the fastest
+(Mann-Whitney U and a bootstrap CI of the ratio of medians, 95%) are reported as tied, with
+their ratio and CI (docs/statistics.md).
 """
 
 SUBCOMMANDS = ("best", "report")
@@ -75,6 +78,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     entry.add_argument("--timeout", type=float, default=30.0, help="seconds per candidate run (default 30)")
     entry.add_argument("--top-k", type=int, default=3, help="re-measure the best K at the end (default 3)")
     entry.add_argument("--remeasure-repeat", type=int, default=10, help="repeats of the re-measure (default 10)")
+    entry.add_argument("--remeasure-rounds", type=int, default=5,
+                       help="interleaved rounds of the re-measure on one board (default 5: at least 4 are "
+                            "needed before a rank test of the rounds can call anything different)")
     entry.add_argument("--check", action="store_true", help="exclude candidates whose outputs differ")
     entry.add_argument("--rtol", type=float, default=1e-4, help="relative tolerance of --check (default 1e-4)")
     entry.add_argument("--atol", type=float, default=1e-5, help="absolute tolerance of --check (default 1e-5)")
@@ -108,6 +114,7 @@ def run(args: argparse.Namespace) -> int:
 def _best(args: argparse.Namespace, log_path: str) -> int:
     import json
 
+    from ..tune.decide import describe_ties
     from ..tune.errors import TuneError
     from ..tune.log import best_per_task, read_log
     from ..tune.progress import format_point, format_seconds
@@ -141,6 +148,8 @@ def _best(args: argparse.Namespace, log_path: str) -> int:
         print(f"  median {format_seconds(b.record['median'])}, cv {b.record['cv'] * 100:.1f} %, "
               f"{'re-measured' if b.remeasured else 'measured once'} on {b.record['board']}, "
               f"best of {b.candidates} candidates")
+        for line in describe_ties(b.tied, format_point):
+            print(f"  {line}")
     if args.output:
         print(f"wrote {args.output} (build with: tgtbuild build ... --config {args.output})")
     return 0
@@ -210,7 +219,8 @@ def _tune(args: argparse.Namespace) -> int:
         raise TuneError("--entry FUNCTION is needed: the function each candidate is timed on (with its --arg specs)")
     for name, value, low in (("--trials", args.trials, 1), ("--repeat", args.repeat, 1), ("--batch", args.batch, 1),
                              ("--builders", args.builders, 1), ("--top-k", args.top_k, 0),
-                             ("--retries", args.retries, 0), ("--early-stopping", args.early_stopping, 1)):
+                             ("--retries", args.retries, 0), ("--early-stopping", args.early_stopping, 1),
+                             ("--remeasure-rounds", args.remeasure_rounds, 1)):
         if value is not None and value < low:
             raise TuneError(f"{name} {value}: must be at least {low}")
     if args.timeout <= 0:
@@ -268,7 +278,8 @@ def _search(args, task, space, templates, macros, strategy, boards, protocol, lo
 
     options = Options(trials=min(args.trials or space.size, space.size), early_stopping=args.early_stopping,
                       batch=args.batch, builders=args.builders, top_k=args.top_k,
-                      remeasure_repeat=args.remeasure_repeat, check=args.check, rtol=args.rtol, atol=args.atol,
+                      remeasure_repeat=args.remeasure_repeat, remeasure_rounds=args.remeasure_rounds,
+                      check=args.check, rtol=args.rtol, atol=args.atol,
                       retries=args.retries)
     progress = Progress(sys.stderr, quiet=args.json)
     if not args.json:
@@ -293,6 +304,10 @@ def _search(args, task, space, templates, macros, strategy, boards, protocol, lo
               f"({'re-measured' if best['remeasured'] else 'measured once'} on {best['board']}); "
               f"{summary.trials} trials, {summary.failed} failed, stopped by {summary.stopped}; "
               f"wall {summary.wall_s:.1f} s")
+        from ..tune.decide import describe_ties
+
+        for line in describe_ties(best.get("tied", ()), format_point):
+            print(f"  {line}")
         print(f"next: tgtbuild tune best {log_path} -o best.json")
     else:
         first = "\n  ".join(summary.first_error.splitlines()[:6])

@@ -34,17 +34,21 @@ if TYPE_CHECKING:
 # complete uploads into place, so that is a whole file), say so on stdout's first line, make
 # the per-run folder, run there, and unless asked to keep it (outputs still to fetch) remove
 # it; the program's status is the script's. A file missing or changed exits MISSING before
-# the first line: the stage deploys and runs again. One exec channel for a warm run, where a
-# check over SFTP first cost another channel and round trips (42 ms of 490 on loopback).
-RUN_SCRIPT = r"""d=$1; keep=$2; n=$3; shift 3
+# the first line: the stage deploys and runs again. `c` is the context probe (run.context.PROBE):
+# it reads the board's state to stderr just before and after the program, in this same exec.
+# One exec channel for a warm run, where a check over SFTP first cost another channel and
+# round trips (42 ms of 490 on loopback).
+RUN_SCRIPT = r"""d=$1; keep=$2; c=$3; n=$4; shift 4
 while [ "$n" -gt 0 ]; do
   [ -f "$1" ] && [ ! -L "$1" ] && [ "$(($(wc -c < "$1")))" -eq "$2" ] || exit 97
   shift 2; n=$((n-1))
 done
 echo tgtbuild-run
 [ -z "$d" ] || { mkdir -p "$d" && cd "$d"; } || exit 125
+[ -z "$c" ] || { eval "$c" && _tgtctx before >&2; }
 "$@"
 s=$?
+[ -z "$c" ] || _tgtctx after >&2
 [ -z "$d" ] || [ "$keep" = 1 ] || { cd / && rm -rf "$d"; }
 exit $s"""
 STARTED = b"tgtbuild-run\n"
@@ -75,6 +79,9 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
     # processes on the board) for each run of a tuner or a timing loop.
     per_run = checked or harness.writes_files
     rundir = posixpath.join(base, "run", f"{os.getpid()}-{secrets.token_hex(4)}") if per_run else ""
+    from .context import ContextSplit, new_mark, probe_text, run_context
+
+    mark = new_mark()
     try:
         args = harness.argv(request, "out" if checked else "")
         if not harness.timed:  # a program's arguments may name local files
@@ -83,16 +90,18 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
             out: list[bytes] = []
             err: list[bytes] = []
             head = _StartLine(tee(out, on_stdout))
+            split = ContextSplit(mark, tee(err, on_stderr))
             # Checked on the board unless just uploaded (deploy renamed them into place itself).
             files = [] if uploaded else [word for rel in staged
                                          for word in (report.remote_path(rel), str(staged[rel].stat().st_size))]
             started = time.monotonic()
             status = conn.run_stream(
-                ["sh", "-c", RUN_SCRIPT, "sh", rundir, "1" if checked else "0", str(len(files) // 2), *files,
-                 *request.board.wrap([remote_program, *args])],
+                ["sh", "-c", RUN_SCRIPT, "sh", rundir, "1" if checked else "0", probe_text(mark),
+                 str(len(files) // 2), *files, *request.board.wrap([remote_program, *args])],
                 request.timeout, env=request.board.env_dict,
-                on_stdout=head.write, on_stderr=tee(err, on_stderr),
+                on_stdout=head.write, on_stderr=split.write,
             )
+            split.close()
             if head.seen:
                 break
             if status != MISSING or attempt:  # no sh, or the files vanished again right after the upload
@@ -129,6 +138,7 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
         target=str(request.target), board=request.board.destination(), emulated=bool(request.board.emulator),
         harness=harness.kind, build_dir=build_dir, program=remote_program, deploy=report, exit_status=status,
         stdout=stdout, stderr=stderr, seconds=seconds, timing=timing, outputs=outputs or {},
+        context=run_context(request, split.blocks),
     )
 
 

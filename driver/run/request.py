@@ -119,6 +119,7 @@ class RunResult:
     timing: dict | None = None
     outputs: Mapping[int, bytes] = field(default_factory=dict)
     check: CheckVerdict | None = None
+    context: dict | None = None  # the conditions of the run (run.context.run_context)
 
     @property
     def ok(self) -> bool:

@@ -9,8 +9,9 @@ one torn last line, which `read_log` skips with a warning: that is what
 makes `--resume` safe.
 
 `best_per_task` is AutoTVM's `pick_best` with the noise rule of the issue:
-a candidate that was re-measured is judged by its re-measurement only, and
-re-measured candidates rank before those measured once.
+a candidate that was re-measured is judged by its re-measurement only (all
+its rounds pooled), re-measured candidates rank before those measured once,
+and those the re-measure cannot tell from the winner are tied (`decide`).
 """
 
 from __future__ import annotations
@@ -20,11 +21,11 @@ import os
 import sys
 import threading
 import time
-from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .decide import decide
 from .errors import TuneError
 
 LOG_VERSION = 1
@@ -96,24 +97,14 @@ class Best:
     record: dict[str, Any]
     remeasured: bool
     candidates: int
+    tied: tuple[dict[str, Any], ...] = ()  # re-measured candidates not significantly slower (tune.decide)
 
     def export(self) -> dict[str, Any]:
         r = self.record
         return {"task": self.task, "target": self.target, "knobs": r["knobs"], "macros": r.get("macros", []),
                 "sources": r.get("sources", []), "build_target": r.get("build_target", self.target),
                 "median": r["median"], "cv": r.get("cv"), "board": r.get("board"), "remeasured": self.remeasured,
-                "candidates": self.candidates}
-
-
-def _median_by_key(records: Iterable[dict[str, Any]]) -> dict[str, dict[str, Any]]:
-    """The fastest ok record of each candidate key."""
-    best: dict[str, dict[str, Any]] = {}
-    for r in records:
-        if r.get("ok") and r.get("median") is not None:
-            current = best.get(r["key"])
-            if current is None or r["median"] < current["median"]:
-                best[r["key"]] = r
-    return best
+                "candidates": self.candidates, "tied": list(self.tied)}
 
 
 def best_per_task(records: list[dict[str, Any]], target: str | None = None) -> list[Best]:
@@ -124,11 +115,7 @@ def best_per_task(records: list[dict[str, Any]], target: str | None = None) -> l
             groups.setdefault((r["task"], r.get("target", "")), []).append(r)
     found = []
     for (task, tgt), group in sorted(groups.items()):
-        tuned = _median_by_key(r for r in group if r.get("phase") == "tune")
-        again = _median_by_key(r for r in group if r.get("phase") == "remeasure")
-        pool, remeasured = (again, True) if again else (tuned, False)
-        if not pool:
-            continue
-        winner = min(pool.values(), key=lambda r: r["median"])
-        found.append(Best(task, tgt, winner, remeasured, len(tuned)))
+        decision = decide(group)  # re-measured times pooled, ties by significance
+        if decision is not None:
+            found.append(Best(task, tgt, decision.record, decision.remeasured, decision.candidates, decision.tied))
     return found

@@ -107,6 +107,7 @@ class Measured:
     timing: dict[str, Any] = field(default_factory=dict)
     outputs: dict[int, bytes] = field(default_factory=dict)
     seconds: float = 0.0          # the whole round on the board: deploy, run, fetch
+    context: dict | None = None   # the run's conditions (run.context), read on the board in the same exec
 
 
 class BoardFailure(TgtbuildError):
@@ -257,7 +258,8 @@ class BoardSession:
             tail = result.stderr.decode(errors="replace").strip().splitlines()[-3:]
             return Measured(False, f"the runner {describe_exit(result.exit_status)}"
                             + (": " + " | ".join(tail) if tail else ""), "run", seconds=seconds)
-        return Measured(True, timing=result.timing or {}, outputs=dict(result.outputs), seconds=seconds)
+        return Measured(True, timing=result.timing or {}, outputs=dict(result.outputs), seconds=seconds,
+                        context=result.context)
 
 
 def check_outputs(task: Task, expected: dict[int, bytes], got: dict[int, bytes], rtol: float, atol: float) -> str:

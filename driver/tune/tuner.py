@@ -45,6 +45,7 @@ class Options:
     builders: int = 2
     top_k: int = 3
     remeasure_repeat: int = 10
+    remeasure_rounds: int = 5   # interleaved rounds of the top-k on one board (tune.decide pools them)
     check: bool = False
     rtol: float = 1e-5
     atol: float = 1e-6
@@ -78,6 +79,7 @@ class _Job:
     built: Built
     phase: str                  # tune | remeasure | reference
     tries: int = 0
+    board: str = ""             # only this board measures it (the re-measure's rounds); "" any
 
 
 class Tuner:
@@ -98,6 +100,7 @@ class Tuner:
         self._busy: set[str] = set()
         self._reference: dict[int, bytes] | None = None
         self._records: list[dict] = []
+        self._written: list[dict] = []  # this run's records, as the log has them (for `_pick`)
         self.summary = Summary()
 
     # -- board threads -------------------------------------------------------
@@ -136,6 +139,10 @@ class Tuner:
                     job = self._ready.get(timeout=0.05)
                 except queue.Empty:
                     continue
+                if job.board and job.board != session.name and job.board not in self._lost:
+                    self._ready.put(job)  # a re-measure round belongs to one board: drift hits all alike
+                    time.sleep(0.01)
+                    continue
                 self._busy.add(session.name)
                 try:
                     measured = session.measure(job.built, self._protocol(job.phase),
@@ -173,6 +180,7 @@ class Tuner:
                 self._measure_reference(pool)
             self._search(pool)
             self._remeasure(pool)
+            self._pick()
         finally:
             self._stop.set()
             pool.shutdown(wait=True, cancel_futures=True)
@@ -196,7 +204,7 @@ class Tuner:
         return make_candidate(self.task.sources, self.templates, self.macros, self.task.target, point,
                               self.work_dir / "src")
 
-    def _submit(self, pool: ThreadPoolExecutor, point: Point, phase: str) -> None:
+    def _submit(self, pool: ThreadPoolExecutor, point: Point, phase: str, board: str = "") -> None:
         candidate = self._candidate(point)
 
         def build() -> None:
@@ -207,7 +215,7 @@ class Tuner:
             if built.staged is None:
                 self._results.put((_Job(built, phase), "", Measured(False, built.error, "build")))
             else:
-                self._ready.put(_Job(built, phase))
+                self._ready.put(_Job(built, phase, board=board))
 
         pool.submit(build)
 
@@ -280,7 +288,14 @@ class Tuner:
             self.summary.stopped = "trials"
 
     def _remeasure(self, pool: ThreadPoolExecutor) -> None:
-        """The top candidates again, with more repeats, so noise cannot crown a false best."""
+        """The top candidates again, in interleaved rounds on one board, so noise cannot crown a false best.
+
+        Round r runs the candidates in an order rotated by r, each with the
+        re-measure's repeats, and waits for all of them before the next: a
+        load burst or a warming board hits every candidate alike. `_pick`
+        then pools each candidate's rounds and calls those it cannot tell
+        apart tied (tune.decide). Each candidate is built once.
+        """
         if self.options.top_k <= 0 or self._alive() == 0:
             return
         mine = [r for r in self._records if r.get("phase") == "tune" and r.get("ok")]
@@ -291,23 +306,45 @@ class Tuner:
         top = sorted(best_by_key.values(), key=lambda r: r["median"])[: self.options.top_k]
         if len(top) < 2:
             return
-        self.progress.say(f"re-measuring the top {len(top)} with {self._protocol('remeasure').timing.repeat} repeats")
-        for r in top:
-            self._submit(pool, r["knobs"], "remeasure")
-        pending = len(top)
-        winner: dict | None = None
-        while pending:
-            got = self._next_result()
-            if got is None:
-                continue
-            pending -= 1
-            job, board, measured = got
-            record = self._record(job, board, measured, keep=True)
-            if measured.ok and (winner is None or record["median"] < winner["median"]):
-                winner = record
-        if winner is not None:
-            self.summary.best = {"knobs": winner["knobs"], "median": winner["median"], "cv": winner["cv"],
-                                 "board": winner["board"], "remeasured": True}
+        board = next(s.name for s in self.sessions if s.name not in self._lost)
+        rounds = max(1, self.options.remeasure_rounds)
+        self.progress.say(f"re-measuring the top {len(top)}: {rounds} interleaved rounds of "
+                          f"{self._protocol('remeasure').timing.repeat} repeats on {board}")
+        built: dict[str, Built] = {}
+        keys = [r["key"] for r in top]
+        for round_index in range(rounds):
+            turn = round_index % len(keys)
+            order = keys[turn:] + keys[:turn]
+            if round_index == 0:
+                for r in top:
+                    self._submit(pool, r["knobs"], "remeasure", board)
+            else:
+                for key in order:
+                    if key in built:
+                        self._ready.put(_Job(built[key], "remeasure", board=board))
+            pending = len(keys) if round_index == 0 else sum(1 for key in order if key in built)
+            while pending:
+                got = self._next_result()
+                if got is None:
+                    continue
+                pending -= 1
+                job, where, measured = got
+                self._record(job, where, measured)
+                if measured.ok:
+                    built[job.built.candidate.key] = job.built
+                else:
+                    built.pop(job.built.candidate.key, None)  # failed once: out of the later rounds
+
+    def _pick(self) -> None:
+        """The summary's best is what `tune best` says of the log: the same function on the same records."""
+        from .log import best_per_task
+
+        found = [b for b in best_per_task([*self.previous, *self._written], self.task.target)
+                 if b.task == self.task.label]
+        if found:
+            b = found[0]
+            self.summary.best = {"knobs": b.record["knobs"], "median": b.record["median"], "cv": b.record.get("cv"),
+                                 "board": b.record.get("board"), "remeasured": b.remeasured, "tied": list(b.tied)}
 
     # -- records -------------------------------------------------------------
     def _note(self, record: dict) -> bool:
@@ -341,9 +378,10 @@ class Tuner:
             "mean": timing.get("mean") if ok else None, "cv": timing.get("cv") if ok else None,
             "number": timing.get("number"), "repeat": timing.get("repeat"),
             "protocol": self._protocol(job.phase).export(), "build_s": round(job.built.seconds, 4),
-            "measure_s": round(measured.seconds, 4),
+            "measure_s": round(measured.seconds, 4), "context": measured.context,
         }
         self.log.write(record)
+        self._written.append(record)
         self.summary.build_s += job.built.seconds
         self.summary.measure_s += measured.seconds if kind not in ("build", "board") else 0.0
         if job.phase == "tune":

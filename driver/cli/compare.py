@@ -1,0 +1,260 @@
+"""`tgtbuild compare`: is B faster than A? A verdict from recorded runs, or from an interleaved A/B on a board.
+
+Two modes, one verdict (`tgtbuild.run.verdict`: ratio of medians B/A with a
+bootstrap CI, Mann-Whitney U for significance):
+- files: `compare A.json B.json [C.json ...]` reads `run --json` records
+  and tuning logs (`tgtbuild.run.samples`), compares every file with the
+  first, entry by entry, and warns when the runs' conditions differ;
+- `--run`: the two variants are one `tgtbuild run` command line (after
+  `--`) plus `--a WORDS` and `--b WORDS`; both are built, then run
+  alternately on one connection to one board (`tgtbuild.run.abtest`).
+  Chosen over `run` with two variants because the answer is a comparison,
+  not a run: the output is this command's, in either mode.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+HELP = """\
+examples:
+  tgtbuild run ... --json > a.json;  (change something)  tgtbuild run ... --json > b.json
+  tgtbuild compare a.json b.json                 B against A: ratio of medians, 95% CI, verdict
+  tgtbuild compare base.json new1.json new2.json every file against the first
+  tgtbuild compare old.tune.jsonl new.tune.jsonl the same candidates in two tuning logs
+  tgtbuild compare --run --b=-DUNROLL=4 -- --target rasp4b --board pi kernel.c --entry k \\
+      --arg 'f32[4096]' --arg 'f32[4096]:out' --repeat 10
+                                                 A = the run after --, B = the same plus -DUNROLL=4,
+                                                 alternated on one board for --rounds rounds
+                                                 (--b=WORDS with '=': the words may start with -)
+  tgtbuild compare --run --a a.c --b b.c -- --target x86_64-linux-gnu --entry k --arg ...
+
+reading a verdict (docs/statistics.md):
+  ratio    median(B) / median(A): 0.80x means B takes 80% of A's time
+  CI       the ratio's 95% confidence interval (percentile bootstrap, seeded: same input, same answer)
+  verdict  faster / slower when the rank test (Mann-Whitney U) gives p < 0.05 AND the CI excludes 1;
+           "no significant difference" otherwise; "too few samples" when no outcome could be significant
+  warnings fewer than 9 samples a side; a CV above 10%; runs whose target, board, toolchain, CPU,
+           kernel, governor, pinning or emulation differ
+"""
+
+# Arguments after `--` are the run's (see cli/__init__.py).
+TAKES_REST = True
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.epilog = HELP
+    parser.add_argument("files", nargs="*", metavar="FILE", help="run --json records or tuning logs; the first "
+                        "is the baseline (A)")
+    parser.add_argument("--json", action="store_true", help="machine-readable output on stdout")
+    parser.add_argument("--level", type=float, default=0.95, help="confidence level of the CI and the test "
+                        "(default 0.95)")
+    ab = parser.add_argument_group("interleaved A/B on a board (--run)")
+    ab.add_argument("--run", action="store_true", help="build and run two variants alternately on one board; "
+                    "the run's options and sources follow --")
+    ab.add_argument("--a", default="", metavar="WORDS", help="words added to the run for variant A (sources, "
+                    "-D flags, options)")
+    ab.add_argument("--b", default="", metavar="WORDS", help="words added to the run for variant B")
+    ab.add_argument("--rounds", type=int, default=10, help="rounds of A and B, alternating order (default 10); "
+                    "each round is one run of each, and the verdict compares the rounds' medians")
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..errors import TgtbuildError
+
+    if args.run:
+        if args.files:
+            raise TgtbuildError(f"--run takes the run's command line after --, not files ({args.files[0]}); "
+                                "e.g. tgtbuild compare --run --b=-DN=2 -- --target T k.c --entry k --arg ...")
+        return _run_ab(args)
+    if args.rest or args.a or args.b:
+        raise TgtbuildError("--a, --b and words after -- are for --run")
+    if len(args.files) < 2:
+        raise TgtbuildError("give two or more files: tgtbuild compare A.json B.json (run --json records or "
+                            "tuning logs), or --run to time two variants on a board")
+    return _compare_files(args)
+
+
+def _compare_files(args: argparse.Namespace) -> int:
+    from ..run.samples import context_differences, read_entries
+
+    files = [(path, read_entries(path)) for path in args.files]
+    base_path, base = files[0]
+    rows = []
+    for path, entries in files[1:]:
+        pairs, notes = _pair(base, entries)
+        for name, a, b in pairs:
+            result, unit, note = _judge(a.runs, b.runs, args.level)
+            warnings = list(result.warnings) + ([note] if note else []) + context_differences(a.context, b.context)
+            rows.append({"entry": name, "a": a.source, "b": b.source, **result.export(), "unit": unit,
+                         "warnings": warnings})
+        rows += [{"entry": None, "a": base_path, "b": path, "note": note} for note in notes]
+    _print(args, rows)
+    return 0
+
+
+def _judge(a: list[list[float]], b: list[list[float]], level: float):
+    """(comparison, unit, note): runs as the unit when both sides have several, else one run's repeats."""
+    from ..run.verdict import compare, compare_runs
+
+    if len(a) >= 2 and len(b) >= 2:
+        return compare_runs(a, b, level=level), "runs", ""
+    flat_a, flat_b = [t for run in a for t in run], [t for run in b for t in run]
+    note = ("A and B are one run each: the CI covers their repeats, not what changes from one run to the next "
+            "(buffer placement, core, neighbours); `compare --run` alternates several runs"
+            if len(a) == 1 and len(b) == 1 and min(len(flat_a), len(flat_b)) > 1 else "")
+    return compare(flat_a, flat_b, level=level), "repeats", note
+
+
+def _pair(base: list, other: list) -> tuple[list[tuple[str, object, object]], list[str]]:
+    """Entries of two files matched by name; one entry each is matched whatever the names."""
+    if len(base) == 1 and len(other) == 1:
+        a, b = base[0], other[0]
+        name = a.name if a.name == b.name else f"{a.name} vs {b.name}"
+        return [(name, a, b)], []
+    by_name = {e.name: e for e in other}
+    pairs = [(e.name, e, by_name[e.name]) for e in base if e.name in by_name]
+    notes = []
+    only_a = [e.name for e in base if e.name not in by_name]
+    only_b = [e.name for e in other if e.name not in {x.name for x in base}]
+    if only_a or only_b:
+        notes.append(f"{len(only_a)} entries only in A, {len(only_b)} only in B (not compared)"
+                     + (f"; e.g. {(only_a or only_b)[0]}" if only_a or only_b else ""))
+    if not pairs:
+        notes.append("no entry is in both files: nothing compared")
+    return pairs, notes
+
+
+def _print(args: argparse.Namespace, rows: list[dict], extra: dict | None = None) -> None:
+    if args.json:
+        from .output import print_json
+
+        print_json({"comparisons": rows, **(extra or {})})
+        return
+    from ..run.stats import _fmt
+
+    for row in rows:
+        if row.get("entry") is None:
+            print(f"note: {row['a']} vs {row['b']}: {row['note']}")
+            continue
+        low, high = row["ci"]
+        print(f"{row['entry']}: B/A {row['ratio']:.3f}x [{low:.3f}, {high:.3f}] {row['verdict']} "
+              f"(p={row['p_value']:.3g}, {row['level']:.0%} CI)")
+        unit = row.get("unit", "samples")
+        print(f"  A {row['a']}: median {_fmt(row['median'][0])} of {row['n'][0]} {unit}")
+        print(f"  B {row['b']}: median {_fmt(row['median'][1])} of {row['n'][1]} {unit}")
+        for warning in row["warnings"]:
+            print(f"  warning: {warning}")
+
+
+def _run_ab(args: argparse.Namespace) -> int:
+    """Both variants parsed as `tgtbuild run` command lines, checked, built, then alternated on one board."""
+    import shlex
+    from contextlib import ExitStack
+
+    from ..errors import TgtbuildError
+    from ..run.signals import Terminated, sigterm_raises
+    from . import run as run_cli
+
+    if not args.rest:
+        raise TgtbuildError("--run needs the run's command line after --: tgtbuild compare --run --b=-DN=2 -- "
+                            "--target T kernel.c --entry k --arg ...")
+    if args.rounds < 1:
+        raise TgtbuildError(f"--rounds {args.rounds}: at least 1 (each round runs A and B once)")
+    words = {}
+    for label, extra in (("A", args.a), ("B", args.b)):
+        try:
+            words[label] = [*args.rest, *shlex.split(extra)]
+        except ValueError as exc:
+            raise TgtbuildError(f"--{label.lower()} {extra!r}: {exc} (quote words as in a shell)") from None
+    parsed = {label: _parse_run(run_cli, label, argv) for label, argv in words.items()}
+    for label, ns in parsed.items():
+        if not ns.entry:
+            raise TgtbuildError(f"variant {label}: --run compares the times of an entry: give --entry and --arg")
+        if ns.board and ns.board != "local":
+            from ..remote.ssh import preload_paramiko
+
+            preload_paramiko()
+    with sigterm_raises():
+        try:
+            with ExitStack() as stack:
+                return _checked_ab(args, parsed, stack, run_cli)
+        except Terminated:
+            print("tgtbuild: terminated", file=sys.stderr)
+            return 143
+
+
+def _parse_run(run_cli, label: str, argv: list[str]) -> argparse.Namespace:
+    """`argv` as `tgtbuild run` parses it; a mistake names the variant."""
+    from ..errors import TgtbuildError
+    from . import Formatter
+
+    parser = argparse.ArgumentParser(prog=f"tgtbuild compare --run (variant {label}): run",
+                                     formatter_class=Formatter, exit_on_error=False)
+    run_cli.add_arguments(parser)
+    try:
+        ns, unknown = parser.parse_known_args(argv)
+    except argparse.ArgumentError as exc:
+        raise TgtbuildError(f"variant {label}: {exc}") from None
+    if unknown:
+        raise TgtbuildError(f"variant {label}: {' '.join(unknown)} is not a `tgtbuild run` option "
+                            "(see tgtbuild run --help)")
+    ns.rest = []
+    ns.json = True  # no per-run table: this command prints the comparison
+    return ns
+
+
+def _checked_ab(args: argparse.Namespace, parsed: dict, stack, run_cli) -> int:
+    from ..errors import TgtbuildError
+    from ..run.abtest import BoardLost, Variant, run_interleaved
+
+    runners: dict = {}
+    for label, ns in parsed.items():
+        # B reuses A's connection (checked below to be the same board): one session for both
+        runners[label] = stack.enter_context(run_cli.prepare_from_args(
+            ns, connection=runners["A"].connection if "A" in runners else None))
+    req_a, harness_a, pending = runners["A"].request, runners["A"].harness, runners["A"].connection
+    req_b, harness_b = runners["B"].request, runners["B"].harness
+    if req_a.board.destination() != req_b.board.destination() or str(req_a.target) != str(req_b.target):
+        raise TgtbuildError(f"both variants run on one board for one target; A is {req_a.target} on "
+                            f"{req_a.board.destination()}, B is {req_b.target} on {req_b.board.destination()}")
+    conn = pending.result()  # A's connection serves both: one session, the same link for every round
+    variants = [Variant("A", req_a, harness_a), Variant("B", req_b, harness_b)]
+
+    def say(text: str) -> None:
+        print(f"tgtbuild: {text}", file=sys.stderr, flush=True)
+
+    say(f"A/B on {req_a.board.destination()}: {args.rounds} rounds, alternating order")
+    try:
+        measured = run_interleaved(conn, variants, args.rounds, log=sys.stderr, progress=say)
+    except BoardLost as lost:
+        if lost.partial.rounds:
+            say(f"the {lost.partial.rounds} finished rounds, compared:")
+            _print_ab(args, lost.partial, warning=str(lost))
+        raise
+    _print_ab(args, measured)
+    return 0
+
+
+def _print_ab(args: argparse.Namespace, measured, warning: str = "") -> None:
+    from ..run.context import instability
+    from ..run.samples import context_differences
+
+    result = measured.comparison(args.level)
+    contexts = measured.contexts
+    last_a = contexts["A"][-1] if contexts["A"] else None
+    last_b = contexts["B"][-1] if contexts["B"] else None
+    warnings = list(result.warnings) + context_differences(last_a, last_b)
+    seen = set()
+    for label in measured.labels:
+        for context in contexts[label]:
+            for w in instability(context, None):
+                kind = w.split(":")[0].split(" ")[:3]  # one warning of a kind per variant, not one per round
+                if (label, *kind) not in seen:
+                    seen.add((label, *kind))
+                    warnings.append(f"{label}: {w}")
+    if warning:
+        warnings.insert(0, warning)
+    row = {"entry": "A/B", "a": "A", "b": "B", **result.export(), "unit": "runs", "warnings": warnings}
+    _print(args, [row], {"rounds": measured.rounds, "contexts": contexts, "runs": measured.runs})
