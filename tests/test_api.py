@@ -134,3 +134,52 @@ def test_env_gives_the_text_tgtbuild_env_prints():
     text, note = tb.env("aarch64-linux-gnu", "cmake")
     assert "CMAKE_SYSTEM_PROCESSOR" in text and "CMAKE_C_COMPILER" in text
     assert isinstance(note, str)
+
+
+WORK = r"""
+#include <stdint.h>
+void work(float *out, const float *x, int64_t n) {
+    for (int r = 0; r < REPS; r++)
+        for (int64_t i = 0; i < n; i++) out[i] = out[i] * 0.5f + x[i];
+}
+"""
+WORK_SPECS = ["f32[4096]:out", "f32[4096]", "i64=4096"]
+
+
+def test_compare_a_kernel_against_itself_and_against_16_times_the_work(tmp_path):
+    """The verdicts through the API: the same build twice is no significant difference; 16x the work is slower."""
+    source = tmp_path / "work.c"
+    source.write_text(WORK)
+    timing = Timing(number=20, repeat=12, warmup=2)
+
+    def prepare(reps: int, connection=None):
+        return tb.prepare_run([str(source)], target="x86_64-linux-gnu", entry="work", args=WORK_SPECS,
+                              timing=timing, options=tb.CompilerOptions(macros=[f"-DREPS={reps}"], opt_level=1),
+                              build_dir=str(tmp_path / f"build{reps}"), connection=connection)
+
+    with prepare(1) as a, prepare(16, a.connection) as b:
+        measured = tb.compare_runners(a, b, rounds=6)
+        slower = measured.comparison(0.95)
+        assert slower.verdict == "slower" and slower.low > 1, repr(slower)
+        assert "slower" in repr(slower)
+        same = tb.compare_runners(a, a, rounds=8).comparison(0.999)  # 8+8 can reach p < 0.001
+        assert same.verdict == "no significant difference", repr(same)
+        first, second = a.run(), b.run()
+    single = tb.compare_results(first, second)
+    assert single.ratio > 4 and "RunResult" in repr(first) and "median" in repr(first)
+
+
+def test_compare_files_reads_run_records(tmp_path):
+    import json
+
+    records = []
+    for name, scale in (("a.json", 1.0), ("b.json", 2.0)):
+        times = [scale * (1e-3 + i * 1e-6) for i in range(12)]
+        path = tmp_path / name
+        path.write_text(json.dumps({"target": "t", "board": "local", "timing": {"entry": "k", "times": times}}))
+        records.append(str(path))
+    (row,) = [r for r in tb.compare_files(records) if r.get("entry")]
+    assert row["verdict"] == "slower" and 1.9 < row["ratio"] < 2.1
+    with pytest.raises(TgtbuildError, match="a.json"):
+        (tmp_path / "a.json").write_text('{"timing": {"times": [1, "x"]}}')
+        tb.compare_files(records)

@@ -20,6 +20,8 @@ _EXPORTS = {
     "Trust": "tgtbuild.api.boards", "board": "tgtbuild.api.boards", "connect": "tgtbuild.api.boards",
     "probe": "tgtbuild.api.boards", "deploy": "tgtbuild.api.boards",
     "env": "tgtbuild.api.environment",
+    "compare_files": "tgtbuild.api.comparing", "compare_runners": "tgtbuild.api.comparing",
+    "compare_results": "tgtbuild.api.comparing",
 }
 
 __all__ = sorted(_EXPORTS)

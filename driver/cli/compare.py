@@ -77,53 +77,10 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _compare_files(args: argparse.Namespace) -> int:
-    from ..run.samples import context_differences, read_entries
+    from ..api.comparing import compare_files
 
-    files = [(path, read_entries(path)) for path in args.files]
-    base_path, base = files[0]
-    rows = []
-    for path, entries in files[1:]:
-        pairs, notes = _pair(base, entries)
-        for name, a, b in pairs:
-            result, unit, note = _judge(a.runs, b.runs, args.level)
-            warnings = list(result.warnings) + ([note] if note else []) + context_differences(a.context, b.context)
-            rows.append({"entry": name, "a": a.source, "b": b.source, **result.export(), "unit": unit,
-                         "warnings": warnings})
-        rows += [{"entry": None, "a": base_path, "b": path, "note": note} for note in notes]
-    _print(args, rows)
+    _print(args, compare_files(args.files, level=args.level))
     return 0
-
-
-def _judge(a: list[list[float]], b: list[list[float]], level: float):
-    """(comparison, unit, note): runs as the unit when both sides have several, else one run's repeats."""
-    from ..run.verdict import compare, compare_runs
-
-    if len(a) >= 2 and len(b) >= 2:
-        return compare_runs(a, b, level=level), "runs", ""
-    flat_a, flat_b = [t for run in a for t in run], [t for run in b for t in run]
-    note = ("A and B are one run each: the CI covers their repeats, not what changes from one run to the next "
-            "(buffer placement, core, neighbours); `compare --run` alternates several runs"
-            if len(a) == 1 and len(b) == 1 and min(len(flat_a), len(flat_b)) > 1 else "")
-    return compare(flat_a, flat_b, level=level), "repeats", note
-
-
-def _pair(base: list, other: list) -> tuple[list[tuple[str, object, object]], list[str]]:
-    """Entries of two files matched by name; one entry each is matched whatever the names."""
-    if len(base) == 1 and len(other) == 1:
-        a, b = base[0], other[0]
-        name = a.name if a.name == b.name else f"{a.name} vs {b.name}"
-        return [(name, a, b)], []
-    by_name = {e.name: e for e in other}
-    pairs = [(e.name, e, by_name[e.name]) for e in base if e.name in by_name]
-    notes = []
-    only_a = [e.name for e in base if e.name not in by_name]
-    only_b = [e.name for e in other if e.name not in {x.name for x in base}]
-    if only_a or only_b:
-        notes.append(f"{len(only_a)} entries only in A, {len(only_b)} only in B (not compared)"
-                     + (f"; e.g. {(only_a or only_b)[0]}" if only_a or only_b else ""))
-    if not pairs:
-        notes.append("no entry is in both files: nothing compared")
-    return pairs, notes
 
 
 def _print(args: argparse.Namespace, rows: list[dict], extra: dict | None = None) -> None:
@@ -160,8 +117,6 @@ def _run_ab(args: argparse.Namespace) -> int:
     if not args.rest:
         raise TgtbuildError("--run needs the run's command line after --: tgtbuild compare --run --b=-DN=2 -- "
                             "--target T kernel.c --entry k --arg ...")
-    if args.rounds < 1:
-        raise TgtbuildError(f"--rounds {args.rounds}: at least 1 (each round runs A and B once)")
     words = {}
     for label, extra in (("A", args.a), ("B", args.b)):
         try:
@@ -206,28 +161,21 @@ def _parse_run(run_cli, label: str, argv: list[str]) -> argparse.Namespace:
 
 
 def _checked_ab(args: argparse.Namespace, parsed: dict, stack, run_cli) -> int:
-    from ..errors import TgtbuildError
-    from ..run.abtest import BoardLost, Variant, run_interleaved
+    from ..api.comparing import compare_runners
+    from ..run.abtest import BoardLost
 
     runners: dict = {}
     for label, ns in parsed.items():
         # B reuses A's connection (checked below to be the same board): one session for both
         runners[label] = stack.enter_context(run_cli.prepare_from_args(
             ns, connection=runners["A"].connection if "A" in runners else None))
-    req_a, harness_a, pending = runners["A"].request, runners["A"].harness, runners["A"].connection
-    req_b, harness_b = runners["B"].request, runners["B"].harness
-    if req_a.board.destination() != req_b.board.destination() or str(req_a.target) != str(req_b.target):
-        raise TgtbuildError(f"both variants run on one board for one target; A is {req_a.target} on "
-                            f"{req_a.board.destination()}, B is {req_b.target} on {req_b.board.destination()}")
-    conn = pending.result()  # A's connection serves both: one session, the same link for every round
-    variants = [Variant("A", req_a, harness_a), Variant("B", req_b, harness_b)]
 
     def say(text: str) -> None:
         print(f"tgtbuild: {text}", file=sys.stderr, flush=True)
 
-    say(f"A/B on {req_a.board.destination()}: {args.rounds} rounds, alternating order")
+    say(f"A/B on {runners['A'].request.board.destination()}: {args.rounds} rounds, alternating order")
     try:
-        measured = run_interleaved(conn, variants, args.rounds, log=sys.stderr, progress=say)
+        measured = compare_runners(runners["A"], runners["B"], args.rounds, log=sys.stderr, progress=say)
     except BoardLost as lost:
         if lost.partial.rounds:
             say(f"the {lost.partial.rounds} finished rounds, compared:")

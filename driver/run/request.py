@@ -121,6 +121,19 @@ class RunResult:
     check: CheckVerdict | None = None
     context: dict | None = None  # the conditions of the run (run.context.run_context)
 
+    def __repr__(self) -> str:  # readable in a notebook: what ran where and the headline numbers
+        where = f"{self.board}" + (" (emulated)" if self.emulated else "")
+        parts = [f"{self.harness} on {where}", f"exit {self.exit_status}"]
+        if self.timing:
+            median, cv = self.timing.get("median"), self.timing.get("cv")
+            if isinstance(median, (int, float)):
+                cv_text = f", CV {cv * 100:.1f}%" if isinstance(cv, float) else ""
+                parts.append(f"median {median * 1e3:.4g} ms{cv_text}")
+        if self.check is not None:
+            problems = len(self.check.problems)
+            parts.append("check passed" if self.check.passed else f"check FAILED ({problems} problems)")
+        return f"<RunResult {'; '.join(parts)}>"
+
     @property
     def ok(self) -> bool:
         return self.exit_status == 0 and (self.check is None or self.check.passed)

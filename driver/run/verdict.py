@@ -79,10 +79,13 @@ class Comparison(NamedTuple):
                 "method": "ratio of medians, percentile bootstrap CI; Mann-Whitney U two-sided",
                 "warnings": list(self.warnings)}
 
+    def __repr__(self) -> str:  # a notebook shows the verdict, not eleven fields
+        return f"<Comparison B/A {self.describe()}>"
+
     def describe(self) -> str:
         """'1.18x [1.10, 1.25] slower (p=0.001)': the ratio, its interval and the verdict, in one line."""
         return (f"{self.ratio:.3f}x [{self.low:.3f}, {self.high:.3f}] {self.verdict} "
-                f"(p={self.p_value:.3g}, n={self.n_a}/{self.n_b}, {self.level:.0%} CI)")
+                f"(p={self.p_value:.3g}, n={self.n_a}/{self.n_b}, {self.level * 100:g}% CI)")
 
 
 def checked_samples(values: object, what: str) -> list[float]:
