@@ -97,7 +97,7 @@ def _print(args: argparse.Namespace, rows: list[dict], extra: dict | None = None
             continue
         low, high = row["ci"]
         print(f"{row['entry']}: B/A {row['ratio']:.3f}x [{low:.3f}, {high:.3f}] {row['verdict']} "
-              f"(p={row['p_value']:.3g}, {row['level']:.0%} CI)")
+              f"(p={row['p_value']:.3g}, {row['level'] * 100:g}% CI)")
         unit = row.get("unit", "samples")
         print(f"  A {row['a']}: median {_fmt(row['median'][0])} of {row['n'][0]} {unit}")
         print(f"  B {row['b']}: median {_fmt(row['median'][1])} of {row['n'][1]} {unit}")
