@@ -28,7 +28,7 @@ SOURCE = "int add(int a, int b) { return a + b; }\n"
 ELF_MACHINES = {  # e_machine of an ELF object
     "riscv32-linux-musl": 243, "arm-linux-musleabi": 40, "hexagon-linux-musl": 164, "powerpc64le-linux-gnu": 21,
     "s390x-linux-musl": 22, "loongarch64-linux-gnu": 258, "mips-linux-gnu": 8, "mipsel-linux-musl": 8,
-    "mips64el-linux-gnuabi64": 8, "qcom/hexagon": 164, "arm/pynq": 40, "riscv/sifive-e31": 243,
+    "mips64el-linux-gnuabi64": 8, "qcom/hexagon": 164, "arm/pynq": 40, "riscv32-linux-gnu": 243,
 }
 OTHER_FORMATS = {  # file magic of the object
     "apple/m1": b"\xcf\xfa\xed\xfe", "x86_64-apple-macos": b"\xcf\xfa\xed\xfe",

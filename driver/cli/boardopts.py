@@ -52,7 +52,7 @@ def board_from_args(args: argparse.Namespace, target: Target | None = None) -> B
     if target is not None:
         triple = target.cpu_target.triple
         if board.is_local and not board.emulator:
-            changes["emulator"] = local_runner(triple)
+            changes["emulator"] = local_runner(triple, mabi=str(target.cpu_target.attrs.get("mabi") or ""))
         cpu, code = of_uname(board.arch) if board.arch else None, of_triple(triple)
         if cpu and code and not board.emulator and not can_run(cpu, code):
             raise MachineError(

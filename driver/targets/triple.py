@@ -153,6 +153,8 @@ class Triple(namedtuple("Triple", "arch vendor os env", defaults=("unknown", "un
         """gnu, musl, bionic, or '' (bare metal / other OSes)."""
         if self.is_android:
             return "bionic"
+        if self.os_name == "linux" and self.env in ("eabi", "eabihf"):
+            return "gnu"  # arm-linux-eabi (arm/pynq) is glibc Linux: zig builds it as arm-linux-gnueabi
         for libc in ("musl", "gnu"):
             if self.env.startswith(libc):
                 return libc
