@@ -157,3 +157,59 @@ def run_refusal(triple: Triple, mabi: str = "") -> str:
 
 def rows_in_order() -> list[Row]:
     return list(support().rows.values())
+
+
+def tags_by_row() -> dict[str, list[str]]:
+    """Every built-in tag and alias under its row key ('' for a tag no row covers)."""
+    from .targets import Target
+    from .targets.tags import registry
+
+    out: dict[str, list[str]] = {}
+    tags = registry()
+    for name in tags.names():
+        row = row_of(Target(name))
+        out.setdefault(row.key if row else "", []).extend([name, *tags.aliases(name)])
+    return out
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def table_rows() -> list[dict[str, str]]:
+    """The README table's rows: plain strings, one dict per configuration (the template lays them out)."""
+    from .machines import of_triple
+    from .targets import Target
+
+    by_row = tags_by_row()
+    out = []
+    for row in rows_in_order():
+        triple = Target(row.example).cpu_target.triple
+        if row.build == "no":
+            builds = f"no: {row.why}; instead: {row.remedy}"
+        else:
+            builds = "programs and libraries" if row.build == "program" else f"libraries only: {row.why}"
+        if row.run == "native":
+            runs = "natively"
+        elif row.run == "qemu":
+            machine = of_triple(triple)
+            package = machine.libc_of(triple)[1] if machine is not None and triple.libc == "gnu" else ""
+            runs = f"qemu-{machine.qemu if machine else triple.arch}" + (f" + {package}" if package else "")
+        elif row.run == "board":
+            runs = f"on the device: {row.remedy}"
+        else:
+            runs = "no" if row.build == "no" else f"no: {row.why}; instead: {row.remedy}"
+        tags = by_row.get(row.key, [])
+        shown = ", ".join(f"`{t}`" for t in tags[:3]) + (f" and {len(tags) - 3} more" if len(tags) > 3 else "")
+        checked = {"test": "tests/test_support.py", "suite": "the test suite", "hand": "by hand",
+                   "": "not checked"}[row.checked]
+        out.append({"key": _cell(row.key), "example": _cell(row.example), "tags": shown or "-",
+                    "builds": _cell(builds), "runs": _cell(runs), "checked": checked, "note": _cell(row.note)})
+    return out
+
+
+def render_table() -> str:
+    """The README's table (templates/support_table.md.j2), generated from toolchains/support.toml."""
+    from .templating import render
+
+    return render("support_table.md.j2", rows=table_rows())
