@@ -31,8 +31,8 @@ if TYPE_CHECKING:
     from .remote.transport import BoardConnection
     from .targets import Target
 
-_FAMILIES = {"x86": "x86", "aarch64": "aarch64", "riscv": "riscv"}
-_CPUINFO_KEYS = {"x86": "flags", "aarch64": "features", "riscv": "isa"}
+_FAMILIES = {"x86": "x86", "aarch64": "aarch64", "riscv": "riscv", "loongarch64": "loongarch"}
+_CPUINFO_KEYS = {"x86": "flags", "aarch64": "features", "riscv": "isa", "loongarch": "features"}
 # The lines of /proc/cpuinfo that list features (the first CPU's is enough: Linux shows the common set).
 CPUINFO_COMMAND = ["sh", "-c", "grep -m3 -iE '^(flags|features|isa)[[:space:]]*:' /proc/cpuinfo; true"]
 
@@ -101,6 +101,8 @@ def check(target: Target, cpuinfo: str, *, board: str, toolchain_name: str | Non
     if have is None:
         return
     wanted = target_features(target, toolchain_name)
+    if family == "riscv" and not any(len(word) > 1 for word in have):
+        wanted = {word: macro for word, macro in wanted.items() if len(word) == 1}  # an old kernel's "isa"
     missing = sorted(word for word in wanted if word not in have)
     if missing:
         name = target.tag or target.cpu_target.triple
@@ -115,6 +117,8 @@ def check(target: Target, cpuinfo: str, *, board: str, toolchain_name: str | Non
 def check_board(conn: BoardConnection, board: Board, target: Target, toolchain_name: str | None = None) -> None:
     """The check for a board: this machine's /proc/cpuinfo, or the SSH board's (remembered per host key)."""
     if board.emulator:
+        if board.is_local:
+            check_emulator(target, board.emulator[0], toolchain_name)
         return
     if board.is_local:
         text = local_cpuinfo()
@@ -123,3 +127,44 @@ def check_board(conn: BoardConnection, board: Board, target: Target, toolchain_n
 
         text = board_fact(conn, board, "cpuinfo", CPUINFO_COMMAND)
     check(target, text, board=board.destination(), toolchain_name=toolchain_name)
+
+
+def qemu_version(binary: str) -> str:
+    """`7.2.22` from `qemu-riscv64-static --version` ('' when it does not say)."""
+    try:
+        done = subprocess.run([binary, "--version"], capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.TimeoutExpired):
+        return ""
+    match = re.search(r"version (\d+(?:\.\d+)*)", done.stdout)
+    return match.group(1) if match else ""
+
+
+def _version(text: str) -> tuple[int, ...]:
+    return tuple(int(part) for part in text.split(".") if part.isdigit())
+
+
+def check_emulator(target: Target, emulator: str, toolchain_name: str | None = None) -> None:
+    """Refuse a run under this machine's qemu-user when the code uses a feature that qemu does not emulate.
+
+    riscv/spacemit-k3 died with SIGILL under qemu 7.2 (its -mcpu turns on Zfa);
+    loongarch64's default CPU uses LSX/LASX, which 7.2 lacks. machines.toml
+    says which features the qemu version it was checked with lacks; a newer
+    qemu is not judged.
+    """
+    from .machines import of_triple
+
+    machine = of_triple(target.cpu_target.triple)
+    if machine is None or not machine.qemu_lacks or "qemu" not in os.path.basename(emulator):
+        return
+    lacking = sorted(set(target_features(target, toolchain_name)) & set(machine.qemu_lacks))
+    if not lacking:
+        return
+    version = qemu_version(emulator)
+    if not version or _version(version)[:2] > _version(machine.qemu_checked)[:2]:
+        return
+    name = target.tag or target.cpu_target.triple
+    raise MachineError(
+        f"{os.path.basename(emulator)} {version} does not emulate {', '.join(lacking)}, which code for {name} "
+        f"uses (the program would die with SIGILL). Run on the device itself (--board user@host), or build "
+        f"without them: --target '{name} -mattr={','.join('-' + f for f in lacking)}'"
+    )

@@ -55,6 +55,8 @@ class Machine(NamedTuple):
     loader: str  # glibc's dynamic loader on such a system
     soft_float: tuple[str, str, str] = ("", "", "")  # (multiarch, cross-libc, loader) of the soft-float ABI
     qemu_cpu: str = ""  # qemu's -cpu where its choice from the ELF header fails
+    qemu_lacks: tuple[str, ...] = ()  # CPU features qemu-user (up to qemu_checked) does not emulate
+    qemu_checked: str = ""
 
     def libc_of(self, triple: Triple) -> tuple[str, str, str]:
         """(multiarch, cross-libc package, loader) of the triple's glibc: armel's for a soft-float Arm triple."""
@@ -64,7 +66,7 @@ class Machine(NamedTuple):
 
 
 _FIELDS = ("bits", "endian", "elf-machine", "triple-arches", "uname", "also-runs", "qemu", "multiarch",
-           "cross-libc", "loader", "soft-float", "qemu-cpu")
+           "cross-libc", "loader", "soft-float", "qemu-cpu", "qemu-lacks", "qemu-checked")
 _REQUIRED = ("bits", "endian", "elf-machine", "triple-arches", "uname", "qemu")
 
 
@@ -86,7 +88,7 @@ def _build(parsed: list[dict]) -> list[tuple]:
                      tuple(row["uname"]), tuple(row.get("also-runs", ())), row["qemu"], row.get("multiarch", ""),
                      row.get("cross-libc", ""), row.get("loader", ""),
                      tuple(row.get("soft-float", {}).get(k, "") for k in ("multiarch", "cross-libc", "loader")),
-                     row.get("qemu-cpu", "")))
+                     row.get("qemu-cpu", ""), tuple(row.get("qemu-lacks", ())), row.get("qemu-checked", "")))
     names = {r[0] for r in rows}
     for r in rows:
         for other in r[6]:

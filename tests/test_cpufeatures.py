@@ -77,3 +77,20 @@ def test_an_ssh_board_is_refused_from_its_own_cpuinfo(tmp_path, sshd_server, tgt
     assert done.returncode == 125, done.stderr
     assert "lacks CPU features" in done.stderr and ", ".join(missing) in done.stderr
     assert not Path(tmp_path, "build").exists()
+
+
+def test_qemu_refuses_code_using_a_feature_it_does_not_emulate_and_names_the_way_out(tmp_path, tgtbuild):
+    from tgtbuild.cpufeatures import qemu_version
+    from tgtbuild.machines import by_name, qemu_binary
+
+    qemu = qemu_binary(by_name("riscv64"))
+    if qemu is None:
+        pytest.skip("qemu-riscv64-static is not installed (apt-get install qemu-user-static)")
+    if qemu_version(qemu).split(".")[:2] != ["7", "2"]:
+        pytest.skip(f"machines.toml's qemu-lacks were found with qemu 7.2; this is {qemu_version(qemu)}")
+    (tmp_path / "hello.c").write_text(HELLO)
+    done = tgtbuild("run", "-t", "riscv/spacemit-k3", "hello.c", cwd=tmp_path, timeout=120)
+    assert done.returncode == 125, done.stderr
+    assert "does not emulate zfa, which code for riscv/spacemit-k3 uses" in done.stderr
+    assert "--target 'riscv/spacemit-k3 -mattr=-zfa'" in done.stderr
+    assert not (tmp_path / "build").exists()
