@@ -120,7 +120,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     device.add_argument("--device", default=None,
                         help="device: index or part of its name (default: the target's -device-id, else 0)")
     device.add_argument("--on", metavar="KIND", default="",
-                        help="which device runs: a composite's kind (opencl, cuda) or a board tag's device (gpu)")
+                        help="which device runs: a composite's kind (opencl, cuda), a board tag's device (gpu), "
+                             "or host (also cpu, llvm): CPU code on a device target's host")
 
 
 # Arguments after `--` go to the program (see cli/__init__.py).
@@ -162,7 +163,10 @@ def _checked_run(args: argparse.Namespace, stack) -> int:
 
             apply_to_args(args)
         project_program = _project_defaults(args)
-        target = parse_target(args.target)
+        from ..run.device import HOST_WORDS, host_of
+
+        target = host_of(parse_target(args.target), args.on)  # --on host: a device tag's CPU (target.host)
+        args.on = "" if args.on in HOST_WORDS else args.on
         specs = parse_args(args.arg)
         args.check = args.check or bool(args.check_against)
         device = _device(args, target, specs)
@@ -231,7 +235,8 @@ def _device(args: argparse.Namespace, target, specs):
             raise TgtbuildError(f"{', '.join(given)} set a device launch; {target.kind} is CPU code")
         return None
     if not args.entry:
-        raise TgtbuildError(f"a {device.kind} target runs a kernel: give --entry KERNEL and its --arg specs")
+        raise TgtbuildError(f"a {device.kind} target runs a kernel: give --entry KERNEL and its --arg specs "
+                            "(--on host runs a CPU program on its host)")
     cuda = device.kind != "opencl"
     wrong = [name for name in (("--global", "--local") if cuda else ("--grid", "--block")) if sizes[name]]
     if wrong:
