@@ -72,7 +72,9 @@ each repeat (TVM's enable_cpu_cache_flush; use it with --number 1).
 before warm-up and timing) with one call of the same sources on this machine.
 
 a program (no --entry): stdout is the program's own; build progress goes to
-stderr; the summary line goes to stderr on a terminal, or into --json.
+stderr (-q/--quiet: only the program's own stderr); the summary line goes to
+stderr on a terminal, or into --json. --repeat N runs the whole program N
+times (output shown once) and prints its wall-time statistics.
 exit status: the program's own, or 124 timed out, 125 tgtbuild failed,
 126 the program cannot execute, 127 not found (as env(1) and timeout(1)).
 
@@ -88,7 +90,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     entry.add_argument("--arg", action="append", default=[], metavar="SPEC", help="one argument spec, in order")
     timing = parser.add_argument_group("timing")
     timing.add_argument("--number", type=int, default=0, help="calls per repeat (0: grow to --min-repeat-ms)")
-    timing.add_argument("--repeat", type=int, help="repeats (default 10 for an entry, 1 for a program)")
+    timing.add_argument("--repeat", type=int, help="repeats (default 10 for an entry, 1 for a program; a "
+                        "program's repeat is a whole fresh run, with wall-time statistics on stderr)")
+    timing.add_argument("-q", "--quiet", action="store_true",
+                        help="a program's stderr holds only its own output: no build progress, no summary")
     timing.add_argument("--warmup", type=int, default=1, help="untimed calls first (default 1)")
     timing.add_argument("--min-repeat-ms", type=float, default=100.0, help="grow --number until a repeat lasts this")
     timing.add_argument("--max-repeat-ms", type=float, default=0.0, help="never grow a repeat past this (0: no cap)")
@@ -372,13 +377,16 @@ def _run_entry(args, request, harness, pending) -> int:
 def _run_program(args, request, pending) -> int:
     import base64
 
+    from ..run.programtimes import summary_lines, wall_stats
     from ..run.stage import run as run_stage
 
     results = []
+    quiet = open(os.devnull, "w")  # noqa: SIM115 - the build's progress under -q, and on repeats after the first
     for index in range(args.repeat):
         first = index == 0 and not args.json  # only the first run's output is shown
         result = run_stage(request, pending, on_stdout=_writer(sys.stdout) if first else None,
-                           on_stderr=_writer(sys.stderr) if first else None, log=sys.stderr)
+                           on_stderr=_writer(sys.stderr) if first else None,
+                           log=quiet if args.quiet or index else sys.stderr)
         results.append(result)
         if result.exit_status != 0:
             break
@@ -395,14 +403,15 @@ def _run_program(args, request, pending) -> int:
 
         print_json({"target": first.target, "board": first.board, "emulated": first.emulated,
                     "build_dir": str(first.build_dir), "program": first.program, "exit_status": last.exit_status,
-                    "exit": _describe(last.exit_status), "wall_s": times, "stdout": text(first.stdout),
+                    "exit": _describe(last.exit_status), "wall_s": times, "wall": wall_stats(times),
+                    "stdout": text(first.stdout),
                     "stderr": text(first.stderr), "stdout_base64": base64.b64encode(first.stdout).decode(),
                     "stderr_base64": base64.b64encode(first.stderr).decode()})
-    elif sys.stderr.isatty():
+    elif not args.quiet and (args.repeat > 1 or sys.stderr.isatty()):
         sys.stdout.flush()
-        print(f"tgtbuild: {os.path.basename(first.program)} {_describe(last.exit_status)}; wall time "
-              f"{min(times) * 1e3:.1f} ms (best of {len(times)}, seen from this machine, connection included)"
-              + ("; emulated" if first.emulated else ""), file=sys.stderr)
+        for line in summary_lines(os.path.basename(first.program), _describe(last.exit_status), times,
+                                  emulated=first.emulated, asked=args.repeat):
+            print(line, file=sys.stderr)
     return last.exit_status
 
 
