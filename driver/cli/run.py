@@ -378,6 +378,7 @@ def _run_program(args, request, pending) -> int:
     import base64
 
     from ..run.programtimes import summary_lines, wall_stats
+    from ..run.qemunotes import eoverflow_note
     from ..run.stage import run as run_stage
 
     results = []
@@ -392,6 +393,7 @@ def _run_program(args, request, pending) -> int:
             break
     first, last = results[0], results[-1]
     times = [r.seconds for r in results]
+    note = eoverflow_note(request.target.cpu_target.triple.bits, last.emulated, last.exit_status, last.stderr)
     if args.json:
         from .output import print_json
 
@@ -404,10 +406,14 @@ def _run_program(args, request, pending) -> int:
         print_json({"target": first.target, "board": first.board, "emulated": first.emulated,
                     "build_dir": str(first.build_dir), "program": first.program, "exit_status": last.exit_status,
                     "exit": _describe(last.exit_status), "wall_s": times, "wall": wall_stats(times),
+                    **({"note": note} if note else {}),
                     "stdout": text(first.stdout),
                     "stderr": text(first.stderr), "stdout_base64": base64.b64encode(first.stdout).decode(),
                     "stderr_base64": base64.b64encode(first.stderr).decode()})
-    elif not args.quiet and (args.repeat > 1 or sys.stderr.isatty()):
+    if note and not args.json and not args.quiet:
+        sys.stdout.flush()
+        print(f"tgtbuild: note: {note}", file=sys.stderr)
+    if not args.json and not args.quiet and (args.repeat > 1 or sys.stderr.isatty()):
         sys.stdout.flush()
         for line in summary_lines(os.path.basename(first.program), _describe(last.exit_status), times,
                                   emulated=first.emulated, asked=args.repeat):

@@ -1,0 +1,27 @@
+"""Explain a 32-bit program's EOVERFLOW under qemu-user, where it shows.
+
+A 32-bit glibc program built without large-file support calls the 32-bit
+readdir/stat, whose inode numbers and directory offsets must fit in 32 bits.
+Under qemu-user on a 64-bit host they come from the host's filesystem (ext4's
+64-bit directory hashes, overlayfs inode numbers) and do not: readdir fails
+with EOVERFLOW, "Value too large for defined data type", and C++'s
+std::filesystem::recursive_directory_iterator throws it (issue 25; armv7 under
+qemu 7.2). Measured here on ext4: readdir of /usr/include failed with
+EOVERFLOW, and the same program built with -D_FILE_OFFSET_BITS=64 listed its
+239 entries. A real 32-bit board's own filesystem does not show it.
+"""
+
+from __future__ import annotations
+
+# strerror(EOVERFLOW) in glibc and in musl
+EOVERFLOW_TEXTS = (b"Value too large for defined data type", b"Value too large for data type")
+
+
+def eoverflow_note(bits: int, emulated: bool, status: int, stderr: bytes) -> str:
+    """A note for a failed 32-bit program under an emulator whose stderr shows EOVERFLOW ('' otherwise)."""
+    if status == 0 or not emulated or bits != 32 or not any(text in stderr for text in EOVERFLOW_TEXTS):
+        return ""
+    return ("EOVERFLOW (\"Value too large for defined data type\") in a 32-bit program under qemu-user: this "
+            "64-bit host's filesystem gives inode numbers and directory offsets that do not fit the 32-bit "
+            "readdir/stat; rebuild with -D_FILE_OFFSET_BITS=64 (readdir then works; checked on armv7 glibc), "
+            "or run on the 32-bit board itself")
