@@ -141,3 +141,27 @@ def test_the_table_names_zig_and_the_psabi_defaults():
     assert support().toolchain == "zig"
     assert row_of(Target("riscv/licheepi3a")).key == "riscv64-linux-gnu"  # lp64d is the default ABI
     assert row_of(Target("riscv/sifive-e76")).key == "riscv32-linux-gnu -mabi=ilp32"
+
+
+def test_every_cpu_triple_the_readme_names_has_a_row():
+    import re
+
+    from tgtbuild.errors import TgtbuildError
+    from tgtbuild.targets.triple import Triple
+
+    text = (ROOT / "README.md").read_text()
+    seen = []
+    for word in sorted(set(re.findall(r"(?<![\w/.-])([a-z][a-z0-9_]*-[a-z0-9_.-]+)(?![\w/.-])", text))):
+        try:
+            triple = Triple.parse(word)
+        except TgtbuildError:
+            continue  # an option or a file name, not a triple
+        if not triple.is_device:
+            seen.append(word)
+            assert row_of(Target(word)) is not None, f"README names {word}, which no row of support.toml covers"
+    assert len(seen) > 30
+
+
+def test_x86_is_accepted_as_llvm_spells_it():
+    assert row_of(Target("x86-linux-gnu")).key == "x86-linux-gnu"
+    assert str(Target("x86-linux-musl").cpu_target.triple) == "i686-unknown-linux-musl"

@@ -20,6 +20,7 @@ ARCH_ALIASES = {
     "amd64": "x86_64",
     "x64": "x86_64",
     "i386": "i386",
+    "x86": "i686",  # LLVM reads x86 as 32-bit x86 too; zig spells i686 that way (README users typed x86-linux-gnu)
     "armv7l": "armv7",
     "armhf": "armv7",
     "riscv64gc": "riscv64",
