@@ -71,19 +71,18 @@ def target_features(target: Target, toolchain_name: str | None = None) -> dict[s
 
 def parse_cpuinfo(text: str, family: str) -> frozenset[str] | None:
     """The feature words of /proc/cpuinfo's lines for `family`, None when the text lists none."""
-    key = _CPUINFO_KEYS.get(family)
-    for line in text.splitlines():
-        name, sep, value = line.partition(":")
-        if sep and name.strip().lower() == key:
-            words = value.split()
-            if family != "riscv":
-                return frozenset(words)
-            isa = (words[0] if words else "").lower()
-            match = re.match(r"rv(?:32|64)([a-z]*)(.*)", isa)
-            if not match:
-                return None
-            return frozenset(match.group(1)) | frozenset(p for p in match.group(2).split("_") if p)
-    return None
+    from .remote.probe import cpuinfo_blocks
+
+    key = _CPUINFO_KEYS.get(family, "")
+    value = next((block[key] for block in cpuinfo_blocks(text) if key in block), None)
+    if value is None:
+        return None
+    if family != "riscv":
+        return frozenset(value.split())
+    match = re.match(r"rv(?:32|64)([a-z]*)(\S*)", value.lower())
+    if not match:
+        return None
+    return frozenset(match.group(1)) | frozenset(p for p in match.group(2).split("_") if p)
 
 
 def local_cpuinfo() -> str:
