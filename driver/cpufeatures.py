@@ -19,6 +19,7 @@ one whose /proc/cpuinfo says nothing (macOS, Windows).
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import subprocess
@@ -60,13 +61,19 @@ def target_features(target: Target, toolchain_name: str | None = None) -> dict[s
     toolchain = select(target, toolchain_name)
     if not toolchain.cc:
         return {}
-    argv = [*toolchain.cc, *toolchain.cflags, "-dM", "-E", "-x", "c", os.devnull]
-    try:
-        done = subprocess.run(argv, capture_output=True, text=True, timeout=60)
-    except (OSError, subprocess.TimeoutExpired):
-        return {}  # the build itself will say what is wrong with the compiler
-    macros = {line.split()[1] for line in done.stdout.splitlines() if line.startswith("#define ")}
+    macros = _macros((*toolchain.cc, *toolchain.cflags))
     return {word: macro for macro, word in _table()[family].items() if macro in macros}
+
+
+@functools.lru_cache(maxsize=64)
+def _macros(compiler: tuple[str, ...]) -> frozenset[str]:
+    """The compiler's predefined macro names under these flags (tags sharing a -mcpu ask once)."""
+    try:
+        done = subprocess.run([*compiler, "-dM", "-E", "-x", "c", os.devnull], capture_output=True, text=True,
+                              timeout=60)
+    except (OSError, subprocess.TimeoutExpired):
+        return frozenset()  # the build itself will say what is wrong with the compiler
+    return frozenset(line.split()[1] for line in done.stdout.splitlines() if line.startswith("#define "))
 
 
 def parse_cpuinfo(text: str, family: str) -> frozenset[str] | None:

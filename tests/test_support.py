@@ -165,3 +165,38 @@ def test_every_cpu_triple_the_readme_names_has_a_row():
 def test_x86_is_accepted_as_llvm_spells_it():
     assert row_of(Target("x86-linux-gnu")).key == "x86-linux-gnu"
     assert str(Target("x86-linux-musl").cpu_target.triple) == "i686-unknown-linux-musl"
+
+
+def test_every_tag_and_alias_gets_its_row_s_verdict_before_anything_is_built():
+    """Per tag, without compiling: the toolchain is chosen or refused as its row says, and so is this machine."""
+    from tgtbuild.cpufeatures import check, local_cpuinfo
+    from tgtbuild.toolchain import ToolchainError, select
+
+    tags = registry()
+    cpuinfo = local_cpuinfo()
+    verdicts: dict[str, int] = {}
+    for name in [n for tag in tags.names() for n in (tag, *tags.aliases(tag))]:
+        target = Target(name)
+        row = row_of(target)
+        try:
+            select(target)
+            built = True
+        except ToolchainError as exc:
+            built = False
+            assert row.build == "no" and row.why in str(exc) or "ndk" in str(exc).lower(), (name, str(exc))
+        assert built == (row.build != "no") or row.key.endswith(("android", "androideabi")), name
+        try:
+            local_runner(target.cpu_target.triple, mabi=str(target.cpu_target.attrs.get("mabi") or ""))
+            runs = True
+        except MachineError as exc:
+            runs = False
+            assert row.why in str(exc) or "apt-get install" in str(exc), (name, str(exc))
+        assert runs <= (row.run in ("native", "qemu")), name
+        if runs and row.run == "native":
+            try:
+                check(target, cpuinfo, board="local")
+            except MachineError as exc:
+                assert "lacks CPU features" in str(exc), (name, str(exc))
+                runs = False
+        verdicts[f"build={built} run={runs}"] = verdicts.get(f"build={built} run={runs}", 0) + 1
+    assert sum(verdicts.values()) > 379 and verdicts.get("build=True run=True", 0) > 300, verdicts
