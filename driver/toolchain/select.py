@@ -269,6 +269,9 @@ def survey(target: Target | None = None) -> list[ToolchainStatus]:
         hits = [detect.locate(desc, probe) for probe in probes]
         found = [f for f, _ in hits if f is not None]
         reason = "" if found else "; ".join(sorted({why for _, why in hits}))
+        refusal = build_refusal(desc.name, target) if served and target is not None else ""
+        if refusal:
+            served, reason = False, refusal
         archs: tuple[str, ...] = ()
         if found and desc.family == "cuda":
             archs = detect.nvcc_archs(found[0].program)
