@@ -99,6 +99,7 @@ def test_glibc_pin_is_raised_to_the_arch_s_first_glibc():
     assert select(Target("riscv32-linux-gnu")).cc[-1] == "riscv32-linux-gnu.2.33"
     assert select(Target("loongarch64-linux-gnu")).cc[-1] == "loongarch64-linux-gnu.2.36"
     assert select(Target("aarch64-linux-gnu")).cc[-1] == "aarch64-linux-gnu.2.28"
+    assert select(Target("powerpc64le-linux-gnu")).cc[-1] == "powerpc64le-linux-gnu.2.32"  # __printfieee128
 
 
 HELLO = '#include <stdio.h>\nint main(void) { printf("sum %d\\n", 40 + 2); return 0; }\n'
