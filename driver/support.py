@@ -176,29 +176,35 @@ def _cell(text: str) -> str:
     return text.replace("|", "\\|").replace("\n", " ")
 
 
+def verdicts(row: Row, triple: Triple) -> tuple[str, str]:
+    """(builds, runs here) of a row in words: the README's cells and `tgtbuild targets show`'s lines."""
+    from .machines import of_triple
+
+    if row.build == "no":
+        builds = f"no: {row.why}; instead: {row.remedy}"
+    else:
+        builds = "programs and libraries" if row.build == "program" else f"libraries only: {row.why}"
+    if row.run == "native":
+        runs = "natively"
+    elif row.run == "qemu":
+        machine = of_triple(triple)
+        package = machine.libc_of(triple)[1] if machine is not None and triple.libc == "gnu" else ""
+        runs = f"qemu-{machine.qemu if machine else triple.arch}" + (f" + {package}" if package else "")
+    elif row.run == "board":
+        runs = f"on the device: {row.remedy}"
+    else:
+        runs = "no" if row.build == "no" else f"no: {row.why}; instead: {row.remedy}"
+    return builds, runs
+
+
 def table_rows() -> list[dict[str, str]]:
     """The README table's rows: plain strings, one dict per configuration (the template lays them out)."""
-    from .machines import of_triple
     from .targets import Target
 
     by_row = tags_by_row()
     out = []
     for row in rows_in_order():
-        triple = Target(row.example).cpu_target.triple
-        if row.build == "no":
-            builds = f"no: {row.why}; instead: {row.remedy}"
-        else:
-            builds = "programs and libraries" if row.build == "program" else f"libraries only: {row.why}"
-        if row.run == "native":
-            runs = "natively"
-        elif row.run == "qemu":
-            machine = of_triple(triple)
-            package = machine.libc_of(triple)[1] if machine is not None and triple.libc == "gnu" else ""
-            runs = f"qemu-{machine.qemu if machine else triple.arch}" + (f" + {package}" if package else "")
-        elif row.run == "board":
-            runs = f"on the device: {row.remedy}"
-        else:
-            runs = "no" if row.build == "no" else f"no: {row.why}; instead: {row.remedy}"
+        builds, runs = verdicts(row, Target(row.example).cpu_target.triple)
         tags = by_row.get(row.key, [])
         shown = ", ".join(f"`{t}`" for t in tags[:3]) + (f" and {len(tags) - 3} more" if len(tags) > 3 else "")
         checked = {"test": "tests/test_support.py", "suite": "the test suite", "hand": "by hand",

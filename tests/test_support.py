@@ -200,3 +200,11 @@ def test_every_tag_and_alias_gets_its_row_s_verdict_before_anything_is_built():
                 runs = False
         verdicts[f"build={built} run={runs}"] = verdicts.get(f"build={built} run={runs}", 0) + 1
     assert sum(verdicts.values()) > 379 and verdicts.get("build=True run=True", 0) > 300, verdicts
+
+
+def test_targets_show_says_what_zig_builds_and_what_runs_here(capsys):
+    assert main(["targets", "show", "arm/pynq"]) == 0
+    out = capsys.readouterr().out
+    assert "zig builds  programs and libraries" in out and "runs here  qemu-arm + libc6-armel-cross" in out
+    assert main(["targets", "show", "riscv/sifive-e31"]) == 0
+    assert "zig builds  no: zig builds its riscv32 C libraries only for the ilp32d ABI" in capsys.readouterr().out
