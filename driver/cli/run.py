@@ -382,15 +382,15 @@ def _run_program(args, request, pending) -> int:
     from ..run.stage import run as run_stage
 
     results = []
-    quiet = open(os.devnull, "w")  # noqa: SIM115 - the build's progress under -q, and on repeats after the first
-    for index in range(args.repeat):
-        first = index == 0 and not args.json  # only the first run's output is shown
-        result = run_stage(request, pending, on_stdout=_writer(sys.stdout) if first else None,
-                           on_stderr=_writer(sys.stderr) if first else None,
-                           log=quiet if args.quiet or index else sys.stderr)
-        results.append(result)
-        if result.exit_status != 0:
-            break
+    with open(os.devnull, "w") as quiet:  # the build's progress under -q, and on repeats after the first
+        for index in range(args.repeat):
+            first = index == 0 and not args.json  # only the first run's output is shown
+            result = run_stage(request, pending, on_stdout=_writer(sys.stdout) if first else None,
+                               on_stderr=_writer(sys.stderr) if first else None,
+                               log=quiet if args.quiet or index else sys.stderr)
+            results.append(result)
+            if result.exit_status != 0:
+                break
     first, last = results[0], results[-1]
     times = [r.seconds for r in results]
     note = eoverflow_note(request.target.cpu_target.triple.bits, last.emulated, last.exit_status, last.stderr)
