@@ -152,10 +152,12 @@ def _version(text: str) -> tuple[int, ...]:
 def check_emulator(target: Target, emulator: str, toolchain_name: str | None = None) -> None:
     """Refuse a run under this machine's qemu-user when the code uses a feature that qemu does not emulate.
 
-    riscv/spacemit-k3 died with SIGILL under qemu 7.2 (its -mcpu turns on Zfa);
-    loongarch64's default CPU uses LSX/LASX, which 7.2 lacks. machines.toml
-    says which features the qemu version it was checked with lacks; a newer
-    qemu is not judged.
+    riscv/spacemit-k3 died with SIGILL under qemu 7.2 (its -mcpu turns on Zfa,
+    which 7.2 does not emulate; -mattr=-zfa runs). machines.toml says which
+    features the qemu version it was checked with lacks; a newer qemu is not
+    judged. Only the program's own code is judged: zig links a C library
+    built for the triple's default CPU (the link gets no -mcpu), which is why
+    loongarch64 cannot run under qemu 7.2 at all (support.toml).
     """
     from .machines import of_triple
 
