@@ -44,8 +44,18 @@ def test_eoverflow_under_qemu_gets_a_note_and_large_file_support_fixes_it(tmp_pa
     if done.returncode == 0:
         pytest.skip(f"{FOLDER}'s directory offsets fit 32 bits on this filesystem: no EOVERFLOW to explain")
     assert done.returncode == 2 and "Value too large" in report["stderr"]
-    assert "-D_FILE_OFFSET_BITS=64" in report["note"]
+    assert "Rebuild with -D_FILE_OFFSET_BITS=64" in report["note"]
     shown = tgtbuild(*argv, "--", FOLDER, cwd=tmp_path, timeout=600)
     assert "tgtbuild: note: EOVERFLOW" in shown.stderr
     fixed = tgtbuild(*argv, "-D_FILE_OFFSET_BITS=64", "--", FOLDER, cwd=tmp_path, timeout=600)
     assert fixed.returncode == 0 and fixed.stdout.endswith(" entries\n"), fixed.stderr
+
+
+def test_the_note_for_cxx_filesystem_says_the_flag_does_not_help():
+    from tgtbuild.run.qemunotes import eoverflow_note
+
+    what = (b"libc++abi: terminating due to uncaught exception of type std::__1::__fs::filesystem::filesystem_error:"
+            b" filesystem error: in recursive_directory_iterator: Value too large for defined data type")
+    note = eoverflow_note(32, True, 134, what)  # as armv7 printed it under qemu 7.2 (building libc++: ~2 min)
+    assert "does not help there" in note and "zig's libc++" in note
+    assert eoverflow_note(64, True, 134, what) == "" and eoverflow_note(32, False, 134, what) == ""
