@@ -35,17 +35,6 @@ if TYPE_CHECKING:
     from .targets.triple import Triple
 
 
-# Targets zig builds that no emulator here runs, and where their programs do run.
-_ELSEWHERE = {
-    "macos": "macOS programs run on a Mac: --board user@mac (over SSH)",
-    "darwin": "macOS programs run on a Mac: --board user@mac (over SSH)",
-    "windows": "Windows programs run on a Windows machine with OpenSSH: --board user@windows-host",
-    "wasi": "WebAssembly/WASI programs need a WASI runtime (wasmtime, wasmer) on the board",
-    "unknown": "a target without an operating system (a DSP such as Hexagon) gets libraries, not programs",
-    "none": "a bare-metal target gets libraries and firmware images, not programs run by an OS",
-}
-
-
 class MachineError(TgtbuildError):
     """Code for one machine cannot run where it was asked to."""
 
@@ -64,10 +53,20 @@ class Machine(NamedTuple):
     multiarch: str  # Debian's /usr/<multiarch> cross C library, '' when Debian has none
     cross_libc: str  # the package that installs it
     loader: str  # glibc's dynamic loader on such a system
+    soft_float: tuple[str, str, str] = ("", "", "")  # (multiarch, cross-libc, loader) of the soft-float ABI
+    qemu_cpu: str = ""  # qemu's -cpu where its choice from the ELF header fails
+    qemu_lacks: tuple[str, ...] = ()  # CPU features qemu-user (up to qemu_checked) does not emulate
+    qemu_checked: str = ""
+
+    def libc_of(self, triple: Triple) -> tuple[str, str, str]:
+        """(multiarch, cross-libc package, loader) of the triple's glibc: armel's for a soft-float Arm triple."""
+        if triple.env.endswith("eabi") and self.soft_float[0]:
+            return self.soft_float
+        return self.multiarch, self.cross_libc, self.loader
 
 
 _FIELDS = ("bits", "endian", "elf-machine", "triple-arches", "uname", "also-runs", "qemu", "multiarch",
-           "cross-libc", "loader")
+           "cross-libc", "loader", "soft-float", "qemu-cpu", "qemu-lacks", "qemu-checked")
 _REQUIRED = ("bits", "endian", "elf-machine", "triple-arches", "uname", "qemu")
 
 
@@ -87,7 +86,9 @@ def _build(parsed: list[dict]) -> list[tuple]:
             raise TgtbuildError(f"{where}: bits must be 32 or 64 and endian little or big")
         rows.append((name, row["bits"], row["endian"], row["elf-machine"], tuple(row["triple-arches"]),
                      tuple(row["uname"]), tuple(row.get("also-runs", ())), row["qemu"], row.get("multiarch", ""),
-                     row.get("cross-libc", ""), row.get("loader", "")))
+                     row.get("cross-libc", ""), row.get("loader", ""),
+                     tuple(row.get("soft-float", {}).get(k, "") for k in ("multiarch", "cross-libc", "loader")),
+                     row.get("qemu-cpu", ""), tuple(row.get("qemu-lacks", ())), row.get("qemu-checked", "")))
     names = {r[0] for r in rows}
     for r in rows:
         for other in r[6]:
@@ -308,7 +309,8 @@ def _runs_natively(code: Machine, triple: Triple) -> bool:
     if cpu.name == code.name or triple.libc != "gnu":
         return True
     # A compatible CPU (x86_64 → i686, aarch64 → arm) still needs that machine's glibc for a glibc program.
-    return bool(code.loader) and os.path.exists(code.loader)
+    loader = code.libc_of(triple)[2]
+    return bool(loader) and os.path.exists(loader)
 
 
 def is_native(triple: Triple) -> bool:
@@ -323,22 +325,28 @@ def qemu_binary(machine: Machine) -> str | None:
     return shutil.which(f"qemu-{machine.qemu}-static") or shutil.which(f"qemu-{machine.qemu}")
 
 
-def local_runner(triple: Triple, *, sysroot: str | None = None, check: bool = True) -> tuple[str, ...]:
+def local_runner(triple: Triple, *, sysroot: str | None = None, check: bool = True,
+                 mabi: str = "") -> tuple[str, ...]:
     """The argv prefix that runs the triple's programs on this machine: () when native, else qemu-user.
 
     A glibc program under qemu needs the target's C library: `-L` the
-    toolchain's sysroot when given, else Debian's `/usr/<multiarch>`. With
-    `check`, a missing qemu or C library raises MachineError naming the
-    package to install; without it the best guess is returned.
+    toolchain's sysroot when given, else Debian's `/usr/<multiarch>` (armel's
+    for soft-float Arm). With `check`, a missing qemu or C library, or a
+    configuration toolchains/support.toml says cannot run here, raises
+    MachineError naming the cause and what works instead; without it the best
+    guess is returned. `mabi` picks the support row of an ABI variant
+    (riscv32 -mabi=ilp32).
     """
+    from .support import run_refusal
+
     code = of_triple(triple)
+    refusal = run_refusal(triple, mabi)
+    if refusal and (check or triple.os_name != "linux" or triple.is_android):
+        raise MachineError(refusal)
     if triple.os_name != "linux" or triple.is_android:
-        where = _ELSEWHERE.get(triple.os_name, "use --board user@device to run on the device itself")
-        if triple.is_android:
-            where = "Android programs run on the phone: --board user@phone (an SSH server such as Termux's)"
         raise MachineError(
             f"{triple} builds here, but this machine cannot run its programs (qemu-user runs Linux programs "
-            f"with glibc or musl): {where}"
+            "with glibc or musl): use --board user@device to run on the device itself"
         )
     if code is None:
         raise MachineError(f"no machine is known for {triple.arch}; use --board user@device")
@@ -352,15 +360,17 @@ def local_runner(triple: Triple, *, sysroot: str | None = None, check: bool = Tr
                 "`sudo apt-get install qemu-user-static` (or use --board user@device)"
             )
         binary = f"qemu-{code.qemu}-static"
-    argv: list[str] = [binary]
+    argv: list[str] = [binary, *(("-cpu", code.qemu_cpu) if code.qemu_cpu else ())]
     if triple.libc == "gnu":
-        roots = [r for r in (sysroot, f"/usr/{code.multiarch}" if code.multiarch else "") if r]
+        multiarch, cross_libc, _ = code.libc_of(triple)
+        roots = [r for r in (sysroot, f"/usr/{multiarch}" if multiarch else "") if r]
         found = next((r for r in roots if os.path.isdir(os.path.join(r, "lib"))), None)
         if found is None and check:
-            package = f"`sudo apt-get install {code.cross_libc}`" if code.cross_libc else "a sysroot (--sysroot)"
+            package = (f"`sudo apt-get install {cross_libc}`" if cross_libc
+                       else "a sysroot with its glibc (a toolchain description's [spelling] sysroot)")
             raise MachineError(
                 f"running glibc {triple} programs under qemu needs the target's C library"
-                f"{' in /usr/' + code.multiarch if code.multiarch else ''}: {package} "
+                f"{' in /usr/' + multiarch if multiarch else ''}: {package} "
                 f"(or build for musl, e.g. -mtriple={code.triple_arches[0].rstrip('*')}-linux-musl)"
             )
         if found:

@@ -14,6 +14,8 @@ command -v qemu-aarch64-static >/dev/null 2>&1 || need+=(qemu-user-static)
 [ -d /usr/aarch64-linux-gnu/lib ] || need+=(libc6-arm64-cross)
 [ -d /usr/riscv64-linux-gnu/lib ] || need+=(libc6-riscv64-cross)
 [ -d /usr/arm-linux-gnueabihf/lib ] || need+=(libc6-armhf-cross)
+# soft-float Arm (arm-linux-gnueabi, arm/pynq): its loader is /lib/ld-linux.so.3, not armhf's
+[ -d /usr/arm-linux-gnueabi/lib ] || need+=(libc6-armel-cross)
 command -v rsync >/dev/null 2>&1 || need+=(rsync)
 command -v file >/dev/null 2>&1 || need+=(file)
 command -v make >/dev/null 2>&1 || need+=(make)

@@ -111,7 +111,8 @@ def prepare_run(sources: Sequence[str] = (), *, target: str | None = None, entry
     `timing` is the run stage's `Timing` (TVM time_evaluator's protocol;
     default: repeat 10 for an entry, 1 for a program). `check` compares
     outputs with a reference computed here (`check_against`: a C or IR file
-    with the same function; device kernels need it). Device kernels: `on`,
+    with the same function; device kernels need it). `on="host"` (or "cpu",
+    "llvm") runs CPU code on a device target's host. Device kernels: `on`,
     `global_size`/`local_size` (OpenCL), `grid`/`block` (CUDA), `platform`,
     `device`. Build options as for `build`. `connection`: another runner's
     (`runner.connection`) to run on the same board in the same session.
@@ -143,7 +144,10 @@ def prepare_run(sources: Sequence[str] = (), *, target: str | None = None, entry
     if loaded is not None:
         target = target or loaded.check_targets(list(loaded.targets))[0]
         board = board or loaded.board or None
-    parsed = parse_target(target)
+    from ..run.device import HOST_WORDS, host_of
+
+    parsed = host_of(parse_target(target), on)  # on="host": a device tag's CPU (TVM's target.host)
+    on = "" if on in HOST_WORDS else on
     specs = parse_args(list(args))
     check = check or bool(check_against)
     timing = timing or Timing(repeat=10 if entry else 1)
@@ -227,7 +231,8 @@ def _device(target: Any, specs: tuple, entry: str | None, check: bool, check_aga
             raise TgtbuildError(f"{', '.join(given)} set a device launch; {target.kind} is CPU code")
         return None
     if not entry:
-        raise TgtbuildError(f"a {device.kind} target runs a kernel: give --entry KERNEL and its --arg specs")
+        raise TgtbuildError(f"a {device.kind} target runs a kernel: give --entry KERNEL and its --arg specs "
+                            "(--on host runs a CPU program on its host)")
     cuda = device.kind != "opencl"
     wrong = [name for name in (("--global", "--local") if cuda else ("--grid", "--block")) if launch.sizes[name]]
     if wrong:

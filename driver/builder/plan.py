@@ -256,6 +256,10 @@ def plan(sources: Sequence[Source], target: Any, toolchain: Any, build_dir: Path
     # is linked from the library's objects: an executable that needs no library beside it.
     components = [Component("program", program, srcs, None, (name,) if options.library and srcs else ())
                   for program, srcs in options.programs]
+    if any(c.kind == "program" for c in (*options.components, *components)):
+        from ..support import check_programs
+
+        check_programs(target)  # no C library (a DSP): say so before the link fails on <stdio.h>
     from .linking import programs_link_shared
 
     _plan_components(b, [*options.components, *components], archives, tuple(objects), linker, toolchain,

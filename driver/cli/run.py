@@ -72,7 +72,9 @@ each repeat (TVM's enable_cpu_cache_flush; use it with --number 1).
 before warm-up and timing) with one call of the same sources on this machine.
 
 a program (no --entry): stdout is the program's own; build progress goes to
-stderr; the summary line goes to stderr on a terminal, or into --json.
+stderr (-q/--quiet: only the program's own stderr); the summary line goes to
+stderr on a terminal, or into --json. --repeat N runs the whole program N
+times (output shown once) and prints its wall-time statistics.
 exit status: the program's own, or 124 timed out, 125 tgtbuild failed,
 126 the program cannot execute, 127 not found (as env(1) and timeout(1)).
 
@@ -88,7 +90,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     entry.add_argument("--arg", action="append", default=[], metavar="SPEC", help="one argument spec, in order")
     timing = parser.add_argument_group("timing")
     timing.add_argument("--number", type=int, default=0, help="calls per repeat (0: grow to --min-repeat-ms)")
-    timing.add_argument("--repeat", type=int, help="repeats (default 10 for an entry, 1 for a program)")
+    timing.add_argument("--repeat", type=int, help="repeats (default 10 for an entry, 1 for a program; a "
+                        "program's repeat is a whole fresh run, with wall-time statistics on stderr)")
+    timing.add_argument("-q", "--quiet", action="store_true",
+                        help="a program's stderr holds only its own output: no build progress, no summary")
     timing.add_argument("--warmup", type=int, default=1, help="untimed calls first (default 1)")
     timing.add_argument("--min-repeat-ms", type=float, default=100.0, help="grow --number until a repeat lasts this")
     timing.add_argument("--max-repeat-ms", type=float, default=0.0, help="never grow a repeat past this (0: no cap)")
@@ -120,7 +125,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     device.add_argument("--device", default=None,
                         help="device: index or part of its name (default: the target's -device-id, else 0)")
     device.add_argument("--on", metavar="KIND", default="",
-                        help="which device runs: a composite's kind (opencl, cuda) or a board tag's device (gpu)")
+                        help="which device runs: a composite's kind (opencl, cuda), a board tag's device (gpu), "
+                             "or host (also cpu, llvm): CPU code on a device target's host")
 
 
 # Arguments after `--` go to the program (see cli/__init__.py).
@@ -225,16 +231,23 @@ def _run_entry(args, runner) -> int:
 def _run_program(args, runner) -> int:
     import base64
 
+    from ..run.programtimes import summary_lines, wall_stats
+    from ..run.qemunotes import eoverflow_note
+
     results = []
-    for index in range(runner.request.timing.repeat):
+    repeat = runner.request.timing.repeat
+    for index in range(repeat):
         first = index == 0 and not args.json  # only the first run's output is shown
         result = runner.run(on_stdout=_writer(sys.stdout) if first else None,
-                            on_stderr=_writer(sys.stderr) if first else None, progress=sys.stderr)
+                            on_stderr=_writer(sys.stderr) if first else None,
+                            progress=None if args.quiet or index else sys.stderr)  # -q: stderr is the program's
         results.append(result)
         if result.exit_status != 0:
             break
     first, last = results[0], results[-1]
     times = [r.seconds for r in results]
+    note = eoverflow_note(runner.request.target.cpu_target.triple.bits, last.emulated, last.exit_status,
+                          last.stderr)
     if args.json:
         from .output import print_json
 
@@ -246,14 +259,19 @@ def _run_program(args, runner) -> int:
 
         print_json({"target": first.target, "board": first.board, "emulated": first.emulated,
                     "build_dir": str(first.build_dir), "program": first.program, "exit_status": last.exit_status,
-                    "exit": _describe(last.exit_status), "wall_s": times, "stdout": text(first.stdout),
+                    "exit": _describe(last.exit_status), "wall_s": times, "wall": wall_stats(times),
+                    **({"note": note} if note else {}), "stdout": text(first.stdout),
                     "stderr": text(first.stderr), "stdout_base64": base64.b64encode(first.stdout).decode(),
                     "stderr_base64": base64.b64encode(first.stderr).decode(), "context": first.context})
-    elif sys.stderr.isatty():
+        return last.exit_status
+    if note and not args.quiet:
         sys.stdout.flush()
-        print(f"tgtbuild: {os.path.basename(first.program)} {_describe(last.exit_status)}; wall time "
-              f"{min(times) * 1e3:.1f} ms (best of {len(times)}, seen from this machine, connection included)"
-              + ("; emulated" if first.emulated else ""), file=sys.stderr)
+        print(f"tgtbuild: note: {note}", file=sys.stderr)
+    if not args.quiet and (repeat > 1 or sys.stderr.isatty()):
+        sys.stdout.flush()
+        for line in summary_lines(os.path.basename(first.program), _describe(last.exit_status), times,
+                                  emulated=first.emulated, asked=repeat):
+            print(line, file=sys.stderr)
     return last.exit_status
 
 

@@ -107,6 +107,13 @@ def _show(name: str, as_json: bool) -> int:
     if target.kind != "composite":
         triple = target.cpu_target.triple
         lines.append(("triple", f"{triple} (arch {triple.arch}, os {triple.os}, abi {triple.env or '-'})"))
+        from ..support import row_of
+        from ..supporttable import verdicts
+
+        row = row_of(target)  # toolchains/support.toml: what zig builds and what runs here
+        if row is not None:
+            builds, runs = verdicts(row, triple)
+            lines += [("zig builds", builds), ("runs here", runs)]
     for attr in sorted(target.attrs):
         if attr not in ("tag",):
             lines.append((attr, format_value(target.attrs[attr])))

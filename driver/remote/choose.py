@@ -46,7 +46,7 @@ def board_for(word: str, target: Target | None = None, trust: Trust | None = Non
     if target is not None:
         triple = target.cpu_target.triple
         if board.is_local and not board.emulator:
-            changes["emulator"] = local_runner(triple)
+            changes["emulator"] = local_runner(triple, mabi=str(target.cpu_target.attrs.get("mabi") or ""))
         cpu, code = of_uname(board.arch) if board.arch else None, of_triple(triple)
         if cpu and code and not board.emulator and not can_run(cpu, code):
             raise MachineError(
@@ -61,13 +61,18 @@ def check_board_arch(conn: BoardConnection, board: Board, target: Target) -> Non
 
     One `uname -m` round trip; without it a mismatch shows up only after the
     build and the upload, as an "exec format error". Boards with an emulator,
-    and 32-bit Arm code on a 64-bit Arm board, pass.
+    and 32-bit Arm code on a 64-bit Arm board, pass. Then the CPU features the
+    code uses against the board's /proc/cpuinfo (`tgtbuild.cpufeatures`): an
+    AVX-512 tag ran on a CPU without it and died with SIGILL (issue 25).
     """
+    from ..cpufeatures import check_board
     from ..machines import check_board_runs
 
     if board.is_local or board.emulator:
+        check_board(conn, board, target)  # this machine's CPU features (none under an emulator)
         return
     from .exec import board_machine
 
     machine = board_machine(conn, board)  # cached per host key: an exec channel costs as much as the run
     check_board_runs(machine, target.cpu_target.triple, board=board.destination(), target=str(target.tag or target))
+    check_board(conn, board, target)  # then its CPU features (AVX-512, SVE...): SIGILL otherwise

@@ -88,13 +88,18 @@ def run_remote(
 
 
 def board_machine(conn: BoardConnection, board: Board) -> str:
-    """The board's `uname -m`, remembered per board and host key.
+    """The board's `uname -m`, remembered per board and host key (see board_fact)."""
+    return board_fact(conn, board, "machine", ["uname", "-m"])
+
+
+def board_fact(conn: BoardConnection, board: Board, name: str, argv: list[str]) -> str:
+    """A command's output on the board (`uname -m`, its CPU features), remembered per board and host key.
 
     An exec channel costs as much as the whole run it precedes (0.4-0.8 s on
     the loaded loopback sshd of the tests, against 10 ms for three SFTP
     requests), and the answer only changes with the machine, whose host key
     changes with it: so the answer is kept in the user cache under the
-    destination and the host key's fingerprint.
+    destination and the host key's fingerprint, one entry per `name`.
     """
     import hashlib
     import json
@@ -106,21 +111,22 @@ def board_machine(conn: BoardConnection, board: Board) -> str:
         key = conn.transport.get_remote_server_key().get_fingerprint().hex()
     except Exception:  # a LocalConnection, or a stand-in without a transport: just ask
         key = ""
+    suffix = "" if name == "machine" else f"-{name}"  # the machine's file kept its name from before
     path = os.path.join(cache_dir_str(), "boards",
-                        hashlib.sha256(f"{board.destination()}\0{key}".encode()).hexdigest()[:24] + ".json")
+                        hashlib.sha256(f"{board.destination()}\0{key}".encode()).hexdigest()[:24] + suffix + ".json")
     if key:
         try:
             with open(path) as handle:
-                return str(json.load(handle)["machine"])
+                return str(json.load(handle)[name])
         except (OSError, ValueError, KeyError, TypeError):
             pass
-    machine = conn.run(["uname", "-m"], timeout=30).stdout.decode(errors="replace").strip()
-    if key and machine:
+    answer = conn.run(argv, timeout=30).stdout.decode(errors="replace").strip()
+    if key and answer:
         try:
             os.makedirs(os.path.dirname(path), exist_ok=True)
             with open(path + f".{os.getpid()}.tmp", "w") as handle:
-                json.dump({"machine": machine, "destination": board.destination()}, handle)
+                json.dump({name: answer, "destination": board.destination()}, handle)
             os.replace(path + f".{os.getpid()}.tmp", path)
         except OSError:
             pass  # a read-only home only costs a round trip
-    return machine
+    return answer

@@ -48,7 +48,7 @@ def sections(text: str) -> dict[str, str]:
     return {name: "\n".join(lines).strip() for name, lines in found.items()}
 
 
-def _cpuinfo_fields(text: str) -> list[dict[str, str]]:
+def cpuinfo_blocks(text: str) -> list[dict[str, str]]:
     """One dict per processor block of /proc/cpuinfo."""
     blocks, block = [], {}
     for line in text.splitlines():
@@ -91,7 +91,7 @@ def analyse(text: str) -> dict[str, Any]:
     parts = sections(text)
     uname = parts.get("uname", "").split()
     arch = uname[-1] if uname else ""
-    blocks = _cpuinfo_fields(parts.get("cpuinfo", ""))
+    blocks = cpuinfo_blocks(parts.get("cpuinfo", ""))
     facts: dict[str, Any] = {"arch": arch, "kernel": " ".join(uname[:2])}
     nproc = parts.get("nproc", "").strip()
     facts["cores"] = int(nproc) if nproc.isdigit() else len([b for b in blocks if "processor" in b]) or None

@@ -58,6 +58,24 @@ class DevicePlan(namedtuple("DevicePlan", "device runtime argv")):
     __slots__ = ()
 
 
+HOST_WORDS = ("host", "cpu", "llvm")
+
+
+def host_of(target, on: str):
+    """The CPU target `--on host|cpu|llvm` selects: a device or composite target's host (TVM's target.host).
+
+    A CPU program for nvidia/jetson-orin-nano could not be run at all: the tag
+    is a cuda target, and every --on answered "cuda is not a composite
+    target" (issue 25). Any other `on` leaves the target as it is.
+    """
+    if on not in HOST_WORDS or not (target.is_device or target.kind == "composite"):
+        return target
+    if target.host is None:
+        raise DeviceRunError(f"--on {on}: {target.tag or target.kind} has no host CPU target; "
+                             f"give one with -host=... (e.g. '{target} -host=aarch64-linux-gnu')")
+    return target.host
+
+
 def pick_device(target, on: str = ""):
     """The device of `target` a run launches on, or None for CPU code.
 
@@ -100,7 +118,8 @@ def _tag_device(target, on: str):
     if on not in names:
         where = (f"tag {board} has devices {', '.join(names)}" if names
                  else f"{target.kind} is not a composite target or a board tag with devices")
-        raise DeviceRunError(f"--on {on!r}: {where}{did_you_mean(on, names)}")
+        raise DeviceRunError(f"--on {on!r}: {where}{did_you_mean(on, [*names, *HOST_WORDS])} "
+                             "(--on host runs CPU code on the target's host)")
     return pick_device(Target(f"{board}:{on}"))
 
 

@@ -20,6 +20,7 @@ ARCH_ALIASES = {
     "amd64": "x86_64",
     "x64": "x86_64",
     "i386": "i386",
+    "x86": "i686",  # LLVM reads x86 as 32-bit x86 too; zig spells i686 that way (README users typed x86-linux-gnu)
     "armv7l": "armv7",
     "armhf": "armv7",
     "riscv64gc": "riscv64",
@@ -153,6 +154,8 @@ class Triple(namedtuple("Triple", "arch vendor os env", defaults=("unknown", "un
         """gnu, musl, bionic, or '' (bare metal / other OSes)."""
         if self.is_android:
             return "bionic"
+        if self.os_name == "linux" and self.env in ("eabi", "eabihf"):
+            return "gnu"  # arm-linux-eabi (arm/pynq) is glibc Linux: zig builds it as arm-linux-gnueabi
         for libc in ("musl", "gnu"):
             if self.env.startswith(libc):
                 return libc

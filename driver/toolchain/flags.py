@@ -44,7 +44,9 @@ def gnu_prefix(triple: Triple) -> str:
 
 
 # The first glibc with each arch (zig refuses an older pin): riscv32 came in 2.33, loongarch64 in 2.36.
-ZIG_GLIBC_MIN = {"riscv32": "2.33", "loongarch64": "2.36"}
+# powerpc64le: zig's headers make long double IEEE binary128, which glibc exports (__printfieee128)
+# only from 2.32; with the 2.28 pin every program using printf failed to link (issue 25).
+ZIG_GLIBC_MIN = {"riscv32": "2.33", "loongarch64": "2.36", "powerpc64le": "2.32"}
 # LLVM's Linux env → zig's ABI name where they differ (Debian's mips is hard-float; mips64 is n64).
 _ZIG_LINUX_ENV = {
     "mips": {"gnu": "gnueabihf", "musl": "musleabihf"},

@@ -15,6 +15,7 @@ import shutil
 from pathlib import Path
 
 from ..errors import did_you_mean
+from ..support import build_refusal
 from ..targets import Target, Triple
 from . import detect, flags
 from .describe import Description, descriptions
@@ -178,6 +179,9 @@ def select(target: Target, name: str | None = None, *, launcher: str = "", llvm_
                 f"toolchain {desc.name} does not serve {triple} (kind {cpu.kind}); it serves "
                 f"{', '.join(desc.serves)} — see `tgtbuild toolchains --target '{target}'`"
             )
+        refusal = build_refusal(desc.name, target)
+        if refusal:
+            raise ToolchainError(f"toolchain {desc.name} cannot build {target.tag or triple}: {refusal}")
         found, why = detect.locate(desc, _probe_name(desc, triple)[0])
         if found is None:
             raise ToolchainError(f"toolchain {_missing(desc, triple, why)}")
@@ -195,6 +199,10 @@ def select(target: Target, name: str | None = None, *, launcher: str = "", llvm_
         )
     missing = []
     for desc in candidates:
+        refusal = build_refusal(desc.name, target)  # toolchains/support.toml: fails inside the compiler
+        if refusal:
+            missing.append(f"{desc.name} (cannot build {target.tag or triple}: {refusal})")
+            continue
         found, why = detect.locate(desc, _probe_name(desc, triple)[0])
         if found is not None:
             return _resolve(desc, target, found, launcher)
@@ -261,6 +269,9 @@ def survey(target: Target | None = None) -> list[ToolchainStatus]:
         hits = [detect.locate(desc, probe) for probe in probes]
         found = [f for f, _ in hits if f is not None]
         reason = "" if found else "; ".join(sorted({why for _, why in hits}))
+        refusal = build_refusal(desc.name, target) if served and target is not None else ""
+        if refusal:
+            served, reason = False, refusal
         archs: tuple[str, ...] = ()
         if found and desc.family == "cuda":
             archs = detect.nvcc_archs(found[0].program)
