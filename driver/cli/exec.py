@@ -40,7 +40,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="set an environment variable for the program (repeatable)")
     parser.add_argument("--timeout", type=_seconds, default=None, metavar="SECONDS",
                         help="kill the program after SECONDS (exit status 124)")
-    parser.add_argument("--stdin", default=None, metavar="FILE", help="feed FILE to the program's stdin")
+    parser.add_argument("--stdin", default=None, metavar="FILE",
+                        help="feed FILE to the program's stdin (default: our own stdin, as ssh does; "
+                             "--stdin /dev/null keeps it from being read)")
     parser.add_argument("--no-file-args", action="store_true",
                         help="do not copy arguments that name local files")
     parser.add_argument("command", nargs=argparse.REMAINDER, metavar="-- PROGRAM ARGS",
@@ -134,8 +136,11 @@ def _request(command: list[str], local_program: bool, extra: list[str], file_arg
                 stdin_file = os.path.abspath(stdin)
         except OSError as exc:
             raise TgtbuildError(f"--stdin {stdin}: {exc.strerror}") from None
+    from ..reuse.exechelper.stdinsource import forwarded_fd
+
     return {"program": program, "args": args, "files": files, "links": links, "subdir": subdir,
-            "env": env, "timeout": timeout, "stdin_file": stdin_file}
+            "env": env, "timeout": timeout, "stdin_file": stdin_file,
+            "stdin_fd": forwarded_fd() if stdin_file is None else None}
 
 
 def _run_in_process(request: dict, spec: str, boards_file: str | None, cwd: str) -> int:

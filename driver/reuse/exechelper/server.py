@@ -343,9 +343,29 @@ class _StdinView:
 def _stdin_for(request: dict, state: _RunState, pipe: _StdinPipe | None):  # -> stdin for run_stream
     if pipe is not None:
         return _StdinView(pipe, state)
-    if request.get("stdin_file"):  # in-process (TGTBUILD_EXEC_PERSIST=0): read the file as it goes
-        return open(request["stdin_file"], "rb")  # noqa: SIM115 - closed by run() when the attempt ends
-    return None
+    from .stdinsource import open_source
+
+    # in-process (TGTBUILD_EXEC_PERSIST=0): read the file or our stdin as it goes; closed by run()
+    source = open_source(request.get("stdin_file"), request.get("stdin_fd"))
+    return None if source is None else _AfterStart(source, state)
+
+
+class _AfterStart:
+    """A stdin source read only once the program started (as `_StdinView`): a first attempt
+    that finds a deployed file gone must not swallow what a pipe holds."""
+
+    def __init__(self, source, state: _RunState) -> None:
+        self.source = source
+        self.state = state
+
+    def read(self, size: int = -1) -> bytes:
+        while not self.state.started.wait(0.2):
+            if self.state.done.is_set():
+                return b""
+        return self.source.read(size)
+
+    def close(self) -> None:
+        self.source.close()
 
 
 class _RunState:
