@@ -14,6 +14,8 @@ import argparse
 import os
 import sys
 
+LIB_DIR = "_lib"  # the program's own shared libraries on the board (LD_LIBRARY_PATH; see reuse.sharedlibs)
+
 HELP = """\
 examples:
   tgtbuild exec --board pi@rpi.lan -- ./build/test_vec
@@ -118,6 +120,10 @@ def _request(command: list[str], local_program: bool, extra: list[str], file_arg
     if local_program:
         program = f"_bin/{os.path.basename(program)}"
         files[program] = os.path.abspath(command[0])
+        from ..reuse.sharedlibs import project_libraries
+
+        for name, path in project_libraries(command[0]).items():  # its own .so files, from the build tree
+            files[f"{LIB_DIR}/{name}"] = path
     for path in extra:
         if not os.path.isfile(path):
             raise TgtbuildError(f"--file {path}: no such file")
@@ -139,7 +145,7 @@ def _request(command: list[str], local_program: bool, extra: list[str], file_arg
     from ..reuse.exechelper.stdinsource import forwarded_fd
 
     return {"program": program, "args": args, "files": files, "links": links, "subdir": subdir,
-            "env": env, "timeout": timeout, "stdin_file": stdin_file,
+            "env": env, "timeout": timeout, "stdin_file": stdin_file, "lib_dir": LIB_DIR,
             "stdin_fd": forwarded_fd() if stdin_file is None else None}
 
 

@@ -79,6 +79,20 @@ def run_argv(tmp_base: str, sources: list[str], links: list[tuple[str, str]], co
             " ".join(map(str, programs)), str(len(assigns)), *assigns, *command]
 
 
+def _program_env(board_env: dict[str, str], request: dict, paths: dict[str, str]) -> dict[str, str]:
+    """The program's environment: the board's, the request's, and LD_LIBRARY_PATH naming the folder
+    of the project's own shared libraries sent with it (reuse.sharedlibs), before any path already set."""
+    import posixpath
+
+    env = {**board_env, **request.get("env", {})}
+    prefix = f"{request.get('lib_dir') or '_lib'}/"
+    libs = [path for rel, path in paths.items() if rel.startswith(prefix)]
+    if request.get("lib_dir") and libs:
+        folder = posixpath.dirname(libs[0])
+        env["LD_LIBRARY_PATH"] = f"{folder}:{env['LD_LIBRARY_PATH']}" if env.get("LD_LIBRARY_PATH") else folder
+    return env
+
+
 class ExecHelper:
     """The server side: one board, one connection, many short runs."""
 
@@ -202,7 +216,7 @@ class ExecHelper:
                 status = conn.run_stream(
                     run_argv(base, list(paths.values()), links, command,
                              leader="$$" if self.board.is_local else "$PPID",
-                             env={**self.board.env_dict, **request.get("env", {})},
+                             env=_program_env(self.board.env_dict, request, paths),
                              programs=board.wrapper_programs()),
                     request.get("timeout"),
                     stdin=stdin,

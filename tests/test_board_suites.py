@@ -1,0 +1,101 @@
+"""Test suites on a board that shares nothing with this machine (issue 26).
+
+The board is `isolated_board` (tests/isolatedboard.py): its own user, home
+and work dir, no read access to pytest's temp folders. Programs are built for
+aarch64 glibc by zig and run there under qemu-user, through `tgtbuild exec`
+as ctest and `meson test` start it.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from tgtcli import exec_helper_pids, run_tgtbuild
+
+QEMU = shutil.which("qemu-aarch64-static")
+LIBC = Path("/usr/aarch64-linux-gnu")
+BIN = Path(sys.executable).parent
+ZIG_TARGET = "aarch64-linux-gnu.2.28"
+
+pytestmark = pytest.mark.skipif(
+    QEMU is None or not LIBC.is_dir(),
+    reason="needs qemu-aarch64-static and the aarch64 glibc (apt-get install qemu-user-static libc6-arm64-cross)",
+)
+
+
+def _zig() -> str:
+    try:
+        import ziglang
+    except ImportError:
+        pytest.skip("the ziglang wheel is not installed")
+    return os.path.join(os.path.dirname(ziglang.__file__), "zig")
+
+
+@pytest.fixture(scope="module")
+def env(isolated_board, tmp_path_factory: pytest.TempPathFactory) -> dict:
+    """Environment for tgtbuild subprocesses: boards.toml with board `far`, a private runtime dir."""
+    root = tmp_path_factory.mktemp("suites")
+    runtime = root / "runtime"
+    runtime.mkdir(mode=0o700)
+    boards = root / "boards.toml"
+    boards.write_text(isolated_board.boards_toml("far", emulator=[QEMU, "-L", str(LIBC)]))
+    values = dict(os.environ, XDG_RUNTIME_DIR=str(runtime), TGTBUILD_EXEC_PERSIST="20",
+                  TGTBUILD_BOARDS=str(boards), PATH=f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}")
+    yield values
+    for pid in exec_helper_pids(runtime):
+        try:
+            os.kill(pid, signal.SIGTERM)
+        except ProcessLookupError:
+            pass
+
+
+def exec_far(env: dict, *args: str, cwd: Path | str | None = None, stdin: bytes | None = None,
+             timeout: float = 300) -> subprocess.CompletedProcess:
+    argv = [sys.executable, "-m", "tgtbuild", "exec", "--boards-file", env["TGTBUILD_BOARDS"], "--board", "far",
+            *args]
+    return subprocess.run(argv, cwd=cwd, env=env, input=stdin, capture_output=True, timeout=timeout,
+                          stdin=None if stdin is not None else subprocess.DEVNULL)
+
+
+def test_the_isolated_board_is_another_user_who_cannot_read_the_tests_tree(env: dict, isolated_board,
+                                                                          tmp_path: Path) -> None:
+    secret = tmp_path / "secret.txt"
+    secret.write_text("the tests' own file\n")
+    who = exec_far(env, "--no-file-args", "--", "sh", "-c", 'id -un; cat "$1" || echo unreadable', "sh", str(secret))
+    assert who.returncode == 0, who.stderr
+    assert who.stdout.decode().split() == [isolated_board.user, "unreadable"]
+    assert run_tgtbuild("exec", "--board", "local", "--", "sh", "-c", "id -un").stdout.strip() != isolated_board.user
+
+
+def test_a_programs_own_shared_libraries_go_with_it(env: dict, tmp_path: Path) -> None:
+    """RUNPATH into the build tree (absolute, as CMake links) and $ORIGIN (as Meson does), transitively."""
+    zig = _zig()
+    build = tmp_path / "build"
+    (build / "lib").mkdir(parents=True)
+    (tmp_path / "inner.c").write_text("int inner(int x) { return x * 2; }\n")
+    (tmp_path / "outer.c").write_text("int inner(int);\nint outer(int x) { return inner(x) + 1; }\n")
+    (tmp_path / "main.c").write_text('#include <stdio.h>\nint outer(int);\n'
+                                     'int main(void) { printf("outer(20) = %d\\n", outer(20)); return 0; }\n')
+    cc = [zig, "cc", "-target", ZIG_TARGET, "-O1"]
+    subprocess.run([*cc, "-shared", "-fPIC", "-Wl,-soname,libinner.so.1", str(tmp_path / "inner.c"),
+                    "-o", str(build / "lib/libinner.so.1")], check=True, timeout=600)
+    subprocess.run([*cc, "-shared", "-fPIC", "-Wl,-soname,libouter.so.2", "-Wl,-rpath,$ORIGIN",
+                    str(tmp_path / "outer.c"), str(build / "lib/libinner.so.1"),
+                    "-o", str(build / "lib/libouter.so.2")], check=True, timeout=600)
+    subprocess.run([*cc, str(tmp_path / "main.c"), str(build / "lib/libouter.so.2"),
+                    f"-Wl,-rpath,{build / 'lib'}", "-o", str(build / "prog")], check=True, timeout=600)
+    result = exec_far(env, "--", str(build / "prog"), cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == b"outer(20) = 41\n"
+
+
+def test_piped_stdin_reaches_a_program_on_the_isolated_board(env: dict) -> None:
+    data = os.urandom(1 << 20)
+    result = exec_far(env, "--", "cat", stdin=data)
+    assert result.returncode == 0 and result.stdout == data, result.stderr
