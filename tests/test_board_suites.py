@@ -99,3 +99,52 @@ def test_piped_stdin_reaches_a_program_on_the_isolated_board(env: dict) -> None:
     data = os.urandom(1 << 20)
     result = exec_far(env, "--", "cat", stdin=data)
     assert result.returncode == 0 and result.stdout == data, result.stderr
+
+
+@pytest.fixture(scope="module")
+def reader(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A program that prints the files it is given, or `inputs/first` when given none (a path compiled in)."""
+    folder = tmp_path_factory.mktemp("reader")
+    (folder / "reader.c").write_text(
+        '#include <stdio.h>\n'
+        'static int show(const char *path) {\n'
+        '    FILE *f = fopen(path, "rb"); int c;\n'
+        '    if (!f) { fprintf(stderr, "Failed to open %s\\n", path); return 1; }\n'
+        '    while ((c = fgetc(f)) != EOF) putchar(c);\n'
+        '    fclose(f); return 0;\n'
+        '}\n'
+        'int main(int argc, char **argv) {\n'
+        '    int bad = 0;\n'
+        '    if (argc < 2) return show("inputs/first");\n'
+        '    for (int i = 1; i < argc; i++) bad |= show(argv[i]);\n'
+        '    return bad;\n'
+        '}\n')
+    subprocess.run([_zig(), "cc", "-target", ZIG_TARGET, "-O1", str(folder / "reader.c"), "-o",
+                    str(folder / "reader")], check=True, timeout=600)
+    return folder / "reader"
+
+
+def test_sync_mirrors_a_folder_and_runs_in_the_mirror_of_the_current_folder(env: dict, reader: Path,
+                                                                          tmp_path: Path) -> None:
+    """Relative reads (cJSON's inputs/test1), `..`, absolute arguments into the tree: the rule in mirror.py."""
+    project = tmp_path / "project"
+    (project / "tests/inputs").mkdir(parents=True)
+    (project / "tests/inputs/first").write_text("first input\n")
+    (project / "data").mkdir()
+    (project / "data/second.json").write_text('{"second": true}\n')
+    tests = project / "tests"
+    before = exec_far(env, "--", str(reader), cwd=tests)
+    assert before.returncode == 1 and b"Failed to open inputs/first" in before.stderr
+    note = f"names inputs/first ({tests / 'inputs/first'} here), which is not on the board: add --sync {tests}"
+    assert note.encode() in before.stderr
+    result = exec_far(env, "--sync", str(project), "--", str(reader), cwd=tests)
+    assert result.returncode == 0 and result.stdout == b"first input\n", result.stderr
+    both = exec_far(env, "--sync", str(project), "--", str(reader), "../data/second.json",
+                    str(project / "data/second.json"), "inputs/first", cwd=tests)
+    assert both.returncode == 0, both.stderr
+    assert both.stdout == b'{"second": true}\n{"second": true}\nfirst input\n'
+    # from outside the tree: the absolute argument is rewritten, a relative folder argument is synced
+    outside = exec_far(env, "--", str(reader), str(project / "data/second.json"), cwd=tmp_path)
+    assert outside.returncode == 0 and outside.stdout == b'{"second": true}\n', outside.stderr
+    env_sync = dict(env, TGTBUILD_SYNC=str(project))
+    assert exec_far(env_sync, "--", str(reader), cwd=tests).stdout == b"first input\n"

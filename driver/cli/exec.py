@@ -45,6 +45,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--stdin", default=None, metavar="FILE",
                         help="feed FILE to the program's stdin (default: our own stdin, as ssh does; "
                              "--stdin /dev/null keeps it from being read)")
+    parser.add_argument("--sync", action="append", default=[], metavar="DIR",
+                        help="mirror DIR on the board by content (repeatable; also TGTBUILD_SYNC=DIR:DIR); "
+                             "run in the mirror of the current folder when it is inside DIR")
     parser.add_argument("--no-file-args", action="store_true",
                         help="do not copy arguments that name local files")
     parser.add_argument("command", nargs=argparse.REMAINDER, metavar="-- PROGRAM ARGS",
@@ -85,6 +88,7 @@ def run(args: argparse.Namespace) -> int:
     if args.board == "local":
         return _exec_here(command, args.target, env, timeout=args.timeout, stdin=args.stdin)
     request = _request(command, local_program, args.file, not args.no_file_args, env, args.timeout, args.stdin)
+    _add_sync(request, command, args.sync, not args.no_file_args)
     cwd = os.getcwd()
     persist = os.environ.get("TGTBUILD_EXEC_PERSIST", "")
     if persist.strip() in ("0", "0.0", "no", "off"):
@@ -149,17 +153,67 @@ def _request(command: list[str], local_program: bool, extra: list[str], file_arg
             "stdin_fd": forwarded_fd() if stdin_file is None else None}
 
 
+def _add_sync(request: dict, command: list[str], sync: list[str], file_args: bool) -> None:
+    """The folders mirrored on the board (see reuse.exechelper.mirror for the rule) and the arguments under them.
+
+    Synced: --sync and TGTBUILD_SYNC folders, and relative arguments naming
+    folders (a suite's data folder passed to its test). A file argument under
+    a synced folder is not copied: relative ones resolve in the mirrored
+    current folder, absolute ones are rewritten to their mirror by the helper.
+    """
+    from ..errors import TgtbuildError
+
+    wanted = [*sync, *filter(None, os.environ.get("TGTBUILD_SYNC", "").split(os.pathsep))]
+    for path in wanted:
+        if not os.path.isdir(path):
+            raise TgtbuildError(f"--sync {path}: no such folder")
+    if file_args:
+        wanted += [a for a in command[1:] if a and not a.startswith(("-", "/")) and os.path.isdir(a)]
+    if not wanted:
+        return
+    from ..reuse.exechelper.mirror import roots_of, under
+
+    roots = roots_of(wanted)
+    if not roots:
+        return
+    cwd = os.getcwd()
+    cwd_in_tree = under(os.path.realpath(cwd), roots)
+    tree_args: dict[str, str] = {}
+    args = request["args"]
+    for i, arg in enumerate(command[1:]):
+        if not file_args or not arg or arg.startswith("-") or not os.path.exists(arg):
+            continue
+        real = os.path.realpath(arg)
+        if not under(real, roots):
+            continue
+        args[i] = arg  # not copied: it is in the mirror
+        for rel in [r for r in request["links"] if request["files"].get(r) == os.path.abspath(arg)]:
+            request["links"].remove(rel)
+            del request["files"][rel]
+        if os.path.isabs(arg) or not cwd_in_tree:
+            tree_args[str(i)] = real
+    request.update(sync=roots, cwd=os.path.realpath(cwd) if cwd_in_tree else None, tree_args=tree_args)
+
+
 def _run_in_process(request: dict, spec: str, boards_file: str | None, cwd: str) -> int:
     """No helper (TGTBUILD_EXEC_PERSIST=0): connect, run once, close."""
     from ..remote import parse_board
+    from ..reuse.exechelper import missing
     from ..reuse.exechelper.client import write_all
     from ..reuse.exechelper.server import ExecHelper
     from ..run.signals import Terminated, sigterm_raises
 
     helper = ExecHelper(parse_board(spec, boards_file), 0.0)
+    tail = missing.Tail()
+
+    def sink(fd: int):
+        return lambda data: (write_all(fd, data), tail.keep(data))
+
     try:
         with sigterm_raises():  # SIGTERM cleans up like Ctrl-C: the program and its scratch dir go
-            return helper.run(request, lambda d: write_all(1, d), lambda d: write_all(2, d))
+            status = helper.run(request, sink(1), sink(2))
+        missing.report(request, tail.data, status)
+        return status
     except Terminated:
         print("tgtbuild exec: terminated", file=sys.stderr)
         return 143

@@ -176,6 +176,7 @@ def run_via_helper(request: dict, spec: str, boards_file: str | None, cwd: str) 
     import time
 
     sock = open_helper(spec, boards_file, cwd)
+    tail = bytearray()  # what `missing` reads when the run fails
     timeout = request.get("timeout")
     deadline: float | None = None
     stdin_file = request.pop("stdin_file", None)
@@ -206,15 +207,26 @@ def run_via_helper(request: dict, spec: str, boards_file: str | None, cwd: str) 
                 deadline = time.monotonic() + float(timeout) + KILL_GRACE
             elif kind == b"o":
                 write_all(out, payload)
+                _keep(tail, payload)
             elif kind == b"e":
                 write_all(err, payload)
+                _keep(tail, payload)
             elif kind == b"x":
+                if int(payload) != 0:
+                    from .missing import report
+
+                    report(request, bytes(tail), int(payload))
                 return int(payload)
             elif kind == b"!":
                 info = json.loads(payload)
                 raise HelperError(info["message"], int(info.get("exit_code", 2)))
     finally:
         sock.close()
+
+
+def _keep(tail: bytearray, data: bytes, size: int = 1 << 16) -> None:
+    tail += data
+    del tail[:-size]
 
 
 def _send_stdin(sock: socket.socket, path: str | None, fd: int | None) -> None:

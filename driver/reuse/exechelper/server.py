@@ -144,6 +144,28 @@ class ExecHelper:
                     self.deployed[(subdir, rel)] = ids[rel]
         return {rel: posixpath.join(base, rel) for rel in files}
 
+    def mirrored(self, conn: BoardConnection, request: dict, paths: dict[str, str], board, program: str, *,
+                 force: bool) -> tuple[list[str], tuple[int, ...]]:
+        """(command, positions of the wrapper's programs): the synced folders mirrored first (mirror.py's rule),
+        arguments under them rewritten, and the run moved into the mirror of the caller's folder."""
+        import posixpath
+
+        from . import mirror
+
+        args = list(request["args"])
+        if not request.get("sync"):
+            return board.wrap([program, *args]), board.wrapper_programs()
+        self.deploy(conn, mirror.TREE, mirror.tree_files(request["sync"]), force=force)
+        tree = posixpath.join(conn.abspath(self.board.workdir), mirror.TREE)
+        for index, local in request.get("tree_args", {}).items():
+            args[int(index)] = mirror.board_path(tree, local)
+        if not request.get("cwd"):
+            return board.wrap([program, *args]), board.wrapper_programs()
+        copied = set(request["links"])  # copied files: named from the scratch dir, which is no longer the cwd
+        args = [paths[a] if a in copied else a for a in args]
+        return mirror.in_folder(mirror.board_path(tree, request["cwd"]), board.wrap([program, *args]),
+                                board.wrapper_programs())
+
     def handle(self, client: socket.socket) -> None:
         import threading
 
@@ -200,7 +222,7 @@ class ExecHelper:
             links = [(paths[rel], rel) for rel in request["links"]]
             board = self.board if request["program"] in paths else replace(self.board, emulator=())
             program = paths.get(request["program"], request["program"])  # else the board's own (`uname -a`)
-            command = board.wrap([program, *request["args"]])
+            command, programs = self.mirrored(conn, request, paths, board, program, force=attempt > 0)
             state = _RunState(out, err)
             stdin = _stdin_for(request, state, pipe)
             if client is not None:
@@ -217,7 +239,7 @@ class ExecHelper:
                     run_argv(base, list(paths.values()), links, command,
                              leader="$$" if self.board.is_local else "$PPID",
                              env=_program_env(self.board.env_dict, request, paths),
-                             programs=board.wrapper_programs()),
+                             programs=programs),
                     request.get("timeout"),
                     stdin=stdin,
                     on_stdout=state.stdout,

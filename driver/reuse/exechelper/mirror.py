@@ -1,0 +1,96 @@
+"""What a test can reach, mirrored on the board: `tgtbuild exec --sync DIR` (and `tgtbuild ctest`'s own roots).
+
+cJSON's `parse_examples` reads `inputs/test1` relative to its working
+directory, json-c's tests read data files beside them: on a board that sees
+only its own work dir they failed (cJSON 19/22, json-c 24/26 in issue 26),
+while CMake's emulator and Meson's exe_wrapper assume a shared file system.
+
+The rule, one for every caller:
+
+* a synced folder D of this machine is mirrored on the board at
+  `<workdir>/exec/tree/<D's absolute path>`: a local path P under D is
+  `<workdir>/exec/tree` + P there, the same relative layout below any root;
+* the program runs in the mirror of the current folder when that folder is
+  under a synced root (so relative paths, `..` included, resolve as here),
+  else in its scratch folder, as before;
+* an argument that is an absolute path under a synced root is rewritten to
+  its mirror; absolute paths compiled into the program are not (nothing can
+  see them), and a failure that names such a file says so (`missing_note`).
+
+The mirror is one deploy dir (`exec/tree`, one manifest): files are sent by
+content, so a second suite run sends nothing unchanged, and the helper skips
+even the manifest check for files it already sent (same size, mtime, ctime,
+inode). Folders a build system keeps for itself are not mirrored (`SKIP`);
+a root with more than MAX_FILES files or MAX_BYTES bytes is refused with a
+narrower choice, instead of copying a home folder by mistake.
+"""
+
+from __future__ import annotations
+
+import os
+import posixpath
+
+from ...errors import TgtbuildError
+
+TREE = "exec/tree"
+SKIP = {".git", ".hg", ".svn", "CMakeFiles", "meson-private", "meson-logs", "__pycache__", ".tgtbuild"}
+MAX_FILES = 20000
+MAX_BYTES = 1 << 30
+
+
+def tree_files(roots: list[str]) -> dict[str, str]:
+    """{path in the mirror (relative to exec/tree): local file} of every regular file under `roots`."""
+    files: dict[str, str] = {}
+    total = 0
+    for root in roots:
+        for folder, dirs, names in os.walk(root):
+            dirs[:] = sorted(d for d in dirs if d not in SKIP and not d.startswith(".tgtbuild-"))
+            for name in names:
+                if name.startswith(".tgtbuild-"):
+                    continue  # deploy's own names (manifest, lock, temp files)
+                path = os.path.join(folder, name)
+                try:
+                    st = os.stat(path)
+                except OSError:
+                    continue  # a dangling link: nothing to send
+                if not (st.st_mode & 0o170000 == 0o100000):
+                    continue
+                files[mirror_rel(path)] = path
+                total += st.st_size
+            if len(files) > MAX_FILES or total > MAX_BYTES:
+                raise TgtbuildError(
+                    f"--sync {root}: over {MAX_FILES} files or {MAX_BYTES >> 20} MB to mirror on the board; "
+                    "name the folders the tests read (e.g. --sync tests/data) instead of a whole tree"
+                )
+    return files
+
+
+def mirror_rel(path: str) -> str:
+    """A local absolute path's place below exec/tree."""
+    return os.path.normpath(path).lstrip("/")
+
+
+def under(path: str, roots: list[str]) -> bool:
+    """Whether the local absolute `path` is one of `roots` or below one."""
+    path = os.path.normpath(path)
+    return any(path == root or path.startswith(root.rstrip("/") + "/") for root in roots)
+
+
+def board_path(tree_base: str, path: str) -> str:
+    """Where the local absolute `path` is mirrored, given the board's absolute `<workdir>/exec/tree`."""
+    return posixpath.join(tree_base, mirror_rel(path))
+
+
+def in_folder(folder: str, command: list[str], programs: tuple[int, ...]) -> tuple[list[str], tuple[int, ...]]:
+    """`command` run in the board folder `folder` (made if missing: an empty folder is not mirrored)."""
+    prefix = ["/bin/sh", "-c", 'mkdir -p "$1" && cd "$1" || exit 125; shift; exec "$@"', "sh", folder]
+    return prefix + command, tuple(i + len(prefix) for i in programs)
+
+
+def roots_of(paths: list[str]) -> list[str]:
+    """Absolute, real, existing folders, without one inside another (what is synced)."""
+    out: list[str] = []
+    for path in sorted({os.path.realpath(p) for p in paths if os.path.isdir(p)}, key=len):
+        if not under(path, out):
+            out.append(path)
+    return out
