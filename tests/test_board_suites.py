@@ -8,6 +8,7 @@ as ctest and `meson test` start it.
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import signal
@@ -148,3 +149,86 @@ def test_sync_mirrors_a_folder_and_runs_in_the_mirror_of_the_current_folder(env:
     assert outside.returncode == 0 and outside.stdout == b'{"second": true}\n', outside.stderr
     env_sync = dict(env, TGTBUILD_SYNC=str(project))
     assert exec_far(env_sync, "--", str(reader), cwd=tests).stdout == b"first input\n"
+
+
+# ---------------------------------------------------------------- whole suites (tests/data/board-suite)
+
+SUITE = Path(__file__).parent / "data" / "board-suite"
+CMAKE = shutil.which("cmake", path=str(BIN)) or shutil.which("cmake")
+MESON = shutil.which("meson", path=str(BIN))
+NINJA = shutil.which("ninja", path=str(BIN)) or shutil.which("ninja")
+
+
+def tgt(env: dict, *args: str, cwd: Path | str | None = None, timeout: float = 600) -> subprocess.CompletedProcess:
+    """tgtbuild ARGS with the board file, stdin /dev/null (as ctest gives a test)."""
+    argv = [sys.executable, "-m", "tgtbuild", args[0], "--boards-file", env["TGTBUILD_BOARDS"], *args[1:]]
+    return subprocess.run(argv, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout,
+                          stdin=subprocess.DEVNULL)
+
+
+def _mirror_inodes(isolated_board) -> dict[str, int]:
+    """{file: inode} of the board's mirror (a re-sent file is renamed into place: a new inode)."""
+    tree = isolated_board.workdir / "exec" / "tree"
+    return {str(p): p.stat().st_ino for p in tree.rglob("*") if p.is_file()}
+
+
+@pytest.mark.skipif(CMAKE is None or NINJA is None, reason="cmake/ninja not installed (pip install cmake ninja)")
+def test_a_cmake_suite_passes_on_the_isolated_board_and_a_second_run_sends_nothing(
+        env: dict, isolated_board, tmp_path: Path) -> None:
+    """cJSON's shape: 19/22 there before (data files), 0/N for a test needing the project's .so."""
+    source = tmp_path / "src"
+    shutil.copytree(SUITE, source)
+    build = tmp_path / "build"
+    toolchain = tmp_path / "aarch64.cmake"
+    made = tgt(env, "env", "--target", "aarch64-linux-gnu", "--board", "far", "--format", "cmake",
+               "-o", str(toolchain))
+    assert made.returncode == 0, made.stderr
+    subprocess.run([CMAKE, "-S", str(source), "-B", str(build), "-G", "Ninja", f"-DCMAKE_MAKE_PROGRAM={NINJA}",
+                    f"-DCMAKE_TOOLCHAIN_FILE={toolchain}"], env=env, check=True, capture_output=True, timeout=600)
+    subprocess.run([CMAKE, "--build", str(build)], env=env, check=True, capture_output=True, timeout=600)
+    argv = ("ctest", "--target", "aarch64-linux-gnu", "--board", "far", "--test-dir", str(build), "--json")
+    first = tgt(env, *argv)
+    report = json.loads(first.stdout)
+    assert first.returncode == 0, first.stdout + first.stderr
+    assert {t["name"]: t["status"] for t in report["tests"]} == {
+        "parse_examples": "passed", "patch_tests": "passed", "abs_arg": "passed", "env_dir": "passed",
+        "script_here": "passed"}
+    assert "no test's program is built" not in first.stderr
+    sent = _mirror_inodes(isolated_board)
+    assert any(path.endswith("/tests/inputs/test1") for path in sent)
+    second = tgt(env, *argv)
+    assert second.returncode == 0, second.stdout + second.stderr
+    again = _mirror_inodes(isolated_board)
+    assert {p: i for p, i in again.items() if p in sent} == sent  # nothing unchanged was sent again
+
+
+@pytest.mark.skipif(MESON is None or NINJA is None, reason="meson/ninja not installed (pip install meson ninja)")
+def test_a_meson_suite_passes_through_the_exe_wrapper_on_the_isolated_board(env: dict, tmp_path: Path) -> None:
+    """json-c's shape through `meson test`: the wrapper finds the build's roots from the program's build dir."""
+    source = tmp_path / "src"
+    shutil.copytree(SUITE, source)
+    cross = tmp_path / "aarch64.ini"
+    made = tgt(env, "env", "--target", "aarch64-linux-gnu", "--board", "far", "--format", "meson", "-o", str(cross))
+    assert made.returncode == 0, made.stderr
+    build = tmp_path / "build"
+    subprocess.run([MESON, "setup", str(build), str(source), "--cross-file", str(cross)], env=env, check=True,
+                   capture_output=True, timeout=600, stdin=subprocess.DEVNULL)
+    result = subprocess.run([MESON, "test", "-C", str(build), "--print-errorlogs"], env=env, capture_output=True,
+                            text=True, timeout=600, stdin=subprocess.DEVNULL)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "Ok:                4" in result.stdout or "Ok: 4" in " ".join(result.stdout.split()), result.stdout
+
+
+def test_a_suite_of_scripts_only_is_not_called_misconfigured(env: dict, tmp_path: Path) -> None:
+    """ctest on `add_test(NAME s COMMAND sh ...)` alone opened with "no test's program is built for aarch64"."""
+    if CMAKE is None:
+        pytest.skip("cmake not installed (pip install cmake)")
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src/CMakeLists.txt").write_text(
+        "cmake_minimum_required(VERSION 3.16)\nproject(scripts NONE)\nenable_testing()\n"
+        'add_test(NAME lint COMMAND sh -c "exit 0")\n')
+    subprocess.run([CMAKE, "-S", str(tmp_path / "src"), "-B", str(tmp_path / "build")], check=True,
+                   capture_output=True, timeout=300)
+    result = tgt(env, "ctest", "--target", "aarch64-linux-gnu", "--test-dir", str(tmp_path / "build"))
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "no test's program is built" not in result.stderr

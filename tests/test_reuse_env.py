@@ -177,9 +177,9 @@ def test_board_runner_is_tgtbuild_exec(tmp_path: Path, monkeypatch: pytest.Monke
     boards.write_text('[pi]\nhost = "pi@rpi.lan:2222"\n')
     monkeypatch.chdir(tmp_path)
     facts = gather("aarch64-linux-gnu", "pi")
-    assert facts["runner"][-6:] == ["exec", "--board", "pi", "--boards-file", str(boards), "--"]
+    assert facts["runner"][-7:] == ["exec", "--board", "pi", "--boards-file", str(boards), "--sync-build-roots", "--"]
     direct = gather("aarch64-linux-gnu", "pi@rpi.lan")
-    assert direct["runner"][-4:] == ["exec", "--board", "pi@rpi.lan", "--"]
+    assert direct["runner"][-5:] == ["exec", "--board", "pi@rpi.lan", "--sync-build-roots", "--"]
     assert "exe_wrapper = " + to_meson_value(direct["runner"]) in render_env(direct, "meson")
 
 

@@ -48,6 +48,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--sync", action="append", default=[], metavar="DIR",
                         help="mirror DIR on the board by content (repeatable; also TGTBUILD_SYNC=DIR:DIR); "
                              "run in the mirror of the current folder when it is inside DIR")
+    parser.add_argument("--sync-build-roots", action="store_true",
+                        help="also mirror the source and build folders of the Meson/CMake build the current "
+                             "folder is in (tgtbuild env writes this into the runner of an SSH board)")
     parser.add_argument("--no-file-args", action="store_true",
                         help="do not copy arguments that name local files")
     parser.add_argument("command", nargs=argparse.REMAINDER, metavar="-- PROGRAM ARGS",
@@ -88,7 +91,7 @@ def run(args: argparse.Namespace) -> int:
     if args.board == "local":
         return _exec_here(command, args.target, env, timeout=args.timeout, stdin=args.stdin)
     request = _request(command, local_program, args.file, not args.no_file_args, env, args.timeout, args.stdin)
-    _add_sync(request, command, args.sync, not args.no_file_args)
+    _add_sync(request, command, args.sync, not args.no_file_args, args.sync_build_roots)
     cwd = os.getcwd()
     persist = os.environ.get("TGTBUILD_EXEC_PERSIST", "")
     if persist.strip() in ("0", "0.0", "no", "off"):
@@ -153,7 +156,7 @@ def _request(command: list[str], local_program: bool, extra: list[str], file_arg
             "stdin_fd": forwarded_fd() if stdin_file is None else None}
 
 
-def _add_sync(request: dict, command: list[str], sync: list[str], file_args: bool) -> None:
+def _add_sync(request: dict, command: list[str], sync: list[str], file_args: bool, build_roots: bool) -> None:
     """The folders mirrored on the board (see reuse.exechelper.mirror for the rule) and the arguments under them.
 
     Synced: --sync and TGTBUILD_SYNC folders, and relative arguments naming
@@ -169,6 +172,12 @@ def _add_sync(request: dict, command: list[str], sync: list[str], file_args: boo
             raise TgtbuildError(f"--sync {path}: no such folder")
     if file_args:
         wanted += [a for a in command[1:] if a and not a.startswith(("-", "/")) and os.path.isdir(a)]
+    if build_roots:
+        from ..reuse.exechelper.mirror import build_roots as roots_here
+
+        program = os.path.abspath(command[0]) if os.path.isfile(command[0]) else ""
+        # the program's own build first: a test's workdir may be in the source tree (Meson's `workdir:`)
+        wanted += (roots_here(os.path.dirname(program)) if program else []) or roots_here(os.getcwd())
     if not wanted:
         return
     from ..reuse.exechelper.mirror import roots_of, under
@@ -192,7 +201,10 @@ def _add_sync(request: dict, command: list[str], sync: list[str], file_args: boo
             del request["files"][rel]
         if os.path.isabs(arg) or not cwd_in_tree:
             tree_args[str(i)] = real
-    request.update(sync=roots, cwd=os.path.realpath(cwd) if cwd_in_tree else None, tree_args=tree_args)
+    tree_env = {name: os.path.realpath(value) for name, value in request["env"].items()
+                if os.path.isabs(value) and os.path.exists(value) and under(os.path.realpath(value), roots)}
+    request.update(sync=roots, cwd=os.path.realpath(cwd) if cwd_in_tree else None, tree_args=tree_args,
+                   tree_env=tree_env)
 
 
 def _run_in_process(request: dict, spec: str, boards_file: str | None, cwd: str) -> int:

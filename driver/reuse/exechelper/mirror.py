@@ -10,6 +10,9 @@ The rule, one for every caller:
 * a synced folder D of this machine is mirrored on the board at
   `<workdir>/exec/tree/<D's absolute path>`: a local path P under D is
   `<workdir>/exec/tree` + P there, the same relative layout below any root;
+* `--sync-build-roots` (what `tgtbuild env` writes into the runner for an
+  SSH board: CMake's emulator, Meson's exe_wrapper) syncs the source and
+  build folders of the build the current folder is in (`build_roots`);
 * the program runs in the mirror of the current folder when that folder is
   under a synced root (so relative paths, `..` included, resolve as here),
   else in its scratch folder, as before;
@@ -34,6 +37,7 @@ from ...errors import TgtbuildError
 
 TREE = "exec/tree"
 SKIP = {".git", ".hg", ".svn", "CMakeFiles", "meson-private", "meson-logs", "__pycache__", ".tgtbuild"}
+SKIP_SUFFIXES = (".p",)  # Meson's per-target object folders (`libjson-c.so.5.p`): objects, not test data
 MAX_FILES = 20000
 MAX_BYTES = 1 << 30
 
@@ -44,7 +48,8 @@ def tree_files(roots: list[str]) -> dict[str, str]:
     total = 0
     for root in roots:
         for folder, dirs, names in os.walk(root):
-            dirs[:] = sorted(d for d in dirs if d not in SKIP and not d.startswith(".tgtbuild-"))
+            dirs[:] = sorted(d for d in dirs
+                             if d not in SKIP and not d.endswith(SKIP_SUFFIXES) and not d.startswith(".tgtbuild-"))
             for name in names:
                 if name.startswith(".tgtbuild-"):
                     continue  # deploy's own names (manifest, lock, temp files)
@@ -94,3 +99,41 @@ def roots_of(paths: list[str]) -> list[str]:
         if not under(path, out):
             out.append(path)
     return out
+
+
+def build_roots(cwd: str) -> list[str]:
+    """The source and build folders of the Meson or CMake build that `cwd` is in (or below); [] when none.
+
+    Meson's exe_wrapper and CMake's emulator are started per test in the build
+    folder (or a test's workdir), never told where the sources are: Meson
+    records both in `meson-info/meson-info.json`, CMake the source folder in
+    `CMakeCache.txt` (CMAKE_HOME_DIRECTORY).
+    """
+    import json
+
+    folder = os.path.realpath(cwd)
+    while True:
+        info = os.path.join(folder, "meson-info", "meson-info.json")
+        if os.path.isfile(info):
+            try:
+                with open(info, encoding="utf-8") as f:
+                    dirs = json.load(f).get("directories", {})
+                return [d for d in (dirs.get("source"), dirs.get("build") or folder) if isinstance(d, str)]
+            except (OSError, ValueError, AttributeError):
+                return [folder]
+        cache = os.path.join(folder, "CMakeCache.txt")
+        if os.path.isfile(cache):
+            roots = [folder]
+            try:
+                with open(cache, encoding="utf-8", errors="replace") as f:
+                    for line in f:
+                        if line.startswith("CMAKE_HOME_DIRECTORY:"):
+                            roots.insert(0, line.split("=", 1)[1].strip())
+                            break
+            except OSError:
+                pass
+            return roots
+        parent = os.path.dirname(folder)
+        if parent == folder:
+            return []
+        folder = parent

@@ -159,6 +159,8 @@ class ExecHelper:
         tree = posixpath.join(conn.abspath(self.board.workdir), mirror.TREE)
         for index, local in request.get("tree_args", {}).items():
             args[int(index)] = mirror.board_path(tree, local)
+        for name, local in request.get("tree_env", {}).items():  # read by _program_env after this
+            request["env"][name] = mirror.board_path(tree, local)
         if not request.get("cwd"):
             return board.wrap([program, *args]), board.wrapper_programs()
         copied = set(request["links"])  # copied files: named from the scratch dir, which is no longer the cwd
