@@ -201,6 +201,10 @@ def _add_sync(request: dict, command: list[str], sync: list[str], file_args: boo
             del request["files"][rel]
         if os.path.isabs(arg) or not cwd_in_tree:
             tree_args[str(i)] = real
+    program = request["files"].get(request["program"])
+    if program and under(os.path.realpath(program), roots):  # run it from the mirror: sent once, not twice
+        del request["files"][request["program"]]
+        request["program_tree"] = os.path.realpath(program)
     tree_env = {name: os.path.realpath(value) for name, value in request["env"].items()
                 if os.path.isabs(value) and os.path.exists(value) and under(os.path.realpath(value), roots)}
     request.update(sync=roots, cwd=os.path.realpath(cwd) if cwd_in_tree else None, tree_args=tree_args,

@@ -157,6 +157,8 @@ class ExecHelper:
             return board.wrap([program, *args]), board.wrapper_programs()
         self.deploy(conn, mirror.TREE, mirror.tree_files(request["sync"]), force=force)
         tree = posixpath.join(conn.abspath(self.board.workdir), mirror.TREE)
+        if request.get("program_tree"):
+            program = mirror.board_path(tree, request["program_tree"])
         for index, local in request.get("tree_args", {}).items():
             args[int(index)] = mirror.board_path(tree, local)
         for name, local in request.get("tree_env", {}).items():  # read by _program_env after this
@@ -222,7 +224,8 @@ class ExecHelper:
                 paths = self.deploy(conn, subdir, files, force=True)
             base = posixpath.join(conn.abspath(self.board.workdir), "exec", "tmp")
             links = [(paths[rel], rel) for rel in request["links"]]
-            board = self.board if request["program"] in paths else replace(self.board, emulator=())
+            ours = request["program"] in paths or request.get("program_tree")  # else the board's own program
+            board = self.board if ours else replace(self.board, emulator=())
             program = paths.get(request["program"], request["program"])  # else the board's own (`uname -a`)
             command, programs = self.mirrored(conn, request, paths, board, program, force=attempt > 0)
             state = _RunState(out, err)
