@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from tgtbuild.machines import of_triple
+from tgtbuild.reuse.cceach import SCRIPT
 from tgtbuild.reuse.facts import cmake_system, gather, meson_machine
 from tgtbuild.reuse.quoting import (
     QuotingError,
@@ -117,7 +118,7 @@ def test_rasp4b_cpu_and_flags() -> None:
 def test_make_text(aarch64: dict) -> None:
     text = render_env(aarch64, "make")
     zig = aarch64["cc"][0]
-    assert f"CC := {zig} cc -target aarch64-linux-gnu.2.28\n" in text
+    assert f"CC := sh {SCRIPT} {zig} cc -target aarch64-linux-gnu.2.28\n" in text  # reuse/cceach.sh
     assert f"AR := {zig} ar\n" in text
     assert "TGT_TRIPLE := aarch64-unknown-linux-gnu\n" in text
     assert "TGT_RUN := " in text
