@@ -233,3 +233,69 @@ def test_a_suite_of_scripts_only_is_not_called_misconfigured(env: dict, tmp_path
     result = tgt(env, "ctest", "--target", "aarch64-linux-gnu", "--test-dir", str(tmp_path / "build"))
     assert result.returncode == 0, result.stdout + result.stderr
     assert "no test's program is built" not in result.stderr
+
+
+# ---------------------------------------------------------------- what exec leaves on the board (issue 27)
+
+
+def test_a_file_argument_is_on_the_board_with_its_mode_only_while_its_run_lasts(env: dict, isolated_board,
+                                                                                tmp_path: Path) -> None:
+    secret = tmp_path / "shadow-copy"
+    secret.write_text("not for everyone\n")
+    secret.chmod(0o640)
+    seen = exec_far(env, "--", "sh", "-c", 'stat -L -c %a "$1"; cat "$1"', "sh", str(secret), cwd=tmp_path)
+    assert seen.returncode == 0, seen.stderr
+    assert seen.stdout == b"640\nnot for everyone\n"
+    left = [p for p in (isolated_board.workdir / "exec").rglob("*") if p.name == "shadow-copy"]
+    assert left == []
+
+
+def test_old_and_oversized_exec_dirs_are_pruned_and_nothing_else(env: dict, isolated_board, reader: Path,
+                                                                 tmp_path: Path) -> None:
+    import pwd
+    import time
+
+    owner = pwd.getpwnam(isolated_board.user)
+    exec_dir = isolated_board.workdir / "exec"
+    old, recent, stale = exec_dir / "0123456789abcdef", exec_dir / "fedcba9876543210", exec_dir / "tmp/run.OLD123"
+    mine = exec_dir / "my-notes"
+    for folder in (old, recent, stale, mine):
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / "payload").write_bytes(b"x" * 4096)
+    (old / ".tgtbuild-used").write_text("")
+    (recent / ".tgtbuild-used").write_text("")
+    ten_days, two_days = time.time() - 10 * 86400, time.time() - 2 * 86400
+    os.utime(old / ".tgtbuild-used", (ten_days, ten_days))
+    os.utime(stale, (two_days, two_days))
+    for path in [exec_dir, *exec_dir.rglob("*")]:
+        os.chown(path, owner.pw_uid, owner.pw_gid)
+    runtime = tmp_path / "runtime"  # a new helper: it prunes when it first deploys
+    runtime.mkdir(mode=0o700)
+    fresh = dict(env, XDG_RUNTIME_DIR=str(runtime))
+    try:
+        result = exec_far(fresh, "--", str(reader), str(SUITE / "tests/data/abs.json"))
+        assert result.returncode == 0, result.stderr
+        assert not old.exists() and not stale.exists()
+        assert recent.exists() and mine.exists()  # used 0 days ago; not a name tgtbuild makes
+        squeezed = tmp_path / "runtime2"
+        squeezed.mkdir(mode=0o700)
+        result = exec_far(dict(env, XDG_RUNTIME_DIR=str(squeezed), TGTBUILD_EXEC_KEEP_MB="0"), "--", str(reader),
+                          str(SUITE / "tests/data/abs.json"))
+        assert result.returncode == 0, result.stderr
+        assert not recent.exists() and mine.exists()
+        assert any((exec_dir / name / ".tgtbuild-used").exists() for name in os.listdir(exec_dir))  # in use: kept
+    finally:
+        for folder in (runtime, tmp_path / "runtime2"):
+            for pid in exec_helper_pids(folder):
+                os.kill(pid, signal.SIGTERM)
+
+
+def test_prune_choice_oldest_first_within_the_size_limit() -> None:
+    from tgtbuild.reuse.exechelper.prune import choose
+
+    listing = "\n".join(["900000 10 0000000000000001", "100 5000 0000000000000002", "50 3000 tree",
+                         "10 10 not-ours", "5 2000 0000000000000003"])
+    assert choose(listing, set(), days=7, megabytes=1000) == ["0000000000000001"]
+    assert choose(listing, {"0000000000000003"}, days=7, megabytes=5) == ["0000000000000001", "0000000000000002"]
+    assert choose(listing, set(), days=7, megabytes=0) == [
+        "0000000000000001", "0000000000000002", "tree", "0000000000000003"]

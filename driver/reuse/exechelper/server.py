@@ -108,6 +108,11 @@ class ExecHelper:
         self.active = 0
         self.active_lock = threading.Lock()
         self.deployed: dict[tuple[str, str], tuple] = {}  # (subdir, rel) -> local identity
+        from .prune import RunCopies
+
+        self.copies = RunCopies()  # per-run copies (file arguments) go when their last run ends: prune.py
+        self.stamped: set[str] = set()  # deploy dirs marked used by this helper (prune.STAMP)
+        self.pruned = False
 
     def connection(self, fresh: bool = False):
         from ...remote import connect
@@ -142,7 +147,46 @@ class ExecHelper:
                 base = report.remote_dir
                 for rel in files:
                     self.deployed[(subdir, rel)] = ids[rel]
+            if subdir not in self.stamped and files:
+                self._mark_used(conn, base, subdir)
         return {rel: posixpath.join(base, rel) for rel in files}
+
+    def _mark_used(self, conn: BoardConnection, base: str, subdir: str) -> None:
+        """Touch the deploy dir's use stamp (once per helper) and, on the first deploy, prune the others."""
+        import posixpath
+
+        from .prune import STAMP, prune
+
+        try:
+            conn.sftp().open(posixpath.join(base, STAMP), "w").close()
+        except OSError:
+            return  # nothing deployed there yet; the next run marks it
+        self.stamped.add(subdir)
+        if not self.pruned:
+            self.pruned = True
+            keep = {name.rpartition("/")[2] for name in self.stamped} | {"tree"}
+            from ...remote.errors import RemoteError
+
+            try:
+                prune(conn, posixpath.dirname(base), keep)  # base: <workdir>/exec/<dir>
+            except (OSError, RemoteError):
+                pass  # pruning is housekeeping: a failure here must not fail the run
+
+    def release_copies(self, conn: BoardConnection, subdir: str, links: list[str]) -> None:
+        """Remove the per-run copies (file arguments, --file) no other run of this helper uses now."""
+        import posixpath
+
+        with self.deploy_lock:
+            done = self.copies.release([(subdir, rel) for rel in links])
+            if not done:
+                return
+            base = posixpath.join(conn.abspath(self.board.workdir), subdir)
+            for key in done:
+                self.deployed.pop(key, None)
+                try:
+                    conn.sftp().remove(posixpath.join(base, key[1]))
+                except OSError:
+                    pass  # gone already, or the link is: the age rule takes it
 
     def mirrored(self, conn: BoardConnection, request: dict, paths: dict[str, str], board, program: str, *,
                  force: bool) -> tuple[list[str], tuple[int, ...]]:
@@ -205,7 +249,25 @@ class ExecHelper:
 
     def run(self, request: dict, out: Sink, err: Sink, client: socket.socket | None = None,
             started: Callable[[], None] | None = None) -> int:
-        """Deploy and run one request; output goes to `out`/`err`. With `client`, a hang-up kills the run."""
+        """Deploy and run one request; output goes to `out`/`err`. With `client`, a hang-up kills the run.
+
+        The per-run copies of its file arguments are removed afterwards (prune.py)."""
+        from ...remote.errors import RemoteError
+
+        subdir: str = request["subdir"]
+        pipe = _StdinPipe() if request.get("stdin_stream") else None
+        self.copies.acquire([(subdir, rel) for rel in request["links"]])
+        try:
+            return self._run(request, out, err, client, started, pipe)
+        finally:
+            if request["links"] and self.conn is not None:
+                try:
+                    self.release_copies(self.conn, subdir, request["links"])
+                except (OSError, RemoteError):  # a dead link: the age rule removes the copies later
+                    pass
+
+    def _run(self, request: dict, out: Sink, err: Sink, client: socket.socket | None,
+             started: Callable[[], None] | None, pipe: _StdinPipe | None) -> int:
         import posixpath
         import threading
         from dataclasses import replace
@@ -213,7 +275,6 @@ class ExecHelper:
         files: dict[str, str] = request["files"]
         subdir: str = request["subdir"]
         status = ERROR_STATUS
-        pipe = _StdinPipe() if request.get("stdin_stream") else None
         watcher: threading.Thread | None = None
         for attempt in (0, 1):
             conn = self.connection()
