@@ -24,7 +24,12 @@ examples:
   tgtbuild exec --board local --target rasp4b -- ./hello   (qemu-user here)
 
 Arguments that name existing local files are copied too and replaced by
-their name in the scratch dir (--no-file-args turns that off). The board's
+their name in the scratch dir (--no-file-args turns that off); the copies
+leave the board when the run ends. The program's own shared libraries (found
+through its RUNPATH here) go with it. Our stdin reaches the program, as with
+ssh. --sync DIR mirrors DIR on the board by content: a local path P is
+<workdir>/exec/tree/P there, the program runs in the mirror of the current
+folder when it is inside DIR, and absolute arguments under DIR are rewritten. The board's
 connection stays open in a helper process for TGTBUILD_EXEC_PERSIST seconds
 (default 60) after the last run; TGTBUILD_EXEC_PERSIST=0 runs without it.
 """
