@@ -182,14 +182,17 @@ def _add_sync(request: dict, command: list[str], sync: list[str], file_args: boo
 
         program = os.path.abspath(command[0]) if os.path.isfile(command[0]) else ""
         # the program's own build first: a test's workdir may be in the source tree (Meson's `workdir:`)
-        wanted += (roots_here(os.path.dirname(program)) if program else []) or roots_here(os.getcwd())
-    if not wanted:
+        found = (roots_here(os.path.dirname(program)) if program else []) or roots_here(os.getcwd())
+    else:
+        found = []
+    if not wanted and not found:
         return
     from ..reuse.exechelper.mirror import roots_of, under
 
-    roots = roots_of(wanted)
+    roots = roots_of(wanted + found)
     if not roots:
         return
+    request["hard_sync"] = roots_of(wanted)  # what stays when the build's folders are too big to mirror
     cwd = os.getcwd()
     cwd_in_tree = under(os.path.realpath(cwd), roots)
     tree_args: dict[str, str] = {}
@@ -207,7 +210,7 @@ def _add_sync(request: dict, command: list[str], sync: list[str], file_args: boo
         if os.path.isabs(arg) or not cwd_in_tree:
             tree_args[str(i)] = real
     program = request["files"].get(request["program"])
-    if program and under(os.path.realpath(program), roots):  # run it from the mirror: sent once, not twice
+    if program and under(os.path.realpath(program), request["hard_sync"]):  # from the mirror: sent once, not twice
         del request["files"][request["program"]]
         request["program_tree"] = os.path.realpath(program)
     tree_env = {name: os.path.realpath(value) for name, value in request["env"].items()

@@ -113,6 +113,8 @@ class ExecHelper:
         self.copies = RunCopies()  # per-run copies (file arguments) go when their last run ends: prune.py
         self.stamped: set[str] = set()  # deploy dirs marked used by this helper (prune.STAMP)
         self.pruned = False
+        self.too_big: set[str] = set()  # build roots over mirror's limits (left out, said once)
+        self.notes: list[str] = []  # said to the next run's stderr
 
     def connection(self, fresh: bool = False):
         from ...remote import connect
@@ -188,6 +190,27 @@ class ExecHelper:
                 except OSError:
                     pass  # gone already, or the link is: the age rule takes it
 
+    def tree_files(self, request: dict) -> dict[str, str]:
+        """The files to mirror; a build root too big to mirror (--sync-build-roots) is left out with a note.
+
+        A large project under CMake's emulator would otherwise fail every test
+        with "over 20000 files"; the test's own folders (--sync) still go.
+        """
+        from ...errors import TgtbuildError
+        from . import mirror
+
+        hard = request.get("hard_sync", request["sync"])
+        soft = [r for r in request["sync"] if r not in hard]  # the build's folders (--sync-build-roots)
+        if not soft or any(r in self.too_big for r in soft):
+            return mirror.tree_files(hard)
+        try:
+            return mirror.tree_files(request["sync"])
+        except TgtbuildError as exc:
+            self.too_big.update(soft)
+            self.notes.append(f"tgtbuild exec: note: {exc}; the build's folders are not mirrored (give the "
+                              "folders the tests read with --sync)\n")
+            return mirror.tree_files(hard)
+
     def mirrored(self, conn: BoardConnection, request: dict, paths: dict[str, str], board, program: str, *,
                  force: bool) -> tuple[list[str], tuple[int, ...]]:
         """(command, positions of the wrapper's programs): the synced folders mirrored first (mirror.py's rule),
@@ -199,7 +222,7 @@ class ExecHelper:
         args = list(request["args"])
         if not request.get("sync"):
             return board.wrap([program, *args]), board.wrapper_programs()
-        self.deploy(conn, mirror.TREE, mirror.tree_files(request["sync"]), force=force)
+        self.deploy(conn, mirror.TREE, self.tree_files(request), force=force)
         tree = posixpath.join(conn.abspath(self.board.workdir), mirror.TREE)
         if request.get("program_tree"):
             program = mirror.board_path(tree, request["program_tree"])
@@ -289,6 +312,8 @@ class ExecHelper:
             board = self.board if ours else replace(self.board, emulator=())
             program = paths.get(request["program"], request["program"])  # else the board's own (`uname -a`)
             command, programs = self.mirrored(conn, request, paths, board, program, force=attempt > 0)
+            while self.notes:
+                err(self.notes.pop(0).encode())
             state = _RunState(out, err)
             stdin = _stdin_for(request, state, pipe)
             if client is not None:
