@@ -345,6 +345,7 @@ class ExecHelper:
                     stdin.close()
             if status == MISSING and state.pgid is None and attempt == 0:
                 continue  # a deployed file vanished on the board before the program started
+            threading.Thread(target=_open_next_session, args=(conn,), daemon=True).start()
             return status
         return status
 
@@ -562,6 +563,23 @@ class _RunState:
                 except Exception:  # the run ends anyway when the connection does
                     pass
             return
+
+
+def _open_next_session(conn: BoardConnection) -> None:
+    """Open the next run's SSH session channel now, while the next test's client starts (a round trip saved).
+
+    ctest and `meson test` start one client per test: its Python start-up
+    (0.1 s here) overlaps the channel's round trip. At most one is kept open
+    (`prepare_run`), within OpenSSH's 10 sessions with MAX_RUNS running.
+    """
+    from paramiko import SSHException
+
+    from ...remote.errors import RemoteError
+
+    try:
+        conn.prepare_run()
+    except (OSError, RemoteError, EOFError, SSHException):
+        pass  # the run that needs it opens its own (and reports a dead link)
 
 
 def _hung_up(client: socket.socket) -> bool:
