@@ -322,3 +322,26 @@ def test_a_build_too_big_to_mirror_is_left_out_with_a_note_not_an_error(env: dic
     assert result.returncode == 0, result.stderr
     assert result.stdout == b"the test's own file\n"
     assert b"not mirrored" in result.stderr and b"over 20000 files" in result.stderr
+
+
+def test_a_boards_file_can_name_folders_every_run_on_the_board_gets(env: dict, isolated_board, reader: Path,
+                                                                    tmp_path: Path) -> None:
+    """boards.toml `sync = ["data"]` (relative to the boards file): the mirror and the run's folder, as --sync."""
+    (tmp_path / "data/inputs").mkdir(parents=True)
+    (tmp_path / "data/inputs/first").write_text("from the board's own sync\n")
+    boards = tmp_path / "boards.toml"
+    boards.write_text(isolated_board.boards_toml("far", emulator=[QEMU, "-L", str(LIBC)]) + 'sync = ["data"]\n')
+    runtime = tmp_path / "runtime"
+    runtime.mkdir(mode=0o700)
+    values = dict(env, TGTBUILD_BOARDS=str(boards), XDG_RUNTIME_DIR=str(runtime))
+    try:
+        result = exec_far(values, "--", str(reader), cwd=tmp_path / "data")
+        assert result.returncode == 0, result.stderr
+        assert result.stdout == b"from the board's own sync\n"
+    finally:
+        for pid in exec_helper_pids(runtime):
+            os.kill(pid, signal.SIGTERM)
+    bad = tmp_path / "bad.toml"
+    bad.write_text(isolated_board.boards_toml("far") + 'sync = "data"\n')
+    refused = exec_far(dict(values, TGTBUILD_BOARDS=str(bad)), "--", "true")
+    assert refused.returncode != 0 and b"sync" in refused.stderr and b"list of folders" in refused.stderr

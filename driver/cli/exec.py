@@ -156,7 +156,7 @@ def _request(command: list[str], local_program: bool, extra: list[str], file_arg
             raise TgtbuildError(f"--stdin {stdin}: {exc.strerror}") from None
     from ..reuse.exechelper.stdinsource import forwarded_fd
 
-    return {"program": program, "args": args, "files": files, "links": links, "subdir": subdir,
+    return {"program": program, "args": args, "files": files, "links": links, "subdir": subdir, "local_cwd": cwd,
             "env": env, "timeout": timeout, "stdin_file": stdin_file, "lib_dir": LIB_DIR,
             "stdin_fd": forwarded_fd() if stdin_file is None else None}
 

@@ -220,6 +220,7 @@ class ExecHelper:
         from . import mirror
 
         args = list(request["args"])
+        _add_board_sync(request, self.board.sync)
         if not request.get("sync"):
             return board.wrap([program, *args]), board.wrapper_programs()
         self.deploy(conn, mirror.TREE, self.tree_files(request), force=force)
@@ -563,6 +564,22 @@ class _RunState:
                 except Exception:  # the run ends anyway when the connection does
                     pass
             return
+
+
+def _add_board_sync(request: dict, folders: tuple[str, ...]) -> None:
+    """boards.toml's `sync` folders join the request's own (they are always sent); the run moves into
+    the mirror of the caller's folder when that is inside one. Arguments naming files there were
+    copied by the client already (it does not read boards.toml), so they stay as they are."""
+    from . import mirror
+
+    roots = mirror.roots_of(list(folders))
+    if not roots:
+        return
+    request["sync"] = mirror.roots_of([*request.get("sync", []), *roots])
+    request["hard_sync"] = mirror.roots_of([*request.get("hard_sync", []), *roots])
+    local_cwd = os.path.realpath(request.get("local_cwd") or "/")
+    if not request.get("cwd") and mirror.under(local_cwd, roots):
+        request["cwd"] = local_cwd
 
 
 def _open_next_session(conn: BoardConnection) -> None:
