@@ -304,24 +304,26 @@ def test_prune_choice_oldest_first_within_the_size_limit() -> None:
 def test_a_build_too_big_to_mirror_is_left_out_with_a_note_not_an_error(env: dict, reader: Path,
                                                                        tmp_path: Path) -> None:
     """--sync-build-roots (in every runner tgtbuild env writes) must not fail a large project's every test."""
-    from tgtbuild.reuse.exechelper import mirror
-
     build = tmp_path / "build"
     (build / "tests").mkdir(parents=True)
     (build / "CMakeCache.txt").write_text(f"CMAKE_HOME_DIRECTORY:INTERNAL={tmp_path / 'src'}\n")
     (tmp_path / "src").mkdir()
-    for i in range(mirror.MAX_FILES // 1000 + 1):
-        chunk = tmp_path / "src" / f"d{i}"
-        chunk.mkdir()
-        for j in range(1001):
-            (chunk / f"f{j}").touch()
+    for j in range(120):  # over the limit set below (the default is 20000 files)
+        (tmp_path / "src" / f"f{j}").touch()
     (build / "tests/data.txt").write_text("the test's own file\n")
     shutil.copy(reader, build / "tests/reader")
-    result = exec_far(env, "--sync-build-roots", "--sync", str(build / "tests"), "--", "./reader", "data.txt",
-                      cwd=build / "tests")
+    runtime = tmp_path / "runtime"  # a helper of its own, started with the lower limit
+    runtime.mkdir(mode=0o700)
+    values = dict(env, XDG_RUNTIME_DIR=str(runtime), TGTBUILD_SYNC_MAX_FILES="100")
+    try:
+        result = exec_far(values, "--sync-build-roots", "--sync", str(build / "tests"), "--", "./reader",
+                          "data.txt", cwd=build / "tests")
+    finally:
+        for pid in exec_helper_pids(runtime):
+            os.kill(pid, signal.SIGTERM)
     assert result.returncode == 0, result.stderr
     assert result.stdout == b"the test's own file\n"
-    assert b"not mirrored" in result.stderr and b"over 20000 files" in result.stderr
+    assert b"not mirrored" in result.stderr and b"over 100 files" in result.stderr
 
 
 def test_a_boards_file_can_name_folders_every_run_on_the_board_gets(env: dict, isolated_board, reader: Path,

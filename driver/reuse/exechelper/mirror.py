@@ -24,8 +24,9 @@ The mirror is one deploy dir (`exec/tree`, one manifest): files are sent by
 content, so a second suite run sends nothing unchanged, and the helper skips
 even the manifest check for files it already sent (same size, mtime, ctime,
 inode). Folders a build system keeps for itself are not mirrored (`SKIP`);
-a root with more than MAX_FILES files or MAX_BYTES bytes is refused with a
-narrower choice, instead of copying a home folder by mistake.
+a root with more than MAX_FILES files or MAX_BYTES bytes (TGTBUILD_SYNC_MAX_FILES,
+TGTBUILD_SYNC_MAX_MB) is refused with a narrower choice, instead of copying a
+home folder by mistake.
 """
 
 from __future__ import annotations
@@ -46,6 +47,8 @@ def tree_files(roots: list[str]) -> dict[str, str]:
     """{path in the mirror (relative to exec/tree): local file} of every regular file under `roots`."""
     files: dict[str, str] = {}
     total = 0
+    max_files = _limit("TGTBUILD_SYNC_MAX_FILES", MAX_FILES)
+    max_bytes = _limit("TGTBUILD_SYNC_MAX_MB", MAX_BYTES >> 20) << 20
     for root in roots:
         for folder, dirs, names in os.walk(root):
             dirs[:] = sorted(d for d in dirs
@@ -62,12 +65,21 @@ def tree_files(roots: list[str]) -> dict[str, str]:
                     continue
                 files[mirror_rel(path)] = path
                 total += st.st_size
-            if len(files) > MAX_FILES or total > MAX_BYTES:
+            if len(files) > max_files or total > max_bytes:
                 raise TgtbuildError(
-                    f"--sync {root}: over {MAX_FILES} files or {MAX_BYTES >> 20} MB to mirror on the board; "
+                    f"--sync {root}: over {max_files} files or {max_bytes >> 20} MB to mirror on the board; "
                     "name the folders the tests read (e.g. --sync tests/data) instead of a whole tree"
                 )
     return files
+
+
+def _limit(name: str, default: int) -> int:
+    """A whole number from the environment (TGTBUILD_SYNC_MAX_FILES, TGTBUILD_SYNC_MAX_MB), else `default`."""
+    try:
+        value = int(os.environ.get(name, default))
+    except ValueError:
+        return default
+    return value if value > 0 else default
 
 
 def mirror_rel(path: str) -> str:
