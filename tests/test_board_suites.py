@@ -347,3 +347,32 @@ def test_a_boards_file_can_name_folders_every_run_on_the_board_gets(env: dict, i
     bad.write_text(isolated_board.boards_toml("far") + 'sync = "data"\n')
     refused = exec_far(dict(values, TGTBUILD_BOARDS=str(bad)), "--", "true")
     assert refused.returncode != 0 and b"sync" in refused.stderr and b"list of folders" in refused.stderr
+
+
+@pytest.mark.skipif(CMAKE is None or NINJA is None, reason="cmake/ninja not installed (pip install cmake ninja)")
+def test_a_test_failing_on_a_file_missing_on_the_board_says_so_in_the_report(env: dict, tmp_path: Path) -> None:
+    """A data path compiled into the test: it exists here, nothing can rewrite it, the report names it."""
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "data.json").write_text('{"here": true}\n')
+    source = tmp_path / "src"
+    source.mkdir()
+    (source / "opener.c").write_text(
+        '#include <stdio.h>\nint main(void) {\n  FILE *f = fopen(DATA_FILE, "r");\n'
+        '  if (!f) { fprintf(stderr, "cannot open %s\\n", DATA_FILE); return 1; }\n  fclose(f); return 0;\n}\n')
+    (source / "CMakeLists.txt").write_text(
+        "cmake_minimum_required(VERSION 3.16)\nproject(opener C)\nenable_testing()\n"
+        "add_executable(opener opener.c)\n"
+        f'target_compile_definitions(opener PRIVATE DATA_FILE="{outside / "data.json"}")\n'
+        "add_test(NAME opener COMMAND opener)\n")
+    toolchain = tmp_path / "aarch64.cmake"
+    assert tgt(env, "env", "--target", "aarch64-linux-gnu", "--board", "far", "--format", "cmake",
+               "-o", str(toolchain)).returncode == 0
+    build = tmp_path / "build"
+    subprocess.run([CMAKE, "-S", str(source), "-B", str(build), "-G", "Ninja", f"-DCMAKE_MAKE_PROGRAM={NINJA}",
+                    f"-DCMAKE_TOOLCHAIN_FILE={toolchain}"], env=env, check=True, capture_output=True, timeout=600)
+    subprocess.run([CMAKE, "--build", str(build)], env=env, check=True, capture_output=True, timeout=600)
+    result = tgt(env, "ctest", "--target", "aarch64-linux-gnu", "--board", "far", "--test-dir", str(build))
+    assert result.returncode == 8, result.stdout + result.stderr
+    reason = next(line for line in result.stdout.splitlines() if "exit status 1" in line)
+    assert f"{outside / 'data.json'}" in reason and "not on the board" in reason and "compiled into" in reason

@@ -336,6 +336,10 @@ def run_test(test: SuiteTest, runner: Runner, default_timeout: float = DEFAULT_T
     if test.form == "binary" and runner.remote and returncode == EXEC_TIMEOUT_STATUS and seconds >= limit:
         return TestResult(test, "timeout", seconds, None, output, f"Timeout after {limit:g} s (on the board)")
     status, reason = verdict(test, returncode, output)
+    if status == "failed" and runner.remote:
+        # exec's note (reuse.exechelper.missing) in the report line itself, not only in the output
+        note = next((line for line in output.splitlines() if "which is not on the board" in line), "")
+        reason = f"{reason}; {note.removeprefix('tgtbuild exec: note: ')}" if note else reason
     return TestResult(test, status, seconds, returncode, output, reason)
 
 
