@@ -376,3 +376,16 @@ def test_a_test_failing_on_a_file_missing_on_the_board_says_so_in_the_report(env
     assert result.returncode == 8, result.stdout + result.stderr
     reason = next(line for line in result.stdout.splitlines() if "exit status 1" in line)
     assert f"{outside / 'data.json'}" in reason and "not on the board" in reason and "compiled into" in reason
+
+
+def test_what_a_ctest_test_can_reach_never_includes_shared_or_system_folders(tmp_path: Path) -> None:
+    from tgtbuild.reuse.ctestsync import sync_dirs
+
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "x.json").write_text("{}")
+    cwd = tmp_path / "build"
+    cwd.mkdir()
+    got = sync_dirs(str(cwd), ("prog", "--tmpdir", "/tmp", str(data), "/usr/share", str(data / "x.json")),
+                    (("DATA", str(data / "x.json")), ("HOME", os.path.expanduser("~")), ("T", "/var/tmp")), ())
+    assert got == [os.path.realpath(cwd), os.path.realpath(data)]

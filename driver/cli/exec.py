@@ -164,8 +164,9 @@ def _request(command: list[str], local_program: bool, extra: list[str], file_arg
 def _add_sync(request: dict, command: list[str], sync: list[str], file_args: bool, build_roots: bool) -> None:
     """The folders mirrored on the board (see reuse.exechelper.mirror for the rule) and the arguments under them.
 
-    Synced: --sync and TGTBUILD_SYNC folders, and relative arguments naming
-    folders (a suite's data folder passed to its test). A file argument under
+    Synced: --sync and TGTBUILD_SYNC folders (and with --sync-build-roots the
+    build's own). A folder argument is not synced by itself: `exec -- ./t .`
+    run from a home folder would mirror all of it. A file argument under
     a synced folder is not copied: relative ones resolve in the mirrored
     current folder, absolute ones are rewritten to their mirror by the helper.
     """
@@ -175,8 +176,6 @@ def _add_sync(request: dict, command: list[str], sync: list[str], file_args: boo
     for path in wanted:
         if not os.path.isdir(path):
             raise TgtbuildError(f"--sync {path}: no such folder")
-    if file_args:
-        wanted += [a for a in command[1:] if a and not a.startswith(("-", "/")) and os.path.isdir(a)]
     if build_roots:
         from ..reuse.exechelper.mirror import build_roots as roots_here
 

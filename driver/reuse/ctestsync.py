@@ -9,12 +9,14 @@ suite: the exec helper skips unchanged files):
 * its WORKING_DIRECTORY (ctest's default: the build folder of the
   CMakeLists.txt that added it), where it also runs on the board;
 * folders named by its arguments or ENVIRONMENT values (absolute paths: a
-  relative one is inside the working directory already), and the folders of
-  files named there;
-* the folders of its REQUIRED_FILES;
+  relative one is inside the working directory already), the folders of
+  files named by ENVIRONMENT values and REQUIRED_FILES (a file argument is
+  copied by exec itself);
 * `--sync DIR` given to `tgtbuild ctest` (anything else: compiled-in paths).
 
-System folders (/usr, /etc, ...) are never mirrored: they are the board's own.
+System folders (/usr, /etc, ...) are never mirrored: they are the board's own;
+nor are shared ones (/tmp, /var/tmp, /home, a home folder itself): a test
+given `--tmpdir /tmp` must not send the machine's /tmp to the board.
 """
 
 from __future__ import annotations
@@ -34,14 +36,16 @@ def _folder_of(word: str) -> str | None:
     else:
         return None
     real = os.path.realpath(folder)
-    return None if real == "/" or (real + "/").startswith(SYSTEM) else real
+    shared = {"/", "/tmp", "/var/tmp", "/home", "/root", "/var", os.path.realpath(os.path.expanduser("~"))}
+    return None if real in shared or (real + "/").startswith(SYSTEM) else real
 
 
 def sync_dirs(cwd: str, argv: tuple[str, ...], env: tuple[tuple[str, str], ...], required: tuple[str, ...],
               extra: tuple[str, ...] = ()) -> list[str]:
     """The folders to mirror for one test (its program's own folder is not one: exec sends the program)."""
     found = [os.path.realpath(cwd), *(os.path.realpath(e) for e in extra)]
-    words = [*argv[1:], *(value for _, value in env), *required]
+    words = [*(a for a in argv[1:] if os.path.isdir(a)), *(value for _, value in env),
+             *(os.path.join(cwd, r) for r in required)]
     for word in words:
         for part in word.split(os.pathsep) if os.pathsep in word else [word]:
             folder = _folder_of(part)
