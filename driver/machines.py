@@ -200,17 +200,9 @@ def read_elf(path: str) -> ElfFacts | None:
                 (phoff,) = struct.unpack_from(end + "I", head, 28)
                 phentsize, phnum = struct.unpack_from(end + "HH", head, 42)
             segments: dict[int, tuple[int, int]] = {}  # p_type → (offset, size) of its first segment
-            if phoff and phnum and phentsize:
-                f.seek(phoff)
-                table_bytes = f.read(phentsize * phnum)
-                for i in range(phnum):
-                    (p_type,) = struct.unpack_from(end + "I", table_bytes, i * phentsize)
-                    if p_type in (PT_INTERP, PT_DYNAMIC) and p_type not in segments:
-                        if bits == 64:
-                            offset, _, _, size = struct.unpack_from(end + "QQQQ", table_bytes, i * phentsize + 8)
-                        else:
-                            offset, _, _, size = struct.unpack_from(end + "IIII", table_bytes, i * phentsize + 4)
-                        segments[p_type] = (offset, size)
+            for p_type, offset, _vaddr, size in _program_headers(f, phoff, phentsize, phnum, bits, end):
+                if p_type in (PT_INTERP, PT_DYNAMIC) and p_type not in segments:
+                    segments[p_type] = (offset, size)
             interpreter = ""
             if PT_INTERP in segments:
                 offset, size = segments[PT_INTERP]
@@ -220,6 +212,89 @@ def read_elf(path: str) -> ElfFacts | None:
     except (OSError, struct.error):
         return None
     return ElfFacts(of_elf_header(e_machine, bits, endian), e_machine, bits, endian, e_type, interpreter, pie)
+
+
+def _program_headers(f: BinaryIO, phoff: int, phentsize: int, phnum: int, bits: int,
+                     end: str) -> list[tuple[int, int, int, int]]:
+    """(p_type, p_offset, p_vaddr, p_filesz) of each program header."""
+    if not (phoff and phnum and phentsize):
+        return []
+    f.seek(phoff)
+    table_bytes = f.read(phentsize * phnum)
+    out = []
+    for i in range(phnum):
+        at = i * phentsize
+        (p_type,) = struct.unpack_from(end + "I", table_bytes, at)
+        if bits == 64:
+            offset, vaddr, _, size = struct.unpack_from(end + "QQQQ", table_bytes, at + 8)
+        else:
+            offset, vaddr, _, size = struct.unpack_from(end + "IIII", table_bytes, at + 4)
+        out.append((p_type, offset, vaddr, size))
+    return out
+
+
+class ElfDynamic(NamedTuple):
+    """What the loader reads from a program's dynamic section to find its shared libraries."""
+
+    needed: tuple[str, ...]  # DT_NEEDED, in order
+    rpath: tuple[str, ...]  # DT_RPATH folders (searched before LD_LIBRARY_PATH), $ORIGIN unexpanded
+    runpath: tuple[str, ...]  # DT_RUNPATH folders (searched after it)
+    soname: str = ""
+
+
+PT_LOAD, DT_NEEDED, DT_STRTAB, DT_SONAME, DT_RPATH, DT_RUNPATH = 1, 1, 5, 14, 15, 29
+
+
+def read_dynamic(path: str) -> ElfDynamic | None:
+    """DT_NEEDED, DT_RPATH, DT_RUNPATH and DT_SONAME of an ELF file; None when it is not a dynamic ELF.
+
+    Beside `read_elf` (same header walk): `tgtbuild exec` sends a test
+    program's own shared libraries with it (issue 26: zlib's tests failed 0/2
+    with "libz.so.1: cannot open shared object file" on a board that cannot
+    see the build tree their RUNPATH names).
+    """
+    try:
+        with open(path, "rb") as f:
+            head = f.read(64)
+            if head[:4] != b"\x7fELF" or len(head) < 52:
+                return None
+            bits, end = (64 if head[4] == 2 else 32), ("<" if head[5] == 1 else ">")
+            if bits == 64:
+                (phoff,) = struct.unpack_from(end + "Q", head, 32)
+                phentsize, phnum = struct.unpack_from(end + "HH", head, 54)
+            else:
+                (phoff,) = struct.unpack_from(end + "I", head, 28)
+                phentsize, phnum = struct.unpack_from(end + "HH", head, 42)
+            headers = _program_headers(f, phoff, phentsize, phnum, bits, end)
+            dynamic = next(((o, s) for t, o, _, s in headers if t == PT_DYNAMIC), None)
+            if dynamic is None:
+                return None
+            f.seek(dynamic[0])
+            data = f.read(min(dynamic[1], 1 << 20))
+            entry = struct.Struct(end + ("qQ" if bits == 64 else "iI"))
+            tags: list[tuple[int, int]] = []
+            for i in range(len(data) // entry.size):
+                tag, value = entry.unpack_from(data, i * entry.size)
+                if tag == 0:
+                    break
+                tags.append((tag, value))
+            strtab = next((v for t, v in tags if t == DT_STRTAB), None)
+            loads = [(o, va, s) for t, o, va, s in headers if t == PT_LOAD]
+            base = next((o + strtab - va for o, va, s in loads if strtab is not None and va <= strtab < va + s), None)
+            if base is None:
+                return None
+
+            def string(offset: int) -> str:
+                f.seek(base + offset)
+                return f.read(4096).split(b"\0")[0].decode(errors="surrogateescape")
+
+            def folders(kind: int) -> tuple[str, ...]:
+                return tuple(d for t, v in tags if t == kind for d in string(v).split(":") if d)
+
+            return ElfDynamic(tuple(string(v) for t, v in tags if t == DT_NEEDED), folders(DT_RPATH),
+                              folders(DT_RUNPATH), next((string(v) for t, v in tags if t == DT_SONAME), ""))
+    except (OSError, struct.error):
+        return None
 
 
 def _dynamic_pie(f: BinaryIO, dynamic: tuple[int, int], bits: int, end: str) -> bool:

@@ -3,6 +3,8 @@
 - `sshd_server`: a real sshd board on 127.0.0.1 (see tests/sshd.py).
 - `tgtbuild`: the command line as a user starts it (`python -m tgtbuild` in a subprocess).
 - `write_boards`: a boards.toml naming a loopback sshd as a board.
+- `isolated_board`: a loopback sshd board with its own user and work dir, who
+  cannot read the tests' temp folders (tests/isolatedboard.py; needs root).
 
 Both come from tests/tgtcli.py, importable as `tgtcli` by module-level helpers.
 
@@ -26,6 +28,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # tests/sshd.py
+from isolatedboard import IsolatedBoard, isolated_board_missing_reason  # noqa: E402
 from sshd import Sshd, sshd_missing_reason  # noqa: E402
 from tgtcli import RunTgtbuild, boards_file, run_tgtbuild  # noqa: E402
 
@@ -66,3 +69,17 @@ def sshd_server(tmp_path_factory: pytest.TempPathFactory) -> Sshd:
     server.start()
     yield server
     server.stop()
+
+
+@pytest.fixture(scope="session")
+def isolated_board(tmp_path_factory: pytest.TempPathFactory) -> IsolatedBoard:
+    """A board that shares nothing with this machine: `.user`, `.workdir`, `.server`, `.boards_toml(name)`."""
+    reason = sshd_missing_reason() or isolated_board_missing_reason()
+    if reason:
+        pytest.skip(reason)
+    board = IsolatedBoard(tmp_path_factory.mktemp("isolated-sshd"))
+    try:
+        board.start()
+        yield board
+    finally:
+        board.stop()

@@ -104,18 +104,21 @@ class Sshd:
     can kill the server mid-transfer and bring the same board back.
     """
 
-    def __init__(self, root: Path, *, host_key: Path | None = None, port: int | None = None) -> None:
+    def __init__(self, root: Path, *, host_key: Path | None = None, port: int | None = None,
+                 user: str | None = None, authorized_keys: Path | None = None) -> None:
         self.root = Path(root).resolve()
         self.root.mkdir(parents=True, exist_ok=True)
         self.host_key = host_key or keygen(self.root / "ssh_host_ed25519_key")
         self.client_key = keygen(self.root / "id_ed25519")
-        self.user = getpass.getuser()
+        self.user = user or getpass.getuser()
+        # sshd reads authorized_keys as the user logging in: another user's copy must be where they can read it
+        self.authorized_keys = authorized_keys or self.root / "authorized_keys"
         self.port = port or free_port()
         self.config = self.root / "sshd_config"
         self.log = self.root / "sshd.log"
         self.known_hosts = self.root / "known_hosts"
         self.proc: subprocess.Popen[bytes] | None = None
-        (self.root / "authorized_keys").write_text(Path(f"{self.client_key}.pub").read_text())
+        self.authorized_keys.write_text(Path(f"{self.client_key}.pub").read_text())
         self.known_hosts.write_text(self.known_hosts_line())
 
     def known_hosts_line(self) -> str:
@@ -131,7 +134,7 @@ class Sshd:
                     "ListenAddress 127.0.0.1",
                     f"HostKey {self.host_key}",
                     f"PidFile {self.root / 'sshd.pid'}",
-                    f"AuthorizedKeysFile {self.root / 'authorized_keys'}",
+                    f"AuthorizedKeysFile {self.authorized_keys}",
                     "UsePAM no",
                     "StrictModes no",
                     "PubkeyAuthentication yes",

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from tgtbuild.machines import of_triple
+from tgtbuild.reuse.cceach import SCRIPT
 from tgtbuild.reuse.facts import cmake_system, gather, meson_machine
 from tgtbuild.reuse.quoting import (
     QuotingError,
@@ -117,7 +118,7 @@ def test_rasp4b_cpu_and_flags() -> None:
 def test_make_text(aarch64: dict) -> None:
     text = render_env(aarch64, "make")
     zig = aarch64["cc"][0]
-    assert f"CC := {zig} cc -target aarch64-linux-gnu.2.28\n" in text
+    assert f"CC := sh {SCRIPT} {zig} cc -target aarch64-linux-gnu.2.28\n" in text  # reuse/cceach.sh
     assert f"AR := {zig} ar\n" in text
     assert "TGT_TRIPLE := aarch64-unknown-linux-gnu\n" in text
     assert "TGT_RUN := " in text
@@ -177,9 +178,9 @@ def test_board_runner_is_tgtbuild_exec(tmp_path: Path, monkeypatch: pytest.Monke
     boards.write_text('[pi]\nhost = "pi@rpi.lan:2222"\n')
     monkeypatch.chdir(tmp_path)
     facts = gather("aarch64-linux-gnu", "pi")
-    assert facts["runner"][-6:] == ["exec", "--board", "pi", "--boards-file", str(boards), "--"]
+    assert facts["runner"][-7:] == ["exec", "--board", "pi", "--boards-file", str(boards), "--sync-build-roots", "--"]
     direct = gather("aarch64-linux-gnu", "pi@rpi.lan")
-    assert direct["runner"][-4:] == ["exec", "--board", "pi@rpi.lan", "--"]
+    assert direct["runner"][-5:] == ["exec", "--board", "pi@rpi.lan", "--sync-build-roots", "--"]
     assert "exe_wrapper = " + to_meson_value(direct["runner"]) in render_env(direct, "meson")
 
 

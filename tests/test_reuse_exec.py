@@ -339,3 +339,56 @@ def _alive(pid: int) -> bool:
     except OSError:
         return False
     return state != "Z"
+
+
+# ---------------------------------------------------------------- piped stdin (issue 26)
+
+
+def _exec_argv(env: dict, board: str, *command: str) -> list[str]:
+    return [*TGTBUILD, "exec", "--boards-file", env["TGTBUILD_BOARDS"], "--board", board, "--", *command]
+
+
+@pytest.mark.parametrize("mode", ["helper", "in-process", "local"])
+def test_piped_stdin_reaches_the_program_byte_exact_on_every_board_kind(env: dict, mode: str) -> None:
+    """`printf ... | tgtbuild exec --board B -- cat` sent nothing over SSH: the program saw EOF and exited 0."""
+    board = "local" if mode == "local" else "test"
+    values = dict(env, TGTBUILD_EXEC_PERSIST="0") if mode == "in-process" else env
+    data = bytes(range(256)) * 4096 + os.urandom(3 << 20) + b"\0tail without newline"  # ~4 MB, every byte value
+    result = subprocess.run(_exec_argv(values, board, "cat"), input=data, env=values, capture_output=True,
+                            timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == data
+    # a compressor round trip on the board: what goes in through one pipe comes back through the next
+    packed = subprocess.run(_exec_argv(values, board, "gzip", "-c"), input=data, env=values, capture_output=True,
+                            timeout=120)
+    assert packed.returncode == 0 and 0 < len(packed.stdout) < len(data), packed.stderr
+    unpacked = subprocess.run(_exec_argv(values, board, "gzip", "-dc"), input=packed.stdout, env=values,
+                              capture_output=True, timeout=120)
+    assert unpacked.returncode == 0 and unpacked.stdout == data, unpacked.stderr
+    # /dev/null (what ctest and meson test give a test) is end of input at once
+    empty = subprocess.run(_exec_argv(values, board, "cat"), stdin=subprocess.DEVNULL, env=values,
+                           capture_output=True, timeout=120)
+    assert empty.returncode == 0 and empty.stdout == b"", empty.stderr
+
+
+@pytest.mark.parametrize("mode", ["helper", "in-process"])
+def test_piped_stdin_is_sent_as_it_comes_so_a_dialogue_works(env: dict, mode: str) -> None:
+    """Line by line through an open pipe: a reader that waited for 1 MB or EOF would deadlock here."""
+    import select
+
+    values = dict(env, TGTBUILD_EXEC_PERSIST="0") if mode == "in-process" else env
+    script = 'read a; echo "got $a"; read b; echo "got $b"'
+    proc = subprocess.Popen(_exec_argv(values, "test", "sh", "-c", script), env=values, stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        proc.stdin.write(b"first\n")
+        proc.stdin.flush()
+        ready, _, _ = select.select([proc.stdout], [], [], 60)
+        assert ready, "the first answer never came: stdin was held back"
+        assert proc.stdout.readline() == b"got first\n"
+        out, err = proc.communicate(b"second\n", timeout=60)  # and closes stdin
+        assert out == b"got second\n" and proc.returncode == 0, err
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()

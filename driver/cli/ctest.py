@@ -30,11 +30,14 @@ WILL_FAIL, PASS/FAIL_REGULAR_EXPRESSION and SKIP_RETURN_CODE. A test whose
 program is a script (`sh run.sh $<TARGET_FILE:prog>`) runs here, as ctest
 would run it: the binaries it starts cannot be redirected. Each one is
 named in the report with the fix: qemu-user-binfmt (binfmt_misc) for the
-local board, or ctest on the board itself. On an SSH board a test runs in
-a scratch folder there: its program and the arguments that name local
-files (relative to WORKING_DIRECTORY) are copied, as `tgtbuild exec` does;
-files it opens on its own are not. Exit status: 0 when every test passed or
-was skipped, 8 when one failed (as ctest), 2 on errors.
+local board, or ctest on the board itself. On an SSH board a test's
+program goes with its own shared libraries (found through its RUNPATH
+here), and what it can reach is mirrored there by content, once per suite:
+its WORKING_DIRECTORY (where it runs on the board), folders named by its
+arguments, ENVIRONMENT and REQUIRED_FILES, and --sync folders; a local
+path P is <workdir>/exec/tree/P on the board. A test that fails naming a
+file that is not on the board says so. Exit status: 0 when every test
+passed or was skipped, 8 when one failed (as ctest), 2 on errors.
 """
 
 
@@ -53,6 +56,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--output-on-failure", action="store_true", help="print the output of failed tests")
     parser.add_argument("-V", "--verbose", action="store_true", help="print every test's command and output")
     parser.add_argument("--ctest", default=None, metavar="PATH", help="ctest program (default: beside cmake)")
+    parser.add_argument("--sync", action="append", default=[], metavar="DIR",
+                        help="also mirror DIR on the board for every test (repeatable; data a test opens "
+                             "by a path compiled into it)")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
 
 
@@ -81,14 +87,19 @@ def run(args: argparse.Namespace) -> int:
     remote = not parse_board(args.board or "local", args.boards_file).is_local
     if facts["cross"] and not facts["runner"]:
         raise TgtbuildError(f"tgtbuild ctest: {facts['runner_note']}")
-    runner = ctestrun.Runner(list(facts["runner"]), facts["arch"], remote=remote)
+    for folder in args.sync:
+        if not os.path.isdir(folder):
+            raise TgtbuildError(f"--sync {folder}: no such folder")
+    runner = ctestrun.Runner(list(facts["runner"]), facts["arch"], remote=remote,
+                             sync=tuple(os.path.abspath(folder) for folder in args.sync))
     info = ctestrun.list_tests(build_dir, _ctest_program(args.ctest))
     tests = ctestrun.select(ctestrun.suite(info, facts["arch"], build_dir), args.tests_regex, args.exclude_regex)
     default_timeout = args.timeout or ctestrun.DEFAULT_TIMEOUT
-    forms = {t.form for t in tests}
-    if "script" in forms and "binary" not in forms:
-        print(f"tgtbuild: note: no test's program is built for {facts['arch']}; was {args.test_dir} configured "
-              f"for --target {args.target} (tgtbuild env --target {args.target} --format cmake)?", file=sys.stderr)
+    foreign = ctestrun.foreign_programs(tests, facts["arch"], build_dir)
+    if foreign and not any(t.form == "binary" for t in tests):
+        print(f"tgtbuild: note: no test's program is built for {facts['arch']} ({foreign[0]} is not); was "
+              f"{args.test_dir} configured for --target {args.target} (tgtbuild env --target {args.target} "
+              "--format cmake)?", file=sys.stderr)
     if args.json:
         results = ctestrun.run_suite(tests, runner, args.parallel, default_timeout)
         from .output import print_json

@@ -14,6 +14,8 @@ import argparse
 import os
 import sys
 
+LIB_DIR = "_lib"  # the program's own shared libraries on the board (LD_LIBRARY_PATH; see reuse.sharedlibs)
+
 HELP = """\
 examples:
   tgtbuild exec --board pi@rpi.lan -- ./build/test_vec
@@ -22,7 +24,12 @@ examples:
   tgtbuild exec --board local --target rasp4b -- ./hello   (qemu-user here)
 
 Arguments that name existing local files are copied too and replaced by
-their name in the scratch dir (--no-file-args turns that off). The board's
+their name in the scratch dir (--no-file-args turns that off); the copies
+leave the board when the run ends. The program's own shared libraries (found
+through its RUNPATH here) go with it. Our stdin reaches the program, as with
+ssh. --sync DIR mirrors DIR on the board by content: a local path P is
+<workdir>/exec/tree/P there, the program runs in the mirror of the current
+folder when it is inside DIR, and absolute arguments under DIR are rewritten. The board's
 connection stays open in a helper process for TGTBUILD_EXEC_PERSIST seconds
 (default 60) after the last run; TGTBUILD_EXEC_PERSIST=0 runs without it.
 """
@@ -40,7 +47,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="set an environment variable for the program (repeatable)")
     parser.add_argument("--timeout", type=_seconds, default=None, metavar="SECONDS",
                         help="kill the program after SECONDS (exit status 124)")
-    parser.add_argument("--stdin", default=None, metavar="FILE", help="feed FILE to the program's stdin")
+    parser.add_argument("--stdin", default=None, metavar="FILE",
+                        help="feed FILE to the program's stdin (default: our own stdin, as ssh does; "
+                             "--stdin /dev/null keeps it from being read)")
+    parser.add_argument("--sync", action="append", default=[], metavar="DIR",
+                        help="mirror DIR on the board by content (repeatable; also TGTBUILD_SYNC=DIR:DIR); "
+                             "run in the mirror of the current folder when it is inside DIR")
+    parser.add_argument("--sync-build-roots", action="store_true",
+                        help="also mirror the source and build folders of the Meson/CMake build the current "
+                             "folder is in (tgtbuild env writes this into the runner of an SSH board)")
     parser.add_argument("--no-file-args", action="store_true",
                         help="do not copy arguments that name local files")
     parser.add_argument("command", nargs=argparse.REMAINDER, metavar="-- PROGRAM ARGS",
@@ -81,6 +96,7 @@ def run(args: argparse.Namespace) -> int:
     if args.board == "local":
         return _exec_here(command, args.target, env, timeout=args.timeout, stdin=args.stdin)
     request = _request(command, local_program, args.file, not args.no_file_args, env, args.timeout, args.stdin)
+    _add_sync(request, command, args.sync, not args.no_file_args, args.sync_build_roots)
     cwd = os.getcwd()
     persist = os.environ.get("TGTBUILD_EXEC_PERSIST", "")
     if persist.strip() in ("0", "0.0", "no", "off"):
@@ -116,6 +132,10 @@ def _request(command: list[str], local_program: bool, extra: list[str], file_arg
     if local_program:
         program = f"_bin/{os.path.basename(program)}"
         files[program] = os.path.abspath(command[0])
+        from ..reuse.sharedlibs import project_libraries
+
+        for name, path in project_libraries(command[0]).items():  # its own .so files, from the build tree
+            files[f"{LIB_DIR}/{name}"] = path
     for path in extra:
         if not os.path.isfile(path):
             raise TgtbuildError(f"--file {path}: no such file")
@@ -134,21 +154,89 @@ def _request(command: list[str], local_program: bool, extra: list[str], file_arg
                 stdin_file = os.path.abspath(stdin)
         except OSError as exc:
             raise TgtbuildError(f"--stdin {stdin}: {exc.strerror}") from None
-    return {"program": program, "args": args, "files": files, "links": links, "subdir": subdir,
-            "env": env, "timeout": timeout, "stdin_file": stdin_file}
+    from ..reuse.exechelper.stdinsource import forwarded_fd
+
+    return {"program": program, "args": args, "files": files, "links": links, "subdir": subdir, "local_cwd": cwd,
+            "env": env, "timeout": timeout, "stdin_file": stdin_file, "lib_dir": LIB_DIR,
+            "stdin_fd": forwarded_fd() if stdin_file is None else None}
+
+
+def _add_sync(request: dict, command: list[str], sync: list[str], file_args: bool, build_roots: bool) -> None:
+    """The folders mirrored on the board (see reuse.exechelper.mirror for the rule) and the arguments under them.
+
+    Synced: --sync and TGTBUILD_SYNC folders (and with --sync-build-roots the
+    build's own). A folder argument is not synced by itself: `exec -- ./t .`
+    run from a home folder would mirror all of it. A file argument under
+    a synced folder is not copied: relative ones resolve in the mirrored
+    current folder, absolute ones are rewritten to their mirror by the helper.
+    """
+    from ..errors import TgtbuildError
+
+    wanted = [*sync, *filter(None, os.environ.get("TGTBUILD_SYNC", "").split(os.pathsep))]
+    for path in wanted:
+        if not os.path.isdir(path):
+            raise TgtbuildError(f"--sync {path}: no such folder")
+    if build_roots:
+        from ..reuse.exechelper.mirror import build_roots as roots_here
+
+        program = os.path.abspath(command[0]) if os.path.isfile(command[0]) else ""
+        # the program's own build first: a test's workdir may be in the source tree (Meson's `workdir:`)
+        found = (roots_here(os.path.dirname(program)) if program else []) or roots_here(os.getcwd())
+    else:
+        found = []
+    if not wanted and not found:
+        return
+    from ..reuse.exechelper.mirror import roots_of, under
+
+    roots = roots_of(wanted + found)
+    if not roots:
+        return
+    request["hard_sync"] = roots_of(wanted)  # what stays when the build's folders are too big to mirror
+    cwd = os.getcwd()
+    cwd_in_tree = under(os.path.realpath(cwd), roots)
+    tree_args: dict[str, str] = {}
+    args = request["args"]
+    for i, arg in enumerate(command[1:]):
+        if not file_args or not arg or arg.startswith("-") or not os.path.exists(arg):
+            continue
+        real = os.path.realpath(arg)
+        if not under(real, roots):
+            continue
+        args[i] = arg  # not copied: it is in the mirror
+        for rel in [r for r in request["links"] if request["files"].get(r) == os.path.abspath(arg)]:
+            request["links"].remove(rel)
+            del request["files"][rel]
+        if os.path.isabs(arg) or not cwd_in_tree:
+            tree_args[str(i)] = real
+    program = request["files"].get(request["program"])
+    if program and under(os.path.realpath(program), request["hard_sync"]):  # from the mirror: sent once, not twice
+        del request["files"][request["program"]]
+        request["program_tree"] = os.path.realpath(program)
+    tree_env = {name: os.path.realpath(value) for name, value in request["env"].items()
+                if os.path.isabs(value) and os.path.exists(value) and under(os.path.realpath(value), roots)}
+    request.update(sync=roots, cwd=os.path.realpath(cwd) if cwd_in_tree else None, tree_args=tree_args,
+                   tree_env=tree_env)
 
 
 def _run_in_process(request: dict, spec: str, boards_file: str | None, cwd: str) -> int:
     """No helper (TGTBUILD_EXEC_PERSIST=0): connect, run once, close."""
     from ..remote import parse_board
+    from ..reuse.exechelper import missing
     from ..reuse.exechelper.client import write_all
     from ..reuse.exechelper.server import ExecHelper
     from ..run.signals import Terminated, sigterm_raises
 
     helper = ExecHelper(parse_board(spec, boards_file), 0.0)
+    tail = missing.Tail()
+
+    def sink(fd: int):
+        return lambda data: (write_all(fd, data), tail.keep(data))
+
     try:
         with sigterm_raises():  # SIGTERM cleans up like Ctrl-C: the program and its scratch dir go
-            return helper.run(request, lambda d: write_all(1, d), lambda d: write_all(2, d))
+            status = helper.run(request, sink(1), sink(2))
+        missing.report(request, tail.data, status)
+        return status
     except Terminated:
         print("tgtbuild exec: terminated", file=sys.stderr)
         return 143

@@ -55,11 +55,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def make_variables(facts: dict, kept: dict[str, dict[str, str]] | None = None) -> list[str]:
     """`NAME=value` words for make's argv; `kept`: {folder: the Makefile's words after each tool}."""
+    from ..reuse.cceach import make_compilers
     from ..reuse.makefile import TOOL_VARIABLES, tool_assignments
 
+    compilers = make_compilers(facts)  # zig's behind cceach.sh: one compile per source, as gcc
+
     values = {
-        "CC": facts["launcher"] + facts["cc"] + facts["cflags"],
-        "CXX": facts["launcher"] + facts["cxx"] + facts["cxxflags"],
+        "CC": compilers["CC"] + facts["cflags"],
+        "CXX": compilers["CXX"] + facts["cxxflags"],
         "AR": facts["ar"],
         "RANLIB": facts["ranlib"],
         "STRIP": facts["strip"],

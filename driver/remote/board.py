@@ -65,6 +65,7 @@ BOARD_FIELDS = {
     "accept_new_host_key": Field((bool,), "true or false"),
     "proxy_jump": Field((str, list), 'a jump host ("user@host:port", commas allowed) or a list of them', _STR),
     "proxy_command": Field(_STR, "a command line (text)"),
+    "sync": Field((list,), 'a list of folders here to mirror for every exec run, e.g. ["~/datasets"]', _STR),
 }
 _COPIED = {"user": "user", "arch": "arch", "workdir": "workdir", "proxy_command": "proxy_command",
            "accept_new_host_key": "accept_new_host_key"}  # boards.toml key -> Board field, taken as is
@@ -96,6 +97,7 @@ class Board:
     env: tuple[tuple[str, str], ...] = field(default=())
     known_hosts: str | None = None
     accept_new_host_key: bool = False
+    sync: tuple[str, ...] = ()  # local folders `tgtbuild exec` mirrors for every run (reuse.exechelper.mirror)
 
     def __post_init__(self) -> None:
         # A dict is easier to pass; store a sorted tuple so the Board stays hashable.
@@ -332,6 +334,9 @@ def _board_from_entry(
         explicit["env"] = tuple(sorted((k, str(v)) for k, v in table["env"].items()))
     if "known_hosts" in table:
         explicit["known_hosts"] = os.path.expanduser(table["known_hosts"])
+    if "sync" in table:  # relative to the boards file's folder, like a path in any config file
+        explicit["sync"] = tuple(os.path.abspath(os.path.join(path.parent, os.path.expanduser(d)))
+                                 for d in table["sync"])
     if "proxy_jump" in table:
         jump = table["proxy_jump"]
         explicit["proxy_jump"] = tuple(j.strip() for j in (jump.split(",") if isinstance(jump, str) else jump))

@@ -269,7 +269,7 @@ class Connection(Collecting):
             raise
         except Exception as exc:
             raise ConnectError(f"board {self.board.destination()}: cannot start {argv[0]}: {exc}") from None
-        feeder = _feed_stdin(chan, stdin)
+        _feed_stdin(chan, stdin)  # not joined: its source may be a pipe nobody closes (see exechelper.stdinsource)
         drain = _Drain(on_stdout, on_stderr)
         try:
             finished = self._drain_or_kill(drain, chan, deadline)
@@ -284,8 +284,6 @@ class Connection(Collecting):
             status = chan.recv_exit_status()
         finally:
             chan.close()
-            if feeder is not None:
-                feeder.join(timeout=1)
         if status == -1:
             if drain.pid is None or not self.transport.is_active():
                 raise ConnectError(f"board {self.board.destination()}: connection lost while running {argv[0]}")

@@ -45,7 +45,7 @@ from .artifacts import elf_info
 DEFAULT_TIMEOUT = 1500.0  # ctest's default per-test timeout, seconds
 REMOTE_GRACE = 15.0  # seconds the exec client gets past its own --timeout to report it
 EXEC_TIMEOUT_STATUS = 124  # `tgtbuild exec --timeout` exit status
-HONOURED = {"WORKING_DIRECTORY", "ENVIRONMENT", "TIMEOUT", "WILL_FAIL", "PASS_REGULAR_EXPRESSION",
+HONOURED = {"WORKING_DIRECTORY", "ENVIRONMENT", "TIMEOUT", "WILL_FAIL", "PASS_REGULAR_EXPRESSION", "REQUIRED_FILES",
             "FAIL_REGULAR_EXPRESSION", "SKIP_RETURN_CODE", "SKIP_REGULAR_EXPRESSION", "DISABLED"}
 IGNORED_QUIETLY = {"LABELS", "COST"}  # no effect on a test's verdict
 SCRIPT_HINT = ("its program is not a target binary, so it ran here and any target binary it starts ran "
@@ -76,6 +76,7 @@ class SuiteTest:
     form: str = "binary"  # "binary" (through the runner) | "script" (here, not redirected) | "missing"
     argv: tuple[str, ...] = ()  # program and args, without any emulator CMake put in front
     ignored: tuple[str, ...] = ()  # properties this runner does not honour
+    required: tuple[str, ...] = ()  # REQUIRED_FILES: not run when one is missing; mirrored on a board
 
 
 @dataclass(frozen=True)
@@ -99,6 +100,7 @@ class Runner:
     argv: list[str]
     arch: str
     remote: bool = False
+    sync: tuple[str, ...] = ()  # `tgtbuild ctest --sync`: folders every test gets mirrored on the board
 
     def command(self, test: SuiteTest, limit: float) -> tuple[list[str], dict[str, str]]:
         """(argv, environment) of a binary test that may run `limit` seconds.
@@ -110,7 +112,10 @@ class Runner:
         """
         env = dict(os.environ)
         if self.remote:
+            from .ctestsync import sync_dirs
+
             options = [f"--env={name}={value}" for name, value in test.env] + [f"--timeout={limit:g}"]
+            options += [f"--sync={d}" for d in sync_dirs(test.cwd, test.argv, test.env, test.required, self.sync)]
             return [*self.argv[:-1], *options, self.argv[-1], *test.argv], env
         env.update(test.env)
         return [*self.argv, *test.argv], env
@@ -159,6 +164,29 @@ def classify(command: Sequence[str], arch: str) -> tuple[str, tuple[str, ...]]:
     return "script", tuple(command)
 
 
+def foreign_programs(tests: list[SuiteTest], arch: str, build_dir: str) -> list[str]:
+    """Programs of script tests that the build made (under `build_dir`) for another machine than `arch`.
+
+    A suite of scripts only (`sh check.sh`, a Python driver) opened with "no
+    test's program is built for aarch64; was it configured for --target?":
+    /bin/sh is an ELF of this machine, but no build mistake. The note is for
+    a build tree whose own programs are ELF files for the wrong machine.
+    """
+    root = os.path.realpath(build_dir) + "/"
+    found = []
+    for test in tests:
+        if test.form != "script":
+            continue
+        for word in test.command:
+            real = os.path.realpath(word) if os.path.isabs(word) else os.path.realpath(os.path.join(test.cwd, word))
+            if real.startswith(root) and os.path.isfile(real):
+                info = elf_info(real)
+                if info is not None and info[0] == "executable" and not arch_is(info[1], arch):
+                    found.append(word)
+                    break
+    return found
+
+
 def _strings(value: object) -> tuple[str, ...]:
     if value is None:
         return ()
@@ -197,7 +225,7 @@ def suite(info: dict, arch: str, build_dir: str) -> list[SuiteTest]:
             skip_codes=(int(skip),) if skip not in (None, "") else (),
             skip_regex=_strings(props.get("SKIP_REGULAR_EXPRESSION")),
             disabled=_truthy(props.get("DISABLED", False)),
-            form=form, argv=argv,
+            form=form, argv=argv, required=_strings(props.get("REQUIRED_FILES")),
             ignored=tuple(sorted(k for k in props if k not in HONOURED and k not in IGNORED_QUIETLY)),
         ))
     return tests
@@ -274,6 +302,9 @@ def run_test(test: SuiteTest, runner: Runner, default_timeout: float = DEFAULT_T
         return TestResult(test, "disabled", reason="Disabled")
     if test.form == "missing":
         return TestResult(test, "not-run", reason="Could not find executable (is it built?)")
+    for path in test.required:
+        if not os.path.exists(os.path.join(test.cwd, path)):
+            return TestResult(test, "not-run", reason=f"Required file missing: {path}")
     limit = test.timeout or default_timeout
     wait = limit
     if test.form == "binary":
@@ -305,6 +336,10 @@ def run_test(test: SuiteTest, runner: Runner, default_timeout: float = DEFAULT_T
     if test.form == "binary" and runner.remote and returncode == EXEC_TIMEOUT_STATUS and seconds >= limit:
         return TestResult(test, "timeout", seconds, None, output, f"Timeout after {limit:g} s (on the board)")
     status, reason = verdict(test, returncode, output)
+    if status == "failed" and runner.remote:
+        # exec's note (reuse.exechelper.missing) in the report line itself, not only in the output
+        note = next((line for line in output.splitlines() if "which is not on the board" in line), "")
+        reason = f"{reason}; {note.removeprefix('tgtbuild exec: note: ')}" if note else reason
     return TestResult(test, status, seconds, returncode, output, reason)
 
 

@@ -115,7 +115,7 @@ def board_runner(spec: str | None, triple: Triple, sysroot: str | None, boards_f
     where = _boards_file_of(spec, boards_file) if spec else None
     if where:
         argv += ["--boards-file", where]
-    return board.name, [*argv, "--"], ""
+    return board.name, [*argv, "--sync-build-roots", "--"], ""  # the suite's files go too (exechelper.mirror)
 
 
 def _ld(toolchain: Any) -> list[str]:

@@ -38,6 +38,7 @@ from collections.abc import Sequence
 
 from ..errors import TgtbuildError
 from .quoting import to_make_cmdline
+from .toolwords import flags_after_tool
 
 # Variables that name a tool (first word) and may carry its flags (the rest).
 TOOL_VARIABLES = ("CC", "CXX", "AR", "RANLIB", "STRIP", "LD")
@@ -71,7 +72,10 @@ def makefile_tool_flags(make: str, folder: str, make_args: Sequence[str] = (), t
     argv = [make, "-C", folder, "-p", "-q", "--no-print-directory", f"--eval={_PROBE}: ;",
             *probe_arguments(make_args), _PROBE]
     try:
-        result = subprocess.run(argv, capture_output=True, text=True, timeout=timeout, stdin=subprocess.DEVNULL)
+        # bytes as make has them: a Latin-1 byte in a variable was a UnicodeDecodeError traceback (issue 27);
+        # surrogateescape gives the same bytes back when a kept word goes on make's command line
+        result = subprocess.run(argv, capture_output=True, timeout=timeout, stdin=subprocess.DEVNULL,
+                                encoding="utf-8", errors="surrogateescape")
     except FileNotFoundError:
         raise TgtbuildError(f"tgtbuild make: {make} is not installed (apt-get install make)") from None
     except subprocess.TimeoutExpired:
@@ -94,8 +98,7 @@ def parse_database(text: str) -> dict[str, str]:
         if from_makefile:
             match = _ASSIGNMENT.match(line)
             if match and match.group(1) in TOOL_VARIABLES:
-                words = match.group(2).split(None, 1)
-                found[match.group(1)] = words[1].strip() if len(words) > 1 else ""
+                found[match.group(1)] = flags_after_tool(match.group(2))
         from_makefile = False
     return found
 

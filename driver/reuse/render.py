@@ -88,11 +88,21 @@ def meson_context(facts: dict[str, Any]) -> dict[str, Any]:
     return {"q": to_meson_value, "cuda_gencode": gencode, "target_text": meson_target_text(facts["target"])}
 
 
+def _makefile_context(q: Any) -> Any:
+    """The quoting function and the compilers as Makefiles call them (reuse.cceach)."""
+    def context(facts: dict[str, Any]) -> dict[str, Any]:
+        from .cceach import make_compilers
+
+        return {"q": q, "compilers": make_compilers(facts)}
+
+    return context
+
+
 CONTEXTS = {
-    "make": lambda facts: {"q": to_make_value},
+    "make": _makefile_context(to_make_value),
     "cmake": cmake_context,
     "meson": meson_context,
-    "sh": lambda facts: {"q": to_sh_value},
+    "sh": _makefile_context(to_sh_value),
 }
 
 

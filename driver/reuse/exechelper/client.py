@@ -176,13 +176,16 @@ def run_via_helper(request: dict, spec: str, boards_file: str | None, cwd: str) 
     import time
 
     sock = open_helper(spec, boards_file, cwd)
+    tail = bytearray()  # what `missing` reads when the run fails
     timeout = request.get("timeout")
     deadline: float | None = None
     stdin_file = request.pop("stdin_file", None)
+    stdin_fd = request.pop("stdin_fd", None)
+    stream = stdin_file is not None or stdin_fd is not None
     try:
-        send_frame(sock, b"R", json.dumps({**request, "stdin_stream": stdin_file is not None}).encode())
-        if stdin_file is not None:
-            threading.Thread(target=_send_stdin, args=(sock, stdin_file), daemon=True).start()
+        send_frame(sock, b"R", json.dumps({**request, "stdin_stream": stream}).encode())
+        if stream:
+            threading.Thread(target=_send_stdin, args=(sock, stdin_file, stdin_fd), daemon=True).start()
         out, err = sys.stdout.fileno(), sys.stderr.fileno()
         sys.stdout.flush()
         while True:
@@ -204,9 +207,15 @@ def run_via_helper(request: dict, spec: str, boards_file: str | None, cwd: str) 
                 deadline = time.monotonic() + float(timeout) + KILL_GRACE
             elif kind == b"o":
                 write_all(out, payload)
+                _keep(tail, payload)
             elif kind == b"e":
                 write_all(err, payload)
+                _keep(tail, payload)
             elif kind == b"x":
+                if int(payload) != 0:
+                    from .missing import report
+
+                    report(request, bytes(tail), int(payload))
                 return int(payload)
             elif kind == b"!":
                 info = json.loads(payload)
@@ -215,12 +224,25 @@ def run_via_helper(request: dict, spec: str, boards_file: str | None, cwd: str) 
         sock.close()
 
 
-def _send_stdin(sock: socket.socket, path: str) -> None:
-    """Stream the `--stdin` file to the helper in 1 MB frames, then an end frame (memory stays flat)."""
+def _keep(tail: bytearray, data: bytes, size: int = 1 << 16) -> None:
+    tail += data
+    del tail[:-size]
+
+
+def _send_stdin(sock: socket.socket, path: str | None, fd: int | None) -> None:
+    """Stream `--stdin` (or our own stdin) to the helper in frames of at most 1 MB, then an end frame.
+
+    Memory stays flat; a pipe's data is sent as it comes (see stdinsource.FdReader).
+    """
+    from .stdinsource import CHUNK, open_source
+
     try:
-        with open(path, "rb") as source:
-            while chunk := source.read(1 << 20):
+        source = open_source(path, fd)
+        try:
+            while chunk := source.read(CHUNK):
                 send_frame(sock, b"i", chunk)
+        finally:
+            source.close()
         send_frame(sock, b"I", b"")
     except OSError:
         pass  # the run ended (or the helper left); the main thread reports what happened

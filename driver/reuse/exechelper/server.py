@@ -79,6 +79,20 @@ def run_argv(tmp_base: str, sources: list[str], links: list[tuple[str, str]], co
             " ".join(map(str, programs)), str(len(assigns)), *assigns, *command]
 
 
+def _program_env(board_env: dict[str, str], request: dict, paths: dict[str, str]) -> dict[str, str]:
+    """The program's environment: the board's, the request's, and LD_LIBRARY_PATH naming the folder
+    of the project's own shared libraries sent with it (reuse.sharedlibs), before any path already set."""
+    import posixpath
+
+    env = {**board_env, **request.get("env", {})}
+    prefix = f"{request.get('lib_dir') or '_lib'}/"
+    libs = [path for rel, path in paths.items() if rel.startswith(prefix)]
+    if request.get("lib_dir") and libs:
+        folder = posixpath.dirname(libs[0])
+        env["LD_LIBRARY_PATH"] = f"{folder}:{env['LD_LIBRARY_PATH']}" if env.get("LD_LIBRARY_PATH") else folder
+    return env
+
+
 class ExecHelper:
     """The server side: one board, one connection, many short runs."""
 
@@ -94,6 +108,13 @@ class ExecHelper:
         self.active = 0
         self.active_lock = threading.Lock()
         self.deployed: dict[tuple[str, str], tuple] = {}  # (subdir, rel) -> local identity
+        from .prune import RunCopies
+
+        self.copies = RunCopies()  # per-run copies (file arguments) go when their last run ends: prune.py
+        self.stamped: set[str] = set()  # deploy dirs marked used by this helper (prune.STAMP)
+        self.pruned = False
+        self.too_big: set[str] = set()  # build roots over mirror's limits (left out, said once)
+        self.notes: list[str] = []  # said to the next run's stderr
 
     def connection(self, fresh: bool = False):
         from ...remote import connect
@@ -128,7 +149,94 @@ class ExecHelper:
                 base = report.remote_dir
                 for rel in files:
                     self.deployed[(subdir, rel)] = ids[rel]
+            if subdir not in self.stamped and files:
+                self._mark_used(conn, base, subdir)
         return {rel: posixpath.join(base, rel) for rel in files}
+
+    def _mark_used(self, conn: BoardConnection, base: str, subdir: str) -> None:
+        """Touch the deploy dir's use stamp (once per helper) and, on the first deploy, prune the others."""
+        import posixpath
+
+        from .prune import STAMP, prune
+
+        try:
+            conn.sftp().open(posixpath.join(base, STAMP), "w").close()
+        except OSError:
+            return  # nothing deployed there yet; the next run marks it
+        self.stamped.add(subdir)
+        if not self.pruned:
+            self.pruned = True
+            keep = {name.rpartition("/")[2] for name in self.stamped} | {"tree"}
+            from ...remote.errors import RemoteError
+
+            try:
+                prune(conn, posixpath.dirname(base), keep)  # base: <workdir>/exec/<dir>
+            except (OSError, RemoteError):
+                pass  # pruning is housekeeping: a failure here must not fail the run
+
+    def release_copies(self, conn: BoardConnection, subdir: str, links: list[str]) -> None:
+        """Remove the per-run copies (file arguments, --file) no other run of this helper uses now."""
+        import posixpath
+
+        with self.deploy_lock:
+            done = self.copies.release([(subdir, rel) for rel in links])
+            if not done:
+                return
+            base = posixpath.join(conn.abspath(self.board.workdir), subdir)
+            for key in done:
+                self.deployed.pop(key, None)
+                try:
+                    conn.sftp().remove(posixpath.join(base, key[1]))
+                except OSError:
+                    pass  # gone already, or the link is: the age rule takes it
+
+    def tree_files(self, request: dict) -> dict[str, str]:
+        """The files to mirror; a build root too big to mirror (--sync-build-roots) is left out with a note.
+
+        A large project under CMake's emulator would otherwise fail every test
+        with "over 20000 files"; the test's own folders (--sync) still go.
+        """
+        from ...errors import TgtbuildError
+        from . import mirror
+
+        hard = request.get("hard_sync", request["sync"])
+        soft = [r for r in request["sync"] if r not in hard]  # the build's folders (--sync-build-roots)
+        if not soft or any(r in self.too_big for r in soft):
+            return mirror.tree_files(hard)
+        try:
+            return mirror.tree_files(request["sync"])
+        except TgtbuildError as exc:
+            self.too_big.update(soft)
+            self.notes.append(f"tgtbuild exec: note: {exc}; the build's folders are not mirrored (give the "
+                              "folders the tests read with --sync)\n")
+            return mirror.tree_files(hard)
+
+    def mirrored(self, conn: BoardConnection, request: dict, paths: dict[str, str], board, program: str, *,
+                 force: bool) -> tuple[list[str], tuple[int, ...]]:
+        """(command, positions of the wrapper's programs): the synced folders mirrored first (mirror.py's rule),
+        arguments under them rewritten, and the run moved into the mirror of the caller's folder."""
+        import posixpath
+
+        from . import mirror
+
+        args = list(request["args"])
+        _add_board_sync(request, self.board.sync)
+        if not request.get("sync"):
+            return board.wrap([program, *args]), board.wrapper_programs()
+        self.deploy(conn, mirror.TREE, self.tree_files(request), force=force)
+        tree = posixpath.join(conn.abspath(self.board.workdir), mirror.TREE)
+        if request.get("program_tree"):
+            program = mirror.board_path(tree, request["program_tree"])
+        for index, local in request.get("tree_args", {}).items():
+            args[int(index)] = mirror.board_path(tree, local)
+        for name, local in request.get("tree_env", {}).items():  # read by _program_env after this
+            request["env"][name] = mirror.board_path(tree, local)
+        if not request.get("cwd"):
+            return board.wrap([program, *args]), board.wrapper_programs()
+        copied = set(request["links"])  # copied files: named from the scratch dir, which is no longer the cwd
+        args = [paths[a] if a in copied else a for a in args]
+        return mirror.in_folder(mirror.board_path(tree, request["cwd"]), board.wrap([program, *args]),
+                                board.wrapper_programs())
 
     def handle(self, client: socket.socket) -> None:
         import threading
@@ -165,7 +273,25 @@ class ExecHelper:
 
     def run(self, request: dict, out: Sink, err: Sink, client: socket.socket | None = None,
             started: Callable[[], None] | None = None) -> int:
-        """Deploy and run one request; output goes to `out`/`err`. With `client`, a hang-up kills the run."""
+        """Deploy and run one request; output goes to `out`/`err`. With `client`, a hang-up kills the run.
+
+        The per-run copies of its file arguments are removed afterwards (prune.py)."""
+        from ...remote.errors import RemoteError
+
+        subdir: str = request["subdir"]
+        pipe = _StdinPipe() if request.get("stdin_stream") else None
+        self.copies.acquire([(subdir, rel) for rel in request["links"]])
+        try:
+            return self._run(request, out, err, client, started, pipe)
+        finally:
+            if request["links"] and self.conn is not None:
+                try:
+                    self.release_copies(self.conn, subdir, request["links"])
+                except (OSError, RemoteError):  # a dead link: the age rule removes the copies later
+                    pass
+
+    def _run(self, request: dict, out: Sink, err: Sink, client: socket.socket | None,
+             started: Callable[[], None] | None, pipe: _StdinPipe | None) -> int:
         import posixpath
         import threading
         from dataclasses import replace
@@ -173,7 +299,6 @@ class ExecHelper:
         files: dict[str, str] = request["files"]
         subdir: str = request["subdir"]
         status = ERROR_STATUS
-        pipe = _StdinPipe() if request.get("stdin_stream") else None
         watcher: threading.Thread | None = None
         for attempt in (0, 1):
             conn = self.connection()
@@ -184,9 +309,12 @@ class ExecHelper:
                 paths = self.deploy(conn, subdir, files, force=True)
             base = posixpath.join(conn.abspath(self.board.workdir), "exec", "tmp")
             links = [(paths[rel], rel) for rel in request["links"]]
-            board = self.board if request["program"] in paths else replace(self.board, emulator=())
+            ours = request["program"] in paths or request.get("program_tree")  # else the board's own program
+            board = self.board if ours else replace(self.board, emulator=())
             program = paths.get(request["program"], request["program"])  # else the board's own (`uname -a`)
-            command = board.wrap([program, *request["args"]])
+            command, programs = self.mirrored(conn, request, paths, board, program, force=attempt > 0)
+            while self.notes:
+                err(self.notes.pop(0).encode())
             state = _RunState(out, err)
             stdin = _stdin_for(request, state, pipe)
             if client is not None:
@@ -202,8 +330,8 @@ class ExecHelper:
                 status = conn.run_stream(
                     run_argv(base, list(paths.values()), links, command,
                              leader="$$" if self.board.is_local else "$PPID",
-                             env={**self.board.env_dict, **request.get("env", {})},
-                             programs=board.wrapper_programs()),
+                             env=_program_env(self.board.env_dict, request, paths),
+                             programs=programs),
                     request.get("timeout"),
                     stdin=stdin,
                     on_stdout=state.stdout,
@@ -218,6 +346,7 @@ class ExecHelper:
                     stdin.close()
             if status == MISSING and state.pgid is None and attempt == 0:
                 continue  # a deployed file vanished on the board before the program started
+            threading.Thread(target=_open_next_session, args=(conn,), daemon=True).start()
             return status
         return status
 
@@ -343,9 +472,29 @@ class _StdinView:
 def _stdin_for(request: dict, state: _RunState, pipe: _StdinPipe | None):  # -> stdin for run_stream
     if pipe is not None:
         return _StdinView(pipe, state)
-    if request.get("stdin_file"):  # in-process (TGTBUILD_EXEC_PERSIST=0): read the file as it goes
-        return open(request["stdin_file"], "rb")  # noqa: SIM115 - closed by run() when the attempt ends
-    return None
+    from .stdinsource import open_source
+
+    # in-process (TGTBUILD_EXEC_PERSIST=0): read the file or our stdin as it goes; closed by run()
+    source = open_source(request.get("stdin_file"), request.get("stdin_fd"))
+    return None if source is None else _AfterStart(source, state)
+
+
+class _AfterStart:
+    """A stdin source read only once the program started (as `_StdinView`): a first attempt
+    that finds a deployed file gone must not swallow what a pipe holds."""
+
+    def __init__(self, source, state: _RunState) -> None:
+        self.source = source
+        self.state = state
+
+    def read(self, size: int = -1) -> bytes:
+        while not self.state.started.wait(0.2):
+            if self.state.done.is_set():
+                return b""
+        return self.source.read(size)
+
+    def close(self) -> None:
+        self.source.close()
 
 
 class _RunState:
@@ -415,6 +564,39 @@ class _RunState:
                 except Exception:  # the run ends anyway when the connection does
                     pass
             return
+
+
+def _add_board_sync(request: dict, folders: tuple[str, ...]) -> None:
+    """boards.toml's `sync` folders join the request's own (they are always sent); the run moves into
+    the mirror of the caller's folder when that is inside one. Arguments naming files there were
+    copied by the client already (it does not read boards.toml), so they stay as they are."""
+    from . import mirror
+
+    roots = mirror.roots_of(list(folders))
+    if not roots:
+        return
+    request["sync"] = mirror.roots_of([*request.get("sync", []), *roots])
+    request["hard_sync"] = mirror.roots_of([*request.get("hard_sync", []), *roots])
+    local_cwd = os.path.realpath(request.get("local_cwd") or "/")
+    if not request.get("cwd") and mirror.under(local_cwd, roots):
+        request["cwd"] = local_cwd
+
+
+def _open_next_session(conn: BoardConnection) -> None:
+    """Open the next run's SSH session channel now, while the next test's client starts (a round trip saved).
+
+    ctest and `meson test` start one client per test: its Python start-up
+    (0.1 s here) overlaps the channel's round trip. At most one is kept open
+    (`prepare_run`), within OpenSSH's 10 sessions with MAX_RUNS running.
+    """
+    from paramiko import SSHException
+
+    from ...remote.errors import RemoteError
+
+    try:
+        conn.prepare_run()
+    except (OSError, RemoteError, EOFError, SSHException):
+        pass  # the run that needs it opens its own (and reports a dead link)
 
 
 def _hung_up(client: socket.socket) -> bool:

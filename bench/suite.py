@@ -1,0 +1,128 @@
+"""A CMake test suite on an SSH board against the same suite on the emulated board, in one run.
+
+Builds tests/data/board-suite (cJSON-shaped: relative inputs, a test run in
+the source tree, an absolute data argument, an ENVIRONMENT folder, the
+project's shared library) for aarch64 glibc, starts a loopback sshd (tests/sshd.py)
+whose board runs aarch64 programs through qemu-user, then times, one after
+the other:
+
+* `tgtbuild ctest --board local` (qemu-user here, no copying): `--rounds` runs;
+* `tgtbuild ctest --board bench`: a first run (helper start, mirror upload)
+  and `--rounds` warm runs, counting the mirror's files sent again (a re-sent
+  file is renamed into place: a new inode; the board's work dir is on this
+  machine, so it can be looked at).
+
+Prints the medians, the ratio (the issue's goal: <= 1.5x "given the same
+per-test runtime"), the fixed cost per test on the SSH board and the per-test
+runtime from which a suite stays within 1.5x (t >= 2 x overhead).
+
+    .venv/bin/python bench/suite.py [--rounds 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests"))
+from sshd import Sshd, sshd_missing_reason  # noqa: E402
+
+BIN = Path(sys.executable).parent
+TGTBUILD = [str(BIN / "tgtbuild")] if (BIN / "tgtbuild").exists() else [sys.executable, "-m", "tgtbuild"]
+QEMU = shutil.which("qemu-aarch64-static")
+LIBC = "/usr/aarch64-linux-gnu"
+
+
+def run_suite(env: dict[str, str], boards: Path, board: str, build: Path) -> tuple[float, dict]:
+    start = time.perf_counter()
+    done = subprocess.run([*TGTBUILD, "ctest", "--boards-file", str(boards), "--target", "aarch64-linux-gnu",
+                           "--board", board, "--test-dir", str(build), "--json"], env=env, capture_output=True,
+                          text=True, stdin=subprocess.DEVNULL)
+    seconds = time.perf_counter() - start
+    report = json.loads(done.stdout)
+    if done.returncode != 0:
+        raise SystemExit(f"ctest on {board} failed: {done.stdout[-2000:]}{done.stderr[-2000:]}")
+    return seconds, report
+
+
+def inodes(tree: Path) -> dict[str, tuple[int, bytes]]:
+    return {str(p): (p.stat().st_ino, p.read_bytes()) for p in tree.rglob("*") if p.is_file()}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=3)
+    args = parser.parse_args()
+    cmake = shutil.which("cmake", path=str(BIN)) or shutil.which("cmake")
+    ninja = shutil.which("ninja", path=str(BIN)) or shutil.which("ninja")
+    reason = (sshd_missing_reason() or (None if QEMU and os.path.isdir(LIBC) else "needs qemu-aarch64-static "
+              "and libc6-arm64-cross") or (None if cmake and ninja else "needs cmake and ninja"))
+    if reason:
+        print(f"skipped: {reason}")
+        return 0
+    with tempfile.TemporaryDirectory(prefix="tgtbuild-bench-suite-") as tmp_name:
+        tmp = Path(tmp_name)
+        runtime = tmp / "runtime"
+        runtime.mkdir(mode=0o700)
+        with Sshd(tmp / "sshd") as server:
+            workdir = tmp / "board"
+            boards = tmp / "boards.toml"
+            boards.write_text(
+                f'[bench]\nhost = "{server.user}@127.0.0.1:{server.port}"\nkey = "{server.client_key}"\n'
+                f'known_hosts = "{server.known_hosts}"\nworkdir = "{workdir}"\n'
+                f'emulator = ["{QEMU}", "-L", "{LIBC}"]\n'
+            )
+            from userinstall import user_env  # as a user runs it (.pyc files written and used)
+
+            env = dict(user_env(), XDG_RUNTIME_DIR=str(runtime), TGTBUILD_EXEC_PERSIST="60")
+            source, build = tmp / "src", tmp / "build"
+            shutil.copytree(ROOT / "tests/data/board-suite", source)
+            subprocess.run([*TGTBUILD, "env", "--boards-file", str(boards), "--target", "aarch64-linux-gnu",
+                            "--board", "bench", "--format", "cmake", "-o", str(tmp / "tc.cmake")], env=env, check=True)
+            subprocess.run([cmake, "-S", str(source), "-B", str(build), "-G", "Ninja", f"-DCMAKE_MAKE_PROGRAM={ninja}",
+                            f"-DCMAKE_TOOLCHAIN_FILE={tmp / 'tc.cmake'}"], env=env, check=True, capture_output=True)
+            subprocess.run([cmake, "--build", str(build)], env=env, check=True, capture_output=True)
+            try:
+                here = [run_suite(env, boards, "local", build)[0] for _ in range(args.rounds)]
+                first, report = run_suite(env, boards, "bench", build)
+                sent = inodes(workdir / "exec" / "tree")
+                warm, resent = [], 0
+                for _ in range(args.rounds):
+                    warm.append(run_suite(env, boards, "bench", build)[0])
+                    now = inodes(workdir / "exec" / "tree")
+                    resent += sum(1 for p, (ino, data) in now.items()
+                                  if p in sent and sent[p][1] == data and ino != sent[p][0])
+            finally:
+                for entry in os.listdir("/proc"):
+                    if entry.isdigit():
+                        try:
+                            cmdline = Path(f"/proc/{entry}/cmdline").read_bytes()
+                        except OSError:
+                            continue
+                        if b"tgtbuild.reuse.exechelper" in cmdline and str(runtime).encode() in cmdline:
+                            os.kill(int(entry), signal.SIGTERM)
+    tests = len(report["tests"])
+    local, remote = statistics.median(here), statistics.median(warm)
+    overhead = (remote - local) / tests
+    print(f"suite: {tests} tests, {report['passed']} passed on the SSH board")
+    print(f"emulated board (qemu here) : median {local:6.2f} s of {args.rounds}")
+    print(f"SSH board, first run       : {first:6.2f} s (helper start, mirror of {len(sent)} files sent)")
+    print(f"SSH board, warm            : median {remote:6.2f} s of {args.rounds}; files sent again: {resent}")
+    print(f"ratio warm SSH / emulated  : {remote / local:.2f}x (goal <= 1.5x given the same per-test runtime)")
+    print(f"fixed cost per test on SSH : {overhead * 1000:.0f} ms: a suite whose tests run >= "
+          f"{2 * overhead * 1000:.0f} ms each stays within 1.5x")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
