@@ -231,16 +231,21 @@ def _tune(args: argparse.Namespace) -> int:
     protocol = Protocol(Timing(number=args.number, repeat=args.repeat, min_repeat_ms=args.min_repeat_ms,
                                cooldown_ms=args.cooldown_ms, seed=args.seed, cpus=args.cpus), args.timeout)
     log_path = args.resume or args.log or f"tune-{args.entry}.jsonl"
-    previous = []
-    if args.resume:
-        from ..tune.log import read_log
+    from ..tune.log import read_log
 
-        previous = read_log(args.resume)
+    # The log is read (and refused when it is not a tuning log) before anything is appended to it; its
+    # torn tail is repaired, with a warning, when it is opened for writing.
+    history = read_log(log_path, warn=False) if args.resume or os.path.lexists(log_path) else []
+    previous = history if args.resume else []
     from contextlib import ExitStack
 
+    from ..run.signals import sigterm_raises
+
     with ExitStack() as stack:
+        stack.enter_context(sigterm_raises())  # SIGTERM releases places and ends like Ctrl-C
         boards = _boards(args, target, stack)
-        return _search(args, task, space, templates, macros, strategy, boards, protocol, log_path, previous)
+        return _search(args, task, space, templates, macros, strategy, boards, protocol, log_path, previous,
+                       history)
 
 
 def _boards(args: argparse.Namespace, target, stack) -> list:
@@ -258,7 +263,7 @@ def _boards(args: argparse.Namespace, target, stack) -> list:
     return boards_from_args(args, target, words or ["local"])
 
 
-def _search(args, task, space, templates, macros, strategy, boards, protocol, log_path, previous) -> int:
+def _search(args, task, space, templates, macros, strategy, boards, protocol, log_path, previous, history) -> int:
     from pathlib import Path
 
     from ..tune.log import Log
@@ -274,11 +279,24 @@ def _search(args, task, space, templates, macros, strategy, boards, protocol, lo
         names = ", ".join(b.destination() for b in boards)
         progress.say(f"tuning {task.label} on {task.target}: {space.size} points, {options.trials} trials, "
                      f"strategy {strategy.name}, boards {names}; log {log_path}")
+        mine = sum(r.get("task") == task.label and r.get("target") == task.target for r in history)
+        if mine and not previous:
+            progress.say(f"{log_path} already holds {mine} records of this task and target; this run appends "
+                         f"a new run to them (--resume {log_path} continues the old one instead)")
     work = Path(os.path.abspath(args.build_dir)) / "tune"
+    from ..tune.errors import Interrupted
+
     with Log(log_path) as log:
         tuner = Tuner(task, space, templates, macros, strategy, boards, protocol, log, options, work_dir=work,
-                      progress=progress, previous=previous)
-        summary = tuner.run()
+                      progress=progress, previous=previous, history=history)
+        try:
+            summary = tuner.run()
+        except KeyboardInterrupt as exc:
+            from ..run.signals import Terminated
+
+            code = 143 if isinstance(exc, Terminated) else 130
+            raise Interrupted(f"interrupted; the {log.written} records this run wrote (and all before them) are "
+                              f"in {log_path}: continue with --resume {log_path}", code) from None
     if args.json:
         from .output import print_json
 

@@ -110,7 +110,16 @@ class Measured:
 
 
 class BoardFailure(TgtbuildError):
-    """The board, not the candidate, failed: connection lost, SFTP error, unreachable."""
+    """The board, not the candidate, failed: connection lost, SFTP error, unreachable (worth a retry)."""
+
+
+class BoardUnfit(TgtbuildError):
+    """The board can never run this task (its CPU cannot run the target's code, no emulator): no retry.
+
+    Retrying an arch mismatch only delayed the end, and the pool-lost message
+    then said "continue with --resume ... once a board is back", which no
+    board coming back fixes.
+    """
 
 
 class Builder:
@@ -202,23 +211,28 @@ class BoardSession:
 
     @property
     def name(self) -> str:
-        return self.board.destination()
+        """The board's name: its boards.toml entry or labgrid place, else the destination it was given as."""
+        return self.board.name if self.board.name and not self.board.is_local else self.board.destination()
 
     def open(self) -> None:
         """Connect (and check the board's CPU once); `BoardFailure` when it cannot."""
         from ..cli.boardopts import check_board_arch
+        from ..machines import MachineError
         from ..remote import ConnectError, RemoteError, connect
 
         self.close()
         try:
             self.conn = connect(self.board, connect_timeout=self.connect_timeout)
             check_board_arch(self.conn, self.board, self._target)
+        except MachineError as exc:
+            self.close()
+            raise BoardUnfit(str(exc)) from None
         except (ConnectError, RemoteError, *_BOARD_TROUBLE) as exc:
             self.close()
-            raise BoardFailure(f"board {self.name}: {exc}") from None
+            raise BoardFailure(str(exc)) from None
         except Exception as exc:  # paramiko's SSHException and friends: the board, not us
             self.close()
-            raise BoardFailure(f"board {self.name}: {type(exc).__name__}: {exc}") from None
+            raise BoardFailure(f"{type(exc).__name__}: {exc}") from None
 
     def close(self) -> None:
         conn, self.conn = self.conn, None
@@ -246,11 +260,11 @@ class BoardSession:
             return Measured(False, f"ran past the {protocol.timeout:g} s timeout and was killed", "timeout",
                             seconds=time.perf_counter() - started)
         except (RemoteError, *_BOARD_TROUBLE) as exc:  # connecting, deploy, SFTP, the link
-            raise BoardFailure(f"board {self.name}: {exc}") from None
+            raise BoardFailure(str(exc)) from None
         except TgtbuildError as exc:  # the runner's output did not parse
             return Measured(False, str(exc), "run", seconds=time.perf_counter() - started)
         except Exception as exc:  # paramiko's SSHException: the link broke
-            raise BoardFailure(f"board {self.name}: {type(exc).__name__}: {exc}") from None
+            raise BoardFailure(f"{type(exc).__name__}: {exc}") from None
         seconds = time.perf_counter() - started
         if result.exit_status != 0:
             tail = result.stderr.decode(errors="replace").strip().splitlines()[-3:]
