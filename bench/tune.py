@@ -20,7 +20,7 @@ Three measurements, each printed with its ratio and goal:
    when --tvm-python names a Python with apache-tvm, cloudpickle and psutil
    (a side venv: TVM is not a dependency of tgtbuild).
 
-    .venv/bin/python bench/tune.py [--tvm-python /tmp/tvmvenv/bin/python] [--quick]
+    .venv/bin/python bench/tune.py [--tvm-python .tvmvenv/bin/python] [--parts 123] [--blocks 3]
 
 The machine's load is printed first: under load, timings are noisy; the
 ratios are what to compare.

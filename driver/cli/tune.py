@@ -276,7 +276,7 @@ def _search(args, task, space, templates, macros, strategy, boards, protocol, lo
                       retries=args.retries)
     progress = Progress(sys.stderr, quiet=args.json)
     if not args.json:
-        names = ", ".join(b.destination() for b in boards)
+        names = ", ".join(b.name if b.name and not b.is_local else b.destination() for b in boards)
         progress.say(f"tuning {task.label} on {task.target}: {space.size} points, {options.trials} trials, "
                      f"strategy {strategy.name}, boards {names}; log {log_path}")
         mine = sum(r.get("task") == task.label and r.get("target") == task.target for r in history)
