@@ -259,7 +259,8 @@ def _boards(args: argparse.Namespace, target, stack) -> list:
 
         lab = stack.enter_context(LabgridPool(args.labgrid, tags=args.labgrid_tag, place=args.labgrid_place,
                                               count=args.labgrid_count))
-        words += lab.destinations()
+        return ((boards_from_args(args, target, words) if words else [])
+                + lab.boards(lambda places: boards_from_args(args, target, places)))
     return boards_from_args(args, target, words or ["local"])
 
 

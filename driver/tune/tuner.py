@@ -206,7 +206,9 @@ class Tuner:
 
     def _check_pool(self) -> None:
         if self._alive() == 0 and len(self._unfit) == len(self.sessions):
-            raise TuneError(f"no board of the pool can run {self.task.target}: {'; '.join(self._unfit)}")
+            raise TuneError(f"no board of the pool can run {self.task.target}: {'; '.join(self._unfit)} (a labgrid "
+                            "place says it with its tag emulator=..., e.g. 'emulator=qemu-aarch64-static -L "
+                            "/usr/aarch64-linux-gnu')")
         if self._alive() == 0:
             raise PoolLost(f"every board of the pool dropped out ({', '.join(self._lost)}); "
                            f"{self.summary.trials} trials are in {self.log.path}: continue with --resume "
