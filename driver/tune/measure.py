@@ -125,7 +125,7 @@ class BoardUnfit(TgtbuildError):
 class Builder:
     """Builds candidates of one task; thread-safe, one build folder per builder thread (a slot)."""
 
-    def __init__(self, task: Task, root: Path, *, jobs: int | None = 1) -> None:
+    def __init__(self, task: Task, root: Path, *, jobs: int | None = 1, fast: bool = True) -> None:
         import threading
 
         from ..run.stage import CEntryHarness
@@ -137,6 +137,8 @@ class Builder:
         (self.harness,) = CEntryHarness().program_sources(task.request(None, root))
         self.runner = f"runner-{Path(self.harness).stem.removeprefix('harness-')}"  # one runner per harness
         self._lock = threading.Lock()
+        self.fast = fast
+        self._one_calls: dict[Path, list[str] | None] = {}  # per slot folder: how to build its library at once
         self._slots = 0
         self._local = threading.local()
 
@@ -186,12 +188,36 @@ class Builder:
             folder = configured.build_dir
             # Linked against lib<name>.so, a runner already here serves every candidate of this slot.
             targets = (shared,) if shared and (folder / self.runner).exists() else (self.runner, shared)
-            run_build(folder, jobs=self.jobs, targets=tuple(t for t in targets if t), stream=sink)
+            if not self._one_call(folder, shared, targets):
+                run_build(folder, jobs=self.jobs, targets=tuple(t for t in targets if t), stream=sink)
+                self._learn_one_call(folder, shared, tried=targets == (shared,))
             staged = stage_files({self.runner: folder / self.runner, **({shared: folder / shared} if shared else {})},
                                  self.root / "staged")
         except TgtbuildError as exc:
             return Built(candidate, None, str(exc), time.perf_counter() - started)
         return Built(candidate, staged, "", time.perf_counter() - started, folder)
+
+
+    def _one_call(self, folder: Path, shared: str, targets: tuple[str, ...]) -> bool:
+        """The library in one compiler call (tune/fastbuild.py) where the slot learnt how; False: use ninja."""
+        from .fastbuild import build_one
+
+        argv = self._one_calls.get(folder) if targets == (shared,) and shared else None
+        return argv is not None and build_one(folder, argv, shared)
+
+    def _learn_one_call(self, folder: Path, shared: str, tried: bool) -> None:
+        """After a ninja build of this slot's folder: the one-call argv of its library (None: not plain).
+
+        `tried`: the one call was tried and ninja built what it could not: this kernel needs libc (a header,
+        expf), every candidate of the slot will, so the slot stops trying.
+        """
+        if tried:
+            self._one_calls[folder] = None
+        elif shared and folder not in self._one_calls and self.fast:
+            from ..builder.ninjatool import find_ninja
+            from .fastbuild import one_call_argv
+
+            self._one_calls[folder] = one_call_argv(folder, shared, find_ninja())
 
 
 _BOARD_TROUBLE = (OSError, EOFError)
