@@ -58,10 +58,26 @@ def test_one_call_builds_the_same_code_as_ninja_and_ninja_runs_once_per_slot(tmp
 
 
 @pytest.mark.parametrize("header", ["#include <math.h>", "float expf(float);"], ids=["libc-header", "declared"])
-def test_a_kernel_that_needs_libm_is_built_by_ninja(tmp_path, header):
-    """<math.h>: the one call cannot compile it; declared: it links with expf undefined. Ninja builds both."""
-    built, ninja_log = _builds(tmp_path, "expf(x[i]) * SCALE", fast=True, header=header)
-    outputs = [line.split("\t")[3] for line in ninja_log.read_text().splitlines()[1:]]
-    assert outputs.count("libkernel.so") == 3  # -nostdlib left expf undefined each time: ninja linked it
-    for b in built:
-        assert "expf" in elf_symbols(b.staged["libkernel.so"])[1]
+def test_a_kernel_that_needs_libm_links_libm_as_ninja_does(tmp_path, header):
+    """<math.h>: the bare call cannot compile it; declared: it links with expf undefined. Both get the full link."""
+    fast, fast_log = _builds(tmp_path, "expf(x[i]) * SCALE", fast=True, header=header)
+    slow, _ = _builds(tmp_path, "expf(x[i]) * SCALE", fast=False, header=header)
+    outputs = [line.split("\t")[3] for line in fast_log.read_text().splitlines()[1:]]
+    assert outputs.count("libkernel.so") == 1  # only the slot's first candidate went through ninja
+    for a, b in zip(fast, slow, strict=True):
+        library = a.staged["libkernel.so"]
+        assert "expf" in elf_symbols(library)[1] and b"libm.so.6" in library.read_bytes()
+        assert _text(library) == _text(b.staged["libkernel.so"])
+
+
+def test_a_compile_error_is_reported_by_ninja_in_its_own_words(tmp_path):
+    src = tmp_path / "k.c"
+    src.write_text("#include <stdint.h>\n#if SCALE == 3\n#error SCALE 3 is refused\n#endif\n"
+                   "void k(float *x, float *y, int64_t n) { for (int64_t i = 0; i < n; i++) y[i] = SCALE * x[i]; }\n")
+    task = Task("k", ARGS, (str(src),), TARGET)
+    builder = Builder(task, tmp_path / "w")
+    space = build_space(None, [Knob("SCALE", (2, 3, 4), "macro")])
+    built = [builder.build(make_candidate(task.sources, None, ["SCALE"], TARGET, p, tmp_path / "w" / "src"))
+             for p in space.points]
+    assert [b.staged is not None for b in built] == [True, False, True]
+    assert "SCALE 3 is refused" in built[1].error

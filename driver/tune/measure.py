@@ -138,7 +138,8 @@ class Builder:
         self.runner = f"runner-{Path(self.harness).stem.removeprefix('harness-')}"  # one runner per harness
         self._lock = threading.Lock()
         self.fast = fast
-        self._one_calls: dict[Path, list[str] | None] = {}  # per slot folder: how to build its library at once
+        self._one_calls: dict[Path, Any] = {}  # per slot folder: a fastbuild.OneCall, or None (ninja only)
+        self._tried_libc: set[Path] = set()
         self._slots = 0
         self._local = threading.local()
 
@@ -202,22 +203,32 @@ class Builder:
         """The library in one compiler call (tune/fastbuild.py) where the slot learnt how; False: use ninja."""
         from .fastbuild import build_one
 
-        argv = self._one_calls.get(folder) if targets == (shared,) and shared else None
-        return argv is not None and build_one(folder, argv, shared)
+        how = self._one_calls.get(folder) if targets == (shared,) and shared else None
+        if how is None:
+            return False
+        if how.bare is not None:
+            if build_one(folder, how.bare, shared, bare=True):
+                return True
+            how.bare = None  # this kernel needs libc (a header, memset, expf): so will the slot's next ones
+        if build_one(folder, how.libc, shared, bare=False):
+            return True
+        self._tried_libc.add(folder)
+        return False
 
     def _learn_one_call(self, folder: Path, shared: str, tried: bool) -> None:
-        """After a ninja build of this slot's folder: the one-call argv of its library (None: not plain).
+        """After a ninja build of this slot's folder: how to build its library at once (None: not plain).
 
-        `tried`: the one call was tried and ninja built what it could not: this kernel needs libc (a header,
-        expf), every candidate of the slot will, so the slot stops trying.
+        `tried`: the one call with libc failed where ninja succeeded: something it does not know, so the slot
+        stops trying.
         """
-        if tried:
+        if tried and folder in self._tried_libc:
             self._one_calls[folder] = None
         elif shared and folder not in self._one_calls and self.fast:
             from ..builder.ninjatool import find_ninja
             from .fastbuild import one_call_argv
 
             self._one_calls[folder] = one_call_argv(folder, shared, find_ninja())
+        self._tried_libc.discard(folder)
 
 
 _BOARD_TROUBLE = (OSError, EOFError)
