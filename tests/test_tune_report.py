@@ -218,3 +218,17 @@ def test_the_screenshot_shows_the_best_in_gold_and_the_failures_in_red(tmp_path)
     # the rings, the gold bar and the stars are on screen (hundreds of pixels), and so are the red crosses
     assert gold > 300 + shots["without marks"][0], shots
     assert red > 100 + shots["without marks"][1], shots
+
+
+def test_a_log_where_nothing_worked_still_shows_every_failure(tmp_path):
+    log, page = tmp_path / "t.jsonl", tmp_path / "tune.html"
+    with Log(log) as writer:
+        for ti in (8, 16):
+            knobs = {"ti": ti}
+            writer.write({"task": "mm(f32[8])", "target": TARGET, "knobs": knobs, "key": point_key(knobs),
+                          "phase": "tune", "ok": False, "error": f"matmul.c:3: error: ti={ti} is refused\nmore",
+                          "error_kind": "build", "board": ""})
+    assert main(["tune", "report", str(log), "-o", str(page)]) == 0
+    html = page.read_text()
+    assert "no candidate worked" in html and html.count('class="failure"') == 2
+    assert "ti=8 is refused" in html and "ti=16 is refused" in html
