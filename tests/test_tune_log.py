@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -62,35 +63,56 @@ def test_a_torn_last_line_is_skipped_with_a_warning_when_read(tmp_path, capsys):
 
 
 FULL_DISK = """
-import resource, sys
-from tgtbuild.tune.log import Log, LogWriteError
-limit = int(sys.argv[2])
-resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))  # Python ignores SIGXFSZ: writes fail with EFBIG
+import json, os, resource, sys
+from tgtbuild.tune.log import Log, LogWriteError, read_log
+path, limit = sys.argv[1], int(sys.argv[2])
+if limit:
+    resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))  # Python ignores SIGXFSZ: writes fail with EFBIG
 record = {"task": "k(f32[4])", "target": "t", "knobs": {"t": 0}, "key": "t=0", "phase": "tune", "ok": False,
           "error": "x" * 300}
-with Log(sys.argv[1]) as log:
+message = ""
+with Log(path) as log:
     try:
         for _ in range(1000):
             log.write(record)
     except LogWriteError as exc:
-        print(exc)
-        sys.exit(2)
+        message = str(exc)
+data = open(path, "rb").read()
+print(json.dumps({"message": message, "size": len(data), "newline": data.endswith(b"\\n"),
+                  "lines": data.count(b"\\n"), "records": len(read_log(path, warn=False))}))
 """
 
 
-def test_a_full_file_system_ends_the_log_cleanly_with_nothing_torn(tmp_path):
-    """A file size limit (RLIMIT_FSIZE: EFBIG, as a full disk gives ENOSPC) hits mid-record: the record is undone."""
-    path = tmp_path / "t.jsonl"
-    done = subprocess.run([sys.executable, "-c", FULL_DISK, str(path), "2000"], capture_output=True, text=True,
-                          timeout=60)
-    assert done.returncode == 2, done.stderr
-    assert "cannot write a record (File too large)" in done.stdout and f"--resume {path}" in done.stdout
-    assert "Traceback" not in done.stderr
-    data = path.read_bytes()
-    assert data.endswith(b"\n") and len(data) <= 2000
-    records = read_log(path, warn=False)
-    assert len(records) == data.count(b"\n") >= 3
-    assert f"the {len(records)} records written by this run" in done.stdout
+def _unshare_tmpfs_argv(folder: Path, size: str) -> list[str] | None:
+    """argv prefix that runs a command with a `size` tmpfs on `folder`, in a user+mount namespace (no root)."""
+    unshare = shutil.which("unshare")
+    if unshare is None:
+        return None
+    probe = subprocess.run([unshare, "--user", "--map-root-user", "--mount", "true"], capture_output=True, timeout=30)
+    if probe.returncode != 0:
+        return None
+    return [unshare, "--user", "--map-root-user", "--mount", "sh", "-c",
+            f'mount -t tmpfs -o size={size} tmpfs "$0" && exec "$@"', str(folder)]
+
+
+@pytest.mark.parametrize("how", ["tmpfs", "rlimit"])
+def test_a_full_file_system_ends_the_log_cleanly_with_nothing_torn(tmp_path, how):
+    """A 16 KiB tmpfs (ENOSPC, in a user namespace) or RLIMIT_FSIZE (EFBIG) fills mid-record: the record is undone."""
+    if how == "tmpfs":
+        prefix = _unshare_tmpfs_argv(tmp_path, "16k")
+        if prefix is None:
+            pytest.skip("unshare --user --mount is not allowed here (the rlimit case covers the same path)")
+        argv, errno_text, limit = [*prefix, sys.executable, "-c", FULL_DISK, str(tmp_path / "t.jsonl"), "0"], \
+            "No space left on device", 16384
+    else:
+        argv, errno_text, limit = [sys.executable, "-c", FULL_DISK, str(tmp_path / "t.jsonl"), "2000"], \
+            "File too large", 2000
+    done = subprocess.run(argv, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+    result = json.loads(done.stdout)
+    assert f"cannot write a record ({errno_text})" in result["message"] and "--resume" in result["message"]
+    assert result["newline"] and result["size"] <= limit and result["lines"] == result["records"] >= 3
+    assert f"the {result['records']} records written by this run" in result["message"]
 
 
 @pytest.mark.parametrize("content, message", [
