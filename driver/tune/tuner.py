@@ -269,7 +269,8 @@ class Tuner:
         self.summary.trials = len(exclude)
         self.summary.failed = len(exclude - worked)
         if self.previous:
-            self.progress.say(f"resuming: {len(exclude)} trials of this task and target are in the log")
+            self.progress.say(f"resuming: {len(exclude)} trials of this task and target are in the log "
+                              f"({self.summary.failed} failed)")
         in_flight, exhausted = 0, False
         since_best = 0
         depth = max(options.batch, self._alive() + options.builders)
