@@ -12,8 +12,9 @@ folder, outputs fetched for --check). What is the tuner's own:
   measure others. Each builder thread keeps a build folder (a slot): ninja
   recompiles only the kernel. Where the runner links the kernel as
   lib<name>.so (glibc targets, see builder.linking), the runner is linked once
-  per slot and harness, and a candidate is only its library: one compile and
-  one link (a third zig process was ~10 of a 52 ms candidate build here).
+  per slot and harness, and a candidate is only its library: after the
+  slot's first candidate, one compiler call derived from the slot's own
+  ninja commands (tune/fastbuild.py; ninja where that call cannot be used).
 - A failure is sorted by who is to blame: the candidate (compile error,
   crash, timeout, wrong output: recorded, never wins) or the board
   (connection or SFTP trouble: `BoardFailure`, the pool retries the board and
@@ -197,7 +198,6 @@ class Builder:
         except TgtbuildError as exc:
             return Built(candidate, None, str(exc), time.perf_counter() - started)
         return Built(candidate, staged, "", time.perf_counter() - started, folder)
-
 
     def _one_call(self, folder: Path, shared: str, targets: tuple[str, ...]) -> bool:
         """The library in one compiler call (tune/fastbuild.py) where the slot learnt how; False: use ninja."""
