@@ -28,7 +28,9 @@ knobs:
 pool:
   --board is repeatable (local, user@host[:port], ssh alias, boards.toml name); --pool NAME reads
   [pools] NAME = ["a", "b"] from boards.toml; --labgrid HOST:PORT reserves and acquires places
-  of a labgrid coordinator (--labgrid-tag k=v or --labgrid-place PATTERN) and releases them on exit.
+  of a labgrid coordinator (--labgrid-tag k=v or --labgrid-place PATTERN) and releases them on exit
+  (Ctrl-C included); a place's tag emulator='qemu-aarch64-static -L /usr/aarch64-linux-gnu' runs
+  foreign code there, as `emulator` does in boards.toml.
   A board that fails is retried (--retries), then left out; if every board is lost the run
   stops with the log intact (exit 3).
 
