@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -19,6 +20,8 @@ from pathlib import Path
 import pytest
 from sshd import Sshd, free_port, sshd_missing_reason
 from test_tune_pool import MATMUL, MATMUL_ARGS, _finish, _records, _wait_for
+
+from tgtbuild.tune.labgrid import LabgridPool
 
 BIN = Path(sys.executable).parent
 pytestmark = pytest.mark.skipif(not (BIN / "labgrid-coordinator").exists(),
@@ -89,8 +92,8 @@ def farm(tmp_path_factory: pytest.TempPathFactory):
             server.stop()
 
 
-def _tune(tmp_path: Path, farm: dict, *args: str) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "tgtbuild", "tune", "--target", "x86_64-linux-gnu", str(MATMUL),
+def _tune(tmp_path: Path, farm: dict, *args: str, target: str = "x86_64-linux-gnu") -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "tgtbuild", "tune", "--target", target, str(MATMUL),
                              *MATMUL_ARGS, *FAST, "--labgrid", farm["address"], *args], cwd=tmp_path, text=True,
                             env=farm["env"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
 
@@ -105,7 +108,7 @@ def test_tunes_on_reserved_labgrid_places_and_releases_them(tmp_path, farm):
                                      "--trials", "6", "--log", str(log), "--json"))
     assert status == 0, err
     boards = {r["board"] for r in _records(log)}
-    assert boards == {f"{s.user}@127.0.0.1:{s.port}" for s in farm["servers"]}
+    assert boards == {"pi-a", "pi-b"}  # named by their places, not root@127.0.0.1:PORT
     assert json.loads(out)["trials"] == 6
     assert _released(farm)
     assert "allocated" not in _client(farm, "reservations")
@@ -140,3 +143,64 @@ def test_labgrid_needs_a_choice_of_places(tmp_path, farm):
     assert status == 2 and "--labgrid-tag K=V or --labgrid-place PATTERN" in err
 
 
+class _InterruptAt(LabgridPool):
+    """A real pool whose `at`-th labgrid-client call is followed by a real SIGINT to this process."""
+
+    def __init__(self, at: int, *args, **kwargs) -> None:
+        self.at, self.calls = at, []
+        super().__init__(*args, **kwargs)
+
+    def _run(self, argv, env, timeout):
+        done = super()._run(argv, env, timeout)
+        self.calls.append(argv[argv.index(self.coordinator) + 1:])
+        if len(self.calls) == self.at:
+            os.kill(os.getpid(), signal.SIGINT)  # Ctrl-C as the child's change lands, before it is booked
+        return done
+
+
+def _nothing_held(farm: dict) -> bool:
+    return "acquired" not in _client(farm, "who").lower() and "Reservation" not in _client(farm, "reservations")
+
+
+@pytest.mark.parametrize("choice, calls", [({"tags": ["board=testpi"], "count": 1}, 99), ({"place": "pi-a"}, 3)],
+                         ids=["reserve-by-tag", "acquire-by-name"])
+def test_ctrl_c_at_every_labgrid_call_leaves_no_place_held_or_reserved(farm, choice, calls):
+    """Interrupts after each call in turn: reserve, wait, show, acquire, show, release, cancel (by name: places,
+    acquire, show; its release is the same code as the tag flow's)."""
+    at, phases = 1, []
+    while at <= calls:
+        pool = _InterruptAt(at, farm["address"], **choice)
+        try:
+            with pool:
+                pass
+            interrupted = False
+        except KeyboardInterrupt:
+            interrupted = True
+        assert _nothing_held(farm), (at, pool.calls)
+        if not interrupted:
+            break
+        phases.append(pool.calls[at - 1][-1] if choice.get("place") else pool.calls[at - 1][0])
+        at += 1
+    assert {"acquire", "release"} <= {word for call in pool.calls for word in call}, pool.calls
+    assert len(phases) == min(len(pool.calls), calls), (phases, pool.calls)  # every call was interrupted once
+
+
+def test_a_foreign_place_runs_through_its_emulator_tag_and_is_refused_clearly_without_one(tmp_path, farm):
+    """aarch64 code on the x86_64 sshd boards: refused at once without an emulator, measured under qemu with one."""
+    if not shutil.which("qemu-aarch64-static") or not Path("/usr/aarch64-linux-gnu/lib").is_dir():
+        pytest.skip("needs qemu-aarch64-static and libc6-arm64-cross (scripts/system-deps.sh)")
+    args = ("--labgrid-place", "pi-a", "--trials", "1", "--builders", "1", "--log", str(tmp_path / "t.jsonl"))
+    status, _, err = _finish(_tune(tmp_path, farm, *args, target="aarch64-linux-gnu"), timeout=300)
+    assert status == 2, err
+    assert "no board of the pool can run llvm -mtriple=aarch64" in err and "emulator" in err
+    assert "--resume" not in err and "once a board is back" not in err
+    assert _nothing_held(farm)
+    _client(farm, "-p", "pi-a", "set-tags", "emulator=qemu-aarch64-static -L /usr/aarch64-linux-gnu")
+    try:
+        status, _, err = _finish(_tune(tmp_path, farm, *args, "--json", target="aarch64-linux-gnu"), timeout=300)
+    finally:
+        _client(farm, "-p", "pi-a", "set-tags", "emulator=")
+    assert status == 0, err
+    (record,) = _records(tmp_path / "t.jsonl")
+    assert record["ok"] and record["board"] == "pi-a" and record["target"].startswith("llvm -mtriple=aarch64")
+    assert _nothing_held(farm)

@@ -85,18 +85,18 @@ def test_tunes_on_local_and_two_sshd_boards_and_goes_on_when_one_dies(tmp_path, 
                   "--trials", "24",
                   "--board", "local", "--pool", "farm", "--retries", "1", "--log", str(log), "--json")
     a, b = boards
-    a_name = f"{a.user}@127.0.0.1:{a.port}"
+    a_name = "board-a"  # logs, progress and warnings name boards as boards.toml does
     _wait_for(lambda: sum(r["board"] == a_name for r in _records(log)) >= 2, proc)
     a.stop("KILL")  # the board dies mid-tuning, with most trials still to go (so it is given more work)
     killed_at = len(_records(log))
     status, out, err = _finish(proc)
     assert status == 0, err
-    assert f"board {a_name} dropped out" in err
+    assert f"board {a_name} dropped out" in err and err.count(a_name) == 1, err
     summary = json.loads(out)
     assert summary["lost_boards"] == [a_name] and summary["trials"] == 24
     tuned = [r for r in _records(log) if r["phase"] == "tune"]
     assert len(tuned) == 24 and len({r["key"] for r in tuned}) == 24
-    assert {r["board"] for r in tuned} == {"local", a_name, f"{b.user}@127.0.0.1:{b.port}"}
+    assert {r["board"] for r in tuned} == {"local", a_name, "board-b"}
     assert all(r["board"] != a_name for r in _records(log)[killed_at + 1:])
     assert all(r["ok"] for r in tuned), [r["error"] for r in tuned if not r["ok"]]
     record = tuned[0]
@@ -132,6 +132,7 @@ def test_a_killed_run_resumes_without_measuring_twice(tmp_path):
     os.killpg(proc.pid, signal.SIGINT)  # Ctrl-C
     status, _, err = _finish(proc)
     assert status == 130, err
+    assert "interrupted; the" in err and f"continue with --resume {log}" in err
     before = _records(log)
     status, _, err = _finish(_start(tmp_path, *common, "--resume", str(log)))
     assert status == 0, err
@@ -215,7 +216,7 @@ def test_macro_knobs_define_a_plain_c_source_and_config_keeps_them(tmp_path):
 
 
 def test_a_slot_links_its_runner_once_and_each_candidate_is_its_library(tmp_path):
-    """glibc targets: the runner links lib<name>.so, so a candidate is one compile and one link (runner reused)."""
+    """glibc targets: the runner links lib<name>.so once per slot; later candidates are one compiler call each."""
     log = tmp_path / "t.jsonl"
     status, _, err = _finish(_start(
         tmp_path, str(ROOT / "bench" / "data" / "vadd_tune.c.j2"), "--entry", "vadd", "--arg", "f32[64]",
@@ -227,4 +228,5 @@ def test_a_slot_links_its_runner_once_and_each_candidate_is_its_library(tmp_path
     (ninja_log,) = (tmp_path / "build").glob("tune/slots/0/build/*/.ninja_log")
     outputs = [line.split("\t")[3] for line in ninja_log.read_text().splitlines()[1:]]
     runners = [o for o in outputs if o.startswith("runner-")]
-    assert len(runners) == 1 and outputs.count("libkernel.so") == 4, outputs
+    assert len(runners) == 1 and outputs.count("libkernel.so") == 1, outputs  # then tune/fastbuild.py's one call
+    assert len({r["knobs"]["scale"] for r in records}) == 4

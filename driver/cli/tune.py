@@ -28,7 +28,9 @@ knobs:
 pool:
   --board is repeatable (local, user@host[:port], ssh alias, boards.toml name); --pool NAME reads
   [pools] NAME = ["a", "b"] from boards.toml; --labgrid HOST:PORT reserves and acquires places
-  of a labgrid coordinator (--labgrid-tag k=v or --labgrid-place PATTERN) and releases them on exit.
+  of a labgrid coordinator (--labgrid-tag k=v or --labgrid-place PATTERN) and releases them on exit
+  (Ctrl-C included); a place's tag emulator='qemu-aarch64-static -L /usr/aarch64-linux-gnu' runs
+  foreign code there, as `emulator` does in boards.toml.
   A board that fails is retried (--retries), then left out; if every board is lost the run
   stops with the log intact (exit 3).
 
@@ -241,16 +243,21 @@ def _tune(args: argparse.Namespace) -> int:
     protocol = Protocol(Timing(number=args.number, repeat=args.repeat, min_repeat_ms=args.min_repeat_ms,
                                cooldown_ms=args.cooldown_ms, seed=args.seed, cpus=args.cpus), args.timeout)
     log_path = args.resume or args.log or f"tune-{args.entry}.jsonl"
-    previous = []
-    if args.resume:
-        from ..tune.log import read_log
+    from ..tune.log import read_log
 
-        previous = read_log(args.resume)
+    # The log is read (and refused when it is not a tuning log) before anything is appended to it; its
+    # torn tail is repaired, with a warning, when it is opened for writing.
+    history = read_log(log_path, warn=False) if args.resume or os.path.lexists(log_path) else []
+    previous = history if args.resume else []
     from contextlib import ExitStack
 
+    from ..run.signals import sigterm_raises
+
     with ExitStack() as stack:
+        stack.enter_context(sigterm_raises())  # SIGTERM releases places and ends like Ctrl-C
         boards = _boards(args, target, stack)
-        return _search(args, task, space, templates, macros, strategy, boards, protocol, log_path, previous)
+        return _search(args, task, space, templates, macros, strategy, boards, protocol, log_path, previous,
+                       history)
 
 
 def _boards(args: argparse.Namespace, target, stack) -> list:
@@ -265,11 +272,13 @@ def _boards(args: argparse.Namespace, target, stack) -> list:
 
         lab = stack.enter_context(LabgridPool(args.labgrid, tags=args.labgrid_tag, place=args.labgrid_place,
                                               count=args.labgrid_count))
-        words += lab.destinations()
+        trust = trust_from_args(args)
+        return ((boards_for(words, target, trust) if words else [])
+                + lab.boards(lambda places: boards_for(places, target, trust)))
     return boards_for(words or ["local"], target, trust_from_args(args))
 
 
-def _search(args, task, space, templates, macros, strategy, boards, protocol, log_path, previous) -> int:
+def _search(args, task, space, templates, macros, strategy, boards, protocol, log_path, previous, history) -> int:
     from pathlib import Path
 
     from ..tune.log import Log
@@ -283,17 +292,30 @@ def _search(args, task, space, templates, macros, strategy, boards, protocol, lo
                       retries=args.retries)
     progress = Progress(sys.stderr, quiet=args.json)
     if not args.json:
-        names = ", ".join(b.destination() for b in boards)
+        names = ", ".join(b.name if b.name and not b.is_local else b.destination() for b in boards)
         progress.say(f"tuning {task.label} on {task.target}: {space.size} points, {options.trials} trials, "
                      f"strategy {strategy.name}, boards {names}; log {log_path}")
+        mine = sum(r.get("task") == task.label and r.get("target") == task.target for r in history)
+        if mine and not previous:
+            progress.say(f"{log_path} already holds {mine} records of this task and target; this run appends "
+                         f"a new run to them (--resume {log_path} continues the old one instead)")
     from ..builder.buildroot import ensure_build_root
 
     ensure_build_root(os.path.abspath(args.build_dir))
     work = Path(os.path.abspath(args.build_dir)) / "tune"
+    from ..tune.errors import Interrupted
+
     with Log(log_path) as log:
         tuner = Tuner(task, space, templates, macros, strategy, boards, protocol, log, options, work_dir=work,
-                      progress=progress, previous=previous)
-        summary = tuner.run()
+                      progress=progress, previous=previous, history=history)
+        try:
+            summary = tuner.run()
+        except KeyboardInterrupt as exc:
+            from ..run.signals import Terminated
+
+            code = 143 if isinstance(exc, Terminated) else 130
+            raise Interrupted(f"interrupted; the {log.written} records this run wrote (and all before them) are "
+                              f"in {log_path}: continue with --resume {log_path}", code) from None
     if args.json:
         from .output import print_json
 

@@ -13,3 +13,11 @@ class PoolLost(TuneError):
     """Every board of the pool dropped out; the log holds what was measured."""
 
     exit_code = 3
+
+
+class Interrupted(TuneError):
+    """Ctrl-C or SIGTERM while tuning: the message says how to resume; exit 130 (143 for SIGTERM)."""
+
+    def __init__(self, message: str, exit_code: int = 130) -> None:
+        super().__init__(message)
+        self.exit_code = exit_code

@@ -12,8 +12,9 @@ folder, outputs fetched for --check). What is the tuner's own:
   measure others. Each builder thread keeps a build folder (a slot): ninja
   recompiles only the kernel. Where the runner links the kernel as
   lib<name>.so (glibc targets, see builder.linking), the runner is linked once
-  per slot and harness, and a candidate is only its library: one compile and
-  one link (a third zig process was ~10 of a 52 ms candidate build here).
+  per slot and harness, and a candidate is only its library: after the
+  slot's first candidate, one compiler call derived from the slot's own
+  ninja commands (tune/fastbuild.py; ninja where that call cannot be used).
 - A failure is sorted by who is to blame: the candidate (compile error,
   crash, timeout, wrong output: recorded, never wins) or the board
   (connection or SFTP trouble: `BoardFailure`, the pool retries the board and
@@ -111,13 +112,22 @@ class Measured:
 
 
 class BoardFailure(TgtbuildError):
-    """The board, not the candidate, failed: connection lost, SFTP error, unreachable."""
+    """The board, not the candidate, failed: connection lost, SFTP error, unreachable (worth a retry)."""
+
+
+class BoardUnfit(TgtbuildError):
+    """The board can never run this task (its CPU cannot run the target's code, no emulator): no retry.
+
+    Retrying an arch mismatch only delayed the end, and the pool-lost message
+    then said "continue with --resume ... once a board is back", which no
+    board coming back fixes.
+    """
 
 
 class Builder:
     """Builds candidates of one task; thread-safe, one build folder per builder thread (a slot)."""
 
-    def __init__(self, task: Task, root: Path, *, jobs: int | None = 1) -> None:
+    def __init__(self, task: Task, root: Path, *, jobs: int | None = 1, fast: bool = True) -> None:
         import threading
 
         from ..run.centry import CEntryHarness
@@ -129,6 +139,9 @@ class Builder:
         (self.harness,) = CEntryHarness().program_sources(task.request(None, root))
         self.runner = f"runner-{Path(self.harness).stem.removeprefix('harness-')}"  # one runner per harness
         self._lock = threading.Lock()
+        self.fast = fast
+        self._one_calls: dict[Path, Any] = {}  # per slot folder: a fastbuild.OneCall, or None (ninja only)
+        self._tried_libc: set[Path] = set()
         self._slots = 0
         self._local = threading.local()
 
@@ -178,12 +191,45 @@ class Builder:
             folder = configured.build_dir
             # Linked against lib<name>.so, a runner already here serves every candidate of this slot.
             targets = (shared,) if shared and (folder / self.runner).exists() else (self.runner, shared)
-            run_build(folder, jobs=self.jobs, targets=tuple(t for t in targets if t), stream=sink)
+            if not self._one_call(folder, shared, targets):
+                run_build(folder, jobs=self.jobs, targets=tuple(t for t in targets if t), stream=sink)
+                self._learn_one_call(folder, shared, tried=targets == (shared,))
             staged = stage_files({self.runner: folder / self.runner, **({shared: folder / shared} if shared else {})},
                                  self.root / "staged")
         except TgtbuildError as exc:
             return Built(candidate, None, str(exc), time.perf_counter() - started)
         return Built(candidate, staged, "", time.perf_counter() - started, folder)
+
+    def _one_call(self, folder: Path, shared: str, targets: tuple[str, ...]) -> bool:
+        """The library in one compiler call (tune/fastbuild.py) where the slot learnt how; False: use ninja."""
+        from .fastbuild import build_one
+
+        how = self._one_calls.get(folder) if targets == (shared,) and shared else None
+        if how is None:
+            return False
+        if how.bare is not None:
+            if build_one(folder, how.bare, shared, bare=True):
+                return True
+            how.bare = None  # this kernel needs libc (a header, memset, expf): so will the slot's next ones
+        if build_one(folder, how.libc, shared, bare=False):
+            return True
+        self._tried_libc.add(folder)
+        return False
+
+    def _learn_one_call(self, folder: Path, shared: str, tried: bool) -> None:
+        """After a ninja build of this slot's folder: how to build its library at once (None: not plain).
+
+        `tried`: the one call with libc failed where ninja succeeded: something it does not know, so the slot
+        stops trying.
+        """
+        if tried and folder in self._tried_libc:
+            self._one_calls[folder] = None
+        elif shared and folder not in self._one_calls and self.fast:
+            from ..builder.ninjatool import find_ninja
+            from .fastbuild import one_call_argv
+
+            self._one_calls[folder] = one_call_argv(folder, shared, find_ninja())
+        self._tried_libc.discard(folder)
 
 
 _BOARD_TROUBLE = (OSError, EOFError)
@@ -203,10 +249,12 @@ class BoardSession:
 
     @property
     def name(self) -> str:
-        return self.board.destination()
+        """The board's name: its boards.toml entry or labgrid place, else the destination it was given as."""
+        return self.board.name if self.board.name and not self.board.is_local else self.board.destination()
 
     def open(self) -> None:
         """Connect (and check the board's CPU once); `BoardFailure` when it cannot."""
+        from ..machines import MachineError
         from ..remote import ConnectError, RemoteError, connect
         from ..remote.choose import check_board_arch
 
@@ -214,12 +262,15 @@ class BoardSession:
         try:
             self.conn = connect(self.board, connect_timeout=self.connect_timeout)
             check_board_arch(self.conn, self.board, self._target)
+        except MachineError as exc:
+            self.close()
+            raise BoardUnfit(str(exc)) from None
         except (ConnectError, RemoteError, *_BOARD_TROUBLE) as exc:
             self.close()
-            raise BoardFailure(f"board {self.name}: {exc}") from None
+            raise BoardFailure(str(exc)) from None
         except Exception as exc:  # paramiko's SSHException and friends: the board, not us
             self.close()
-            raise BoardFailure(f"board {self.name}: {type(exc).__name__}: {exc}") from None
+            raise BoardFailure(f"{type(exc).__name__}: {exc}") from None
 
     def close(self) -> None:
         conn, self.conn = self.conn, None
@@ -248,11 +299,11 @@ class BoardSession:
             return Measured(False, f"ran past the {protocol.timeout:g} s timeout and was killed", "timeout",
                             seconds=time.perf_counter() - started)
         except (RemoteError, *_BOARD_TROUBLE) as exc:  # connecting, deploy, SFTP, the link
-            raise BoardFailure(f"board {self.name}: {exc}") from None
+            raise BoardFailure(str(exc)) from None
         except TgtbuildError as exc:  # the runner's output did not parse
             return Measured(False, str(exc), "run", seconds=time.perf_counter() - started)
         except Exception as exc:  # paramiko's SSHException: the link broke
-            raise BoardFailure(f"board {self.name}: {type(exc).__name__}: {exc}") from None
+            raise BoardFailure(f"{type(exc).__name__}: {exc}") from None
         seconds = time.perf_counter() - started
         if result.exit_status != 0:
             tail = result.stderr.decode(errors="replace").strip().splitlines()[-3:]

@@ -31,7 +31,7 @@ from typing import Any
 from .candidate import BUILD_KNOBS, make_candidate
 from .errors import PoolLost, TuneError
 from .log import Log
-from .measure import BoardFailure, BoardSession, Builder, Built, Measured, Protocol, Task, check_outputs
+from .measure import BoardFailure, BoardSession, BoardUnfit, Builder, Built, Measured, Protocol, Task, check_outputs
 from .progress import Progress
 from .space import Point, Space, Templates, point_key
 from .strategy import Strategy
@@ -55,9 +55,9 @@ class Options:
 
 @dataclass
 class Summary:
-    trials: int = 0             # tune records of this task and target, resumed ones included
+    trials: int = 0             # candidates tuned for this task and target, resumed ones included
     measured_now: int = 0
-    failed: int = 0
+    failed: int = 0             # of those, the ones that failed (resumed ones included)
     best: dict[str, Any] | None = None
     lost_boards: list[str] = field(default_factory=list)
     stopped: str = ""           # why the search stopped: trials | space | early-stopping
@@ -74,6 +74,13 @@ class Summary:
                 "build_s": round(self.build_s, 3)}
 
 
+def _new_run_id() -> str:
+    """A run's id in its records: when it started, and 4 random hex digits (two runs in one second)."""
+    import secrets
+
+    return time.strftime("%Y%m%d-%H%M%S") + "-" + secrets.token_hex(2)
+
+
 @dataclass
 class _Job:
     built: Built
@@ -85,7 +92,10 @@ class _Job:
 class Tuner:
     def __init__(self, task: Task, space: Space, templates: Templates | None, macros: Sequence[str],
                  strategy: Strategy, boards: Sequence[Any], protocol: Protocol, log: Log, options: Options,
-                 *, work_dir: Path, progress: Progress | None = None, previous: Sequence[dict] = ()) -> None:
+                 *, work_dir: Path, progress: Progress | None = None, previous: Sequence[dict] = (),
+                 history: Sequence[dict] = ()) -> None:
+        """`previous`: the log's records when resuming (measured: never again); `history`: every record the
+        log held before this run (the winner is picked from it and this run's records, as `tune best` does)."""
         self.task, self.space, self.templates, self.macros = task, space, templates, tuple(macros)
         self.strategy, self.protocol, self.log, self.options = strategy, protocol, log, options
         self.progress = progress or Progress(quiet=True)
@@ -93,14 +103,17 @@ class Tuner:
         self.builder = Builder(task, work_dir, jobs=1)
         self.sessions = [BoardSession(b, task) for b in boards]
         self.previous = [r for r in previous if r.get("task") == task.label and r.get("target") == task.target]
+        self.history = [r for r in (history or previous)
+                        if r.get("task") == task.label and r.get("target") == task.target]
+        self.run_id = next((r["run"] for r in reversed(self.previous) if r.get("run")), "") or _new_run_id()
         self._ready: queue.Queue[_Job] = queue.Queue()
         self._results: queue.Queue[tuple[_Job, str, Measured]] = queue.Queue()
         self._stop = threading.Event()
         self._lost: list[str] = []
+        self._unfit: list[str] = []
         self._busy: set[str] = set()
         self._reference: dict[int, bytes] | None = None
         self._records: list[dict] = []
-        self._written: list[dict] = []  # this run's records, as the log has them (for `_pick`)
         self.summary = Summary()
 
     # -- board threads -------------------------------------------------------
@@ -118,6 +131,11 @@ class Tuner:
             try:
                 session.open()
                 return True
+            except BoardUnfit as exc:  # no retry fixes an arch mismatch
+                self._unfit.append(str(exc))
+                self._lost.append(session.name)
+                self.progress.say(f"warning: board {session.name} is left out: {exc}")
+                return False
             except BoardFailure as exc:
                 last = str(exc)
                 if attempt < self.options.retries:
@@ -128,7 +146,7 @@ class Tuner:
     def _lose(self, session: BoardSession, why: str) -> None:
         self._lost.append(session.name)
         self.progress.say(f"warning: board {session.name} dropped out after {self.options.retries} retries "
-                          f"and is left out ({why})")
+                          f"and is left out: {why}")
 
     def _board_loop(self, session: BoardSession) -> None:
         if not self._connect(session):
@@ -176,8 +194,6 @@ class Tuner:
         for thread in threads:
             thread.start()
         try:
-            if self.options.check:
-                self._measure_reference(pool)
             self._search(pool)
             self._remeasure(pool)
             self._pick()
@@ -195,6 +211,10 @@ class Tuner:
         return len(self.sessions) - len(self._lost)
 
     def _check_pool(self) -> None:
+        if self._alive() == 0 and len(self._unfit) == len(self.sessions):
+            raise TuneError(f"no board of the pool can run {self.task.target}: {'; '.join(self._unfit)} (a labgrid "
+                            "place says it with its tag emulator=..., e.g. 'emulator=qemu-aarch64-static -L "
+                            "/usr/aarch64-linux-gnu')")
         if self._alive() == 0:
             raise PoolLost(f"every board of the pool dropped out ({', '.join(self._lost)}); "
                            f"{self.summary.trials} trials are in {self.log.path}: continue with --resume "
@@ -235,7 +255,9 @@ class Tuner:
             if got is None:
                 continue
             job, board, measured = got
-            self._record(job, board, measured)
+            # resumed: the log has the reference's record; it runs again only for its outputs
+            self._record(job, board, measured, write=not any(r.get("phase") == "reference" and r.get("ok")
+                                                             for r in self.previous))
             if not measured.ok:
                 raise TuneError(f"--check: the reference configuration ({point_key(point)}, each knob's first "
                                 f"value) failed on {board or 'the build'}: {measured.error}")
@@ -245,13 +267,16 @@ class Tuner:
     def _search(self, pool: ThreadPoolExecutor) -> None:
         options = self.options
         exclude = {r["key"] for r in self.previous if r.get("phase") == "tune"}
+        worked = {r["key"] for r in self.previous if r.get("phase") == "tune" and r.get("ok")}
         for r in self.previous:
             if r.get("phase") == "tune":
                 self.strategy.observe(r["knobs"], r["median"] if r.get("ok") else None)
-                self._note(r)
+            self._note(r)
         self.summary.trials = len(exclude)
+        self.summary.failed = len(exclude - worked)
         if self.previous:
-            self.progress.say(f"resuming: {len(exclude)} trials of this task and target are in the log")
+            self.progress.say(f"resuming: {len(exclude)} trials of this task and target are in the log "
+                              f"({self.summary.failed} failed)")
         in_flight, exhausted = 0, False
         since_best = 0
         depth = max(options.batch, self._alive() + options.builders)
@@ -264,6 +289,8 @@ class Tuner:
                 points = self.strategy.propose(want, exclude)
                 if not points:
                     exhausted = True
+                elif self.options.check and self._reference is None:
+                    self._measure_reference(pool)  # only when something is left to check
                 for point in points:
                     exclude.add(point_key(point))
                     self._submit(pool, point, "tune")
@@ -298,13 +325,15 @@ class Tuner:
         """
         if self.options.top_k <= 0 or self._alive() == 0:
             return
-        mine = [r for r in self._records if r.get("phase") == "tune" and r.get("ok")]
-        best_by_key: dict[str, dict] = {}
-        for r in mine:
-            if r["key"] not in best_by_key or r["median"] < best_by_key[r["key"]]["median"]:
-                best_by_key[r["key"]] = r
+        from .winner import fastest_by_key
+
+        best_by_key = fastest_by_key(r for r in self._records if r.get("phase") == "tune")
         top = sorted(best_by_key.values(), key=lambda r: r["median"])[: self.options.top_k]
+        done = fastest_by_key(r for r in self._records if r.get("phase") == "remeasure")
         if len(top) < 2:
+            return
+        top = [r for r in top if r["key"] not in done]  # re-measured before this resume: never again
+        if not top:
             return
         board = next(s.name for s in self.sessions if s.name not in self._lost)
         rounds = max(1, self.options.remeasure_rounds)
@@ -339,12 +368,15 @@ class Tuner:
         """The summary's best is what `tune best` says of the log: the same function on the same records."""
         from .log import best_per_task
 
-        found = [b for b in best_per_task([*self.previous, *self._written], self.task.target)
-                 if b.task == self.task.label]
+        known = {id(r) for r in self.history}
+        records = self.history + [r for r in self._records if id(r) not in known]
+        found = [b for b in best_per_task(records, self.task.target) if b.task == self.task.label]
         if found:
             b = found[0]
             self.summary.best = {"knobs": b.record["knobs"], "median": b.record["median"], "cv": b.record.get("cv"),
                                  "board": b.record.get("board"), "remeasured": b.remeasured, "tied": list(b.tied)}
+        else:
+            self.summary.best = None
 
     # -- records -------------------------------------------------------------
     def _note(self, record: dict) -> bool:
@@ -359,7 +391,7 @@ class Tuner:
             return True
         return False
 
-    def _record(self, job: _Job, board: str, measured: Measured, keep: bool = False) -> Any:
+    def _record(self, job: _Job, board: str, measured: Measured, *, write: bool = True) -> bool:
         candidate = job.built.candidate
         ok, error, kind = measured.ok, measured.error, measured.error_kind
         if ok and job.phase == "tune" and self._reference is not None:
@@ -372,7 +404,8 @@ class Tuner:
             "task": self.task.label, "target": self.task.target, "build_target": candidate.target,
             "knobs": candidate.point, "key": candidate.key, "macros": [m for m in self.macros if m in candidate.point],
             "flags": {k: candidate.point[k] for k in BUILD_KNOBS if k in candidate.point},
-            "sources": list(self.task.sources), "phase": job.phase, "strategy": self.strategy.name,
+            "sources": list(self.task.sources), "phase": job.phase, "run": self.run_id,
+            "strategy": self.strategy.name,
             "board": board, "ok": ok, "error": error, "error_kind": kind,
             "times": timing.get("times") if ok else None, "median": timing.get("median") if ok else None,
             "mean": timing.get("mean") if ok else None, "cv": timing.get("cv") if ok else None,
@@ -380,8 +413,8 @@ class Tuner:
             "protocol": self._protocol(job.phase).export(), "build_s": round(job.built.seconds, 4),
             "measure_s": round(measured.seconds, 4), "context": measured.context,
         }
-        self.log.write(record)
-        self._written.append(record)
+        if write:
+            self.log.write(record)
         self.summary.build_s += job.built.seconds
         self.summary.measure_s += measured.seconds if kind not in ("build", "board") else 0.0
         if job.phase == "tune":
@@ -390,8 +423,7 @@ class Tuner:
             self.summary.failed += 0 if ok else 1
             if not ok and not self.summary.first_error:
                 self.summary.first_error = f"{kind}: {error}"
-        improved = self._note(record)
-        return record if keep else improved
+        return self._note(record)
 
     def _show(self) -> None:
         best = self.summary.best
