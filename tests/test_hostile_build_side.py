@@ -154,3 +154,36 @@ def test_a_float_scalar_out_of_range_is_refused_before_building(tmp_path: Path, 
     assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
     assert "is out of range for f" in done.stderr and "write inf or -inf" in done.stderr
     assert not (tmp_path / "build").exists() or not list((tmp_path / "build").glob("*/obj"))
+
+
+@pytest.mark.parametrize("text", [
+    "a" * 100_000,
+    "llvm -" + "k" * 100_000 + "=1",
+    '{"kind": "' + "k" * 100_000 + '"}',
+    "llvm -mtriple=" + "k" * 100_000,
+    "aarch64-linux-" + "k" * 100_000,
+    "rasp4b:" + "k" * 100_000,
+    "llvm -opt-level=" + "k" * 100_000,
+])
+def test_a_huge_target_text_is_not_echoed_whole(text: str) -> None:
+    from tgtbuild.errors import TargetError
+    from tgtbuild.targets import Target
+
+    with pytest.raises(TargetError) as info:
+        Target(text)
+    message = str(info.value)
+    assert len(message) < 2000 and "characters)" in message, message[:300]
+
+
+def test_deeply_nested_targets_from_python_are_a_target_error() -> None:
+    from tgtbuild.errors import TargetError
+    from tgtbuild.targets import Target
+
+    hosts = '{"kind": "llvm", "host": ' * 5000 + '{"kind": "llvm"}' + "}" * 5000
+    lists = '{"kind": "llvm", "keys": ' + "[" * 100_000 + "]" * 100_000 + "}"
+    nested: list = []
+    for _ in range(100_000):
+        nested = [nested]
+    for value in (hosts, lists, {"kind": "llvm", "keys": nested}):
+        with pytest.raises(TargetError, match="nests too deeply"):
+            Target(value)
