@@ -187,3 +187,29 @@ def test_deeply_nested_targets_from_python_are_a_target_error() -> None:
     for value in (hosts, lists, {"kind": "llvm", "keys": nested}):
         with pytest.raises(TargetError, match="nests too deeply"):
             Target(value)
+
+
+@pytest.mark.parametrize("text", [
+    '[project]\ntargets = ["rasp4b"]\n[library.a]\nsources = ["a.c"]\n',
+    '[library.a]\nsources = ["a.c"]\n[target."rasp4b"]\ndefine = ["X"]\n',
+])
+def test_a_bug_in_target_parsing_is_not_reported_as_a_bad_project_target(tmp_path: Path, monkeypatch,
+                                                                           text: str) -> None:
+    """project.py caught Exception beside ConfigError: a bug read "not a tag, triple or target text"."""
+    import tgtbuild.targets
+    from tgtbuild.project import ProjectError, parse_project
+
+    (tmp_path / "a.c").write_text("int a(void) { return 1; }\n")
+    (tmp_path / "tgtbuild.toml").write_text(text)
+    parse_project(tmp_path / "tgtbuild.toml")  # fine as written
+
+    def broken(text: str):
+        raise ZeroDivisionError("a bug in tgtbuild")
+
+    monkeypatch.setattr(tgtbuild.targets, "parse_target", broken)
+    with pytest.raises(ZeroDivisionError):
+        parse_project(tmp_path / "tgtbuild.toml")
+    monkeypatch.undo()
+    (tmp_path / "tgtbuild.toml").write_text(text.replace("rasp4b", "rasp4"))
+    with pytest.raises(ProjectError):
+        parse_project(tmp_path / "tgtbuild.toml")
