@@ -213,3 +213,46 @@ def test_a_bug_in_target_parsing_is_not_reported_as_a_bad_project_target(tmp_pat
     (tmp_path / "tgtbuild.toml").write_text(text.replace("rasp4b", "rasp4"))
     with pytest.raises(ProjectError):
         parse_project(tmp_path / "tgtbuild.toml")
+
+
+_BUGGY_TUNE = """
+import sys
+from tgtbuild.tune import measure
+
+calls = []
+original = getattr(measure.{cls}, "{method}")
+
+def buggy(self, *args, **kwargs):
+    calls.append(1)
+    if len(calls) > {after}:
+        return 1 // 0  # a bug in tgtbuild
+    return original(self, *args, **kwargs)
+
+setattr(measure.{cls}, "{method}", buggy)
+from tgtbuild.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+@pytest.mark.parametrize(("cls", "method", "where"), [("BoardSession", "measure", "while measuring"),
+                                                      ("Builder", "build", "while building")])
+def test_a_bug_in_the_tuner_stops_the_run_as_an_internal_error_with_the_log_intact(
+        tmp_path: Path, cls: str, method: str, where: str) -> None:
+    """It was logged as one failed candidate after another (the tuner caught Exception)."""
+    import json
+
+    (tmp_path / "k.c").write_text("void k(float *a) { a[0] = N; }\n")
+    log = tmp_path / "t.jsonl"
+    script = _BUGGY_TUNE.format(cls=cls, method=method, after=2)
+    done = subprocess.run([sys.executable, "-c", script, "tune", "--board", "local", "--target", TARGET,
+                           "--entry", "k", "--arg", "f32[4]", "--knob", "N=1,2,3,4,5,6", "--strategy", "grid",
+                           "--builders", "1", "--repeat", "1", "--min-repeat-ms", "1", "--top-k", "0",
+                           "--log", str(log), "k.c"], cwd=tmp_path, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 70, done.stdout + done.stderr
+    assert "Traceback" not in done.stderr
+    assert f"internal error in tgtbuild {where}" in done.stderr and "ZeroDivisionError" in done.stderr
+    assert f"--resume {log}" in done.stderr
+    saved = tmp_path / "build" / "tune" / "internal-error.txt"
+    assert "ZeroDivisionError" in saved.read_text() and "Traceback" in saved.read_text()
+    records = [json.loads(line) for line in log.read_text().splitlines()]  # every line whole
+    assert 1 <= len(records) <= 2 and all(r["ok"] for r in records)

@@ -13,3 +13,14 @@ class PoolLost(TuneError):
     """Every board of the pool dropped out; the log holds what was measured."""
 
     exit_code = 3
+
+
+class InternalError(TuneError):
+    """A bug in tgtbuild stopped the run (not a candidate's failure); the log holds what was measured.
+
+    The tuner used to catch every exception of its build and board threads as
+    "this candidate failed", so a bug in tgtbuild looked like a slow search
+    where every candidate fails. The traceback goes to a file the message names.
+    """
+
+    exit_code = 70  # EX_SOFTWARE
