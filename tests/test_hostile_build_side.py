@@ -256,3 +256,19 @@ def test_a_bug_in_the_tuner_stops_the_run_as_an_internal_error_with_the_log_inta
     assert "ZeroDivisionError" in saved.read_text() and "Traceback" in saved.read_text()
     records = [json.loads(line) for line in log.read_text().splitlines()]  # every line whole
     assert 1 <= len(records) <= 2 and all(r["ok"] for r in records)
+
+
+def test_an_opencl_build_log_is_shown_once_naming_the_users_file(tmp_path: Path) -> None:
+    import ctypes.util
+    import glob
+
+    if not ctypes.util.find_library("OpenCL") or not glob.glob("/etc/OpenCL/vendors/*.icd"):
+        pytest.skip("no OpenCL ICD loader or driver (apt-get install pocl-opencl-icd; scripts/system-deps.sh)")
+    (tmp_path / "bad.cl").write_text("__kernel void vadd(__global const float *a, __global float *b) {\n"
+                                     "    b[get_global_id(0)] = a[get_global_id(0)] + undefined_thing;\n}\n")
+    done = tgtbuild("run", "--board", "local", "--target", "opencl -host=x86_64-linux-gnu", "--entry", "vadd",
+                    "--arg", "f32[64]", "--arg", "f32[64]:out", "bad.cl", cwd=tmp_path)
+    assert done.returncode == 2, done.stderr
+    assert "exited with status 6: the device compiler or driver rejected the kernel" in done.stderr
+    assert done.stderr.count("undefined_thing") == 1, done.stderr  # streamed, not repeated in the error
+    assert "bad.cl:2:" in done.stderr and "tempfile" not in done.stderr and "/pocl/" not in done.stderr
