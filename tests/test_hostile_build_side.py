@@ -272,3 +272,20 @@ def test_an_opencl_build_log_is_shown_once_naming_the_users_file(tmp_path: Path)
     assert "exited with status 6: the device compiler or driver rejected the kernel" in done.stderr
     assert done.stderr.count("undefined_thing") == 1, done.stderr  # streamed, not repeated in the error
     assert "bad.cl:2:" in done.stderr and "tempfile" not in done.stderr and "/pocl/" not in done.stderr
+
+
+@pytest.mark.parametrize(("target", "hint"), [
+    ("composite -devices=cuda,opencl -host=x86_64-linux-gnu", "run it with --on opencl"),
+    ("cuda -arch=sm_90 -host=x86_64-linux-gnu", ""),
+])
+def test_a_device_kernel_without_its_device_code_is_refused_before_building(tmp_path: Path, target: str,
+                                                                             hint: str) -> None:
+    (tmp_path / "k.cl").write_text("__kernel void vadd(__global const float *a, __global float *b) "
+                                   "{ b[get_global_id(0)] = a[get_global_id(0)]; }\n")
+    on = ["--on", "cuda"] if target.startswith("composite") else []
+    done = tgtbuild("run", "--board", "local", "--target", target, *on, "--entry", "vadd", "--arg", "f32[64]",
+                    "--arg", "f32[64]:out", "k.cl", cwd=tmp_path)
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "cuda kernel vadd: no source holds cuda device code (.cu, or LLVM IR for nvptx64)" in done.stderr
+    assert hint in done.stderr
+    assert not (tmp_path / "build").exists()
