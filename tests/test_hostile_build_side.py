@@ -289,3 +289,15 @@ def test_a_device_kernel_without_its_device_code_is_refused_before_building(tmp_
     assert "cuda kernel vadd: no source holds cuda device code (.cu, or LLVM IR for nvptx64)" in done.stderr
     assert hint in done.stderr
     assert not (tmp_path / "build").exists()
+
+
+def test_a_source_that_is_a_directory_fifo_or_dangling_link_says_what_it_is(tmp_path: Path) -> None:
+    import os
+
+    (tmp_path / "dir.c").mkdir()
+    os.mkfifo(tmp_path / "fifo.c")
+    (tmp_path / "link.c").symlink_to("nowhere.c")
+    for name, says in [("dir.c", "is a directory"), ("fifo.c", "is not a regular file"),
+                       ("link.c", "is a link to nowhere.c, which does not exist"), ("none.c", "no such file")]:
+        done = tgtbuild("build", "--target", TARGET, name, cwd=tmp_path, timeout=60)
+        assert done.returncode == 2 and says in done.stderr and "Traceback" not in done.stderr, (name, done.stderr)
