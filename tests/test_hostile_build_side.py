@@ -301,3 +301,19 @@ def test_a_source_that_is_a_directory_fifo_or_dangling_link_says_what_it_is(tmp_
                        ("link.c", "is a link to nowhere.c, which does not exist"), ("none.c", "no such file")]:
         done = tgtbuild("build", "--target", TARGET, name, cwd=tmp_path, timeout=60)
         assert done.returncode == 2 and says in done.stderr and "Traceback" not in done.stderr, (name, done.stderr)
+
+
+def test_a_full_or_closed_stdout_is_one_line_or_nothing_never_a_traceback(tmp_path: Path) -> None:
+    import shlex
+
+    (tmp_path / "ok.c").write_text("int ok(void) { return 1; }\n")
+    for argv in (["targets"], ["env", "--target", TARGET, "--format", "make"]):
+        with open("/dev/full", "w") as full:
+            done = subprocess.run([*TGTBUILD, *argv], cwd=tmp_path, stdout=full, stderr=subprocess.PIPE,
+                                  text=True, timeout=120)
+        assert done.returncode == 74, done.stderr
+        assert done.stderr == "tgtbuild: error: cannot write the output: No space left on device\n"
+    closed = subprocess.run(["sh", "-c", shlex.join([*TGTBUILD, "build", "--target", TARGET, "ok.c"]) + " >&-"],
+                            cwd=tmp_path, capture_output=True, text=True, timeout=300)
+    assert closed.returncode == 0 and "Traceback" not in closed.stderr, closed.stderr
+    assert list(tmp_path.glob("build/*/libok.so"))
