@@ -136,7 +136,7 @@ def test_a_relative_workdir_in_boards_toml_is_under_the_board_users_home(tmp_pat
     assert done.stdout.startswith(f"hello from {tmp_path / 'board'}/")
 
 
-@pytest.mark.parametrize(("value", "code"), [("nan", 1), ("inf", 2), ("-inf", 3), ("Infinity", 2)])
+@pytest.mark.parametrize(("value", "code"), [("nan", 1), ("inf", 2), ("-inf", 3)])
 def test_nan_and_inf_scalars_reach_the_entry_as_written(tmp_path: Path, value: str, code: int) -> None:
     (tmp_path / "k.c").write_text(
         "void k(float x, int *o) { o[0] = x != x ? 1 : x > 3.4e38f ? 2 : x < -3.4e38f ? 3 : 0; }\n")
