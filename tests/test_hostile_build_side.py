@@ -317,3 +317,10 @@ def test_a_full_or_closed_stdout_is_one_line_or_nothing_never_a_traceback(tmp_pa
                             cwd=tmp_path, capture_output=True, text=True, timeout=300)
     assert closed.returncode == 0 and "Traceback" not in closed.stderr, closed.stderr
     assert list(tmp_path.glob("build/*/libok.so"))
+
+
+def test_deeply_nested_toml_is_a_clear_error(tmp_path: Path) -> None:
+    (tmp_path / "tgtbuild.toml").write_text("a = " + "[" * 5000 + "]" * 5000 + "\n")
+    done = tgtbuild("build", cwd=tmp_path, timeout=60)
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    assert "tgtbuild.toml: arrays or inline tables nest too deeply to read" in done.stderr

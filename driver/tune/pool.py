@@ -17,27 +17,19 @@ from __future__ import annotations
 
 import argparse
 import copy
-import sys
 from typing import Any
 
 from .errors import TuneError
-
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover - exercised on 3.10 only
-    import tomli as tomllib
 
 
 def pool_members(name: str, boards_file: str | None) -> list[str]:
     """The board words of pool `name`, from the first boards file that defines it."""
     from ..remote.board import board_files
+    from ..tomlfile import load_toml
 
     known: list[str] = []
     for path in board_files(boards_file):
-        try:
-            pools = tomllib.loads(path.read_text(encoding="utf-8")).get("pools", {})
-        except tomllib.TOMLDecodeError as exc:
-            raise TuneError(f"{path}: {exc}") from None
+        pools = load_toml(path).get("pools", {})  # a damaged file: ConfigError naming it (not UTF-8, too deep)
         if not isinstance(pools, dict):
             raise TuneError(f"{path}: [pools] must be a table of name = [boards]")
         if name in pools:
