@@ -19,7 +19,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tgtbuild.builder.escape import make_path
+from tgtbuild.builder.escape import make_path, ninja_path
 from tgtbuild.builder.graph import GraphError
 
 BIN = Path(sys.executable).parent
@@ -157,3 +157,35 @@ def test_any_name_is_refused_or_names_exactly_that_file_in_real_make(tmp_path_fa
         except GraphError:
             continue
         assert _make_reads(root / str(target), name, target=target), (name, target)
+
+
+def _ninja_reads(root: Path, name: str) -> bool:
+    """Real ninja: `ninja_path(name)` is that file (newer rebuilds, missing fails), as build.ninja.j2 binds `|`."""
+    import shutil
+
+    ninja = shutil.which("ninja", path=str(BIN)) or shutil.which("ninja")
+    root.mkdir(parents=True)
+    path = root / name
+    path.write_text("")
+    os.utime(path, (1000, 1000))
+    (root / "build.ninja").write_text(
+        f"tgtbuild_pipe = |\nrule touch\n  command = touch $out\nbuild out: touch {ninja_path(name)}\n")
+
+    def ninja_run(*flags: str) -> subprocess.CompletedProcess:
+        return subprocess.run([ninja, "-C", str(root), *flags], capture_output=True, text=True, timeout=60)
+
+    if ninja_run().returncode != 0 or "no work to do" not in ninja_run("-n").stdout:
+        return False
+    newer = time.time() + 10
+    os.utime(path, (newer, newer))
+    if "no work to do" in ninja_run("-n").stdout:
+        return False
+    path.unlink()
+    return ninja_run().returncode != 0 and not _pwned(root)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.text(st.sampled_from(_ALPHABET), min_size=1, max_size=8).filter(lambda n: n not in (".", "..")
+                                                                          and "/" not in n))
+def test_any_name_but_a_newline_names_exactly_that_file_in_real_ninja(tmp_path_factory, name: str) -> None:
+    assert _ninja_reads(tmp_path_factory.mktemp("fuzz") / "d", name), name
