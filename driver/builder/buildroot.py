@@ -41,6 +41,8 @@ def ensure_build_root(root: str) -> None:
     and removed in the nearest existing ancestor (named by pid: `tempfile`
     would add 4 ms of imports to a warm run).
     """
+    if os.path.isdir(os.path.join(root, ".tgtbuild")):  # written before: one stat (the probe cost 0.6 ms)
+        return
     existing = root
     while not os.path.lexists(existing) and os.path.dirname(existing) != existing:
         existing = os.path.dirname(existing)
