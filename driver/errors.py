@@ -24,6 +24,18 @@ class ConfigError(TgtbuildError):
     """A data file (tags, kinds, toolchains, boards) that is malformed."""
 
 
+def clip(text: object, limit: int = 120) -> str:
+    """`repr(text)`, cut after `limit` characters with the full length said: user text echoed in an error.
+
+    A 100,000-character target text was echoed whole, twice (200 KB on the
+    terminal) by "unknown target ... in ...".
+    """
+    shown = str(text)
+    if len(shown) <= limit:
+        return repr(shown)
+    return f"{shown[:limit]!r}… ({len(shown)} characters)"
+
+
 def closest(word: str, choices: Iterable[str], *, cutoff: float = 0.6) -> str | None:
     """The closest spelling of `word` among `choices`, or None."""
     import difflib  # only on the error path

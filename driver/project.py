@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .errors import ConfigError, did_you_mean
+from .errors import ConfigError, TgtbuildError, did_you_mean
 from .tomlfile import BOOLEAN, INTEGER, TABLE, TEXT, WORDS, Field, check_table, key_error
 
 FILE = "tgtbuild.toml"
@@ -131,7 +131,7 @@ class Project:
         for key, table in self.overrides.items():
             try:
                 canonical = str(parse_target(key))
-            except Exception:  # noqa: BLE001 - checked at load; a key that stops parsing just does not match
+            except TgtbuildError:  # checked at load; a key that stops parsing just does not match
                 canonical = ""
             if key in names or canonical == str(target):
                 found.append(table)
@@ -254,15 +254,13 @@ def parse_project(path: Path) -> Project:
         _check_flag_values(check, table, ("target", key))
         try:
             parse_target(key)
-        except ConfigError as exc:
-            raise check.fail(("target",), key, f"not a tag, triple or target text: {exc}") from None
-        except Exception as exc:  # noqa: BLE001 - TargetError is a TgtbuildError, not ConfigError
+        except TgtbuildError as exc:  # TargetError or ConfigError; a bug in tgtbuild stays a traceback
             raise check.fail(("target",), key, f"not a tag, triple or target text: {exc}") from None
     targets = project.get("targets", [])
     for text in targets:
         try:
             parse_target(text)
-        except Exception as exc:  # noqa: BLE001 - same as above
+        except TgtbuildError as exc:  # same as above
             raise check.fail(("project",), "targets", f"{text!r}: {exc}") from None
     return Project(path=path, name=project.get("name", folder.name), targets=tuple(targets),
                    board=project.get("board", ""), flags=flags, parts=tuple(parts), overrides=overrides,

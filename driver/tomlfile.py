@@ -50,6 +50,8 @@ def load_toml(path: str | PathLike[str]) -> dict[str, Any]:
         ) from None
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(f"{path}: invalid TOML: {exc}") from None
+    except RecursionError:  # tomllib parses nested arrays recursively: 5,000 '[' was a traceback
+        raise ConfigError(f"{path}: arrays or inline tables nest too deeply to read") from None
 
 
 class Field(namedtuple("Field", "types describe items", defaults=(None,))):

@@ -80,6 +80,7 @@ def test_board_without_the_driver_gets_an_error_naming_what_to_install(tmp_path)
     assert done.returncode == 2
     assert "exited with status 7: the board lacks the device runtime" in done.stderr
     assert "cannot load libcuda.so.1" in done.stderr and "install it" in done.stderr
+    assert done.stderr.count("cannot load libcuda.so.1") == 1  # streamed once, not repeated in the error
     machine, needed, defined, undefined = _program_facts(tmp_path)
     assert machine == "EM_X86_64"
     assert not any("cuda" in lib for lib in needed), needed  # nothing CUDA at link time

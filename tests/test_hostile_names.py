@@ -16,8 +16,10 @@ import time
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from tgtbuild.builder.escape import make_path
+from tgtbuild.builder.escape import make_path, ninja_path
 from tgtbuild.builder.graph import GraphError
 
 BIN = Path(sys.executable).parent
@@ -31,7 +33,7 @@ EXPRESSIBLE = [
     "ü.c", "x>PWN_3.c",
 ]
 MAKE_CANNOT = ["a;touch PWN_4;.c", "x!=touch PWN_5.c"]
-HEADER = "h;touch PWN_H;.h"
+HEADER = "main.c;id>PWN_H;.h"  # main.c exists: the rest of a depfile line ran as a recipe
 
 
 def _tree(root: Path, names: list[str]) -> None:
@@ -120,7 +122,7 @@ def _make_reads(tmp_path: Path, name: str, *, target: bool) -> bool:
     return make() != 0 and not _pwned(tmp_path)
 
 
-PATHS = [*EXPRESSIBLE, "%", "&", "|", "a\\\\b", "a\\ b", "a\\:b", "a\\#b",
+PATHS = [*(n for n in EXPRESSIBLE if not n.startswith("~")), "%", "&", "|", "a\\\\b", "a\\ b", "a\\:b", "a\\#b",
          "lib(x", "a\\*b"]
 
 
@@ -135,7 +137,55 @@ def test_make_path_names_exactly_that_file_in_real_make(tmp_path: Path, name: st
     assert escaped and _make_reads(tmp_path / "target", name, target=True)
 
 
-@pytest.mark.parametrize("name", ["a;b", "a=b", "x!=id", "lib(x)", "a\nb", "b\\", "b\\\\"])
+@pytest.mark.parametrize("name", ["a;b", "a=b", "x!=id", "lib(x)", "a\nb", "b\\", "b\\\\", "a ", "~root"])
 def test_make_path_refuses_what_make_cannot_express(name: str) -> None:
     with pytest.raises(GraphError):
         make_path(name)
+
+
+_ALPHABET = list("ab.-_ \t:;=#%*?[]|&()$\\'\"`~!{}<>,@^+")
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.text(st.sampled_from(_ALPHABET), min_size=1, max_size=8).filter(lambda n: n not in (".", "..")
+                                                                          and "/" not in n))
+def test_any_name_is_refused_or_names_exactly_that_file_in_real_make(tmp_path_factory, name: str) -> None:
+    root = tmp_path_factory.mktemp("fuzz")
+    for target in (False, True):
+        try:
+            make_path(name, target=target)
+        except GraphError:
+            continue
+        assert _make_reads(root / str(target), name, target=target), (name, target)
+
+
+def _ninja_reads(root: Path, name: str) -> bool:
+    """Real ninja: `ninja_path(name)` is that file (newer rebuilds, missing fails), as build.ninja.j2 binds `|`."""
+    import shutil
+
+    ninja = shutil.which("ninja", path=str(BIN)) or shutil.which("ninja")
+    root.mkdir(parents=True)
+    path = root / name
+    path.write_text("")
+    os.utime(path, (1000, 1000))
+    (root / "build.ninja").write_text(
+        f"tgtbuild_pipe = |\nrule touch\n  command = touch $out\nbuild out: touch {ninja_path(name)}\n")
+
+    def ninja_run(*flags: str) -> subprocess.CompletedProcess:
+        return subprocess.run([ninja, "-C", str(root), *flags], capture_output=True, text=True, timeout=60)
+
+    if ninja_run().returncode != 0 or "no work to do" not in ninja_run("-n").stdout:
+        return False
+    newer = time.time() + 10
+    os.utime(path, (newer, newer))
+    if "no work to do" in ninja_run("-n").stdout:
+        return False
+    path.unlink()
+    return ninja_run().returncode != 0 and not _pwned(root)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.text(st.sampled_from(_ALPHABET), min_size=1, max_size=8).filter(lambda n: n not in (".", "..")
+                                                                          and "/" not in n))
+def test_any_name_but_a_newline_names_exactly_that_file_in_real_ninja(tmp_path_factory, name: str) -> None:
+    assert _ninja_reads(tmp_path_factory.mktemp("fuzz") / "d", name), name

@@ -66,16 +66,19 @@ def ninja_text(args: Iterable[Arg]) -> str:
 
 
 # Measured with GNU make 4.3 (a rule `out : NAME` must rebuild when NAME is newer
-# and fail when NAME is missing). Backslash-escaped and working: space, `:`, `#`,
-# `*`, `?`, `[`, and in a prerequisite also tab and `|`. Kept literally only when
-# written bare: `%` (`\%` keeps the backslash), `&`, `(`. Never expressible:
-# `;` (the rest of the line becomes a recipe, `a;id>PWN;.c` ran `id`), `=` (the
-# line becomes a target-specific variable, `x!=cmd` a shell call), a word
-# `x(y)` (an archive member), a trailing backslash (at the end of a line);
-# in a target also `%` (a pattern rule), tab and `|`. A leading `~` is a home directory to make: `./`
-# keeps it a file. A backslash is doubled only where make would read it as an
-# escape: before one of the escaped characters.
-_MAKE_ESCAPED = frozenset(" \t:#*?[|")
+# and fail when NAME is missing). Two layers, like the shell and build-file ones:
+# a word holding `*`, `?` or `[` is a glob pattern to make, so it is glob-escaped
+# first (`\` doubled, `*?[` backslashed: `?\:` was read as `?:`); then make's own
+# escapes: `$$`, and a backslash before space, tab, `:`, `#`, `|`, doubling the
+# backslashes just before them. Kept literally only when written bare: `%`
+# (`\%` keeps the backslash), `&`, `(`. Never expressible: `;` (the rest of the
+# line becomes a recipe, `a;id>PWN;.c` ran `id`), `=` (the line becomes a
+# target-specific variable, `x!=cmd` a shell call), a word `x(y)` (an archive
+# member), a trailing backslash or blank (at the end of a line); in a target also `%` (a
+# pattern rule), tab and `|`; a leading `~` (a home directory to make).
+# tests/test_hostile_names.py fuzzes this against real make.
+_MAKE_ESCAPED = frozenset(" \t:#|")
+_GLOB = frozenset("*?[")
 _MAKE_NEVER = {";": "';' starts a recipe in a rule line", "=": "'=' turns a rule line into a variable assignment"}
 _MAKE_NEVER_TARGET = {"%": "'%' makes a target a pattern rule", "\t": "a tab cannot be escaped in a target",
                       "|": "'|' cannot be escaped in a target"}
@@ -93,22 +96,27 @@ def make_path(text: str, *, target: bool = False) -> str:
     for char, why in never.items():
         if char in text:
             raise _make_refuse(text, why)
+    if text.startswith("~"):  # `./~` did not help: make drops the `./` first, and `./~root` became /root
+        raise _make_refuse(text, "make reads a leading '~' as a home directory")
     if text.endswith(")") and "(" in text:
         raise _make_refuse(text, "a word 'x(y)' names member y of archive x")
-    if text.endswith("\\"):
-        raise _make_refuse(text, "a trailing backslash cannot be escaped at the end of a line")
+    if text.endswith(("\\", " ", "\t")):
+        raise _make_refuse(text, "a trailing backslash or blank cannot be escaped at the end of a line")
+    word = text
+    if _GLOB.intersection(word):
+        word = "".join("\\" + char if char in _GLOB or char == "\\" else char for char in word)
     out = []
-    for index, char in enumerate(text):
+    for index, char in enumerate(word):
         if char == "$":
             out.append("$$")
         elif char in _MAKE_ESCAPED:
             out.append("\\" + char)
         elif char == "\\":
-            rest = text[index + 1:].lstrip("\\")
+            rest = word[index + 1:].lstrip("\\")
             out.append("\\\\" if rest[:1] in _MAKE_ESCAPED else "\\")
         else:
             out.append(char)
-    return ("./" if text.startswith("~") else "") + "".join(out)  # make expands a leading ~ as a home
+    return "".join(out)
 
 
 def make_recipe(words: Iterable[str | Shell]) -> str:

@@ -88,6 +88,28 @@ def _version() -> str:
     return __version__
 
 
+def _ensure_std_streams() -> None:
+    """Give each closed standard fd (0, 1, 2) /dev/null and Python a stream on it (three fstat calls).
+
+    `tgtbuild build ok.c >&-` died with an AttributeError (`sys.stdout` is
+    None); worse, with fd 1 closed the next file tgtbuild opened got fd 1, and
+    ninja, inheriting it, would write its output into that file.
+    """
+    import os
+
+    for fd, name, mode in ((0, "stdin", "r"), (1, "stdout", "w"), (2, "stderr", "w")):
+        try:
+            os.fstat(fd)
+            continue
+        except OSError:
+            pass
+        null = os.open(os.devnull, os.O_RDWR)  # the lowest free fd: this one, when the lower ones are open
+        if null != fd:
+            os.dup2(null, fd)
+            os.close(null)
+        setattr(sys, name, open(fd, mode, closefd=False))  # noqa: SIM115 - lives as long as the process
+
+
 def _looks_like_command(word: str) -> bool:
     """A bare word with no file behind it and no suffix: a mistyped command, not a source."""
     import os
@@ -97,6 +119,7 @@ def _looks_like_command(word: str) -> bool:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the console script; returns the exit status."""
+    _ensure_std_streams()
     args_list = list(sys.argv[1:] if argv is None else argv)
     first = next((a for a in args_list if not a.startswith("-")), None)
     wants_help = not args_list or args_list[0] in ("-h", "--help", "--version")
@@ -135,6 +158,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 141
+    except OSError as exc:  # `> /dev/full`: one line, not a traceback; any other OSError is a bug
+        from .stdio import output_failed, report_output_failure
+
+        if not output_failed(exc):
+            raise
+        return report_output_failure(exc)
 
 
 if __name__ == "__main__":

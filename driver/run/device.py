@@ -222,6 +222,14 @@ def explain_exit(status: int | None) -> str:
     }.get(status or 0, "")
 
 
+# Which sources hold a runtime's kernels (the embedded device blobs come from these).
+_DEVICE_CODE = {
+    "opencl": lambda source: source.lang == "opencl" or source.device == "spirv",
+    "cuda": lambda source: source.lang == "cuda" or source.device == "nvptx",
+}
+_DEVICE_FILES = {"opencl": ".cl, or LLVM IR for spirv", "cuda": ".cu, or LLVM IR for nvptx64"}
+
+
 class DeviceHarness(HarnessKind):
     """The run stage's harness kind for one runtime: a kernel of `request.target`'s device.
 
@@ -238,6 +246,25 @@ class DeviceHarness(HarnessKind):
     def matches(self, request: RunRequest) -> bool:
         device = pick_device(request.target, request.launch.on) if request.entry else None
         return device is not None and RUNTIMES[device.kind] == self.kind
+
+    def validate(self, request: RunRequest) -> None:
+        """Refuse before building when no source holds this runtime's device code.
+
+        `--target 'composite -devices=cuda,opencl ...' --on cuda` with only a
+        .cl source built the library and a CUDA harness, then ran it to find
+        no kernel (or, without a GPU, no driver).
+        """
+        from ..codegen.sources import classify
+
+        found = [classify(path) for path in request.sources]
+        if any(_DEVICE_CODE[self.kind](source) for source in found):
+            return
+        others = sorted({kind for kind, holds in _DEVICE_CODE.items() for source in found if holds(source)})
+        device = pick_device(request.target, request.launch.on)
+        hint = (f"; the sources hold {' and '.join(others)} device code: run it with --on {others[0]}"
+                if others and request.target.kind == "composite" else "")
+        raise DeviceRunError(f"{device.kind} kernel {request.entry}: no source holds {self.kind} device code "
+                             f"({_DEVICE_FILES[self.kind]}) in {', '.join(request.sources)}{hint}")
 
     def plan(self, request: RunRequest) -> DevicePlan:
         launch = request.launch

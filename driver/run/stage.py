@@ -68,7 +68,7 @@ def run(request: RunRequest, conn: BoardConnection | Connecting | None = None, *
     result = run_staged(conn, request, harness, name, build_dir, staged, on_stdout=on_stdout, on_stderr=on_stderr)
     if not harness.timed:  # a program's exit status is its result
         return result
-    harness_ok(request, harness, result.exit_status, result.stderr)
+    harness_ok(request, harness, result.exit_status, b"" if on_stderr else result.stderr)  # shown already
     if request.check is None:
         return result
     from .check import check_outputs

@@ -12,7 +12,7 @@ import functools
 import os
 from collections import namedtuple
 
-from ..errors import ConfigError, TargetError, did_you_mean
+from ..errors import ConfigError, TargetError, clip, did_you_mean
 from ..paths import data_dir_str
 from ..tomlfile import Field, check_table, load_many
 
@@ -68,7 +68,7 @@ class Kind(namedtuple("Kind", "name device_type default_keys attrs doc", default
             if candidate in self.attrs:
                 return self.attrs[candidate]
         raise TargetError(
-            f"unknown attribute -{name} for kind {self.name}"
+            f"unknown attribute -{name if len(name) <= 120 else clip(name)} for kind {self.name}"
             f"{did_you_mean(name, self.attrs, prefix='-')} "
             f"(known: {', '.join(sorted(self.attrs))})"
         )
@@ -84,13 +84,15 @@ class Kind(namedtuple("Kind", "name device_type default_keys attrs doc", default
             result = _coerce(spec, value, from_text)
         except (TypeError, ValueError):
             shown = value if from_text else f"{value!r} ({type(value).__name__})"
+            if len(shown) > 120:
+                shown = f"{clip(value)} ({type(value).__name__})"
             raise TargetError(
                 f"kind {self.name}: attribute -{spec.name} expects {spec.describe()}, got {shown}"
             ) from None
         if spec.choices and result not in spec.choices:
             raise TargetError(
                 f"kind {self.name}: attribute -{spec.name} must be one of {', '.join(spec.choices)}, "
-                f"got {result!r}{did_you_mean(str(result), spec.choices)}"
+                f"got {clip(result)}{did_you_mean(str(result), spec.choices)}"
             )
         if isinstance(result, int) and not isinstance(result, bool):
             if (spec.min is not None and result < spec.min) or (spec.max is not None and result > spec.max):
@@ -195,5 +197,5 @@ def get_kind(name: str) -> Kind:
     if name in table:
         return table[name]
     raise TargetError(
-        f"unknown target kind {name!r}{did_you_mean(name, table)} (kinds: {', '.join(sorted(table))})"
+        f"unknown target kind {clip(name)}{did_you_mean(name, table)} (kinds: {', '.join(sorted(table))})"
     )

@@ -14,7 +14,7 @@ import os
 from collections import namedtuple
 from collections.abc import Mapping
 
-from ..errors import ConfigError, TargetError, did_you_mean
+from ..errors import ConfigError, TargetError, clip, did_you_mean
 from ..paths import config_dir_strs, data_dir_str
 from ..tomlfile import Field, check_table, load_many
 
@@ -171,7 +171,7 @@ class TagRegistry:
         tag = self.lookup(name)
         if tag is None:
             raise TargetError(
-                f"unknown tag {name!r}{did_you_mean(name, [*self._tags, *self._alias])} "
+                f"unknown tag {clip(name)}{did_you_mean(name, [*self._tags, *self._alias])} "
                 "(`tgtbuild targets --search TEXT` lists tags)"
             )
         return tag
@@ -205,7 +205,7 @@ class TagRegistry:
         if device:
             if device not in tag.devices:
                 raise TargetError(
-                    f"tag {tag.name} has no device {device!r}{did_you_mean(device, tag.devices)} "
+                    f"tag {tag.name} has no device {clip(device)}{did_you_mean(device, tag.devices)} "
                     f"(devices: {', '.join(tag.devices) or 'none'})"
                 )
             table = tag.devices[device]

@@ -13,7 +13,7 @@ import shlex
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from ..errors import TargetError, TgtbuildError, closest
+from ..errors import TargetError, TgtbuildError, clip, closest
 from ..quoting import shell_word
 from .kinds import Kind, get_kind, kinds
 from .triple import Triple
@@ -29,7 +29,7 @@ def _tokens(text: str) -> list[str]:
     try:
         return shlex.split(text)
     except ValueError as exc:
-        raise TargetError(f"target {text!r}: {exc} (quote a value with spaces like -host='llvm -mcpu=x')") from None
+        raise TargetError(f"target {clip(text)}: {exc} (quote a value with spaces like -host='llvm -mcpu=x')") from None
 
 
 def _flags(tokens: list[str], source: str) -> dict[str, str | None]:
@@ -40,7 +40,7 @@ def _flags(tokens: list[str], source: str) -> dict[str, str | None]:
         token = tokens[i]
         i += 1
         if not token.startswith("-") or token.strip("-") == "":
-            raise TargetError(f"target {source!r}: expected -attribute=value, got {token!r}")
+            raise TargetError(f"target {clip(source)}: expected -attribute=value, got {clip(token)}")
         body = token[2:] if token.startswith("--") else token[1:]
         name, eq, text = body.partition("=")
         value: str | None = text
@@ -52,7 +52,7 @@ def _flags(tokens: list[str], source: str) -> dict[str, str | None]:
             else:
                 value = None  # a bare flag: only a bool attribute accepts it
         if not name:
-            raise TargetError(f"target {source!r}: attribute name missing in {token!r}")
+            raise TargetError(f"target {clip(source)}: attribute name missing in {clip(token)}")
         found[name] = value
     return found
 
@@ -74,7 +74,8 @@ def _head_config(head: str, source: str) -> dict[str, Any]:
             triple_error = str(exc)
     choices = [*kinds(), *tags.names(), *(a for n in tags.names() for a in tags.aliases(n))]
     hint = closest(head, choices)
-    message = f"unknown target {head!r} in {source!r}: not a kind, a tag or a triple"
+    message = f"unknown target {clip(head)}" + (f" in {clip(source)}" if source != head else "")
+    message += ": not a kind, a tag or a triple"
     if hint:
         message += f"; did you mean {hint}?"
     if triple_error and "architecture" not in triple_error:
@@ -141,6 +142,12 @@ class Target:
     host: Target | None
 
     def __init__(self, target: str | Mapping[str, Any] | Target, host: Any = None):
+        try:
+            self._build(target, host)
+        except RecursionError:  # deep JSON, lists or hosts: the CLI said so, Python's Target() raised RecursionError
+            raise TargetError("target nests too deeply (JSON objects, lists or hosts inside each other)") from None
+
+    def _build(self, target: str | Mapping[str, Any] | Target, host: Any) -> None:
         if isinstance(target, Target):
             config: dict[str, Any] = target.export()
             overrides: dict[str, str | None] = {}
@@ -169,7 +176,7 @@ class Target:
         """Type-check every attribute, add defaults, reject unknown keys."""
         kind_name = config.get("kind")
         if not isinstance(kind_name, str):
-            raise TargetError(f"target {dict(config)!r} has no \"kind\" (kinds: {', '.join(sorted(kinds()))})")
+            raise TargetError(f"target {clip(dict(config))} has no \"kind\" (kinds: {', '.join(sorted(kinds()))})")
         kind = get_kind(kind_name)
         attrs: dict[str, Any] = {}
         host_value = None
@@ -177,7 +184,7 @@ class Target:
         for values, from_text in sources:
             for key, value in values.items():
                 if not isinstance(key, str):
-                    raise TargetError(f"kind {kind.name}: attribute names are text, got {key!r}")
+                    raise TargetError(f"kind {kind.name}: attribute names are text, got {clip(key)}")
                 if key == "kind":
                     if from_text:
                         raise TargetError("-kind cannot be overridden: start the text with the kind instead")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections import namedtuple
 
-from ..errors import TargetError, did_you_mean
+from ..errors import TargetError, clip, did_you_mean
 
 # Spellings folded into LLVM's architecture name.
 ARCH_ALIASES = {
@@ -71,14 +71,14 @@ class Triple(namedtuple("Triple", "arch vendor os env", defaults=("unknown", "un
         """Parse and normalize; raise TargetError naming the bad part."""
         raw = text.strip()
         if not raw or any(c.isspace() for c in raw):
-            raise TargetError(f"triple {text!r} is empty or contains spaces")
+            raise TargetError(f"triple {clip(text)} is empty or contains spaces")
         parts = raw.lower().split("-")
         arch = ARCH_ALIASES.get(parts[0], parts[0])
         if not _ARCH_PATTERN.match(arch):
             known = ["aarch64", "armv7", "armv8l", "riscv64", "x86_64", "i686", "nvptx64", "amdgcn",
                      "wasm32", "hexagon", *ARCH_ALIASES]
             raise TargetError(
-                f"triple {text!r}: unknown architecture {parts[0]!r}"
+                f"triple {clip(text)}: unknown architecture {clip(parts[0])}"
                 f"{did_you_mean(parts[0], known)} (examples: aarch64-linux-gnu, "
                 "armv7a-linux-gnueabihf, riscv64-linux-gnu, x86_64-linux-gnu, nvptx64-nvidia-cuda)"
             )
@@ -94,13 +94,13 @@ class Triple(namedtuple("Triple", "arch vendor os env", defaults=("unknown", "un
             env = "-".join(rest)
         if env and not _ENV_PATTERN.match(env):
             raise TargetError(
-                f"triple {text!r}: unknown environment {env!r} (expected e.g. gnu, gnueabihf, musl, "
+                f"triple {clip(text)}: unknown environment {clip(env)} (expected e.g. gnu, gnueabihf, musl, "
                 f"android24, eabi){did_you_mean(env, ['gnu', 'gnueabihf', 'musl', 'musleabihf', 'android', 'eabi'])}"
             )
         os_base, _ = _split_version(os_name)
         if os_base not in OSES:
             raise TargetError(
-                f"triple {text!r}: unknown operating system {os_name!r}"
+                f"triple {clip(text)}: unknown operating system {clip(os_name)}"
                 f"{did_you_mean(os_base, OSES)} (expected e.g. linux, android, none, macos, windows, cuda)"
             )
         # LLVM spells Android as linux + env androidNN.

@@ -21,3 +21,14 @@ class Interrupted(TuneError):
     def __init__(self, message: str, exit_code: int = 130) -> None:
         super().__init__(message)
         self.exit_code = exit_code
+
+
+class InternalError(TuneError):
+    """A bug in tgtbuild stopped the run (not a candidate's failure); the log holds what was measured.
+
+    The tuner used to catch every exception of its build and board threads as
+    "this candidate failed", so a bug in tgtbuild looked like a slow search
+    where every candidate fails. The traceback goes to a file the message names.
+    """
+
+    exit_code = 70  # EX_SOFTWARE

@@ -235,6 +235,17 @@ class Builder:
 _BOARD_TROUBLE = (OSError, EOFError)
 
 
+def _link_trouble() -> tuple[type[BaseException], ...]:
+    """What a broken link raises besides OSError/EOFError: paramiko's SSHException family, and nothing else.
+
+    `except Exception` here made every bug in tgtbuild a "board failure",
+    retried and then logged as the candidate's outcome.
+    """
+    from paramiko import SSHException
+
+    return (*_BOARD_TROUBLE, SSHException)
+
+
 class BoardSession:
     """One board of the pool: one connection, reopened on demand, one candidate at a time."""
 
@@ -265,12 +276,9 @@ class BoardSession:
         except MachineError as exc:
             self.close()
             raise BoardUnfit(str(exc)) from None
-        except (ConnectError, RemoteError, *_BOARD_TROUBLE) as exc:
+        except (ConnectError, RemoteError, *_link_trouble()) as exc:
             self.close()
-            raise BoardFailure(str(exc)) from None
-        except Exception as exc:  # paramiko's SSHException and friends: the board, not us
-            self.close()
-            raise BoardFailure(f"{type(exc).__name__}: {exc}") from None
+            raise BoardFailure(str(exc) or type(exc).__name__) from None
 
     def close(self) -> None:
         conn, self.conn = self.conn, None
@@ -298,12 +306,10 @@ class BoardSession:
         except RemoteTimeout:
             return Measured(False, f"ran past the {protocol.timeout:g} s timeout and was killed", "timeout",
                             seconds=time.perf_counter() - started)
-        except (RemoteError, *_BOARD_TROUBLE) as exc:  # connecting, deploy, SFTP, the link
-            raise BoardFailure(str(exc)) from None
+        except (RemoteError, *_link_trouble()) as exc:  # connecting, deploy, SFTP, the link
+            raise BoardFailure(str(exc) or type(exc).__name__) from None
         except TgtbuildError as exc:  # the runner's output did not parse
             return Measured(False, str(exc), "run", seconds=time.perf_counter() - started)
-        except Exception as exc:  # paramiko's SSHException: the link broke
-            raise BoardFailure(f"{type(exc).__name__}: {exc}") from None
         seconds = time.perf_counter() - started
         if result.exit_status != 0:
             tail = result.stderr.decode(errors="replace").strip().splitlines()[-3:]

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from .candidate import BUILD_KNOBS, make_candidate
-from .errors import PoolLost, TuneError
+from .errors import InternalError, PoolLost, TuneError
 from .log import Log
 from .measure import BoardFailure, BoardSession, BoardUnfit, Builder, Built, Measured, Protocol, Task, check_outputs
 from .progress import Progress
@@ -113,6 +113,7 @@ class Tuner:
         self._unfit: list[str] = []
         self._busy: set[str] = set()
         self._reference: dict[int, bytes] | None = None
+        self._bug: InternalError | None = None
         self._records: list[dict] = []
         self.summary = Summary()
 
@@ -165,11 +166,7 @@ class Tuner:
                 try:
                     measured = session.measure(job.built, self._protocol(job.phase),
                                                outputs=self.options.check and job.phase != "remeasure")
-                except Exception as exc:  # not the board's fault: fail this candidate, go on
-                    if not isinstance(exc, BoardFailure):
-                        self._results.put((job, session.name, Measured(False, f"{type(exc).__name__}: {exc}",
-                                                                       "run")))
-                        continue
+                except BoardFailure as exc:
                     job.tries += 1
                     if job.tries > self.options.retries:
                         self._results.put((job, session.name, Measured(False, str(exc), "board")))
@@ -179,6 +176,9 @@ class Tuner:
                     if not self._connect(session):
                         return
                     continue
+                except Exception as exc:  # noqa: BLE001 - a bug in tgtbuild: stop the run (see _crash)
+                    self._crash(f"measuring {point_key(job.built.candidate.point)} on {session.name}", exc)
+                    return
                 finally:
                     self._busy.discard(session.name)
                 self._results.put((job, session.name, measured))
@@ -229,9 +229,12 @@ class Tuner:
 
         def build() -> None:
             try:
-                built = self.builder.build(candidate)
-            except Exception as exc:  # reported as this candidate's failure; the run goes on
+                built = self.builder.build(candidate)  # a build that fails is a Built with its error
+            except OSError as exc:  # a full disk, a vanished folder: this candidate's failure
                 built = Built(candidate, None, f"{type(exc).__name__}: {exc}", 0.0, Path())
+            except Exception as exc:  # noqa: BLE001 - a bug in tgtbuild: stop the run (see _crash)
+                self._crash(f"building {point_key(point)}", exc)
+                return
             if built.staged is None:
                 self._results.put((_Job(built, phase), "", Measured(False, built.error, "build")))
             else:
@@ -239,7 +242,33 @@ class Tuner:
 
         pool.submit(build)
 
+    def _crash(self, where: str, exc: BaseException) -> None:
+        """A worker thread met a bug: keep the first, stop everything; the main thread raises it.
+
+        The traceback goes to <work dir>/internal-error.txt so the terminal
+        gets one line and the report loses nothing.
+        """
+        import traceback
+
+        if self._bug is not None:
+            return
+        text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+        path = self.work_dir / "internal-error.txt"
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(f"while {where}:\n{text}")
+            saved = f"traceback in {path}"
+        except OSError as err:
+            saved = f"the traceback could not be saved ({err.strerror}): {text.strip().splitlines()[-1]}"
+        self._bug = InternalError(
+            f"internal error in tgtbuild while {where}: {type(exc).__name__}: {exc} ({saved}; please report it). "
+            f"The run stopped; {self.summary.trials} trials are in {self.log.path}: --resume {self.log.path} "
+            "continues once it is fixed")
+        self._stop.set()
+
     def _next_result(self) -> tuple[_Job, str, Measured] | None:
+        if self._bug is not None:
+            raise self._bug
         try:
             return self._results.get(timeout=0.1)
         except queue.Empty:
