@@ -183,3 +183,25 @@ def test_compare_files_reads_run_records(tmp_path):
     with pytest.raises(TgtbuildError, match="a.json"):
         (tmp_path / "a.json").write_text('{"timing": {"times": [1, "x"]}}')
         tb.compare_files(records)
+
+
+def test_tune_finds_the_best_knob_and_tune_best_names_the_same(tmp_path):
+    """A 3-point space through the API alone: every candidate measured, the winner re-measured, best() agrees."""
+    source = tmp_path / "k.c.j2"
+    source.write_text("#include <stdint.h>\n"
+                      "void k(float *out, int64_t n) { for (int r = 0; r < {{ knob('reps', [1, 8, 32]) }}; r++)\n"
+                      "  for (int64_t i = 0; i < n; i++) out[i] = out[i] * 0.5f + 1.0f; }\n")
+    log = tmp_path / "k.jsonl"
+    _, _, space = tb.tune_space([str(source)])
+    assert space.size == 3
+    result = tb.tune([str(source)], target="x86_64-linux-gnu", entry="k", args=["f32[2048]:out", "i64=2048"],
+                     strategy="grid", log=str(log), build_dir=str(tmp_path / "build"), repeat=3, min_repeat_ms=5,
+                     top_k=2, remeasure_repeat=3, remeasure_rounds=2)
+    assert result.trials == 3 and result.failed == 0 and result.best["knobs"] == {"reps": 1}
+    assert result.best["remeasured"] and "reps=1" in repr(result)
+    (best,) = tb.tune_best(str(log))
+    assert best.record["knobs"] == result.best["knobs"] and best.record["median"] == result.best["median"]
+    tb.tune_report(str(log), str(tmp_path / "tune.html"))
+    assert "reps" in (tmp_path / "tune.html").read_text()
+    with pytest.raises(TgtbuildError, match="--entry"):
+        tb.tune([str(source)], target="x86_64-linux-gnu", entry="", log=str(log))

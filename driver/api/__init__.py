@@ -12,7 +12,7 @@ tgtbuild.api` costs nothing; docs/api.md documents every function.
 
 from __future__ import annotations
 
-# name -> module that defines it
+# name -> module that defines it ("module:attribute" where the name there differs)
 _EXPORTS = {
     "CompilerOptions": "tgtbuild.api.building", "Built": "tgtbuild.api.building", "build": "tgtbuild.api.building",
     "run": "tgtbuild.api.running", "prepare_run": "tgtbuild.api.running", "Runner": "tgtbuild.api.running",
@@ -22,6 +22,9 @@ _EXPORTS = {
     "env": "tgtbuild.api.environment",
     "compare_files": "tgtbuild.api.comparing", "compare_runners": "tgtbuild.api.comparing",
     "compare_results": "tgtbuild.api.comparing",
+    "tune": "tgtbuild.api.tuning", "TuneResult": "tgtbuild.api.tuning",
+    "tune_space": "tgtbuild.api.tuning:space", "tune_best": "tgtbuild.api.tuning:best",
+    "tune_report": "tgtbuild.api.tuning:report",
 }
 
 __all__ = sorted(_EXPORTS)
@@ -33,7 +36,8 @@ def __getattr__(name: str):  # noqa: ANN202 - the exported name's value
         raise AttributeError(f"module 'tgtbuild.api' has no attribute {name!r}")
     import importlib
 
-    value = getattr(importlib.import_module(home), name)
+    module, _, attribute = home.partition(":")
+    value = getattr(importlib.import_module(module), attribute or name)
     globals()[name] = value
     return value
 

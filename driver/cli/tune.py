@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 
 HELP = """\
@@ -116,19 +115,12 @@ def run(args: argparse.Namespace) -> int:
 def _best(args: argparse.Namespace, log_path: str) -> int:
     import json
 
+    from ..api.tuning import best
     from ..tune.decide import describe_ties
     from ..tune.errors import TuneError
-    from ..tune.log import best_per_task, read_log
     from ..tune.progress import format_point, format_seconds
 
-    target = None
-    if args.target:
-        from ..targets import parse_target
-
-        target = str(parse_target(args.target))
-    found = best_per_task(read_log(log_path), target)
-    if not found:
-        raise TuneError(f"{log_path}: no successful measurement" + (f" for target {target}" if target else ""))
+    found = best(log_path, args.target)
     exported = {"best": [b.export() for b in found]}
     if args.output:
         from pathlib import Path
@@ -158,15 +150,12 @@ def _best(args: argparse.Namespace, log_path: str) -> int:
 
 
 def _report(args: argparse.Namespace, log_path: str) -> int:
+    from ..api.tuning import report
     from ..tune.errors import TuneError
-    from ..tune.report import write_report
 
     if not args.output:
         raise TuneError("tgtbuild tune report LOG -o tune.html: give the HTML file to write with -o")
-    try:
-        write_report(log_path, args.output)
-    except OSError as exc:
-        raise TuneError(f"-o {args.output}: cannot write it ({exc.strerror})") from None
+    report(log_path, args.output)
     print(f"wrote {args.output}")
     return 0
 
@@ -175,159 +164,59 @@ def _split(text: str | None) -> list[str]:
     return [v.strip() for v in (text or "").split(",") if v.strip()]
 
 
-def _space(args: argparse.Namespace):
+def _levels(text: str | None) -> list:
     from ..tune.errors import TuneError
-    from ..tune.space import TEMPLATE_SUFFIX, Knob, Templates, build_space, parse_knob_option, parse_value
+    from ..tune.space import parse_value
 
-    missing = [s for s in args.sources if not os.path.isfile(s)]
-    if missing:
-        raise TuneError(f"{missing[0]}: no such source file")
-    templates_paths = [s for s in args.sources if s.endswith(TEMPLATE_SUFFIX)]
-    templates = Templates(templates_paths) if templates_paths else None
-    extra = [parse_knob_option(k) for k in args.knob]
-    levels = [parse_value(v) for v in _split(args.opt_level)]
-    if levels and any(v not in (0, 1, 2, 3) for v in levels):
-        raise TuneError(f"--opt-level {args.opt_level!r}: a list of levels among 0, 1, 2, 3, e.g. 2,3")
-    if levels:
-        extra.append(Knob("opt_level", tuple(levels), "build", "--opt-level"))
-    if args.mcpu:
-        extra.append(Knob("mcpu", tuple(_split(args.mcpu)), "build", "--mcpu"))
-    if args.mattr:
-        extra.append(Knob("mattr", tuple(args.mattr), "build", "--mattr"))
-    from ..tune.candidate import check_sources
-
-    check_sources(args.sources, [k.name for k in extra if k.kind == "macro"])
-    return templates, [k.name for k in extra if k.kind == "macro"], build_space(templates, extra)
+    levels = [parse_value(v) for v in _split(text)]
+    if any(v not in (0, 1, 2, 3) for v in levels):
+        raise TuneError(f"--opt-level {text!r}: a list of levels among 0, 1, 2, 3, e.g. 2,3")
+    return levels
 
 
 def _tune(args: argparse.Namespace) -> int:
-    from ..tune.errors import TuneError
+    from ..api.tuning import space, tune
+    from .boardopts import trust_from_args
 
-    if not args.sources:
-        raise TuneError("give the kernel's sources (templates end in .j2), e.g. "
-                        "tgtbuild tune --list examples/tune-matmul/matmul.c.j2")
-    templates, macros, space = _space(args)
+    knob_options = {"knobs": args.knob, "opt_levels": _levels(args.opt_level), "mcpus": _split(args.mcpu),
+                    "mattrs": args.mattr}
     if args.list:
+        _, _, the_space = space(args.sources, **knob_options)
         if args.json:
             from .output import print_json
 
-            print_json(space.export())
+            print_json(the_space.export())
         else:
-            print(space.describe())
+            print(the_space.describe())
         return 0
-    if not args.target:
-        raise TuneError("--target is needed to tune (the space alone: --list)")
-    if not args.entry:
-        raise TuneError("--entry FUNCTION is needed: the function each candidate is timed on (with its --arg specs)")
-    for name, value, low in (("--trials", args.trials, 1), ("--repeat", args.repeat, 1), ("--batch", args.batch, 1),
-                             ("--builders", args.builders, 1), ("--top-k", args.top_k, 0),
-                             ("--retries", args.retries, 0), ("--early-stopping", args.early_stopping, 1),
-                             ("--remeasure-rounds", args.remeasure_rounds, 1)):
-        if value is not None and value < low:
-            raise TuneError(f"{name} {value}: must be at least {low}")
-    if args.timeout <= 0:
-        raise TuneError(f"--timeout {args.timeout:g}: seconds, more than 0")
-    from ..run.argspec import parse_args
-    from ..run.request import Timing
-    from ..targets import parse_target
-    from ..tune.measure import Protocol, Task
-    from ..tune.search import make_strategy
-
-    target = parse_target(args.target)
-    specs = parse_args(args.arg)
-    if args.check and not any(s.is_output for s in specs):
-        raise TuneError("--check needs at least one output argument, e.g. --arg 'f32[4096]:out'")
-    strategy = make_strategy(args.strategy, space, args.seed)
-    task = Task(args.entry, tuple(args.arg), tuple(os.path.abspath(s) for s in args.sources), str(target),
-                args.name, args.toolchain)
-    protocol = Protocol(Timing(number=args.number, repeat=args.repeat, min_repeat_ms=args.min_repeat_ms,
-                               cooldown_ms=args.cooldown_ms, seed=args.seed, cpus=args.cpus), args.timeout)
-    log_path = args.resume or args.log or f"tune-{args.entry}.jsonl"
-    from ..tune.log import read_log
-
-    # The log is read (and refused when it is not a tuning log) before anything is appended to it; its
-    # torn tail is repaired, with a warning, when it is opened for writing.
-    history = read_log(log_path, warn=False) if args.resume or os.path.lexists(log_path) else []
-    previous = history if args.resume else []
-    from contextlib import ExitStack
-
-    from ..run.signals import sigterm_raises
-
-    with ExitStack() as stack:
-        stack.enter_context(sigterm_raises())  # SIGTERM releases places and ends like Ctrl-C
-        boards = _boards(args, target, stack)
-        return _search(args, task, space, templates, macros, strategy, boards, protocol, log_path, previous,
-                       history)
+    result = tune(args.sources, target=args.target, entry=args.entry, args=args.arg, **knob_options,
+                  strategy=args.strategy, trials=args.trials, early_stopping=args.early_stopping, seed=args.seed,
+                  batch=args.batch, builders=args.builders, log=args.log, resume=args.resume,
+                  build_dir=args.build_dir, toolchain=args.toolchain, name=args.name, number=args.number,
+                  repeat=args.repeat, min_repeat_ms=args.min_repeat_ms, cooldown_ms=args.cooldown_ms, cpus=args.cpus,
+                  timeout=args.timeout, top_k=args.top_k, remeasure_repeat=args.remeasure_repeat,
+                  remeasure_rounds=args.remeasure_rounds, check=args.check, rtol=args.rtol, atol=args.atol,
+                  boards=args.board, pool=args.pool, labgrid=args.labgrid, labgrid_tags=args.labgrid_tag,
+                  labgrid_place=args.labgrid_place, labgrid_count=args.labgrid_count, retries=args.retries,
+                  trust=trust_from_args(args), progress=None if args.json else sys.stderr)
+    return _print_result(args, result)
 
 
-def _boards(args: argparse.Namespace, target, stack) -> list:
-    from ..tune.pool import boards_for, pool_members
-    from .boardopts import trust_from_args
+def _print_result(args: argparse.Namespace, result) -> int:  # noqa: ANN001 - api.tuning.TuneResult
+    from ..tune.decide import describe_ties
+    from ..tune.progress import format_point, format_seconds
 
-    words = list(args.board)
-    if args.pool:
-        words += pool_members(args.pool, args.boards_file)
-    if args.labgrid:
-        from ..tune.labgrid import LabgridPool
-
-        lab = stack.enter_context(LabgridPool(args.labgrid, tags=args.labgrid_tag, place=args.labgrid_place,
-                                              count=args.labgrid_count))
-        trust = trust_from_args(args)
-        return ((boards_for(words, target, trust) if words else [])
-                + lab.boards(lambda places: boards_for(places, target, trust)))
-    return boards_for(words or ["local"], target, trust_from_args(args))
-
-
-def _search(args, task, space, templates, macros, strategy, boards, protocol, log_path, previous, history) -> int:
-    from pathlib import Path
-
-    from ..tune.log import Log
-    from ..tune.progress import Progress, format_point, format_seconds
-    from ..tune.tuner import Options, Tuner
-
-    options = Options(trials=min(args.trials or space.size, space.size), early_stopping=args.early_stopping,
-                      batch=args.batch, builders=args.builders, top_k=args.top_k,
-                      remeasure_repeat=args.remeasure_repeat, remeasure_rounds=args.remeasure_rounds,
-                      check=args.check, rtol=args.rtol, atol=args.atol,
-                      retries=args.retries)
-    progress = Progress(sys.stderr, quiet=args.json)
-    if not args.json:
-        names = ", ".join(b.name if b.name and not b.is_local else b.destination() for b in boards)
-        progress.say(f"tuning {task.label} on {task.target}: {space.size} points, {options.trials} trials, "
-                     f"strategy {strategy.name}, boards {names}; log {log_path}")
-        mine = sum(r.get("task") == task.label and r.get("target") == task.target for r in history)
-        if mine and not previous:
-            progress.say(f"{log_path} already holds {mine} records of this task and target; this run appends "
-                         f"a new run to them (--resume {log_path} continues the old one instead)")
-    from ..builder.buildroot import ensure_build_root
-
-    ensure_build_root(os.path.abspath(args.build_dir))
-    work = Path(os.path.abspath(args.build_dir)) / "tune"
-    from ..tune.errors import Interrupted
-
-    with Log(log_path) as log:
-        tuner = Tuner(task, space, templates, macros, strategy, boards, protocol, log, options, work_dir=work,
-                      progress=progress, previous=previous, history=history)
-        try:
-            summary = tuner.run()
-        except KeyboardInterrupt as exc:
-            from ..run.signals import Terminated
-
-            code = 143 if isinstance(exc, Terminated) else 130
-            raise Interrupted(f"interrupted; the {log.written} records this run wrote (and all before them) are "
-                              f"in {log_path}: continue with --resume {log_path}", code) from None
+    summary, log_path = result.summary, result.log
     if args.json:
         from .output import print_json
 
-        print_json({"task": task.label, "target": task.target, "log": log_path, **summary.export()})
+        print_json(result.export())
     elif summary.best:
         best = summary.best
         print(f"best: {format_point(best['knobs'])}  median {format_seconds(best['median'])} "
               f"({'re-measured' if best['remeasured'] else 'measured once'} on {best['board']}); "
               f"{summary.trials} trials, {summary.failed} failed, stopped by {summary.stopped}; "
               f"wall {summary.wall_s:.1f} s")
-        from ..tune.decide import describe_ties
-
         for line in describe_ties(best.get("tied", ()), format_point):
             print(f"  {line}")
         print(f"next: tgtbuild tune best {log_path} -o best.json")
