@@ -9,6 +9,13 @@
   (`kill -KILL -PGID`: dash rejects `--`) and raise `RemoteTimeout`.
 * `recv_exit_status()` waits forever and paramiko ignores OpenSSH's
   `exit-signal`, so output is drained with our own deadline.
+* Every other wait has one too (issue 27: with the board's sshd SIGSTOPped,
+  `exec --timeout 3` ran 90 s, `run` >= 180 s, then "could not kill"): the
+  handshake has paramiko's three timeouts; channel opens theirs; SFTP requests
+  their channel's timeout; and the calls paramiko waits on without any limit
+  (`exec_command`, `invoke_subsystem`) run under `_bounded`, which closes the
+  transport when the board stays silent, so the wait ends. A connection found
+  frozen is never waited on again (each later call fails at once).
 * No PTY (they fail in containers and mangle binary output).
 """
 
@@ -35,6 +42,9 @@ MAX_PACKET_SIZE = 32 * 1024
 # AES-GCM does cipher and MAC in one C call; paramiko's default ctr+hmac costs
 # a Python-level HMAC per packet.
 PREFERRED_CIPHERS = ("aes128-gcm@openssh.com", "aes256-gcm@openssh.com", "aes128-ctr", "aes256-ctr")
+# The kill after a timeout: one round trip on a live board (ms); on a frozen one, more time
+# only delays the report (the board's watchdog kills the run by itself, see remote.watchdog).
+KILL_WAIT = 5.0
 
 
 def _no_delay(sock: Any) -> None:
@@ -69,6 +79,7 @@ class Connection(Collecting):
         self._home: str | None = None
         self._spare: Any = None  # a session channel opened ahead for the next run (prepare_run)
         self._spare_lock = threading.Lock()  # prepare_run may be opening it in another thread
+        self._frozen = ""  # what the board did not answer (see _bounded); set once, for good
 
     # -- life cycle -------------------------------------------------------
     def __enter__(self) -> Connection:
@@ -80,6 +91,7 @@ class Connection(Collecting):
 
     def open(self) -> Connection:
         """Connect and authenticate (idempotent)."""
+        self._check_frozen()
         if self._client is None:
             sock = self._proxy_sock()
             self._client = self._connect(self.board, sock)
@@ -95,6 +107,28 @@ class Connection(Collecting):
                     pass
         self._spare = self._sftp = self._client = None
         self._hops = []
+
+    def _check_frozen(self) -> None:
+        if self._frozen:
+            raise ConnectError(f"board {self.board.destination()}: {self._frozen}")
+
+    def _bounded(self, seconds: float, what: str) -> _Bounded:
+        """A `with` block whose paramiko waits end after `seconds`: the transport is closed then.
+
+        For the calls that take no timeout (`exec_command`, `invoke_subsystem`
+        wait on an event forever when the board never answers). Leaving the
+        block after it fired raises ConnectError naming `what`.
+        """
+        return _Bounded(self, seconds, what)
+
+    def _freeze(self, why: str) -> None:
+        """The board stopped answering: close the link, and fail every later call at once."""
+        self._frozen = self._frozen or why
+        client = self._client
+        if client is not None:
+            transport = client.get_transport()
+            if transport is not None:
+                transport.close()  # wakes every thread waiting on one of its channels
 
     @property
     def transport(self) -> Any:
@@ -160,7 +194,8 @@ class Connection(Collecting):
             client.close()
             raise
         except (OSError, paramiko.SSHException, EOFError) as exc:
-            why = _no_banner(client, board, self.connect_timeout) or f"{exc or type(exc).__name__}"
+            why = _no_banner(client, board, self.connect_timeout) or _silent_after_banner(
+                client, self.connect_timeout) or str(exc) or type(exc).__name__
             client.close()
             raise ConnectError(f"{where}: cannot connect: {why}") from None
         transport = client.get_transport()
@@ -210,9 +245,14 @@ class Connection(Collecting):
         if self._sftp is None:
             import paramiko
 
-            self._sftp = paramiko.SFTPClient.from_transport(
-                self.transport, window_size=WINDOW_SIZE, max_packet_size=MAX_PACKET_SIZE
-            )
+            transport = self.transport
+            with self._bounded(self.connect_timeout, "starting SFTP"):
+                self._sftp = paramiko.SFTPClient.from_transport(
+                    transport, window_size=WINDOW_SIZE, max_packet_size=MAX_PACKET_SIZE
+                )
+            # Each SFTP request then waits at most this long for its answer (a frozen board
+            # raised nothing, ever); a timeout is an OSError, which deploy reports.
+            self._sftp.get_channel().settimeout(self.connect_timeout)
         return self._sftp
 
     def home(self) -> str:
@@ -250,12 +290,15 @@ class Connection(Collecting):
         cwd: str | None = None,
         on_stdout: Sink | None = None,
         on_stderr: Sink | None = None,
+        mark: str | None = None,
     ) -> int:
         """Run `argv`, passing output chunks to the callbacks as they arrive.
 
         Returns the shell-style exit status. On timeout the process group is
         killed on the board and RemoteTimeout is raised (with the output seen
-        so far in its `stdout`/`stderr` attributes).
+        so far in its `stdout`/`stderr` attributes). `mark`: the run's token
+        (`remote.watchdog`); the kill then also ends processes that left the
+        group (setsid), found by the mark in their environment.
         """
         command = shell_command(argv, env, cwd)
         deadline = None if timeout is None else time.monotonic() + timeout
@@ -264,7 +307,8 @@ class Connection(Collecting):
                 chan, self._spare = self._spare, None
             if chan is None or chan.closed:
                 chan = self.transport.open_session(timeout=self.connect_timeout)
-            chan.exec_command(command)
+            with self._bounded(self.connect_timeout, f"starting {argv[0]}"):
+                chan.exec_command(command)
         except RemoteError:
             raise
         except Exception as exc:
@@ -272,13 +316,18 @@ class Connection(Collecting):
         feeder = _feed_stdin(chan, stdin)
         drain = _Drain(on_stdout, on_stderr)
         try:
-            finished = self._drain_or_kill(drain, chan, deadline)
+            finished = self._drain_or_kill(drain, chan, deadline, mark)
             if not finished:
-                self._kill(drain.pid)
+                how = "was killed"
+                try:
+                    self._kill(drain.pid, mark)
+                except RemoteError as why:
+                    how = f"could not be killed from here ({why}); the board's watchdog ends it"
                 exc = RemoteTimeout(
                     f"board {self.board.destination()}: {shlex.join(argv)} ran past its "
-                    f"timeout and was killed after {timeout:g} s"
+                    f"timeout of {timeout:g} s and {how}"
                 )
+                exc.how = how
                 exc.stdout, exc.stderr = drain.seen_out, drain.seen_err  # type: ignore[attr-defined]
                 raise exc
             status = chan.recv_exit_status()
@@ -292,7 +341,7 @@ class Connection(Collecting):
             status = 128 + signal.SIGKILL  # the shell itself was killed by a signal
         return status
 
-    def _drain_or_kill(self, drain: _Drain, chan: Any, deadline: float | None) -> bool:
+    def _drain_or_kill(self, drain: _Drain, chan: Any, deadline: float | None, mark: str | None) -> bool:
         """`drain.run`, but an interrupt here (Ctrl-C, SIGTERM turned into an exception)
         first kills the program's process group on the board: closing the channel alone
         leaves it running."""
@@ -307,25 +356,33 @@ class Connection(Collecting):
                     else:
                         time.sleep(0.01)
             try:
-                self._kill(drain.pid)
+                self._kill(drain.pid, mark)
             except RemoteError:
-                pass  # the connection is gone: so is the session and its group
+                pass  # the link is gone or frozen: the board's watchdog ends the run
             raise
 
-    def _kill(self, pid: int | None) -> None:
-        """SIGKILL the process group `pid` leads (and `pid` itself) on the board."""
-        if pid is None:
+    def _kill(self, pid: int | None, mark: str | None = None) -> None:
+        """SIGKILL the run: processes carrying `mark`, the process group `pid` leads, `pid` itself.
+
+        Bounded by KILL_WAIT: a board that does not answer is declared frozen.
+        """
+        if pid is None and not mark:
             return
-        script = f"kill -KILL -{pid} 2>/dev/null; kill -KILL {pid} 2>/dev/null; true"  # dash: no --
+        from .watchdog import kill_script
+
         try:
-            chan = self.transport.open_session(timeout=self.connect_timeout)
-            chan.exec_command(script)
-            chan.status_event.wait(self.connect_timeout)
+            chan = self.transport.open_session(timeout=KILL_WAIT)
+            with self._bounded(KILL_WAIT, "killing a timed-out run"):
+                chan.exec_command(kill_script(mark, pid))
+            if not chan.status_event.wait(KILL_WAIT):
+                self._freeze(f"no answer within {KILL_WAIT:g} s while killing a timed-out run")
             chan.close()
+        except RemoteError as exc:
+            raise RemoteError(str(exc).removeprefix(f"board {self.board.destination()}: ")) from None
         except Exception as exc:
-            raise RemoteError(
-                f"board {self.board.destination()}: could not kill timed-out process group {pid}: {exc}"
-            ) from None
+            why = f"no answer within {KILL_WAIT:g} s ({str(exc) or type(exc).__name__})"
+            self._freeze(why + " while killing a timed-out run")
+            raise RemoteError(why) from None
 
 
 def _import_paramiko() -> Any:
@@ -385,6 +442,46 @@ def _no_banner(client: Any, board: Board, timeout: float) -> str:
         f"no SSH greeting from {board.host}:{board.port} within {timeout:g} s: something accepted "
         "the connection but did not answer like an SSH server (wrong port, a busy or hung sshd, a firewall proxy)"
     )
+
+
+def _silent_after_banner(client: Any, timeout: float) -> str:
+    """Words for "it said SSH-2.0 and then nothing", else "".
+
+    Such a server (a hung sshd, a tarpit) failed with "cannot connect: " and
+    an empty reason: paramiko's exception carries no text.
+    """
+    transport = client.get_transport()
+    version = getattr(transport, "remote_version", "") if transport is not None else ""
+    if not version or getattr(transport, "host_key", None) is not None:
+        return ""
+    return (f"the server greeted with {version!r} but did not complete the key exchange within {timeout:g} s "
+            "(a hung or overloaded sshd, or something that only imitates one)")
+
+
+class _Bounded:
+    """See `Connection._bounded`: a timer that freezes the connection unless the block ends first."""
+
+    def __init__(self, conn: Connection, seconds: float, what: str) -> None:
+        self.conn, self.seconds, self.what = conn, seconds, what
+        self.fired = False
+        self.timer: threading.Timer | None = None
+
+    def _fire(self) -> None:
+        self.fired = True
+        self.conn._freeze(f"no answer within {self.seconds:g} s while {self.what} "
+                          "(the board or its sshd is frozen, or the link is lost)")
+
+    def __enter__(self) -> _Bounded:
+        self.timer = threading.Timer(self.seconds, self._fire)
+        self.timer.daemon = True
+        self.timer.start()
+        return self
+
+    def __exit__(self, kind: object, *exc: object) -> None:
+        assert self.timer is not None
+        self.timer.cancel()
+        if self.fired:
+            self.conn._check_frozen()
 
 
 def _inherit_trust(hop: Board, board: Board) -> Board:

@@ -47,7 +47,10 @@ class BoardConnection(Protocol):
 
     def run_stream(self, argv: Sequence[str], timeout: float | None = None, *, stdin: Stdin = None,
                    env: dict[str, str] | None = None, cwd: str | None = None,
-                   on_stdout: Sink | None = None, on_stderr: Sink | None = None) -> int: ...
+                   on_stdout: Sink | None = None, on_stderr: Sink | None = None,
+                   mark: str | None = None) -> int:
+        """Run `argv`; on timeout or interrupt kill its group and, with `mark` (`remote.watchdog`),
+        every process carrying that mark (children that left the group with setsid)."""
 
 
 def tee(store: list[bytes], sink: Sink | None) -> Sink:

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from ..errors import TgtbuildError
 from ..remote.shelltext import MISSING
 from ..remote.transport import tee
+from ..remote.watchdog import FUNCTIONS, board_limit, new_token
 from .argspec import ArgSpec
 from .request import RunRequest, RunResult, Sink
 
@@ -36,14 +37,15 @@ if TYPE_CHECKING:
 # it; the program's status is the script's. A file missing or changed exits MISSING before
 # the first line: the stage deploys and runs again. One exec channel for a warm run, where a
 # check over SFTP first cost another channel and round trips (42 ms of 490 on loopback).
-RUN_SCRIPT = r"""d=$1; keep=$2; n=$3; shift 3
+# The program runs under the board's own watchdog (`remote.watchdog`: limit, token).
+RUN_SCRIPT = FUNCTIONS + r"""d=$1; keep=$2; lim=$3; tok=$4; n=$5; shift 5
 while [ "$n" -gt 0 ]; do
   [ -f "$1" ] && [ ! -L "$1" ] && [ "$(($(wc -c < "$1")))" -eq "$2" ] || exit 97
   shift 2; n=$((n-1))
 done
 echo tgtbuild-run
 [ -z "$d" ] || { mkdir -p "$d" && cd "$d"; } || exit 125
-"$@"
+tgtbuild_guard "$lim" "$tok" "$@"
 s=$?
 [ -z "$d" ] || [ "$keep" = 1 ] || { cd / && rm -rf "$d"; }
 exit $s"""
@@ -87,11 +89,12 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
             files = [] if uploaded else [word for rel in staged
                                          for word in (report.remote_path(rel), str(staged[rel].stat().st_size))]
             started = time.monotonic()
+            token = new_token()
             status = conn.run_stream(
-                ["sh", "-c", RUN_SCRIPT, "sh", rundir, "1" if checked else "0", str(len(files) // 2), *files,
-                 *request.board.wrap([remote_program, *args])],
+                ["sh", "-c", RUN_SCRIPT, "sh", rundir, "1" if checked else "0", board_limit(request.timeout),
+                 token, str(len(files) // 2), *files, *request.board.wrap([remote_program, *args])],
                 request.timeout, env=request.board.env_dict,
-                on_stdout=head.write, on_stderr=tee(err, on_stderr),
+                on_stdout=head.write, on_stderr=tee(err, on_stderr), mark=token,
             )
             if head.seen:
                 break
@@ -113,10 +116,10 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
             timing = parse_harness_output(stdout.decode(errors="replace"))
             if checked:
                 outputs = _fetch_outputs(conn, posixpath.join(rundir, "out"), request.specs)
-    except RemoteTimeout:
+    except RemoteTimeout as exc:
         _remove_quietly(conn, rundir)
-        raise RemoteTimeout(f"board {request.board.destination()}: {name} ran past its timeout and was killed "
-                            f"after {request.timeout:g} s (--timeout)") from None
+        raise RemoteTimeout(f"board {request.board.destination()}: {name} ran past its timeout of "
+                            f"{request.timeout:g} s (--timeout) and {exc.how}") from None
     except BaseException:  # Ctrl-C, SIGTERM, a lost link: the script may not have cleaned up
         _remove_quietly(conn, rundir)
         raise
