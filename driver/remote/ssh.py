@@ -324,8 +324,8 @@ class Connection(Collecting):
                 except RemoteError as why:
                     how = f"could not be killed from here ({why}); the board's watchdog ends it"
                 exc = RemoteTimeout(
-                    f"board {self.board.destination()}: {shlex.join(argv)} ran past its "
-                    f"timeout of {timeout:g} s and {how}"
+                    f"board {self.board.destination()}: {shlex.join(argv)} ran past its timeout and "
+                    + (f"was killed after {timeout:g} s" if how == RemoteTimeout.how else f"{how} ({timeout:g} s)")
                 )
                 exc.how = how
                 exc.stdout, exc.stderr = drain.seen_out, drain.seen_err  # type: ignore[attr-defined]
