@@ -168,7 +168,7 @@ def test_exec_timeout_kills_children_that_left_the_session(board) -> None:  # no
         _, err = proc.communicate(timeout=60)
         assert proc.returncode == 124, err
         assert b"ran past --timeout 2 s and was killed" in err
-        assert _wait(lambda: not _alive("73.51") and not _alive("73.52"), 5)
+        assert _wait(lambda: not _alive("73.51") and not _alive("73.52"), 10), err
     finally:
         proc.kill()
         proc.wait()
