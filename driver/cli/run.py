@@ -391,7 +391,11 @@ def _run_program(args, request, pending) -> int:
                     "build_dir": str(first.build_dir), "program": first.program, "exit_status": last.exit_status,
                     "exit": _describe(last.exit_status), "wall_s": times, "stdout": text(first.stdout),
                     "stderr": text(first.stderr), "stdout_base64": base64.b64encode(first.stdout).decode(),
-                    "stderr_base64": base64.b64encode(first.stderr).decode()})
+                    "stderr_base64": base64.b64encode(first.stderr).decode(),
+                    # stdout/stderr keep the last bytes (remote.outtail): these say how many there were
+                    "stdout_bytes": first.stdout_bytes, "stderr_bytes": first.stderr_bytes,
+                    "stdout_cut": first.stdout_bytes - len(first.stdout),
+                    "stderr_cut": first.stderr_bytes - len(first.stderr)})
     elif sys.stderr.isatty():
         sys.stdout.flush()
         print(f"tgtbuild: {os.path.basename(first.program)} {_describe(last.exit_status)}; wall time "

@@ -32,6 +32,7 @@ from typing import Any
 
 from .board import Board, parse_board
 from .errors import ConnectError, RemoteError, RemoteTimeout
+from .outtail import Tail
 from .shelltext import PID_MARK, shell_command
 from .transport import Collecting, Sink, Stdin, chunks
 
@@ -328,7 +329,8 @@ class Connection(Collecting):
                     + (f"was killed after {timeout:g} s" if how == RemoteTimeout.how else f"{how} ({timeout:g} s)")
                 )
                 exc.how = how
-                exc.stdout, exc.stderr = drain.seen_out, drain.seen_err  # type: ignore[attr-defined]
+                exc.stdout = [drain.seen_out.value()]  # type: ignore[attr-defined]
+                exc.stderr = [drain.seen_err.value()]  # type: ignore[attr-defined]
                 raise exc
             status = chan.recv_exit_status()
         finally:
@@ -527,8 +529,9 @@ class _Drain:
         self.on_stderr = on_stderr
         self.pid: int | None = None
         self._head = b""
-        self.seen_out: list[bytes] = []
-        self.seen_err: list[bytes] = []
+        # Only for a timeout's exception: the last bytes (all of them held 1 GiB for a 1 GiB run).
+        self.seen_out = Tail()
+        self.seen_err = Tail()
 
     def _stdout(self, data: bytes) -> None:
         if self.pid is None:
@@ -544,12 +547,12 @@ class _Drain:
             data = before + data
             if not data:
                 return
-        self.seen_out.append(data)
+        self.seen_out.write(data)
         if self.on_stdout:
             self.on_stdout(data)
 
     def _stderr(self, data: bytes) -> None:
-        self.seen_err.append(data)
+        self.seen_err.write(data)
         if self.on_stderr:
             self.on_stderr(data)
 
@@ -568,7 +571,7 @@ class _Drain:
             done = chan.exit_status_ready() and (chan.eof_received or chan.closed)
             if done and not chan.recv_ready() and not chan.recv_stderr_ready():
                 if self._head:  # no pid line (the shell failed early): pass on what came
-                    self.seen_out.append(self._head)
+                    self.seen_out.write(self._head)
                     if self.on_stdout:
                         self.on_stdout(self._head)
                     self._head = b""

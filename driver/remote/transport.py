@@ -53,10 +53,11 @@ class BoardConnection(Protocol):
         every process carrying that mark (children that left the group with setsid)."""
 
 
-def tee(store: list[bytes], sink: Sink | None) -> Sink:
-    """A sink that keeps each chunk in `store` and passes it on to `sink` (when given) as it comes."""
+def tee(keep: Sink, sink: Sink | None) -> Sink:
+    """A sink that gives each chunk to `keep` (a list's append, an `outtail.Tail`'s write) and
+    passes it on to `sink` (when given) as it comes."""
     def write(data: bytes) -> None:
-        store.append(data)
+        keep(data)
         if sink:
             sink(data)
 

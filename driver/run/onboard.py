@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import TgtbuildError
+from ..remote.outtail import Tail
 from ..remote.shelltext import MISSING
 from ..remote.transport import tee
 from ..remote.watchdog import FUNCTIONS, board_limit, new_token
@@ -82,9 +83,8 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
         if not harness.timed:  # a program's arguments may name local files
             args = _copy_file_args(conn, request, rundir, args)
         for attempt in (0, 1):
-            out: list[bytes] = []
-            err: list[bytes] = []
-            head = _StartLine(tee(out, on_stdout))
+            out, err = Tail(), Tail()  # bounded: a 1 GiB output peaked at 2.1 GB RSS (see outtail)
+            head = _StartLine(tee(out.write, on_stdout))
             # Checked on the board unless just uploaded (deploy renamed them into place itself).
             files = [] if uploaded else [word for rel in staged
                                          for word in (report.remote_path(rel), str(staged[rel].stat().st_size))]
@@ -94,7 +94,7 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
                 ["sh", "-c", RUN_SCRIPT, "sh", rundir, "1" if checked else "0", board_limit(request.timeout),
                  token, str(len(files) // 2), *files, *request.board.wrap([remote_program, *args])],
                 request.timeout, env=request.board.env_dict,
-                on_stdout=head.write, on_stderr=tee(err, on_stderr), mark=token,
+                on_stdout=head.write, on_stderr=tee(err.write, on_stderr), mark=token,
             )
             if head.seen:
                 break
@@ -108,7 +108,7 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
             remote_program = report.remote_path(name)
             uploaded = True
         seconds = time.monotonic() - started
-        stdout, stderr = b"".join(out), b"".join(err)
+        stdout, stderr = out.value(), err.value()
         timing = outputs = None
         if harness.timed and status == 0:
             from .stats import parse_harness_output
@@ -132,6 +132,7 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
         target=str(request.target), board=request.board.destination(), emulated=bool(request.board.emulator),
         harness=harness.kind, build_dir=build_dir, program=remote_program, deploy=report, exit_status=status,
         stdout=stdout, stderr=stderr, seconds=seconds, timing=timing, outputs=outputs or {},
+        stdout_bytes=out.total, stderr_bytes=err.total,
     )
 
 

@@ -102,7 +102,9 @@ class RunResult:
 
     `timing` is the harness's statistics (None for a program); `outputs` maps
     an output argument's index to its bytes (only when checked); `seconds`
-    is the run's wall time seen from here, connection included.
+    is the run's wall time seen from here, connection included. `stdout` and
+    `stderr` are the last `remote.outtail.KEEP` bytes of each stream;
+    `stdout_bytes`/`stderr_bytes` count all of them (more: the start was cut).
     """
 
     target: str
@@ -119,6 +121,8 @@ class RunResult:
     timing: dict | None = None
     outputs: Mapping[int, bytes] = field(default_factory=dict)
     check: CheckVerdict | None = None
+    stdout_bytes: int = 0
+    stderr_bytes: int = 0
 
     @property
     def ok(self) -> bool:
