@@ -6,6 +6,8 @@ import argparse
 import os
 import sys
 
+from .seconds import timeout_seconds
+
 HELP = """\
 examples:
   tgtbuild tune --list examples/tune-matmul/matmul.c.j2 --opt-level 2,3
@@ -72,7 +74,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     entry.add_argument("--min-repeat-ms", type=float, default=20.0, help="grow --number until a repeat lasts this")
     entry.add_argument("--cooldown-ms", type=float, default=0.0, help="sleep between repeats")
     entry.add_argument("--cpus", metavar="LIST", default="", help="pin runs to these CPUs on each board")
-    entry.add_argument("--timeout", type=float, default=30.0, help="seconds per candidate run (default 30)")
+    entry.add_argument("--timeout", type=timeout_seconds, default=30.0, help="seconds per candidate run (default 30)")
     entry.add_argument("--top-k", type=int, default=3, help="re-measure the best K at the end (default 3)")
     entry.add_argument("--remeasure-repeat", type=int, default=10, help="repeats of the re-measure (default 10)")
     entry.add_argument("--check", action="store_true", help="exclude candidates whose outputs differ")
@@ -213,8 +215,6 @@ def _tune(args: argparse.Namespace) -> int:
                              ("--retries", args.retries, 0), ("--early-stopping", args.early_stopping, 1)):
         if value is not None and value < low:
             raise TuneError(f"{name} {value}: must be at least {low}")
-    if args.timeout <= 0:
-        raise TuneError(f"--timeout {args.timeout:g}: seconds, more than 0")
     from ..run.argspec import parse_args
     from ..run.request import Timing
     from ..targets import parse_target
