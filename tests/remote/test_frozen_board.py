@@ -186,3 +186,24 @@ def test_exec_env_never_reaches_the_run_script_s_own_variables(board, tmp_path: 
     assert proc.returncode == 0, err
     assert out == f"{keep} 7\n".encode()
     assert (keep / "data").read_text() == "precious"
+
+
+@pytest.mark.timeout(120)
+def test_a_second_ctrl_c_exits_at_once_while_the_clean_up_waits_on_a_frozen_board(board) -> None:  # noqa: ANN001
+    server, env = board
+    proc = _start(env, "--", "sh", "-c", "echo up; exec sleep 74.5")
+    try:
+        _wait_line(proc, b"up")
+        for pid in _sshd_pids(server):
+            os.kill(pid, signal.SIGSTOP)
+        proc.send_signal(signal.SIGINT)  # the clean-up now waits for a board that never answers
+        time.sleep(0.5)
+        assert proc.poll() is None, "the first Ctrl-C should still be cleaning up"
+        proc.send_signal(signal.SIGINT)
+        started = time.monotonic()
+        _, err = proc.communicate(timeout=30)
+        assert time.monotonic() - started < 3, err
+        assert proc.returncode == 130 and b"interrupted again" in err, err
+    finally:
+        proc.kill()
+        proc.wait()
