@@ -195,7 +195,9 @@ class Connection(Collecting):
             client.close()
             raise
         except (OSError, paramiko.SSHException, EOFError) as exc:
-            why = _no_banner(client, board, self.connect_timeout) or _silent_after_banner(
+            from .proxycmd import failure
+
+            why = failure(sock) or _no_banner(client, board, self.connect_timeout) or _silent_after_banner(
                 client, self.connect_timeout) or str(exc) or type(exc).__name__
             client.close()
             raise ConnectError(f"{where}: cannot connect: {why}") from None
@@ -207,9 +209,9 @@ class Connection(Collecting):
     def _proxy_sock(self) -> Any:
         board = self.board
         if board.proxy_command:
-            import paramiko
+            from .proxycmd import open_proxy
 
-            return paramiko.ProxyCommand(board.proxy_command)
+            return open_proxy(board)
         sock = None
         if board.proxy_jump:
             hops = [parse_board(spec) for spec in board.proxy_jump]
