@@ -99,6 +99,9 @@ class ExecHelper:
         self.active = 0
         self.active_lock = threading.Lock()
         self.deployed: dict[tuple[str, str], tuple] = {}  # (subdir, rel) -> local identity
+        # Bytes uploaded and runs ended by this helper, for any client: what heartbeats report as
+        # progress (protocol.STALL_WAIT), so a client queued behind others' uploads or runs waits on.
+        self.activity = 0
 
     def connection(self, fresh: bool = False):
         from ...remote import connect
@@ -129,11 +132,14 @@ class ExecHelper:
         base = posixpath.join(conn.abspath(self.board.workdir), subdir)
         with self.deploy_lock:
             if force or any(self.deployed.get((subdir, rel)) != ids[rel] for rel in files):
-                report = deploy(conn, self.board, files, subdir, lambda sent, total: None, prune=False)
+                report = deploy(conn, self.board, files, subdir, self._uploaded, prune=False)
                 base = report.remote_dir
                 for rel in files:
                     self.deployed[(subdir, rel)] = ids[rel]
         return {rel: posixpath.join(base, rel) for rel in files}
+
+    def _uploaded(self, sent: int, total: int) -> None:
+        self.activity += 1
 
     def handle(self, client: socket.socket) -> None:
         import threading
@@ -145,7 +151,7 @@ class ExecHelper:
             if frame is None or frame[0] != b"R":
                 return
             request = json.loads(frame[1])
-            frames = _Frames(client)
+            frames = _Frames(client, lambda: str(self.activity).encode())
             beat = threading.Thread(target=frames.heartbeat, daemon=True)
             beat.start()
             try:
@@ -166,6 +172,7 @@ class ExecHelper:
             client.close()
             with self.active_lock:
                 self.active -= 1
+                self.activity += 1
                 self.last = _now()
 
     def run(self, request: dict, out: Sink, err: Sink, client: socket.socket | None = None,
@@ -273,10 +280,11 @@ class ExecHelper:
 class _Frames:
     """Sinks that send output to a client as frames; a client gone is not an error (the watcher acts)."""
 
-    def __init__(self, client: socket.socket) -> None:
+    def __init__(self, client: socket.socket, progress: Callable[[], bytes] = bytes) -> None:
         import threading
 
         self.client = client
+        self.progress = progress  # the heartbeat's payload: changes while work moves on
         self.lock = threading.Lock()
         self.gone = False
         self.done = threading.Event()
@@ -288,7 +296,7 @@ class _Frames:
                 if self.done.is_set() or self.gone:
                     return
                 try:
-                    send_frame(self.client, b".", b"")
+                    send_frame(self.client, b".", self.progress())
                 except OSError:
                     self.gone = True
 
