@@ -25,7 +25,8 @@ The watchdog is a background subshell of the run script (its output goes to
 the run's limit and the *anchor*: the parent of the session leader, i.e. the
 per-connection sshd over SSH, or the tgtbuild (or exec helper) process for a
 local board. When the link goes, or tgtbuild or the helper is killed, sshd
-exits and the anchor is gone: the watchdog sweeps the run, the script then
+exits and the anchor is gone (or a zombie: its parent has not reaped it yet):
+the watchdog sweeps the run, the script then
 removes its run folder and exits. When the program ends by itself, the script
 stops the watchdog and sweeps once (no daemon outlives its run). Without
 `/proc` (not Linux) only the limit and the client's group kill remain.
@@ -57,7 +58,7 @@ FUNCTIONS = r"""tgtbuild_sweep() {
     _r=$((_r+1))
   done
 }
-tgtbuild_stat() { read -r _x 2>/dev/null < "/proc/$1/stat" || return 1; set -- ${_x##*) }; _pp=$2; _sid=$4; }
+tgtbuild_stat() { read -r _x 2>/dev/null < "/proc/$1/stat" || return 1; set -- ${_x##*) }; _st=$1; _pp=$2; _sid=$4; }
 tgtbuild_guard() {
   _l=$1; _t=$2; shift 2; _a=
   tgtbuild_stat $$ && tgtbuild_stat "$_sid" && _a=$_pp
@@ -67,7 +68,7 @@ tgtbuild_guard() {
       sleep 1 & _z=$!; wait $_z
       _i=$((_i+1))
       [ "$_l" -gt 0 ] && [ $_i -ge "$_l" ] && break
-      [ -z "$_a" ] || [ -d "/proc/$_a" ] || break
+      [ -z "$_a" ] || { tgtbuild_stat "$_a" && [ "$_st" != Z ]; } || break
     done
     tgtbuild_sweep "$_t" ) </dev/null >/dev/null 2>&1 &
   _w=$!

@@ -207,3 +207,47 @@ def test_a_second_ctrl_c_exits_at_once_while_the_clean_up_waits_on_a_frozen_boar
     finally:
         proc.kill()
         proc.wait()
+
+
+ESCAPER = r"""#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+int main(int argc, char **argv) {
+    if (fork() == 0) {  /* leaves the process group and the session, as a daemon does */
+        setsid();
+        execlp("sleep", "sleep", argv[1], (char *)0);
+        _exit(127);
+    }
+    puts("up");
+    fflush(stdout);
+    execlp("sleep", "sleep", argv[2], (char *)0);
+    return 127;
+}
+"""
+
+
+@pytest.mark.timeout(300)
+@pytest.mark.parametrize("where", ["lab", "local"])
+@pytest.mark.parametrize("how", ["timeout", "kill -9"])
+def test_run_leaves_nothing_behind_after_its_timeout_or_a_kill_9(board, tmp_path: Path, where: str, how: str) -> None:  # noqa: ANN001
+    server, env = board
+    tag = f"75.{['lab', 'local'].index(where)}{['timeout', 'kill -9'].index(how)}"
+    (tmp_path / "escaper.c").write_text(ESCAPER)
+    argv = [*TGTBUILD, "run", "--boards-file", env["TGTBUILD_BOARDS"], "--board", where,
+            "--target", "x86_64-linux-gnu", "escaper.c", *(["--timeout", "3"] if how == "timeout" else []),
+            "--", f"{tag}1", f"{tag}2"]
+    proc = subprocess.Popen(argv, env=env, cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        _wait_line(proc, b"up", 240)  # a first build of the program for x86_64 included
+        assert _wait(lambda: _alive(f"{tag}1") and _alive(f"{tag}2"), 10)
+        if how == "kill -9":
+            proc.kill()
+        else:
+            _, err = proc.communicate(timeout=60)
+            assert proc.returncode == 124, err
+        assert _wait(lambda: not _alive(f"{tag}1") and not _alive(f"{tag}2"), 15)
+        runs = tmp_path / "board" / "llvm-x86_64-unknown-linux-gnu" / "run"
+        assert not (runs.is_dir() and os.listdir(runs)) or where == "local"  # the per-run folders are gone
+    finally:
+        proc.kill()
+        proc.wait()
