@@ -27,7 +27,7 @@ import shlex
 import signal
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from .board import Board, parse_board
@@ -68,6 +68,10 @@ class Connection(Collecting):
     it arrives and returns the exit status. Both raise `RemoteTimeout` (after
     killing the program's process group) when `timeout` seconds pass.
     """
+
+    # A run silent this long gets one channel open as a liveness check (a round trip): a
+    # program without --timeout on a board whose sshd froze waited forever on the drain.
+    liveness = 30.0
 
     def __init__(self, board: Board, *, connect_timeout: float = 20.0) -> None:
         if board.is_local:
@@ -345,12 +349,27 @@ class Connection(Collecting):
             status = 128 + signal.SIGKILL  # the shell itself was killed by a signal
         return status
 
+    def _check_alive(self) -> None:
+        """After `liveness` s of silence: a refused channel is an answer too; no answer within
+        KILL_WAIT s freezes the connection (ConnectError)."""
+        import paramiko
+
+        try:
+            self.transport.open_session(timeout=KILL_WAIT).close()
+        except paramiko.ChannelException:
+            return  # "open failed" (MaxSessions): the board answered
+        except (paramiko.SSHException, OSError, EOFError) as exc:
+            self._freeze(f"no answer within {KILL_WAIT:g} s to a liveness check after {self.liveness:g} s "
+                         f"without output ({str(exc) or type(exc).__name__}): the board or its sshd is frozen, "
+                         "or the link is lost")
+            self._check_frozen()
+
     def _drain_or_kill(self, drain: _Drain, chan: Any, deadline: float | None, mark: str | None) -> bool:
         """`drain.run`, but an interrupt here (Ctrl-C, SIGTERM turned into an exception)
         first kills the program's process group on the board: closing the channel alone
         leaves it running."""
         try:
-            return drain.run(chan, deadline)
+            return drain.run(chan, deadline, self.liveness, self._check_alive)
         except BaseException:
             if drain.pid is None:  # the shell has not said its pid yet: wait for it briefly
                 end = time.monotonic() + 2.0
@@ -558,9 +577,15 @@ class _Drain:
         if self.on_stderr:
             self.on_stderr(data)
 
-    def run(self, chan: Any, deadline: float | None) -> bool:
-        """True when the program finished, False when the deadline passed."""
+    def run(self, chan: Any, deadline: float | None, quiet_after: float = float("inf"),
+            on_quiet: Callable[[], None] | None = None) -> bool:
+        """True when the program finished, False when the deadline passed; `on_quiet` runs after
+        each `quiet_after` s without output (it raises when the board is gone)."""
+        heard = time.monotonic()
         while True:
+            if on_quiet is not None and time.monotonic() - heard > quiet_after:
+                on_quiet()
+                heard = time.monotonic()
             got = False
             while chan.recv_ready():
                 self._stdout(chan.recv(1 << 20))
@@ -569,6 +594,7 @@ class _Drain:
                 self._stderr(chan.recv_stderr(1 << 20))
                 got = True
             if got:
+                heard = time.monotonic()
                 continue
             done = chan.exit_status_ready() and (chan.eof_received or chan.closed)
             if done and not chan.recv_ready() and not chan.recv_stderr_ready():

@@ -29,7 +29,8 @@ exits and the anchor is gone (or a zombie: its parent has not reaped it yet):
 the watchdog sweeps the run, the script then
 removes its run folder and exits. When the program ends by itself, the script
 stops the watchdog and sweeps once (no daemon outlives its run). Without
-`/proc` (not Linux) only the limit and the client's group kill remain.
+`/proc` (not Linux) no mark can be read: at the limit the watchdog kills its
+own process group (program, script and all), and the client's group kill remains.
 """
 
 from __future__ import annotations
@@ -70,7 +71,8 @@ tgtbuild_guard() {
       [ "$_l" -gt 0 ] && [ $_i -ge "$_l" ] && break
       [ -z "$_a" ] || { tgtbuild_stat "$_a" && [ "$_st" != Z ]; } || break
     done
-    tgtbuild_sweep "$_t" ) </dev/null >/dev/null 2>&1 &
+    tgtbuild_sweep "$_t"
+    [ -d /proc/self ] || kill -KILL 0 ) </dev/null >/dev/null 2>&1 &
   _w=$!
   TGTBUILD_RUN=$_t "$@"
   _s=$?

@@ -251,3 +251,28 @@ def test_run_leaves_nothing_behind_after_its_timeout_or_a_kill_9(board, tmp_path
     finally:
         proc.kill()
         proc.wait()
+
+
+@pytest.mark.timeout(120)
+def test_a_run_without_timeout_notices_a_frozen_board(board, tmp_path: Path) -> None:  # noqa: ANN001
+    from tgtbuild.remote.errors import ConnectError
+    from tgtbuild.remote.ssh import Connection
+
+    server, _ = board
+    conn = Connection(server.board(tmp_path / "wd")).open()
+    conn.liveness = 2.0  # 30 s by default
+    frozen: list[int] = []
+
+    def freeze_once_started(data: bytes) -> None:
+        if b"up" in data and not frozen:
+            frozen.extend(_sshd_pids(server))
+            for pid in frozen:
+                os.kill(pid, signal.SIGSTOP)
+
+    try:
+        started = time.monotonic()
+        with pytest.raises(ConnectError, match="liveness check"):
+            conn.run_stream(["sh", "-c", "echo up; exec sleep 76.5"], on_stdout=freeze_once_started)
+        assert frozen and time.monotonic() - started < 20
+    finally:
+        conn.close()
