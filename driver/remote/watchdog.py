@@ -20,6 +20,11 @@ that clears its own environment *and* leaves the session escapes: said here.
 Each sweep round STOPs then KILLs what it found, so a process forking in a
 loop cannot outrun it; rounds repeat until none is found (at most 5).
 
+When the watchdog fires it also removes the run's folder itself: the script
+cannot be trusted to live on, as sh reports the killed program ("Killed") on
+stderr and, with the link gone, that write raised SIGPIPE and ended the script
+before its own clean-up (seen with strace; dash and bash both report it).
+
 The watchdog is a background subshell of the run script (its output goes to
 /dev/null, so it never holds the SSH channel open). Every second it checks
 the run's limit and the *anchor*: the parent of the session leader, i.e. the
@@ -45,8 +50,9 @@ MARK = "TGTBUILD_RUN"
 GRACE = 2
 
 # POSIX sh functions, prepended to the run scripts (`onboard.RUN_SCRIPT`, the exec helper's).
-# tgtbuild_sweep TOKEN: kill every process marked with TOKEN. tgtbuild_guard LIMIT TOKEN
-# PROGRAM...: run PROGRAM marked, under the watchdog; LIMIT whole seconds (0: no limit).
+# tgtbuild_sweep TOKEN: kill every process marked with TOKEN. tgtbuild_guard LIMIT TOKEN DIR
+# PROGRAM...: run PROGRAM marked, under the watchdog; LIMIT whole seconds (0: no limit); DIR
+# (absolute, or empty) is the run's folder, which the watchdog removes when it fires.
 FUNCTIONS = r"""tgtbuild_sweep() {
   _r=0
   while [ $_r -lt 5 ]; do
@@ -61,7 +67,7 @@ FUNCTIONS = r"""tgtbuild_sweep() {
 }
 tgtbuild_stat() { read -r _x 2>/dev/null < "/proc/$1/stat" || return 1; set -- ${_x##*) }; _st=$1; _pp=$2; _sid=$4; }
 tgtbuild_guard() {
-  _l=$1; _t=$2; shift 2; _a=
+  _l=$1; _t=$2; _d=$3; shift 3; _a=
   tgtbuild_stat $$ && tgtbuild_stat "$_sid" && _a=$_pp
   ( trap 'kill $_z 2>/dev/null; exit 0' TERM
     _i=0
@@ -72,6 +78,7 @@ tgtbuild_guard() {
       [ -z "$_a" ] || { tgtbuild_stat "$_a" && [ "$_st" != Z ]; } || break
     done
     tgtbuild_sweep "$_t"
+    case $_d in /?*) cd / && rm -rf "$_d" ;; esac
     [ -d /proc/self ] || kill -KILL 0 ) </dev/null >/dev/null 2>&1 &
   _w=$!
   TGTBUILD_RUN=$_t "$@"

@@ -46,7 +46,7 @@ while [ "$n" -gt 0 ]; do
 done
 echo tgtbuild-run
 [ -z "$d" ] || { mkdir -p "$d" && cd "$d"; } || exit 125
-tgtbuild_guard "$lim" "$tok" "$@"
+tgtbuild_guard "$lim" "$tok" "$d" "$@"
 s=$?
 [ -z "$d" ] || [ "$keep" = 1 ] || { cd / && rm -rf "$d"; }
 exit $s"""

@@ -153,6 +153,8 @@ def test_kill_9_of_tgtbuild_or_its_helper_leaves_nothing_running_on_the_board(bo
             assert len(helpers) == 1
             os.kill(helpers[0], signal.SIGKILL)
         assert _wait(lambda: not _alive(f"{tag}1") and not _alive(f"{tag}2"), 20)
+        scratch = Path(env["TGTBUILD_BOARDS"]).parent / "board" / "exec" / "tmp"
+        assert _wait(lambda: not os.listdir(scratch), 10), os.listdir(scratch)  # the run's scratch dir went too
     finally:
         proc.kill()
         proc.wait()

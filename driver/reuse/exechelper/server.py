@@ -51,7 +51,7 @@ while [ $i -lt $c ]; do
   set -- "$@" "$a"; i=$((i+1))
 done
 [ "$k" -gt 0 ] && set -- env "$@"
-tgtbuild_guard "$lim" "$tok" "$@"
+tgtbuild_guard "$lim" "$tok" "$d" "$@"
 s=$?
 cd / && rm -rf "$d"
 exit $s"""
