@@ -267,7 +267,12 @@ def test_exec_interrupted_during_its_upload_never_starts_the_program(tmp_path, s
         deadline = time.monotonic() + 120  # the helper finishes the upload, then must not run the program
         while list((tmp_path / "board").rglob("*big.bin.tgtbuild-tmp-*")) and time.monotonic() < deadline:
             time.sleep(0.1)
-        time.sleep(2)
+        # A positive signal before the negative check (a fixed 2 s sleep passed vacuously on a slow
+        # machine): the helper exits only after its requests are done and it idled TGTBUILD_EXEC_PERSIST s.
+        deadline = time.monotonic() + 120
+        while exec_helper_pids(runtime) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not exec_helper_pids(runtime), "the helper never finished the interrupted request"
         assert not mark.exists(), "the program started after its client had gone"
     finally:
         if proc.poll() is None:

@@ -129,6 +129,8 @@ def prepare_run(sources: Sequence[str] = (), *, target: str | None = None, entry
 
     options = options or CompilerOptions()
     sources = list(sources)
+    if timeout is not None and not 0 < timeout < float("inf"):  # nan ran forever, 0 and -1 killed at once
+        raise TgtbuildError(f"--timeout {timeout!r}: give a number of seconds > 0, e.g. 30 (no limit: None)")
     if config:
         from ..tune.config import tuned
 

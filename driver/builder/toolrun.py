@@ -41,13 +41,15 @@ def tool_argv(tool: str, build_dir: str | os.PathLike[str], *, generator: str = 
 def spawn_streaming(argv: list[str], stream: TextIO) -> tuple[int, list[str]]:
     """Run argv with stdout+stderr on one pipe, echo each line to `stream` as it comes; (exit status, lines).
 
-    posix_spawn, not subprocess: importing subprocess costs the no-op path ~3 ms.
+    posix_spawn, not subprocess: importing subprocess costs the no-op path ~3 ms. The tool
+    leads its own process group, so an interrupt ends it and every compiler it started as one
+    (SIGTERM to `tgtbuild build` orphaned ninja and its compilers).
     """
     env = dict(os.environ)
     env.setdefault("NINJA_STATUS", "[%f/%t] ")
     read_fd, write_fd = os.pipe()
     try:
-        pid = os.posix_spawn(argv[0], argv, env, file_actions=[
+        pid = os.posix_spawn(argv[0], argv, env, setpgroup=0, file_actions=[
             (os.POSIX_SPAWN_DUP2, write_fd, 1), (os.POSIX_SPAWN_DUP2, write_fd, 2), (os.POSIX_SPAWN_CLOSE, read_fd)])
     except OSError as exc:
         os.close(read_fd)
@@ -65,25 +67,33 @@ def spawn_streaming(argv: list[str], stream: TextIO) -> tuple[int, list[str]]:
                 stream.write(text)
                 stream.flush()
     except BaseException:  # Ctrl-C, or SIGTERM raised as an exception: the build stops with us
-        _stop(pid)  # ninja passes SIGTERM on to the compilers it started
+        _stop(pid)  # the tool's whole group: ninja, make and the compilers they started
         raise
     _, status = os.waitpid(pid, 0)
     return os.waitstatus_to_exitcode(status), lines
 
 
-def _stop(pid: int, grace: float = 10.0) -> None:
-    """SIGTERM the tool, SIGKILL it after `grace` seconds, and reap it (no zombie, no orphaned compilers)."""
+def _stop(pid: int, grace: float = 5.0) -> None:
+    """SIGTERM the tool's process group, SIGKILL it after `grace` seconds (or once the tool is gone:
+    a compiler may outlive it), and reap the tool (no zombie, no orphaned compilers)."""
     import signal
     import time
 
     try:
-        os.kill(pid, signal.SIGTERM)
-        deadline = time.monotonic() + grace
-        while time.monotonic() < deadline:
-            if os.waitpid(pid, os.WNOHANG)[0]:
-                return
+        os.killpg(pid, signal.SIGTERM)
+    except ProcessLookupError:
+        pass
+    deadline = time.monotonic() + grace
+    try:
+        while time.monotonic() < deadline and not os.waitpid(pid, os.WNOHANG)[0]:
             time.sleep(0.05)
-        os.kill(pid, signal.SIGKILL)
+    except ChildProcessError:
+        pass
+    try:
+        os.killpg(pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+    try:
         os.waitpid(pid, 0)
-    except (ProcessLookupError, ChildProcessError):
+    except ChildProcessError:
         pass

@@ -144,14 +144,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     if module is None:
         parser.print_help()
         return 0 if wants_help else 2
+    from .interrupts import handled
+
     try:
-        return int(module.run(args) or 0)  # type: ignore[attr-defined]
+        with handled():  # SIGTERM cleans up like Ctrl-C; a second one, or a slow clean-up, exits at once
+            return int(module.run(args) or 0)  # type: ignore[attr-defined]
     except TgtbuildError as exc:
         print(f"tgtbuild: error: {exc}", file=sys.stderr)
         return exc.exit_code
-    except KeyboardInterrupt:
-        print("tgtbuild: interrupted", file=sys.stderr)
-        return 130
+    except KeyboardInterrupt as exc:
+        terminated = type(exc).__name__ == "Terminated"  # run.signals.Terminated, not imported for this
+        print(f"tgtbuild: {'terminated' if terminated else 'interrupted'}", file=sys.stderr)
+        return 143 if terminated else 130
     except BrokenPipeError:
         # `tgtbuild targets | head`: the reader left; say nothing more.
         import os

@@ -11,6 +11,8 @@ import os
 import shutil
 import sys
 
+from .seconds import timeout_seconds
+
 HELP = """\
 examples:
   tgtbuild env --target rasp4b --format cmake -o rpi.cmake
@@ -51,7 +53,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("-j", "--parallel", type=int, default=1, metavar="N", help="run N tests at once")
     parser.add_argument("-R", "--tests-regex", default=None, metavar="REGEX", help="only tests whose name matches")
     parser.add_argument("-E", "--exclude-regex", default=None, metavar="REGEX", help="leave out tests that match")
-    parser.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
+    parser.add_argument("--timeout", type=timeout_seconds, default=None, metavar="SECONDS",
                         help="timeout of tests without a TIMEOUT property (default: 1500, as ctest)")
     parser.add_argument("--output-on-failure", action="store_true", help="print the output of failed tests")
     parser.add_argument("-V", "--verbose", action="store_true", help="print every test's command and output")
@@ -70,8 +72,6 @@ def _ctest_program(given: str | None) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    import math
-
     from ..errors import TgtbuildError
     from ..remote import parse_board
     from ..reuse import ctestrun
@@ -80,8 +80,6 @@ def run(args: argparse.Namespace) -> int:
 
     if args.parallel < 1:
         raise TgtbuildError(f"-j {args.parallel}: give 1 or more tests to run at once")
-    if args.timeout is not None and not (math.isfinite(args.timeout) and args.timeout > 0):
-        raise TgtbuildError(f"--timeout {args.timeout}: give a number of seconds above 0, e.g. --timeout 60")
     build_dir = os.path.abspath(args.test_dir)
     facts = gather(parse_target(args.target), args.board, toolchain=args.toolchain, boards_file=args.boards_file)
     remote = not parse_board(args.board or "local", args.boards_file).is_local

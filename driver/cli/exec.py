@@ -14,6 +14,8 @@ import argparse
 import os
 import sys
 
+from .seconds import timeout_seconds
+
 LIB_DIR = "_lib"  # the program's own shared libraries on the board (LD_LIBRARY_PATH; see reuse.sharedlibs)
 
 HELP = """\
@@ -45,7 +47,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="also copy FILE into the scratch dir (repeatable)")
     parser.add_argument("--env", "-e", action="append", default=[], metavar="NAME=VALUE",
                         help="set an environment variable for the program (repeatable)")
-    parser.add_argument("--timeout", type=_seconds, default=None, metavar="SECONDS",
+    parser.add_argument("--timeout", type=timeout_seconds, default=None, metavar="SECONDS",
                         help="kill the program after SECONDS (exit status 124)")
     parser.add_argument("--stdin", default=None, metavar="FILE",
                         help="feed FILE to the program's stdin (default: our own stdin, as ssh does; "
@@ -60,17 +62,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="do not copy arguments that name local files")
     parser.add_argument("command", nargs=argparse.REMAINDER, metavar="-- PROGRAM ARGS",
                         help="the program and its arguments")
-
-
-def _seconds(text: str) -> float:
-    """A --timeout: a finite number > 0 (nan ran forever, 0 and negatives killed at once)."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds, e.g. 30 or 2.5") from None
-    if not 0 < value < float("inf"):
-        raise argparse.ArgumentTypeError(f"{text!r}: give a number of seconds > 0, e.g. 30 (no limit: leave it out)")
-    return value
 
 
 def run(args: argparse.Namespace) -> int:

@@ -27,6 +27,7 @@ import sys
 
 from .boardopts import BOARD_HELP, add_board_arguments
 from .build import add_build_arguments
+from .seconds import timeout_seconds
 
 HELP = """\
 examples:
@@ -104,7 +105,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     timing.add_argument("--threads", type=int, default=0,
                         help="threads for a TVM kernel's T.parallel loops (default 0: the board's CPUs)")
     timing.add_argument("--seed", type=int, default=0, help="seed of the input data")
-    timing.add_argument("--timeout", type=float, default=600.0, help="seconds before the run is killed (default 600)")
+    timing.add_argument("--timeout", type=timeout_seconds, default=600.0,
+                        help="seconds before the run is killed (default 600)")
     check = parser.add_argument_group("checking")
     check.add_argument("--check", action="store_true", help="compare outputs with llvmlite's JIT on this machine")
     check.add_argument("--rtol", type=float, default=1e-5, help="relative tolerance of --check (default 1e-5)")
@@ -262,7 +264,11 @@ def _run_program(args, runner) -> int:
                     "exit": _describe(last.exit_status), "wall_s": times, "wall": wall_stats(times),
                     **({"note": note} if note else {}), "stdout": text(first.stdout),
                     "stderr": text(first.stderr), "stdout_base64": base64.b64encode(first.stdout).decode(),
-                    "stderr_base64": base64.b64encode(first.stderr).decode(), "context": first.context})
+                    "stderr_base64": base64.b64encode(first.stderr).decode(), "context": first.context,
+                    # stdout/stderr keep the last bytes (remote.outtail): these say how many there were
+                    "stdout_bytes": first.stdout_bytes, "stderr_bytes": first.stderr_bytes,
+                    "stdout_cut": first.stdout_bytes - len(first.stdout),
+                    "stderr_cut": first.stderr_bytes - len(first.stderr)})
         return last.exit_status
     if note and not args.quiet:
         sys.stdout.flush()

@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from .seconds import timeout_seconds
+
 HELP = """\
 examples:
   tgtbuild tune --list examples/tune-matmul/matmul.c.j2 --opt-level 2,3
@@ -76,7 +78,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     entry.add_argument("--min-repeat-ms", type=float, default=20.0, help="grow --number until a repeat lasts this")
     entry.add_argument("--cooldown-ms", type=float, default=0.0, help="sleep between repeats")
     entry.add_argument("--cpus", metavar="LIST", default="", help="pin runs to these CPUs on each board")
-    entry.add_argument("--timeout", type=float, default=30.0, help="seconds per candidate run (default 30)")
+    entry.add_argument("--timeout", type=timeout_seconds, default=30.0, help="seconds per candidate run (default 30)")
     entry.add_argument("--top-k", type=int, default=3, help="re-measure the best K at the end (default 3)")
     entry.add_argument("--remeasure-repeat", type=int, default=10, help="repeats of the re-measure (default 10)")
     entry.add_argument("--remeasure-rounds", type=int, default=5,

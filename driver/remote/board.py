@@ -272,10 +272,19 @@ def _board_from_destination(name: str, spec: str, ssh: _SshConfig, **explicit: A
         port=port or int(cfg.get("port", 22)),
         identity_files=identity,
         proxy_jump=tuple(j.strip() for j in jump.split(",")) if jump and jump != "none" else (),
-        proxy_command=cfg.get("proxycommand") if cfg.get("proxycommand") != "none" else None,
+        proxy_command=_proxy_command(ssh, host),
         known_hosts=os.path.expanduser(known.split()[0]) if known else None,
     )
-    return replace(board, **explicit) if explicit else board
+    from .proxycmd import expanded
+
+    return expanded(replace(board, **explicit) if explicit else board, host)
+
+
+def _proxy_command(ssh: _SshConfig, host: str) -> str | None:
+    """The ProxyCommand as written: `proxycmd.expanded` fills its tokens from the board's own port
+    and user (paramiko's lookup had put the config's port, 22, and the local user)."""
+    raw = ssh.raw(host, "proxycommand")
+    return None if raw is None or raw == "none" else raw
 
 
 def _read_boards_file(path: Path) -> dict[str, tuple[dict[str, Any], int]]:
@@ -384,3 +393,10 @@ class _SshConfig:
         if self._config is None:
             return {}
         return dict(self._config.lookup(host))
+
+    def raw(self, host: str, key: str) -> str | None:
+        """`key`'s value as written (paramiko's lookup expands %-tokens from the config alone)."""
+        if self._config is None:
+            return None
+        value = self._config._lookup(host).get(key)  # the non-final pass: no token expansion
+        return value if isinstance(value, str) or value is None else str(value)

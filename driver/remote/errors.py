@@ -31,6 +31,9 @@ class RemoteTimeout(RemoteError):
     """A remote program ran past its timeout and was killed."""
 
     exit_code = 124
+    # How it ended, for callers that word their own message: "was killed", or why the kill
+    # did not get through (a frozen board; its watchdog ends the run, see remote.watchdog).
+    how = "was killed"
 
 
 class DeployError(RemoteError):

@@ -81,8 +81,8 @@ def run_remote(
         stdin=stdin,
         env={**board.env_dict, **dict(env or {})},
         cwd=report.remote_dir,
-        on_stdout=tee(out, on_stdout),
-        on_stderr=tee(err, on_stderr),
+        on_stdout=tee(out.append, on_stdout),
+        on_stderr=tee(err.append, on_stderr),
     )
     return RunReport(status, b"".join(out), b"".join(err), report, time.monotonic() - started)
 

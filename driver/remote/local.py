@@ -70,6 +70,7 @@ class LocalConnection(Collecting):
         cwd: str | None = None,
         on_stdout: Sink | None = None,
         on_stderr: Sink | None = None,
+        mark: str | None = None,
     ) -> int:
         if not argv:
             raise RemoteError("nothing to run: empty argv")
@@ -97,6 +98,7 @@ class LocalConnection(Collecting):
         try:
             status = proc.wait(timeout=timeout)
         except BaseException as exc:  # Ctrl-C/SIGTERM here: the program is in its own session
+            _sweep(mark)  # first: the run script survives it and removes its run folder
             try:
                 os.killpg(proc.pid, signal.SIGKILL)
             except ProcessLookupError:
@@ -111,6 +113,19 @@ class LocalConnection(Collecting):
             for t in threads:
                 t.join(timeout=5)
         return 128 - status if status < 0 else status
+
+
+def _sweep(mark: str | None) -> None:
+    """Kill what carries the run's mark (setsid'd children): the same shell sweep as on a board."""
+    if not mark:
+        return
+    from .watchdog import kill_script
+
+    try:
+        subprocess.run(["sh", "-c", kill_script(mark, None)], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL, timeout=10)
+    except (OSError, subprocess.TimeoutExpired):
+        pass  # the run's own watchdog sweeps when the group kill ends its script
 
 
 def _write_stdin(pipe: Any, data: Stdin) -> None:

@@ -9,6 +9,13 @@
   (`kill -KILL -PGID`: dash rejects `--`) and raise `RemoteTimeout`.
 * `recv_exit_status()` waits forever and paramiko ignores OpenSSH's
   `exit-signal`, so output is drained with our own deadline.
+* Every other wait has one too (issue 27: with the board's sshd SIGSTOPped,
+  `exec --timeout 3` ran 90 s, `run` >= 180 s, then "could not kill"): the
+  handshake has paramiko's three timeouts; channel opens theirs; SFTP requests
+  their channel's timeout; and the calls paramiko waits on without any limit
+  (`exec_command`, `invoke_subsystem`) run under `_bounded`, which closes the
+  transport when the board stays silent, so the wait ends. A connection found
+  frozen is never waited on again (each later call fails at once).
 * No PTY (they fail in containers and mangle binary output).
 """
 
@@ -20,11 +27,12 @@ import shlex
 import signal
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from .board import Board, parse_board
 from .errors import ConnectError, RemoteError, RemoteTimeout
+from .outtail import Tail
 from .shelltext import PID_MARK, shell_command
 from .transport import Collecting, Sink, Stdin, chunks
 
@@ -35,6 +43,9 @@ MAX_PACKET_SIZE = 32 * 1024
 # AES-GCM does cipher and MAC in one C call; paramiko's default ctr+hmac costs
 # a Python-level HMAC per packet.
 PREFERRED_CIPHERS = ("aes128-gcm@openssh.com", "aes256-gcm@openssh.com", "aes128-ctr", "aes256-ctr")
+# The kill after a timeout: one round trip on a live board (ms); on a frozen one, more time
+# only delays the report (the board's watchdog kills the run by itself, see remote.watchdog).
+KILL_WAIT = 5.0
 
 
 def _no_delay(sock: Any) -> None:
@@ -58,6 +69,10 @@ class Connection(Collecting):
     killing the program's process group) when `timeout` seconds pass.
     """
 
+    # A run silent this long gets one channel open as a liveness check (a round trip): a
+    # program without --timeout on a board whose sshd froze waited forever on the drain.
+    liveness = 30.0
+
     def __init__(self, board: Board, *, connect_timeout: float = 20.0) -> None:
         if board.is_local:
             raise RemoteError("use LocalConnection (or connect()) for the local board")
@@ -69,6 +84,7 @@ class Connection(Collecting):
         self._home: str | None = None
         self._spare: Any = None  # a session channel opened ahead for the next run (prepare_run)
         self._spare_lock = threading.Lock()  # prepare_run may be opening it in another thread
+        self._frozen = ""  # what the board did not answer (see _bounded); set once, for good
 
     # -- life cycle -------------------------------------------------------
     def __enter__(self) -> Connection:
@@ -80,6 +96,7 @@ class Connection(Collecting):
 
     def open(self) -> Connection:
         """Connect and authenticate (idempotent)."""
+        self._check_frozen()
         if self._client is None:
             sock = self._proxy_sock()
             self._client = self._connect(self.board, sock)
@@ -95,6 +112,28 @@ class Connection(Collecting):
                     pass
         self._spare = self._sftp = self._client = None
         self._hops = []
+
+    def _check_frozen(self) -> None:
+        if self._frozen:
+            raise ConnectError(f"board {self.board.destination()}: {self._frozen}")
+
+    def _bounded(self, seconds: float, what: str) -> _Bounded:
+        """A `with` block whose paramiko waits end after `seconds`: the transport is closed then.
+
+        For the calls that take no timeout (`exec_command`, `invoke_subsystem`
+        wait on an event forever when the board never answers). Leaving the
+        block after it fired raises ConnectError naming `what`.
+        """
+        return _Bounded(self, seconds, what)
+
+    def _freeze(self, why: str) -> None:
+        """The board stopped answering: close the link, and fail every later call at once."""
+        self._frozen = self._frozen or why
+        client = self._client
+        if client is not None:
+            transport = client.get_transport()
+            if transport is not None:
+                transport.close()  # wakes every thread waiting on one of its channels
 
     @property
     def transport(self) -> Any:
@@ -160,7 +199,10 @@ class Connection(Collecting):
             client.close()
             raise
         except (OSError, paramiko.SSHException, EOFError) as exc:
-            why = _no_banner(client, board, self.connect_timeout) or f"{exc or type(exc).__name__}"
+            from .proxycmd import failure
+
+            why = failure(sock) or _no_banner(client, board, self.connect_timeout) or _silent_after_banner(
+                client, self.connect_timeout) or str(exc) or type(exc).__name__
             client.close()
             raise ConnectError(f"{where}: cannot connect: {why}") from None
         transport = client.get_transport()
@@ -171,9 +213,9 @@ class Connection(Collecting):
     def _proxy_sock(self) -> Any:
         board = self.board
         if board.proxy_command:
-            import paramiko
+            from .proxycmd import open_proxy
 
-            return paramiko.ProxyCommand(board.proxy_command)
+            return open_proxy(board)
         sock = None
         if board.proxy_jump:
             hops = [parse_board(spec) for spec in board.proxy_jump]
@@ -210,9 +252,14 @@ class Connection(Collecting):
         if self._sftp is None:
             import paramiko
 
-            self._sftp = paramiko.SFTPClient.from_transport(
-                self.transport, window_size=WINDOW_SIZE, max_packet_size=MAX_PACKET_SIZE
-            )
+            transport = self.transport
+            with self._bounded(self.connect_timeout, "starting SFTP"):
+                self._sftp = paramiko.SFTPClient.from_transport(
+                    transport, window_size=WINDOW_SIZE, max_packet_size=MAX_PACKET_SIZE
+                )
+            # Each SFTP request then waits at most this long for its answer (a frozen board
+            # raised nothing, ever); a timeout is an OSError, which deploy reports.
+            self._sftp.get_channel().settimeout(self.connect_timeout)
         return self._sftp
 
     def home(self) -> str:
@@ -250,12 +297,15 @@ class Connection(Collecting):
         cwd: str | None = None,
         on_stdout: Sink | None = None,
         on_stderr: Sink | None = None,
+        mark: str | None = None,
     ) -> int:
         """Run `argv`, passing output chunks to the callbacks as they arrive.
 
         Returns the shell-style exit status. On timeout the process group is
         killed on the board and RemoteTimeout is raised (with the output seen
-        so far in its `stdout`/`stderr` attributes).
+        so far in its `stdout`/`stderr` attributes). `mark`: the run's token
+        (`remote.watchdog`); the kill then also ends processes that left the
+        group (setsid), found by the mark in their environment.
         """
         command = shell_command(argv, env, cwd)
         deadline = None if timeout is None else time.monotonic() + timeout
@@ -264,7 +314,8 @@ class Connection(Collecting):
                 chan, self._spare = self._spare, None
             if chan is None or chan.closed:
                 chan = self.transport.open_session(timeout=self.connect_timeout)
-            chan.exec_command(command)
+            with self._bounded(self.connect_timeout, f"starting {argv[0]}"):
+                chan.exec_command(command)
         except RemoteError:
             raise
         except Exception as exc:
@@ -272,14 +323,20 @@ class Connection(Collecting):
         _feed_stdin(chan, stdin)  # not joined: its source may be a pipe nobody closes (see exechelper.stdinsource)
         drain = _Drain(on_stdout, on_stderr)
         try:
-            finished = self._drain_or_kill(drain, chan, deadline)
+            finished = self._drain_or_kill(drain, chan, deadline, mark)
             if not finished:
-                self._kill(drain.pid)
+                how = "was killed"
+                try:
+                    self._kill(drain.pid, mark)
+                except RemoteError as why:
+                    how = f"could not be killed from here ({why}); the board's watchdog ends it"
                 exc = RemoteTimeout(
-                    f"board {self.board.destination()}: {shlex.join(argv)} ran past its "
-                    f"timeout and was killed after {timeout:g} s"
+                    f"board {self.board.destination()}: {shlex.join(argv)} ran past its timeout and "
+                    + (f"was killed after {timeout:g} s" if how == RemoteTimeout.how else f"{how} ({timeout:g} s)")
                 )
-                exc.stdout, exc.stderr = drain.seen_out, drain.seen_err  # type: ignore[attr-defined]
+                exc.how = how
+                exc.stdout = [drain.seen_out.value()]  # type: ignore[attr-defined]
+                exc.stderr = [drain.seen_err.value()]  # type: ignore[attr-defined]
                 raise exc
             status = chan.recv_exit_status()
         finally:
@@ -290,12 +347,27 @@ class Connection(Collecting):
             status = 128 + signal.SIGKILL  # the shell itself was killed by a signal
         return status
 
-    def _drain_or_kill(self, drain: _Drain, chan: Any, deadline: float | None) -> bool:
+    def _check_alive(self) -> None:
+        """After `liveness` s of silence: a refused channel is an answer too; no answer within
+        KILL_WAIT s freezes the connection (ConnectError)."""
+        import paramiko
+
+        try:
+            self.transport.open_session(timeout=KILL_WAIT).close()
+        except paramiko.ChannelException:
+            return  # "open failed" (MaxSessions): the board answered
+        except (paramiko.SSHException, OSError, EOFError) as exc:
+            self._freeze(f"no answer within {KILL_WAIT:g} s to a liveness check after {self.liveness:g} s "
+                         f"without output ({str(exc) or type(exc).__name__}): the board or its sshd is frozen, "
+                         "or the link is lost")
+            self._check_frozen()
+
+    def _drain_or_kill(self, drain: _Drain, chan: Any, deadline: float | None, mark: str | None) -> bool:
         """`drain.run`, but an interrupt here (Ctrl-C, SIGTERM turned into an exception)
         first kills the program's process group on the board: closing the channel alone
         leaves it running."""
         try:
-            return drain.run(chan, deadline)
+            return drain.run(chan, deadline, self.liveness, self._check_alive)
         except BaseException:
             if drain.pid is None:  # the shell has not said its pid yet: wait for it briefly
                 end = time.monotonic() + 2.0
@@ -305,25 +377,33 @@ class Connection(Collecting):
                     else:
                         time.sleep(0.01)
             try:
-                self._kill(drain.pid)
+                self._kill(drain.pid, mark)
             except RemoteError:
-                pass  # the connection is gone: so is the session and its group
+                pass  # the link is gone or frozen: the board's watchdog ends the run
             raise
 
-    def _kill(self, pid: int | None) -> None:
-        """SIGKILL the process group `pid` leads (and `pid` itself) on the board."""
-        if pid is None:
+    def _kill(self, pid: int | None, mark: str | None = None) -> None:
+        """SIGKILL the run: processes carrying `mark`, the process group `pid` leads, `pid` itself.
+
+        Bounded by KILL_WAIT: a board that does not answer is declared frozen.
+        """
+        if pid is None and not mark:
             return
-        script = f"kill -KILL -{pid} 2>/dev/null; kill -KILL {pid} 2>/dev/null; true"  # dash: no --
+        from .watchdog import kill_script
+
         try:
-            chan = self.transport.open_session(timeout=self.connect_timeout)
-            chan.exec_command(script)
-            chan.status_event.wait(self.connect_timeout)
+            chan = self.transport.open_session(timeout=KILL_WAIT)
+            with self._bounded(KILL_WAIT, "killing a timed-out run"):
+                chan.exec_command(kill_script(mark, pid))
+            if not chan.status_event.wait(KILL_WAIT):
+                self._freeze(f"no answer within {KILL_WAIT:g} s while killing a timed-out run")
             chan.close()
+        except RemoteError as exc:
+            raise RemoteError(str(exc).removeprefix(f"board {self.board.destination()}: ")) from None
         except Exception as exc:
-            raise RemoteError(
-                f"board {self.board.destination()}: could not kill timed-out process group {pid}: {exc}"
-            ) from None
+            why = f"no answer within {KILL_WAIT:g} s ({str(exc) or type(exc).__name__})"
+            self._freeze(why + " while killing a timed-out run")
+            raise RemoteError(why) from None
 
 
 def _import_paramiko() -> Any:
@@ -385,6 +465,46 @@ def _no_banner(client: Any, board: Board, timeout: float) -> str:
     )
 
 
+def _silent_after_banner(client: Any, timeout: float) -> str:
+    """Words for "it said SSH-2.0 and then nothing", else "".
+
+    Such a server (a hung sshd, a tarpit) failed with "cannot connect: " and
+    an empty reason: paramiko's exception carries no text.
+    """
+    transport = client.get_transport()
+    version = getattr(transport, "remote_version", "") if transport is not None else ""
+    if not version or getattr(transport, "host_key", None) is not None:
+        return ""
+    return (f"the server greeted with {version!r} but did not complete the key exchange within {timeout:g} s "
+            "(a hung or overloaded sshd, or something that only imitates one)")
+
+
+class _Bounded:
+    """See `Connection._bounded`: a timer that freezes the connection unless the block ends first."""
+
+    def __init__(self, conn: Connection, seconds: float, what: str) -> None:
+        self.conn, self.seconds, self.what = conn, seconds, what
+        self.fired = False
+        self.timer: threading.Timer | None = None
+
+    def _fire(self) -> None:
+        self.fired = True
+        self.conn._freeze(f"no answer within {self.seconds:g} s while {self.what} "
+                          "(the board or its sshd is frozen, or the link is lost)")
+
+    def __enter__(self) -> _Bounded:
+        self.timer = threading.Timer(self.seconds, self._fire)
+        self.timer.daemon = True
+        self.timer.start()
+        return self
+
+    def __exit__(self, kind: object, *exc: object) -> None:
+        assert self.timer is not None
+        self.timer.cancel()
+        if self.fired:
+            self.conn._check_frozen()
+
+
 def _inherit_trust(hop: Board, board: Board) -> Board:
     """Jump hosts are checked against the same known_hosts as the board."""
     from dataclasses import replace
@@ -428,8 +548,9 @@ class _Drain:
         self.on_stderr = on_stderr
         self.pid: int | None = None
         self._head = b""
-        self.seen_out: list[bytes] = []
-        self.seen_err: list[bytes] = []
+        # Only for a timeout's exception: the last bytes (all of them held 1 GiB for a 1 GiB run).
+        self.seen_out = Tail()
+        self.seen_err = Tail()
 
     def _stdout(self, data: bytes) -> None:
         if self.pid is None:
@@ -445,18 +566,24 @@ class _Drain:
             data = before + data
             if not data:
                 return
-        self.seen_out.append(data)
+        self.seen_out.write(data)
         if self.on_stdout:
             self.on_stdout(data)
 
     def _stderr(self, data: bytes) -> None:
-        self.seen_err.append(data)
+        self.seen_err.write(data)
         if self.on_stderr:
             self.on_stderr(data)
 
-    def run(self, chan: Any, deadline: float | None) -> bool:
-        """True when the program finished, False when the deadline passed."""
+    def run(self, chan: Any, deadline: float | None, quiet_after: float = float("inf"),
+            on_quiet: Callable[[], None] | None = None) -> bool:
+        """True when the program finished, False when the deadline passed; `on_quiet` runs after
+        each `quiet_after` s without output (it raises when the board is gone)."""
+        heard = time.monotonic()
         while True:
+            if on_quiet is not None and time.monotonic() - heard > quiet_after:
+                on_quiet()
+                heard = time.monotonic()
             got = False
             while chan.recv_ready():
                 self._stdout(chan.recv(1 << 20))
@@ -465,11 +592,12 @@ class _Drain:
                 self._stderr(chan.recv_stderr(1 << 20))
                 got = True
             if got:
+                heard = time.monotonic()
                 continue
             done = chan.exit_status_ready() and (chan.eof_received or chan.closed)
             if done and not chan.recv_ready() and not chan.recv_stderr_ready():
                 if self._head:  # no pid line (the shell failed early): pass on what came
-                    self.seen_out.append(self._head)
+                    self.seen_out.write(self._head)
                     if self.on_stdout:
                         self.on_stdout(self._head)
                     self._head = b""

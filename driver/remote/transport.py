@@ -47,13 +47,17 @@ class BoardConnection(Protocol):
 
     def run_stream(self, argv: Sequence[str], timeout: float | None = None, *, stdin: Stdin = None,
                    env: dict[str, str] | None = None, cwd: str | None = None,
-                   on_stdout: Sink | None = None, on_stderr: Sink | None = None) -> int: ...
+                   on_stdout: Sink | None = None, on_stderr: Sink | None = None,
+                   mark: str | None = None) -> int:
+        """Run `argv`; on timeout or interrupt kill its group and, with `mark` (`remote.watchdog`),
+        every process carrying that mark (children that left the group with setsid)."""
 
 
-def tee(store: list[bytes], sink: Sink | None) -> Sink:
-    """A sink that keeps each chunk in `store` and passes it on to `sink` (when given) as it comes."""
+def tee(keep: Sink, sink: Sink | None) -> Sink:
+    """A sink that gives each chunk to `keep` (a list's append, an `outtail.Tail`'s write) and
+    passes it on to `sink` (when given) as it comes."""
     def write(data: bytes) -> None:
-        store.append(data)
+        keep(data)
         if sink:
             sink(data)
 

@@ -21,8 +21,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import TgtbuildError
+from ..remote.outtail import Tail
 from ..remote.shelltext import MISSING
 from ..remote.transport import tee
+from ..remote.watchdog import FUNCTIONS, board_limit, new_token
 from .argspec import ArgSpec
 from .request import RunRequest, RunResult, Sink
 
@@ -37,8 +39,9 @@ if TYPE_CHECKING:
 # the first line: the stage deploys and runs again. `c` is the context probe (run.context.PROBE):
 # it reads the board's state to stderr just before and after the program, in this same exec.
 # One exec channel for a warm run, where a check over SFTP first cost another channel and
-# round trips (42 ms of 490 on loopback).
-RUN_SCRIPT = r"""d=$1; keep=$2; c=$3; n=$4; shift 4
+# round trips (42 ms of 490 on loopback). The program runs under the board's own watchdog
+# (`remote.watchdog`: limit, token).
+RUN_SCRIPT = FUNCTIONS + r"""d=$1; keep=$2; c=$3; lim=$4; tok=$5; n=$6; shift 6
 while [ "$n" -gt 0 ]; do
   [ -f "$1" ] && [ ! -L "$1" ] && [ "$(($(wc -c < "$1")))" -eq "$2" ] || exit 97
   shift 2; n=$((n-1))
@@ -46,7 +49,7 @@ done
 echo tgtbuild-run
 [ -z "$d" ] || { mkdir -p "$d" && cd "$d"; } || exit 125
 [ -z "$c" ] || { eval "$c" && _tgtctx before >&2; }
-"$@"
+tgtbuild_guard "$lim" "$tok" "$d" "$@"
 s=$?
 [ -z "$c" ] || _tgtctx after >&2
 [ -z "$d" ] || [ "$keep" = 1 ] || { cd / && rm -rf "$d"; }
@@ -87,19 +90,20 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
         if not harness.timed:  # a program's arguments may name local files
             args = _copy_file_args(conn, request, rundir, args)
         for attempt in (0, 1):
-            out: list[bytes] = []
-            err: list[bytes] = []
-            head = _StartLine(tee(out, on_stdout))
-            split = ContextSplit(mark, tee(err, on_stderr))
+            out, err = Tail(), Tail()  # bounded: a 1 GiB output peaked at 2.1 GB RSS (see outtail)
+            head = _StartLine(tee(out.write, on_stdout))
+            split = ContextSplit(mark, tee(err.write, on_stderr))
             # Checked on the board unless just uploaded (deploy renamed them into place itself).
             files = [] if uploaded else [word for rel in staged
                                          for word in (report.remote_path(rel), str(staged[rel].stat().st_size))]
             started = time.monotonic()
+            token = new_token()
             status = conn.run_stream(
                 ["sh", "-c", RUN_SCRIPT, "sh", rundir, "1" if checked else "0", probe_text(mark),
-                 str(len(files) // 2), *files, *request.board.wrap([remote_program, *args])],
+                 board_limit(request.timeout), token, str(len(files) // 2), *files,
+                 *request.board.wrap([remote_program, *args])],
                 request.timeout, env=request.board.env_dict,
-                on_stdout=head.write, on_stderr=split.write,
+                on_stdout=head.write, on_stderr=split.write, mark=token,
             )
             split.close()
             if head.seen:
@@ -114,7 +118,7 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
             remote_program = report.remote_path(name)
             uploaded = True
         seconds = time.monotonic() - started
-        stdout, stderr = b"".join(out), b"".join(err)
+        stdout, stderr = out.value(), err.value()
         timing = outputs = None
         if harness.timed and status == 0:
             from .stats import parse_harness_output
@@ -122,9 +126,9 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
             timing = parse_harness_output(stdout.decode(errors="replace"))
             if checked:
                 outputs = _fetch_outputs(conn, posixpath.join(rundir, "out"), request.specs)
-    except RemoteTimeout:
+    except RemoteTimeout as exc:
         _remove_quietly(conn, rundir)
-        raise RemoteTimeout(f"board {request.board.destination()}: {name} ran past its timeout and was killed "
+        raise RemoteTimeout(f"board {request.board.destination()}: {name} ran past its timeout and {exc.how} "
                             f"after {request.timeout:g} s (--timeout)") from None
     except BaseException:  # Ctrl-C, SIGTERM, a lost link: the script may not have cleaned up
         _remove_quietly(conn, rundir)
@@ -138,7 +142,7 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
         target=str(request.target), board=request.board.destination(), emulated=bool(request.board.emulator),
         harness=harness.kind, build_dir=build_dir, program=remote_program, deploy=report, exit_status=status,
         stdout=stdout, stderr=stderr, seconds=seconds, timing=timing, outputs=outputs or {},
-        context=run_context(request, split.blocks),
+        context=run_context(request, split.blocks), stdout_bytes=out.total, stderr_bytes=err.total,
     )
 
 

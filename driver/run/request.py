@@ -102,7 +102,9 @@ class RunResult:
 
     `timing` is the harness's statistics (None for a program); `outputs` maps
     an output argument's index to its bytes (only when checked); `seconds`
-    is the run's wall time seen from here, connection included.
+    is the run's wall time seen from here, connection included. `stdout` and
+    `stderr` are the last `remote.outtail.KEEP` bytes of each stream;
+    `stdout_bytes`/`stderr_bytes` count all of them (more: the start was cut).
     """
 
     target: str
@@ -120,6 +122,8 @@ class RunResult:
     outputs: Mapping[int, bytes] = field(default_factory=dict)
     check: CheckVerdict | None = None
     context: dict | None = None  # the conditions of the run (run.context.run_context)
+    stdout_bytes: int = 0
+    stderr_bytes: int = 0
 
     def __repr__(self) -> str:  # readable in a notebook: what ran where and the headline numbers
         where = f"{self.board}" + (" (emulated)" if self.emulated else "")

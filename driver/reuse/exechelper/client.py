@@ -15,6 +15,7 @@ from .protocol import (
     IDLE_WAIT,
     KILL_GRACE,
     LOCK_WAIT,
+    STALL_WAIT,
     START_WAIT,
     HelperError,
     helper_key,
@@ -169,7 +170,9 @@ def open_helper(spec: str, boards_file: str | None, cwd: str) -> socket.socket:
 def run_via_helper(request: dict, spec: str, boards_file: str | None, cwd: str) -> int:
     """Send one run to the helper, stream its output to ours; returns the program's status.
 
-    Every wait is bounded by the client itself (IDLE_WAIT, `timeout` + KILL_GRACE).
+    Every wait is bounded by the client itself: IDLE_WAIT of silence (a frame, too, must be whole
+    within it), STALL_WAIT of heartbeats without progress before the program starts, and
+    `timeout` + KILL_GRACE after it started. A frame of a kind the helper never sends is refused.
     """
     import select
     import threading
@@ -179,6 +182,8 @@ def run_via_helper(request: dict, spec: str, boards_file: str | None, cwd: str) 
     tail = bytearray()  # what `missing` reads when the run fails
     timeout = request.get("timeout")
     deadline: float | None = None
+    progress, progressed = b"", time.monotonic()  # before the start: the last heartbeat that moved
+    started = False
     stdin_file = request.pop("stdin_file", None)
     stdin_fd = request.pop("stdin_fd", None)
     stream = stdin_file is not None or stdin_fd is not None
@@ -192,7 +197,7 @@ def run_via_helper(request: dict, spec: str, boards_file: str | None, cwd: str) 
             # select, not a socket timeout: the stdin thread sends on the same socket and must block
             wait = IDLE_WAIT if deadline is None else min(IDLE_WAIT, deadline - time.monotonic())
             ready, _, _ = select.select([sock], [], [], max(wait, 0.001))
-            frame = recv_frame(sock) if ready else False
+            frame = recv_frame(sock, time.monotonic() + IDLE_WAIT) if ready else False
             if frame is False:
                 late = deadline is not None and time.monotonic() >= deadline
                 raise HelperError(
@@ -203,8 +208,17 @@ def run_via_helper(request: dict, spec: str, boards_file: str | None, cwd: str) 
             if frame is None:
                 raise HelperError(f"tgtbuild exec's helper for {spec} went away during the run")
             kind, payload = frame
-            if kind == b"r" and timeout is not None:
-                deadline = time.monotonic() + float(timeout) + KILL_GRACE
+            if kind == b"." and deadline is None and not started:
+                if payload != progress:
+                    progress, progressed = payload, time.monotonic()
+                elif time.monotonic() - progressed > STALL_WAIT:
+                    raise HelperError(f"tgtbuild exec's helper for {spec} kept saying it works but made no progress "
+                                      f"for {STALL_WAIT:g} s; giving up (its log: "
+                                      f"{_log_path(spec, boards_file, cwd)})")
+            elif kind == b"r":
+                started = True
+                if timeout is not None:
+                    deadline = time.monotonic() + float(timeout) + KILL_GRACE
             elif kind == b"o":
                 write_all(out, payload)
                 _keep(tail, payload)
@@ -212,14 +226,25 @@ def run_via_helper(request: dict, spec: str, boards_file: str | None, cwd: str) 
                 write_all(err, payload)
                 _keep(tail, payload)
             elif kind == b"x":
-                if int(payload) != 0:
+                try:
+                    status = int(payload)
+                except ValueError:
+                    raise HelperError(f"tgtbuild exec's helper for {spec} sent an unreadable exit status") from None
+                if status != 0:
                     from .missing import report
 
-                    report(request, bytes(tail), int(payload))
-                return int(payload)
+                    report(request, bytes(tail), status)
+                return status
             elif kind == b"!":
-                info = json.loads(payload)
-                raise HelperError(info["message"], int(info.get("exit_code", 2)))
+                try:
+                    info = json.loads(payload)
+                    message, code = str(info["message"]), int(info.get("exit_code", 2))
+                except (ValueError, TypeError, KeyError):
+                    raise HelperError(f"tgtbuild exec's helper for {spec} sent an unreadable error report") from None
+                raise HelperError(message, code)
+            elif kind != b".":
+                raise HelperError(f"tgtbuild exec's helper socket for {spec} sent a frame of kind {kind!r}, "
+                                  "which no helper sends: not a helper of this tgtbuild")
     finally:
         sock.close()
 

@@ -16,10 +16,16 @@ if TYPE_CHECKING:
 
 Sink = Callable[[bytes], None]
 
-PROTOCOL = 2
+PROTOCOL = 3  # 3: heartbeats carry the upload's progress
 DEFAULT_PERSIST = 60.0
 HEARTBEAT = 2.0  # the helper's "still working" frame while it deploys or runs
 IDLE_WAIT = 15.0  # the client's limit on silence from the helper (several heartbeats missed)
+# Before the program starts, heartbeats must show progress (bytes uploaded) at least this often:
+# the helper's own waits are bounded (connect 20 s, a deploy lock 120 s, an SFTP request 20 s),
+# so only a helper that is stuck or not ours beats without progress longer (issue 27: one that
+# sent only heartbeats held `exec --timeout 3` forever).
+STALL_WAIT = 180.0
+MAX_FRAME = 8 << 20  # output and stdin go in chunks of at most 1 MiB: a bigger header is junk
 KILL_GRACE = 30.0  # after --timeout: the helper's kill round trip and its report
 MAX_RUNS = 8
 LOCK_WAIT = 60.0
@@ -43,9 +49,16 @@ def send_frame(sock: socket.socket, kind: bytes, payload: bytes) -> None:
     sock.sendall(HEADER.pack(kind, len(payload)) + payload)
 
 
-def _recv_exact(sock: socket.socket, size: int) -> bytes | None:
+def _recv_exact(sock: socket.socket, size: int, deadline: float | None = None) -> bytes | None:
+    import select
+    import time
+
     chunks = []
     while size:
+        if deadline is not None:
+            wait = deadline - time.monotonic()
+            if wait <= 0 or not select.select([sock], [], [], wait)[0]:
+                raise HelperError("tgtbuild exec's helper sent part of a frame and then nothing")
         data = sock.recv(min(size, 1 << 20))
         if not data:
             return None
@@ -54,13 +67,17 @@ def _recv_exact(sock: socket.socket, size: int) -> bytes | None:
     return b"".join(chunks)
 
 
-def recv_frame(sock: socket.socket) -> tuple[bytes, bytes] | None:
-    """(kind, payload), or None at EOF."""
-    head = _recv_exact(sock, HEADER.size)
+def recv_frame(sock: socket.socket, deadline: float | None = None) -> tuple[bytes, bytes] | None:
+    """(kind, payload), or None at EOF; HelperError for a frame larger than MAX_FRAME or one
+    not whole by `deadline` (time.monotonic()): a junk header claiming 4 GiB held the client forever."""
+    head = _recv_exact(sock, HEADER.size, deadline)
     if head is None:
         return None
     kind, size = HEADER.unpack(head)
-    payload = _recv_exact(sock, size) if size else b""
+    if size > MAX_FRAME:
+        raise HelperError(f"tgtbuild exec's helper socket sent a {size}-byte frame of kind {kind!r} "
+                          f"(at most {MAX_FRAME} are sent): not a helper of this tgtbuild")
+    payload = _recv_exact(sock, size, deadline) if size else b""
     return None if payload is None else (kind, payload)
 
 

@@ -9,6 +9,7 @@ import struct
 from collections.abc import Callable
 
 from ...remote.shelltext import MISSING
+from ...remote.watchdog import FUNCTIONS, board_limit, kill_script, new_token
 from .protocol import (
     DEFAULT_PERSIST,
     ERROR_STATUS,
@@ -25,7 +26,10 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from ...remote.transport import BoardConnection
 
-RUN_SCRIPT = r"""base=$1; shift; n=$1; shift
+# The program runs under the board's own watchdog (`remote.watchdog`: limit, token); the
+# caller's environment reaches it through env(1), never through the script's own variables:
+# exported in the script, `-e d=$HOME/x` made its clean-up `rm -rf "$d"` remove that folder.
+RUN_SCRIPT = FUNCTIONS + r"""base=$1; lim=$2; tok=$3; shift 3; n=$1; shift
 while [ "$n" -gt 0 ]; do [ -e "$1" ] || { echo "tgtbuild: missing $1" >&2; exit 97; }; shift; n=$((n-1)); done
 mkdir -p "$base" && d=$(mktemp -d "$base/run.XXXXXX") || exit 125
 echo "$LEADER $d"
@@ -46,28 +50,27 @@ while [ $i -lt $c ]; do
   esac ;; esac
   set -- "$@" "$a"; i=$((i+1))
 done
-p=$PATH; i=0
-while [ $i -lt "$k" ]; do export "$1"; shift; i=$((i+1)); done
-"$@"
+[ "$k" -gt 0 ] && set -- env "$@"
+tgtbuild_guard "$lim" "$tok" "$d" "$@"
 s=$?
-PATH=$p; export PATH
 cd / && rm -rf "$d"
 exit $s"""
 
 
 def run_argv(tmp_base: str, sources: list[str], links: list[tuple[str, str]], command: list[str],
              *, leader: str = "$PPID", env: dict[str, str] | None = None,
-             programs: tuple[int, ...] = ()) -> list[str]:
+             programs: tuple[int, ...] = (), limit: str = "0", token: str = "") -> list[str]:
     """The argv that checks `sources` exist, makes the scratch dir, links files there and runs `command`.
 
     Its first stdout line is "<process group> <scratch dir>" (for kill and clean-up).
     Over SSH the process group is the login shell's pid, this script's parent
     (`$PPID`); a local board starts the script itself as the group leader (`$$`).
 
-    `env` is exported by the script only for `command`, after the words at
+    `env` reaches only `command` (through env(1)), after the words at
     `programs` (the board's own wrapper: taskset, the emulator) were found with
     the login PATH: exported for the whole run, `-e PATH=/x` broke tgtbuild's
     own script (mkdir, ln, rm) and its wrapper, not just the user's program.
+    `limit` and `token` are the board-side watchdog's (`remote.watchdog`).
     """
     pairs = [word for pair in links for word in pair]
     script = RUN_SCRIPT.replace("$LEADER", leader)
@@ -75,8 +78,10 @@ def run_argv(tmp_base: str, sources: list[str], links: list[tuple[str, str]], co
     for assign in assigns:
         if not assign.partition("=")[0].isidentifier():
             raise HelperError(f"bad environment variable name {assign.partition('=')[0]!r}", 2)
-    return ["sh", "-c", script, "sh", tmp_base, str(len(sources)), *sources, str(len(links)), *pairs,
-            " ".join(map(str, programs)), str(len(assigns)), *assigns, *command]
+    if assigns and "=" in command[0]:  # env(1) would take it for one more NAME=VALUE
+        raise HelperError(f"{command[0]}: a program whose name holds '=' cannot be given --env; rename it", 2)
+    return ["sh", "-c", script, "sh", tmp_base, limit, token or new_token(), str(len(sources)), *sources,
+            str(len(links)), *pairs, " ".join(map(str, programs)), str(len(assigns)), *assigns, *command]
 
 
 def _program_env(board_env: dict[str, str], request: dict, paths: dict[str, str]) -> dict[str, str]:
@@ -115,6 +120,9 @@ class ExecHelper:
         self.pruned = False
         self.too_big: set[str] = set()  # build roots over mirror's limits (left out, said once)
         self.notes: list[str] = []  # said to the next run's stderr
+        # Bytes uploaded and runs ended by this helper, for any client: what heartbeats report as
+        # progress (protocol.STALL_WAIT), so a client queued behind others' uploads or runs waits on.
+        self.activity = 0
 
     def connection(self, fresh: bool = False):
         from ...remote import connect
@@ -145,7 +153,7 @@ class ExecHelper:
         base = posixpath.join(conn.abspath(self.board.workdir), subdir)
         with self.deploy_lock:
             if force or any(self.deployed.get((subdir, rel)) != ids[rel] for rel in files):
-                report = deploy(conn, self.board, files, subdir, lambda sent, total: None, prune=False)
+                report = deploy(conn, self.board, files, subdir, self._uploaded, prune=False)
                 base = report.remote_dir
                 for rel in files:
                     self.deployed[(subdir, rel)] = ids[rel]
@@ -238,6 +246,9 @@ class ExecHelper:
         return mirror.in_folder(mirror.board_path(tree, request["cwd"]), board.wrap([program, *args]),
                                 board.wrapper_programs())
 
+    def _uploaded(self, sent: int, total: int) -> None:
+        self.activity += 1
+
     def handle(self, client: socket.socket) -> None:
         import threading
 
@@ -248,7 +259,7 @@ class ExecHelper:
             if frame is None or frame[0] != b"R":
                 return
             request = json.loads(frame[1])
-            frames = _Frames(client)
+            frames = _Frames(client, lambda: str(self.activity).encode())
             beat = threading.Thread(target=frames.heartbeat, daemon=True)
             beat.start()
             try:
@@ -269,6 +280,7 @@ class ExecHelper:
             client.close()
             with self.active_lock:
                 self.active -= 1
+                self.activity += 1
                 self.last = _now()
 
     def run(self, request: dict, out: Sink, err: Sink, client: socket.socket | None = None,
@@ -293,8 +305,11 @@ class ExecHelper:
     def _run(self, request: dict, out: Sink, err: Sink, client: socket.socket | None,
              started: Callable[[], None] | None, pipe: _StdinPipe | None) -> int:
         import posixpath
+        import shlex
         import threading
         from dataclasses import replace
+
+        from ...remote.errors import RemoteTimeout
 
         files: dict[str, str] = request["files"]
         subdir: str = request["subdir"]
@@ -315,7 +330,8 @@ class ExecHelper:
             command, programs = self.mirrored(conn, request, paths, board, program, force=attempt > 0)
             while self.notes:
                 err(self.notes.pop(0).encode())
-            state = _RunState(out, err)
+            token = new_token()
+            state = _RunState(out, err, token)
             stdin = _stdin_for(request, state, pipe)
             if client is not None:
                 if _hung_up(client):  # interrupted during the upload: start nothing
@@ -331,12 +347,18 @@ class ExecHelper:
                     run_argv(base, list(paths.values()), links, command,
                              leader="$$" if self.board.is_local else "$PPID",
                              env=_program_env(self.board.env_dict, request, paths),
-                             programs=programs),
+                             programs=programs,
+                             limit=board_limit(request.get("timeout")), token=token),
                     request.get("timeout"),
                     stdin=stdin,
                     on_stdout=state.stdout,
                     on_stderr=state.stderr,
+                    mark=token,
                 )
+            except RemoteTimeout as exc:  # the script and its argv are ours: name the user's command
+                state.remove_scratch(conn)
+                raise RemoteTimeout(f"board {self.board.destination()}: {shlex.join(command)} ran past "
+                                    f"--timeout {request.get('timeout'):g} s and {exc.how}") from None
             except BaseException:  # Ctrl-C/SIGTERM in-process: the transport killed the group; clean up
                 state.remove_scratch(conn)
                 raise
@@ -387,10 +409,11 @@ class ExecHelper:
 class _Frames:
     """Sinks that send output to a client as frames; a client gone is not an error (the watcher acts)."""
 
-    def __init__(self, client: socket.socket) -> None:
+    def __init__(self, client: socket.socket, progress: Callable[[], bytes] = bytes) -> None:
         import threading
 
         self.client = client
+        self.progress = progress  # the heartbeat's payload: changes while work moves on
         self.lock = threading.Lock()
         self.gone = False
         self.done = threading.Event()
@@ -402,7 +425,7 @@ class _Frames:
                 if self.done.is_set() or self.gone:
                     return
                 try:
-                    send_frame(self.client, b".", b"")
+                    send_frame(self.client, b".", self.progress())
                 except OSError:
                     self.gone = True
 
@@ -500,9 +523,10 @@ class _AfterStart:
 class _RunState:
     """One run: strips the script's first line (process group, scratch dir), kills the run on hang-up."""
 
-    def __init__(self, out: Sink, err: Sink) -> None:
+    def __init__(self, out: Sink, err: Sink, token: str = "") -> None:
         import threading
 
+        self.token = token  # the run's mark (remote.watchdog): a hang-up kills its setsid'd children too
         self.out = out
         self.stderr = err
         self.pgid: int | None = None
@@ -558,7 +582,7 @@ class _RunState:
                         continue
                 continue
             if not self.done.is_set() and self.pgid is not None:
-                kill = f"kill -KILL -{self.pgid} 2>/dev/null; rm -rf {_sh(self.scratch or '')}; true"
+                kill = f"{kill_script(self.token, self.pgid)}; rm -rf {_sh(self.scratch or '')}; true"
                 try:
                     conn.run(["sh", "-c", kill], timeout=30)
                 except Exception:  # the run ends anyway when the connection does

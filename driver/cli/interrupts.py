@@ -1,0 +1,65 @@
+"""Interrupts for every command: SIGTERM cleans up like Ctrl-C, and clean-up itself is bounded.
+
+Found in issue 27: SIGTERM (what `timeout`, systemd and CI runners send)
+killed `tgtbuild deploy` at once and left `.tgtbuild-lock` and the temporary
+file on the board (10 of 10; the next deploy waited 61 s for the stale lock),
+and `tgtbuild build` orphaned ninja and its compilers; a Ctrl-C during an
+upload hung 3 times in 45, both threads waiting on a paramiko lock the
+interrupted code still held, and a second Ctrl-C did not help.
+
+So, while a command runs: the first SIGINT or SIGTERM raises (KeyboardInterrupt,
+or `run.signals.Terminated` for SIGTERM) and every `finally`/`except` cleans up;
+from then on a second SIGINT or SIGTERM ends the process at once, and so does
+clean-up that takes longer than TEARDOWN seconds. Standard library only, and
+`run.signals` is imported only when SIGTERM arrives: start-up stays cheap.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+# Clean-up after an interrupt: a kill on the board and a folder removal take well under a second;
+# a frozen board is given up on after 5 s (remote.ssh.KILL_WAIT). Past this, nothing good is coming.
+TEARDOWN = 20.0
+
+
+def _now(signum: int, frame: object) -> None:
+    os.write(2, b"tgtbuild: interrupted again: exiting without finishing the clean-up\n")
+    os._exit(128 + signum)
+
+
+def _late(signum: int) -> None:
+    os.write(2, f"tgtbuild: clean-up took more than {TEARDOWN:g} s: exiting without it\n".encode())
+    os._exit(128 + signum)
+
+
+def _first(signum: int, frame: object) -> None:
+    import threading
+
+    signal.signal(signal.SIGINT, _now)
+    signal.signal(signal.SIGTERM, _now)
+    timer = threading.Timer(TEARDOWN, _late, args=(signum,))
+    timer.daemon = True
+    timer.start()
+    if signum == signal.SIGTERM:
+        from ..run.signals import Terminated
+
+        raise Terminated()
+    raise KeyboardInterrupt
+
+
+_first.tgtbuild_interrupts = True  # type: ignore[attr-defined]  # run.signals.sigterm_raises defers to it
+
+
+@contextmanager
+def handled() -> Iterator[None]:
+    """Within the block (the main thread's command), interrupts behave as the module says."""
+    previous = signal.signal(signal.SIGINT, _first), signal.signal(signal.SIGTERM, _first)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous[0])
+        signal.signal(signal.SIGTERM, previous[1])

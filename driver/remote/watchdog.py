@@ -1,0 +1,116 @@
+"""The board's own deadline: a watchdog in the run scripts, and the sweep that kills a whole run.
+
+Why the board must keep time itself (issue 27): with the board's sshd
+SIGSTOPped, `exec --timeout 3` ran 90 s and `run` 180 s; after `kill -9` of
+tgtbuild, of the exec helper, or a lost link, nobody was left to kill the
+program (a hanging tuning candidate kept 80% of a board core for 14 min);
+and a program that forks and calls setsid() left the process group that the
+client's `kill -KILL -PGID` hits.
+
+How a run is found, whole: the program (and so everything it starts) gets
+`TGTBUILD_RUN=<token>` in its environment, a fresh random token per run. The
+sweep kills every process whose `/proc/PID/environ` holds it: a setsid'd or
+double-forked daemon keeps its environment while it leaves the session and
+the process group. Considered and not taken: a session id sweep (setsid()
+gives the child a new session, so it escapes exactly like the group kill),
+cgroups (need root or systemd's delegation on the board), `ps` (procps is
+missing from minimal Debian images); one `grep -l` over `/proc/*/environ`
+(GNU grep, Debian's essential set) finds them in one process. Only a process
+that clears its own environment *and* leaves the session escapes: said here.
+Each sweep round STOPs then KILLs what it found, so a process forking in a
+loop cannot outrun it; rounds repeat until none is found (at most 5).
+
+When the watchdog fires it also removes the run's folder itself: the script
+cannot be trusted to live on, as sh reports the killed program ("Killed") on
+stderr and, with the link gone, that write raised SIGPIPE and ended the script
+before its own clean-up (seen with strace; dash and bash both report it).
+
+The watchdog is a background subshell of the run script (its output goes to
+/dev/null, so it never holds the SSH channel open). Every second it checks
+the run's limit and the *anchor*: the parent of the session leader, i.e. the
+per-connection sshd over SSH, or the tgtbuild (or exec helper) process for a
+local board. When the link goes, or tgtbuild or the helper is killed, sshd
+exits and the anchor is gone (or a zombie: its parent has not reaped it yet):
+the watchdog sweeps the run, the script then
+removes its run folder and exits. When the program ends by itself, the script
+stops the watchdog and sweeps once (no daemon outlives its run). Without
+`/proc` (not Linux) no mark can be read: at the limit the watchdog kills its
+own process group (program, script and all), and the client's group kill remains.
+"""
+
+from __future__ import annotations
+
+import math
+import secrets
+
+MARK = "TGTBUILD_RUN"
+
+# The board-side limit is the client's --timeout plus this: the client kills first and
+# reports RemoteTimeout when it can; the watchdog is the backstop when it cannot.
+GRACE = 2
+
+# POSIX sh functions, prepended to the run scripts (`onboard.RUN_SCRIPT`, the exec helper's).
+# tgtbuild_sweep TOKEN: kill every process marked with TOKEN. tgtbuild_guard LIMIT TOKEN DIR
+# PROGRAM...: run PROGRAM marked, under the watchdog; LIMIT whole seconds (0: no limit); DIR
+# (absolute, or empty) is the run's folder, which the watchdog removes when it fires.
+FUNCTIONS = r"""tgtbuild_sweep() {
+  _r=0
+  while [ $_r -lt 5 ]; do
+    _p=
+    for _f in $(grep -l -a -F -e "TGTBUILD_RUN=$1" /proc/[0-9]*/environ 2>/dev/null); do
+      _f=${_f#/proc/}; _p="$_p ${_f%/environ}"
+    done
+    [ -n "$_p" ] || return 0
+    kill -STOP $_p 2>/dev/null; kill -KILL $_p 2>/dev/null
+    _r=$((_r+1))
+  done
+}
+tgtbuild_stat() { read -r _x 2>/dev/null < "/proc/$1/stat" || return 1; set -- ${_x##*) }; _st=$1; _pp=$2; _sid=$4; }
+tgtbuild_guard() {
+  _l=$1; _t=$2; _d=$3; shift 3; _a=
+  tgtbuild_stat $$ && tgtbuild_stat "$_sid" && _a=$_pp
+  ( trap 'kill $_z 2>/dev/null; exit 0' TERM
+    _i=0
+    while :; do
+      sleep 1 & _z=$!; wait $_z
+      _i=$((_i+1))
+      [ "$_l" -gt 0 ] && [ $_i -ge "$_l" ] && break
+      [ -z "$_a" ] || { tgtbuild_stat "$_a" && [ "$_st" != Z ]; } || break
+    done
+    tgtbuild_sweep "$_t"
+    case $_d in /?*) cd / && rm -rf "$_d" ;; esac
+    [ -d /proc/self ] || kill -KILL 0 ) </dev/null >/dev/null 2>&1 &
+  _w=$!
+  TGTBUILD_RUN=$_t "$@"
+  _s=$?
+  kill $_w 2>/dev/null
+  tgtbuild_sweep "$_t"
+  return $_s
+}
+"""
+
+
+def new_token() -> str:
+    """A run's mark: random, so a sweep never touches another run (or another user's)."""
+    return secrets.token_hex(8)
+
+
+def board_limit(timeout: float | None) -> str:
+    """The watchdog's limit in whole seconds as a script argument ("0": none)."""
+    if timeout is None:
+        return "0"
+    return str(math.ceil(timeout) + GRACE)
+
+
+def kill_script(token: str | None, pgid: int | None) -> str:
+    """Shell text that kills a run: its marked processes, then the process group `pgid` leads.
+
+    Marked first: the run script survives that and removes its run folder;
+    the group kill then ends the script and shell (dash's kill takes no `--`).
+    """
+    parts = []
+    if token:
+        parts += [FUNCTIONS, f"tgtbuild_sweep {token}"]
+    if pgid is not None:
+        parts.append(f"kill -KILL -{pgid} 2>/dev/null; kill -KILL {pgid} 2>/dev/null")
+    return "\n".join(parts + ["true"])

@@ -1,0 +1,102 @@
+"""Signals sent to real tgtbuild processes: SIGTERM cleans up like Ctrl-C, for every command.
+
+Before: SIGTERM to `tgtbuild deploy` mid-upload left `.tgtbuild-lock` and the
+temporary file on the board (the next deploy waited 61 s for the stale lock);
+SIGTERM to `tgtbuild build` orphaned ninja and the compilers it ran.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+TGTBUILD = [sys.executable, "-m", "tgtbuild"]
+
+
+def _pids_with(word: str) -> list[int]:
+    """Live processes (not zombies) whose command line holds `word`."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit() or int(entry) == os.getpid():
+            continue
+        try:
+            if word.encode() in Path(f"/proc/{entry}/cmdline").read_bytes():
+                if Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z":
+                    found.append(int(entry))
+        except OSError:
+            pass
+    return found
+
+
+def _wait(predicate, seconds: float) -> bool:  # noqa: ANN001 - a callable
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if predicate():
+            return True
+        time.sleep(0.02)
+    return predicate()
+
+
+@pytest.mark.timeout(300)
+def test_sigterm_to_build_ends_ninja_and_the_compilers(tmp_path: Path) -> None:
+    # A real compile that lasts: thousands of functions at -O2 (seconds for zig cc); it is
+    # stopped as soon as the compiler is seen, so its length only has to outlast the check.
+    source = tmp_path / "slowbuild_4711.c"
+    source.write_text("".join(f"int f{i}(int x) {{ int s = 0; for (int j = 0; j < x; j++) s += j * {i} ^ (s >> 3);"
+                              f" return s; }}\n" for i in range(30000)))
+    proc = subprocess.Popen([*TGTBUILD, "build", "--target", "x86_64-linux-gnu", "-O2", str(source)], cwd=tmp_path,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        def compilers() -> list[int]:
+            return [pid for pid in _pids_with("slowbuild_4711.c") if pid != proc.pid]
+
+        assert _wait(compilers, 120), "no compiler seen"
+        ninjas = [pid for pid in _pids_with(str(tmp_path)) if b"ninja" in Path(f"/proc/{pid}/cmdline").read_bytes()]
+        assert ninjas
+        running = compilers()
+        proc.send_signal(signal.SIGTERM)
+        _, err = proc.communicate(timeout=30)
+        assert proc.returncode == 143, err
+        assert b"terminated" in err and b"Traceback" not in err
+        assert _wait(lambda: not set(running + ninjas) & set(_pids_with("slowbuild_4711.c") + _pids_with("ninja")), 10)
+    finally:
+        proc.kill()
+        proc.wait()
+
+
+@pytest.mark.timeout(300)
+def test_sigterm_to_deploy_mid_upload_removes_the_lock_and_the_temporary_file(
+        tmp_path: Path, sshd_server, write_boards) -> None:  # noqa: ANN001 - fixtures
+    boards = write_boards(tmp_path, sshd_server)
+    big = tmp_path / "big.bin"
+    with open(big, "wb") as handle:
+        handle.truncate(400 << 20)  # sparse here, 400 MB on the wire: seconds on loopback
+    dest = tmp_path / "board" / "drop"
+    argv = [*TGTBUILD, "deploy", "--boards-file", str(boards), "--board", "lab", "--dir", "drop", str(big)]
+    proc = subprocess.Popen(argv, cwd=tmp_path, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        def uploading() -> bool:
+            return dest.is_dir() and any(".tgtbuild-tmp-" in name for name in os.listdir(dest))
+
+        assert _wait(uploading, 120), "the upload never started"
+        proc.send_signal(signal.SIGTERM)
+        _, err = proc.communicate(timeout=60)
+        assert proc.returncode == 143, err
+        assert b"Traceback" not in err
+        left = sorted(os.listdir(dest))
+        assert not [name for name in left if name.startswith(".tgtbuild-lock") or ".tgtbuild-tmp-" in name], left
+        started = time.monotonic()
+        (tmp_path / "small.bin").write_bytes(b"x")
+        done = subprocess.run([*argv[:-1], str(tmp_path / "small.bin")], cwd=tmp_path, capture_output=True,
+                              timeout=120)
+        assert done.returncode == 0, done.stderr
+        assert time.monotonic() - started < 30  # no wait for a stale lock (it took 61 s)
+    finally:
+        proc.kill()
+        proc.wait()
