@@ -43,7 +43,7 @@ if TYPE_CHECKING:
 # (`remote.watchdog`: limit, token).
 RUN_SCRIPT = FUNCTIONS + r"""d=$1; keep=$2; c=$3; lim=$4; tok=$5; n=$6; shift 6
 while [ "$n" -gt 0 ]; do
-  [ -f "$1" ] && [ ! -L "$1" ] && [ "$(($(wc -c < "$1")))" -eq "$2" ] || exit 97
+  [ -f "$1" ] && [ ! -L "$1" ] && [ "$(($(wc -c < "$1")))" -eq "$2" ] || exit @MISSING@
   shift 2; n=$((n-1))
 done
 echo tgtbuild-run
@@ -53,7 +53,7 @@ tgtbuild_guard "$lim" "$tok" "$d" "$@"
 s=$?
 [ -z "$c" ] || _tgtctx after >&2
 [ -z "$d" ] || [ "$keep" = 1 ] || { cd / && rm -rf "$d"; }
-exit $s"""
+exit $s""".replace("@MISSING@", str(MISSING))
 STARTED = b"tgtbuild-run\n"
 
 

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 # caller's environment reaches it through env(1), never through the script's own variables:
 # exported in the script, `-e d=$HOME/x` made its clean-up `rm -rf "$d"` remove that folder.
 RUN_SCRIPT = FUNCTIONS + r"""base=$1; lim=$2; tok=$3; shift 3; n=$1; shift
-while [ "$n" -gt 0 ]; do [ -e "$1" ] || { echo "tgtbuild: missing $1" >&2; exit 97; }; shift; n=$((n-1)); done
+while [ "$n" -gt 0 ]; do [ -e "$1" ] || { echo "tgtbuild: missing $1" >&2; exit @MISSING@; }; shift; n=$((n-1)); done
 mkdir -p "$base" && d=$(mktemp -d "$base/run.XXXXXX") || exit 125
 echo "$LEADER $d"
 n=$1; shift
@@ -54,7 +54,7 @@ done
 tgtbuild_guard "$lim" "$tok" "$d" "$@"
 s=$?
 cd / && rm -rf "$d"
-exit $s"""
+exit $s""".replace("@MISSING@", str(MISSING))
 
 
 def run_argv(tmp_base: str, sources: list[str], links: list[tuple[str, str]], command: list[str],
