@@ -268,57 +268,19 @@ def _exec_here(command: list[str], target_text: str | None, env: dict[str, str],
     return _run_child(argv, {**os.environ, **env}, timeout, stdin)
 
 
-def _raise_interrupt(*_: object) -> None:
-    raise KeyboardInterrupt
-
-
 def _run_child(argv: list[str], env: dict[str, str], timeout: float | None, stdin: str | None) -> int:
-    import signal
-    import subprocess
-
     from ..errors import TgtbuildError
+    from ..localproc import run_here
 
     try:
         source = open(stdin, "rb") if stdin is not None else None  # noqa: SIM115 - closed below
     except OSError as exc:
         raise TgtbuildError(f"--stdin {stdin}: {exc.strerror}") from None
     try:
-        try:
-            child = subprocess.Popen(argv, env=env, stdin=source, start_new_session=True)
-        except OSError as exc:
-            print(f"tgtbuild exec: {argv[0]}: {exc.strerror}", file=sys.stderr)
-            return 127 if isinstance(exc, FileNotFoundError) else 126
-
-        def end_group(*_: object) -> None:
-            for sig in (signal.SIGTERM, signal.SIGKILL):
-                try:
-                    os.killpg(child.pid, sig)
-                except ProcessLookupError:
-                    return
-                try:
-                    child.wait(timeout=2)
-                    return
-                except subprocess.TimeoutExpired:
-                    continue
-
-        previous = signal.signal(signal.SIGTERM, _raise_interrupt)
-        try:
-            status = child.wait(timeout=timeout)
-        except subprocess.TimeoutExpired:
-            end_group()
-            print(f"tgtbuild exec: the program timed out after {timeout:g} s and was killed", file=sys.stderr)
-            return 124
-        except KeyboardInterrupt:
-            end_group()
-            return 130
-        finally:
-            signal.signal(signal.SIGTERM, previous)
-        # The program is gone; anything it left running in its group goes too.
-        try:
-            os.killpg(child.pid, signal.SIGKILL)
-        except (ProcessLookupError, PermissionError):
-            pass
-        return 128 - status if status < 0 else status
+        status = run_here(argv, env, timeout, source)
     finally:
         if source is not None:
             source.close()
+    if status == 124:
+        print(f"tgtbuild exec: the program timed out after {timeout:g} s and was killed", file=sys.stderr)
+    return status

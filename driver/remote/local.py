@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import os
 import shlex
-import signal
 import subprocess
 import threading
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from ..localproc import end_group, kill_group
 from .board import Board
 from .errors import RemoteError, RemoteTimeout
 from .transport import Collecting, Sink, Stdin, chunks
@@ -99,11 +99,7 @@ class LocalConnection(Collecting):
             status = proc.wait(timeout=timeout)
         except BaseException as exc:  # Ctrl-C/SIGTERM here: the program is in its own session
             _sweep(mark)  # first: the run script survives it and removes its run folder
-            try:
-                os.killpg(proc.pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
-            proc.wait()
+            end_group(proc)
             if not isinstance(exc, subprocess.TimeoutExpired):
                 raise
             raise RemoteTimeout(
@@ -112,6 +108,7 @@ class LocalConnection(Collecting):
         finally:
             for t in threads:
                 t.join(timeout=5)
+        kill_group(proc.pid)  # what the program left running in its group goes with it
         return 128 - status if status < 0 else status
 
 

@@ -30,7 +30,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import signal
 import subprocess
 import threading
 import time
@@ -39,6 +38,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 from ..errors import TgtbuildError
+from ..localproc import end_group, kill_group
 from ..machines import arch_is
 from .artifacts import elf_info
 
@@ -279,7 +279,7 @@ class Running:
         with self._lock:
             self._procs.add(proc)
             if self.stopped:
-                _kill_group(proc)
+                kill_group(proc.pid)
 
     def discard(self, proc: subprocess.Popen) -> None:
         with self._lock:
@@ -289,7 +289,7 @@ class Running:
         with self._lock:
             self.stopped = True
             for proc in self._procs:
-                _kill_group(proc)
+                kill_group(proc.pid)
 
 
 def run_test(test: SuiteTest, runner: Runner, default_timeout: float = DEFAULT_TIMEOUT,
@@ -322,7 +322,7 @@ def run_test(test: SuiteTest, runner: Runner, default_timeout: float = DEFAULT_T
     try:
         data, _ = proc.communicate(timeout=wait)
     except subprocess.TimeoutExpired:
-        _kill_group(proc)  # the whole group: a script's children too (the leader is not reaped yet)
+        end_group(proc)  # the whole group: a script's children too
         data, _ = proc.communicate()
         return TestResult(test, "timeout", time.monotonic() - start, None, data.decode(errors="replace"),
                           f"Timeout after {limit:g} s")
@@ -341,13 +341,6 @@ def run_test(test: SuiteTest, runner: Runner, default_timeout: float = DEFAULT_T
         note = next((line for line in output.splitlines() if "which is not on the board" in line), "")
         reason = f"{reason}; {note.removeprefix('tgtbuild exec: note: ')}" if note else reason
     return TestResult(test, status, seconds, returncode, output, reason)
-
-
-def _kill_group(proc: subprocess.Popen) -> None:
-    try:
-        os.killpg(proc.pid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError):
-        pass
 
 
 def run_suite(tests: list[SuiteTest], runner: Runner, jobs: int = 1, default_timeout: float = DEFAULT_TIMEOUT,
