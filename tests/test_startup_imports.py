@@ -38,7 +38,7 @@ def test_targets_show_imports_only_the_targets_package(tgtbuild):
     ours = {m for m in modules if m.startswith("tgtbuild")}
     assert ours == {
         "tgtbuild", "tgtbuild.errors", "tgtbuild.paths", "tgtbuild.tomlfile", "tgtbuild.quoting",
-        "tgtbuild.cli", "tgtbuild.cli.output", "tgtbuild.cli.interrupts",
+        "tgtbuild.cli", "tgtbuild.cli.output", "tgtbuild.interrupts",
         "tgtbuild.targets", "tgtbuild.targets.kinds", "tgtbuild.targets.tags", "tgtbuild.targets.target",
         "tgtbuild.targets.triple",
     }
@@ -63,7 +63,7 @@ def test_exec_through_a_running_helper_imports_no_ssh_code(tgtbuild, sshd_server
     assert ours == {"tgtbuild", "tgtbuild.errors", "tgtbuild.cli", "tgtbuild.reuse", "tgtbuild.reuse.exechelper",
                     "tgtbuild.reuse.exechelper.client", "tgtbuild.reuse.exechelper.protocol", "tgtbuild.paths",
                     "tgtbuild.reuse.exechelper.stdinsource",  # os and stat only: which stdin goes along
-                    "tgtbuild.run", "tgtbuild.run.fileargs", "tgtbuild.cli.seconds", "tgtbuild.cli.interrupts"}
+                    "tgtbuild.run", "tgtbuild.run.fileargs", "tgtbuild.cli.seconds", "tgtbuild.interrupts"}
     heavy = HEAVY - {"hashlib"}  # today the helper's socket name is a sha256 (hashlib: ~4 ms of OpenSSL start-up)
     assert not modules & heavy, sorted(modules & heavy)
 
@@ -76,7 +76,7 @@ def test_no_op_rebuild_imports_only_the_fast_path(tgtbuild, tmp_path):
     assert first.returncode == 0, first.stderr
     modules = imported(tgtbuild, *argv, cwd=tmp_path)
     ours = {m for m in modules if m.startswith("tgtbuild")}
-    assert ours == {"tgtbuild", "tgtbuild.errors", "tgtbuild.cli", "tgtbuild.cli.interrupts", "tgtbuild.builder",
+    assert ours == {"tgtbuild", "tgtbuild.errors", "tgtbuild.cli", "tgtbuild.interrupts", "tgtbuild.builder",
                     "tgtbuild.builder.fastpath", "tgtbuild.builder.toolrun", "tgtbuild.builder.dirlock",
                     "tgtbuild.paths", "tgtbuild.api", "tgtbuild.api.building", "tgtbuild.textstream"}
     assert not modules & (HEAVY | {"typing", "shutil"}), sorted(modules & (HEAVY | {"typing", "shutil"}))

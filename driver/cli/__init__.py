@@ -144,7 +144,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if module is None:
         parser.print_help()
         return 0 if wants_help else 2
-    from .interrupts import handled
+    from ..interrupts import handled
 
     try:
         with handled():  # SIGTERM cleans up like Ctrl-C; a second one, or a slow clean-up, exits at once

@@ -155,8 +155,11 @@ def deploy(
     subdir = check_relpath(subdir, "deploy dir")
     wanted = {check_relpath(rel): Path(local) for rel, local in files.items()}
     local = {rel: stat_local(path) for rel, path in wanted.items()}
+    from ..interrupts import deferred
+
     try:
-        return _deploy(conn, board, local, subdir, progress, prune, lock_timeout, stale_lock_after, started)
+        with deferred():  # Ctrl-C/SIGTERM is raised between SFTP calls (interrupts.point), never inside one
+            return _deploy(conn, board, local, subdir, progress, prune, lock_timeout, stale_lock_after, started)
     except RemoteError:
         raise
     except (OSError, EOFError) as exc:
@@ -267,6 +270,8 @@ def _upload_all(
     Each temp file is checked to hold exactly the bytes sent before it counts
     as uploaded (see `_finish_upload`), so a short file is never renamed into place.
     """
+    from ..interrupts import point as interrupt_point
+
     token = secrets.token_hex(4)
     cleaned: set[str] = set()
     done = 0
@@ -286,6 +291,7 @@ def _upload_all(
             with open(info.path, "rb") as src, sftp.open(tmp, "wb") as dst:
                 _tune(dst)
                 while chunk := src.read(CHUNK):
+                    interrupt_point()
                     digest.update(chunk)
                     dst.write(chunk)
                     written += len(chunk)
@@ -505,6 +511,9 @@ class _Lock:
                 )
             time.sleep(delay)
             delay = min(delay * 2, 0.5)
+            from ..interrupts import point
+
+            point()  # a Ctrl-C while waiting for another deploy's lock ends the wait
 
     def _raise_unless_held(self, exc: OSError) -> None:
         """A failed mkdir means "held" only when the lock exists; else the folder is unusable: say so now."""

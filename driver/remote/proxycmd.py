@@ -23,10 +23,12 @@ import os
 import select
 import shlex
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .board import Board
 from .errors import BoardError, ConnectError
+
+if TYPE_CHECKING:
+    from .board import Board  # annotations only: board.py imports this module
 
 TOKENS = "%h (host), %p (port), %r (remote user), %n (host as given), %%"
 

@@ -128,8 +128,9 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
                 outputs = _fetch_outputs(conn, posixpath.join(rundir, "out"), request.specs)
     except RemoteTimeout as exc:
         _remove_quietly(conn, rundir)
-        raise RemoteTimeout(f"board {request.board.destination()}: {name} ran past its timeout and {exc.how} "
-                            f"after {request.timeout:g} s (--timeout)") from None
+        how = (f"its timeout and was killed after {request.timeout:g} s (--timeout)" if exc.how == RemoteTimeout.how
+               else f"--timeout {request.timeout:g} s and {exc.how}")
+        raise RemoteTimeout(f"board {request.board.destination()}: {name} ran past {how}") from None
     except BaseException:  # Ctrl-C, SIGTERM, a lost link: the script may not have cleaned up
         _remove_quietly(conn, rundir)
         raise

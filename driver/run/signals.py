@@ -28,7 +28,7 @@ def sigterm_raises() -> Iterator[None]:
     """Within the block, SIGTERM raises Terminated (main thread only; elsewhere a no-op)."""
     if threading.current_thread() is not threading.main_thread() or getattr(
             signal.getsignal(signal.SIGTERM), "tgtbuild_interrupts", False):
-        yield  # elsewhere a no-op; under the CLI's cli.interrupts (which raises Terminated too), its rules hold
+        yield  # elsewhere a no-op; under tgtbuild.interrupts (which raises Terminated too), its rules hold
         return
     previous = signal.signal(signal.SIGTERM, _raise)
     try:

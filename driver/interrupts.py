@@ -12,6 +12,13 @@ or `run.signals.Terminated` for SIGTERM) and every `finally`/`except` cleans up;
 from then on a second SIGINT or SIGTERM ends the process at once, and so does
 clean-up that takes longer than TEARDOWN seconds. Standard library only, and
 `run.signals` is imported only when SIGTERM arrives: start-up stays cheap.
+
+`deferred()` is for code that must not be interrupted in the middle of a
+library call (an SFTP upload: the exception, raised inside paramiko while it
+held a lock, left the clean-up waiting on that lock, and the lock and temp
+file on the board, seen again under load in the SIGTERM test): inside it a
+first signal is only noted, and `point()`, called between library calls,
+raises it there. A second signal still exits at once; the teardown bound holds.
 """
 
 from __future__ import annotations
@@ -36,7 +43,7 @@ def _late(signum: int) -> None:
     os._exit(128 + signum)
 
 
-def _first(signum: int, frame: object) -> None:
+def _bound_teardown(signum: int) -> None:
     import threading
 
     signal.signal(signal.SIGINT, _now)
@@ -44,14 +51,55 @@ def _first(signum: int, frame: object) -> None:
     timer = threading.Timer(TEARDOWN, _late, args=(signum,))
     timer.daemon = True
     timer.start()
+
+
+def _raise(signum: int) -> None:
     if signum == signal.SIGTERM:
-        from ..run.signals import Terminated
+        from .run.signals import Terminated
 
         raise Terminated()
     raise KeyboardInterrupt
 
 
+def _first(signum: int, frame: object) -> None:
+    _bound_teardown(signum)
+    _raise(signum)
+
+
 _first.tgtbuild_interrupts = True  # type: ignore[attr-defined]  # run.signals.sigterm_raises defers to it
+
+_noted: list[int] = []  # a signal that arrived inside deferred(), not raised yet
+
+
+def _note(signum: int, frame: object) -> None:
+    _bound_teardown(signum)  # the next one exits at once
+    _noted.append(signum)
+
+
+def point() -> None:
+    """Raise here an interrupt that arrived inside `deferred()` (a safe place: no library call running)."""
+    if _noted:
+        _raise(_noted.pop())
+
+
+@contextmanager
+def deferred() -> Iterator[None]:
+    """Within the block (main thread, under `handled`), a first SIGINT/SIGTERM is raised by `point()`
+    or when the block ends, not wherever the interpreter happens to be."""
+    import threading
+
+    if threading.current_thread() is not threading.main_thread() or signal.getsignal(signal.SIGINT) is not _first:
+        yield
+        return
+    signal.signal(signal.SIGINT, _note)
+    signal.signal(signal.SIGTERM, _note)
+    try:
+        yield
+    finally:
+        if signal.getsignal(signal.SIGINT) is _note:  # no signal came: back to the first-signal rules
+            signal.signal(signal.SIGINT, _first)
+            signal.signal(signal.SIGTERM, _first)
+    point()  # one that came and was not raised inside is raised now
 
 
 @contextmanager
