@@ -106,6 +106,9 @@ def add_build_arguments(parser: argparse.ArgumentParser, *, matrix: bool) -> Non
                          "on (within one expression, clang's default), fast (anywhere). " + IR_FP_HELP)
     cc.add_argument("--fast-math", "-ffast-math", action="store_true",
                     help="allow value-changing float optimisations (C: -ffast-math; IR: 'fast' on every FP op)")
+    cc.add_argument("--reoptimize-ir", action="store_true",
+                    help="run LLVM's -O pipeline again on IR its producer already optimised (TVM's); the "
+                         "default is codegen only, the machine code TVM's export_library ships")
 
 
 def library_name(args: argparse.Namespace) -> str:
@@ -133,7 +136,7 @@ def user_flags(args: argparse.Namespace, base: str = ""):  # noqa: ANN201 - User
         system_includes=args.system_includes, lib_dirs=args.lib_dirs, libs=args.libs, warnings=args.warnings,
         std=args.std, cflags=_words(args.cflags, "--cflags"), cxxflags=_words(args.cxxflags, "--cxxflags"),
         ldflags=_words(args.ldflags, "--ldflags"), opt_level=args.opt_level, fp_contract=args.fp_contract,
-        fast_math=args.fast_math, base=base)
+        fast_math=args.fast_math, reoptimize_ir=getattr(args, "reoptimize_ir", False), base=base)
     return userflags.from_environment(base=base).merged(given)
 
 
@@ -173,7 +176,7 @@ def flag_key(args: argparse.Namespace) -> dict:
 
     raw = {k: getattr(args, k, None) for k in ("macro_order", "includes", "system_includes", "lib_dirs", "libs",
                                                 "warnings", "std", "cflags", "cxxflags", "ldflags", "fp_contract",
-                                                "fast_math", "program", "output", "directory")}
+                                                "fast_math", "reoptimize_ir", "program", "output", "directory")}
     raw = {k: v for k, v in raw.items() if v}
     raw.update({name: os.environ[name] for name in ENV_VARS if os.environ.get(name)})
     if raw:

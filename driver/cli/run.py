@@ -344,6 +344,7 @@ def _run_entry(args, request, harness, pending) -> int:
         "build_dir": str(result.build_dir), "program": result.program,
         "deploy": {"sent": list(result.deploy.sent), "bytes_sent": result.deploy.bytes_sent},
         "timing": result.timing, **({"tvm": what} if harness.thread_pool else {}),
+        **({"codegen": codegen} if (codegen := harness.codegen(request)) else {}),
     }
     status = 0
     if result.check is not None:

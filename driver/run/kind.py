@@ -47,6 +47,10 @@ class HarnessKind:
         """What runs, for the progress line and `--json` (the entry's name unless the kind knows more)."""
         return request.entry or request.name
 
+    def codegen(self, request: RunRequest) -> str:
+        """How the machine code was made when that decides what the number means ('' to say nothing)."""
+        return ""
+
     def program_sources(self, request: RunRequest) -> tuple[str, ...]:
         """C sources linked with the library into the program (() for a program with main)."""
         raise NotImplementedError
