@@ -79,3 +79,13 @@ def test_the_run_says_how_the_machine_code_was_made(tmp_path):
     shipped = tgtbuild(*args[:3], str(EXPORTED / "bmm.x86_64.so"), *args[4:], cwd=tmp_path)
     assert shipped.returncode == 0, shipped.stderr
     assert json.loads(shipped.stdout)["codegen"].startswith("TVM's own")
+
+
+def test_tvm_ir_without_mattr_keeps_the_targets_float_unit():
+    """TVM writes a bare "target-features" for a target without -mattr; kept, it emptied riscv64's
+    features and the kernel was compiled for soft float (LLVM warned about the 'd' ABI)."""
+    from tgtbuild.codegen.ir import strip_machine_attributes
+
+    text = (DATA / "matmul.riscv64.ll").read_text()
+    assert '"target-features" ' in text or '"target-features" }' in text
+    assert '"target-features"' not in strip_machine_attributes(text)

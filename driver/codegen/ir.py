@@ -32,7 +32,10 @@ EMITS = ("obj", "asm", "ll", "bc", "ptx", "cubin")
 SUFFIX_EMIT = {".o": "obj", ".obj": "obj", ".s": "asm", ".S": "asm", ".asm": "asm", ".ll": "ll", ".bc": "bc",
                ".ptx": "ptx", ".cubin": "cubin"}
 _EMPTY_GROUP = re.compile(r"^(attributes #\d+ = )\{\s*\}", re.MULTILINE)
-_MACHINE_ATTRS = re.compile(r'\s*"(?:target-cpu|target-features|tune-cpu)"="[^"]*"')
+# TVM 0.27 writes a bare `"target-features"` (no value) for a target without -mattr: an empty feature
+# string that overrides the target machine's, so riscv64 kernels were compiled without F/D (soft float,
+# LLVM: "Hard-float 'd' ABI can't be used for a target that doesn't support the D instruction set").
+_MACHINE_ATTRS = re.compile(r'\s*"(?:target-cpu|target-features|tune-cpu)"(?:="[^"]*")?')
 _ERROR = re.compile(r"<string>:(\d+):(\d+): error: (.*)")
 
 

@@ -72,11 +72,14 @@ class HarnessKind:
             request, self.kind, program_sources)
         return build_program(request, name, program_sources, log)
 
-    def reference(self, request: RunRequest) -> dict[int, bytes]:
-        """`--check`'s reference outputs: one call of the same entry on this machine."""
+    def reference(self, request: RunRequest, contract: str = "") -> dict[int, bytes]:
+        """`--check`'s reference outputs: one call of the same entry on this machine.
+
+        `contract` ('fused'/'off') overrides how IR's `llvm.fmuladd` rounds; '' rounds as the board does.
+        """
         from .check import reference_outputs
 
-        return reference_outputs(request)
+        return reference_outputs(request, contract)
 
 
 def harness_file(build_root: str, key: str, render: Callable[[], str]) -> str:

@@ -74,8 +74,12 @@ def make_inputs(args: tuple[ArgSpec, ...], seed: int) -> dict[int, array.array]:
     return buffers
 
 
-def jit(ir_paths: list[Path]):
-    """An MCJIT engine holding the IR modules, compiled for this machine (finalized)."""
+def jit(ir_paths: list[Path], contract: str = ""):
+    """An MCJIT engine holding the IR modules, compiled for this machine (finalized).
+
+    `contract` ('fused', 'off' or '': as written) rewrites `llvm.fmuladd` so the
+    reference rounds as the board does (`run.contraction`).
+    """
     from llvmlite import binding as llvm
 
     from ..codegen import load_module  # strips the IR maker's CPU attributes
@@ -88,7 +92,7 @@ def jit(ir_paths: list[Path]):
     target_machine = llvm.Target.from_triple(triple).create_target_machine()
     engine = None
     for path in ir_paths:
-        module = load_module(path)
+        module = load_module(path, fp_contract=contract)
         module.triple = triple
         module.data_layout = str(target_machine.target_data)
         module.verify()
@@ -102,9 +106,10 @@ def jit(ir_paths: list[Path]):
     return engine
 
 
-def run_reference(ir_paths: list[Path], entry: str, args: tuple[ArgSpec, ...], seed: int) -> dict[int, bytes]:
+def run_reference(ir_paths: list[Path], entry: str, args: tuple[ArgSpec, ...], seed: int,
+                  contract: str = "") -> dict[int, bytes]:
     """Outputs of `entry` computed on this machine: {arg index: raw bytes}."""
-    engine = jit(ir_paths)
+    engine = jit(ir_paths, contract)
     address = engine.get_function_address(entry)
     if not address:
         raise TgtbuildError(f"--check: the IR defines no function {entry!r}")

@@ -142,11 +142,14 @@ class TvmHarness(HarnessKind):
 
         return [*timing_argv(request, outdir), "--threads", str(request.timing.threads)]
 
-    def reference(self, request: RunRequest) -> dict[int, bytes]:
-        """One packed call of the IR on this machine through llvmlite's JIT (same ABI as the board)."""
+    def reference(self, request: RunRequest, contract: str = "") -> dict[int, bytes]:
+        """One packed call of the IR on this machine through llvmlite's JIT (same ABI as the board),
+        contracting `llvm.fmuladd` as the board does (`run.contraction`) unless `contract` says."""
+        from .contraction import reference_contract
         from .tvmcheck import run_packed_reference
 
         packed = packed_entry(request)
         assert packed is not None
         ir = [Path(s) for s in request.sources if s.endswith(IR_SUFFIXES)]
-        return run_packed_reference(ir, packed, request.specs, request.timing.seed)
+        return run_packed_reference(ir, packed, request.specs, request.timing.seed,
+                                    contract or reference_contract(request))
