@@ -63,9 +63,15 @@ is flagged launch-bound (--json: launch_floor, launch_bound). Without --global/-
 launch covers the first output buffer, one work-item per element. --check needs
 --check-against REF.c|REF.ll there: a function of the same name and parameters.
 
-timing (TVM time_evaluator's protocol): after --warmup calls, each of --repeat
-repeats calls the entry --number times (0 = grow until a repeat lasts
---min-repeat-ms, at most --max-repeat-ms), sleeping --cooldown-ms between.
+timing, a TVM kernel (exactly time_evaluator's number, repeat, min_repeat_ms,
+cooldown_ms): after --warmup calls, each of --repeat repeats runs batches of
+`number` calls, `number` starting at --number (0: 1) and growing by
+max(min_repeat_ms / per_call + 1, number * 1.618) until a batch lasts
+--min-repeat-ms (kept across repeats; --max-repeat-ms caps it); the last batch
+is the repeat's time; --cooldown-ms sleeps after each repeat.
+timing, a C entry or device kernel: after --warmup calls, --number 0 grows
+`number` by the same rule, untimed, and --number N fixes it; then --repeat
+repeats of `number` calls, --cooldown-ms between them.
 --cache-flush evicts every argument but the first from the CPU caches before
 each repeat (TVM's enable_cpu_cache_flush; use it with --number 1).
 --check compares the outputs of ONE call on freshly seeded inputs (made
@@ -87,7 +93,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     entry.add_argument("--entry", metavar="FUNCTION", help="the function to time (omit for a program with main)")
     entry.add_argument("--arg", action="append", default=[], metavar="SPEC", help="one argument spec, in order")
     timing = parser.add_argument_group("timing")
-    timing.add_argument("--number", type=int, default=0, help="calls per repeat (0: grow to --min-repeat-ms)")
+    timing.add_argument("--number", type=int, default=0,
+                        help="calls per repeat: a TVM kernel's starting count, grown to --min-repeat-ms as in "
+                             "time_evaluator; a C entry's fixed count (0: grow to --min-repeat-ms)")
     timing.add_argument("--repeat", type=int, help="repeats (default 10 for an entry, 1 for a program)")
     timing.add_argument("--warmup", type=int, default=1, help="untimed calls first (default 1)")
     timing.add_argument("--min-repeat-ms", type=float, default=100.0, help="grow --number until a repeat lasts this")

@@ -51,7 +51,9 @@ class SplitMix64:
 
 
 def make_inputs(args: tuple[ArgSpec, ...], seed: int) -> dict[int, array.array]:
-    """The harness's buffers, value for value (see templates/harness.c.j2)."""
+    """The harness's buffers, value for value: one stream, the rules of `inputfill`."""
+    from .inputfill import rule
+
     buffers: dict[int, array.array] = {}
     rng = SplitMix64(seed)
     for spec in args:
@@ -61,13 +63,7 @@ def make_inputs(args: tuple[ArgSpec, ...], seed: int) -> dict[int, array.array]:
         if spec.role == "out":
             buffers[spec.index] = array.array(code, bytes(spec.nbytes))
             continue
-        raw = rng.take(spec.count)
-        if spec.is_float:
-            values = [(z >> 11) * (1.0 / 9007199254740992.0) * 2.0 - 1.0 for z in raw]
-        elif spec.dtype.startswith("u"):
-            values = [z % 201 for z in raw]
-        else:
-            values = [z % 201 - 100 for z in raw]
+        values = list(map(rule(spec.dtype, spec.is_float).python, rng.take(spec.count)))
         if code == "f":  # round through float32 exactly as the C cast does
             values = list(struct.unpack(f"{len(values)}f", struct.pack(f"{len(values)}f", *values)))
         buffers[spec.index] = array.array(code, values)
