@@ -345,8 +345,18 @@ def _run_entry(args, request, harness, pending) -> int:
     if not args.json:
         where = f"{board.destination()}" + (f" through {os.path.basename(board.emulator[0])}" if emulated else "")
         print(f"tgtbuild: running {what} on {where}", flush=True)
-    result = run_stage(request, pending, on_stderr=None if args.json else sys.stderr.buffer.write,
-                       log=sys.stderr if args.json else sys.stdout)
+    from ..run.onboard import HarnessFailed
+
+    try:
+        result = run_stage(request, pending, on_stderr=None if args.json else sys.stderr.buffer.write,
+                           log=sys.stderr if args.json else sys.stdout)
+    except HarnessFailed as exc:
+        if args.json:  # the kernel's own message as a field, not only on stderr
+            from .output import print_json
+
+            print_json({"target": str(request.target), "board": board.destination(), "harness": harness.kind,
+                        "error": str(exc), "exit_status": exc.status, "output": exc.output})
+        raise
     summary = {
         "target": result.target, "board": result.board, "emulated": result.emulated, "harness": result.harness,
         "build_dir": str(result.build_dir), "program": result.program,
