@@ -12,8 +12,12 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .request import Check, CheckVerdict, RunRequest
+
+if TYPE_CHECKING:
+    from .kind import HarnessKind
 
 
 def check_outputs(request: RunRequest, outputs: Mapping[int, bytes]) -> CheckVerdict:
@@ -40,7 +44,8 @@ def _mismatches(request: RunRequest, reference: Mapping[int, bytes], outputs: Ma
     return problems
 
 
-def _contraction_note(request: RunRequest, harness, outputs: Mapping[int, bytes], check: Check) -> list[str]:  # noqa: ANN001
+def _contraction_note(request: RunRequest, harness: HarnessKind, outputs: Mapping[int, bytes],
+                      check: Check) -> list[str]:
     """One more line when the board matches the reference contracted the other way: rounding, not a bug.
 
     Costs a second JIT, only on a mismatch of IR that has `llvm.fmuladd` to contract.
