@@ -58,6 +58,8 @@ def _contraction_note(request: RunRequest, harness: HarnessKind, outputs: Mappin
     if not ir or len(ir) != len(sources) or not uses_fmuladd(ir):
         return []
     expected = reference_contract(request)
+    if not expected:
+        return []
     other = "off" if expected == "fused" else "fused"
     if _mismatches(request, harness.reference(request, other), outputs, check):
         return []

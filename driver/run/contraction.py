@@ -39,6 +39,7 @@ define float @probe(float %a, float %b, float %c) {
 }
 declare float @llvm.fmuladd.f32(float, float, float)
 """
+CPU_KINDS = ("llvm", "c")  # target kinds whose code is the host CPU's (device kinds: opencl, cuda, ...)
 # Fused multiply-add mnemonics: x86 vfmadd*, AArch64 fmadd/fmla, Arm vfma, RISC-V fmadd.s, PowerPC fmadds...
 _FUSED = re.compile(r"^\s*\S*(fma|fmadd|fmla|fmsub|fnmadd|fnmsub)", re.IGNORECASE | re.MULTILINE)
 
@@ -69,7 +70,13 @@ def user_contract(request: RunRequest) -> str:
 
 
 def reference_contract(request: RunRequest) -> str:
-    """The `fpmode` rewrite that makes the reference IR round as the board's build does: 'fused' or 'off'."""
+    """The `fpmode` rewrite that makes the reference IR round as the board's build does: 'fused' or 'off'.
+
+    '' (the IR as written) for a device kernel: its code is the device compiler's, whose contraction
+    LLVM's answer for the host CPU says nothing about.
+    """
+    if request.target.kind not in CPU_KINDS:
+        return ""
     if user_contract(request) == "off":
         return "off"
     return "fused" if board_fuses(request.target) else "off"
