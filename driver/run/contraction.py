@@ -46,10 +46,9 @@ _FUSED = re.compile(r"^\s*\S*(fma|fmadd|fmla|fmsub|fnmadd|fnmsub)", re.IGNORECAS
 
 @functools.cache
 def _machine_fuses(machine: Machine) -> bool:
-    from ..codegen.ir import _llvm, target_machine
+    from ..codegen.ir import parse_module, target_machine
 
-    llvm = _llvm()
-    module = llvm.parse_assembly(_PROBE)
+    module = parse_module(_PROBE, Path("<fmuladd probe>"))
     tm = target_machine(machine)
     module.triple = machine.triple
     module.data_layout = str(tm.target_data)
