@@ -68,6 +68,16 @@ def test_every_tvm_kernel_passes_check_with_default_tolerances_on_fma_boards(tar
     assert not failed and not inexact, (failed, inexact)
 
 
+@pytest.mark.parametrize("target, fuses", [
+    ("rasp4b", True), ("aarch64-linux-gnu", True), ("riscv64-linux-gnu", True), ("x86_64-linux-gnu", False),
+    ("llvm -mtriple=x86_64-linux-gnu -mcpu=haswell", True), ("arm-linux-gnueabihf", False),
+])
+def test_whether_a_board_fuses_is_llvms_answer_for_its_cpu(target, fuses):
+    from tgtbuild.run.contraction import board_fuses
+
+    assert board_fuses(parse_target(target)) is fuses
+
+
 def test_a_single_wrong_element_is_still_caught(tmp_path):
     """The board's real outputs with one element off by 2e-5 relative: one mismatch, and no contraction excuse."""
     from tgtbuild.run.stage import run
