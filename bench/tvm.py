@@ -2,14 +2,18 @@
 
 For each kernel of tests/data/tvm/gen_tvm_ir.py, TVM compiles it for this
 machine; TVM's side exports the library, loads it and times it with
-`time_evaluator(number=1, repeat, min_repeat_ms)`; tgtbuild's side runs the
-IR that the same compile produced (`inspect_source("ll")`) with `tgtbuild
-run --number 0 --repeat R --min-repeat-ms M --json`. Both get the same input
-values (tgtbuild's seeded generator; `expf`'s speed depends on the values)
-and the same thread count (TVM_NUM_THREADS / --threads). The two run in
-interleaved rounds (TVM, tgtbuild, TVM, tgtbuild, ...) so load drifts hit
-both; per kernel it prints the median over rounds of each side's median,
-their ratio (tgtbuild / TVM) and each side's median CV.
+`time_evaluator(number=1, repeat, min_repeat_ms)`; tgtbuild's side runs, by
+two routes, `tgtbuild run --number 1 --repeat R --min-repeat-ms M --json`
+(the same protocol: the harness's number grows as time_evaluator's does):
+the IR that the same compile produced (`inspect_source("ll")`, which
+tgtbuild compiles with codegen only, as export_library does) and the very
+`.so` TVM exported and times (same machine code: only the harness and
+protocol differ). All get the same input values (tgtbuild's seeded
+generator; `expf`'s speed depends on the values) and the same thread count
+(TVM_NUM_THREADS / --threads). They run in interleaved rounds (TVM, IR, .so,
+TVM, IR, .so, ...) so load drifts hit all; per kernel it prints the median
+over rounds of each side's median, the ratios (tgtbuild / TVM) and each
+side's median CV.
 
 Goal (issue 12): single-threaded kernels within 0.95-1.05x of TVM's median,
 parallel kernels within 0.9-1.1x, tgtbuild's CV no larger than TVM's.
@@ -17,7 +21,7 @@ parallel kernels within 0.9-1.1x, tgtbuild's CV no larger than TVM's.
 Needs apache-tvm and tgtbuild in one environment (`pip install -e '.[bench]'`,
 best in its own venv, e.g. .tvmvenv):
 
-    .tvmvenv/bin/python bench/tvm.py [--rounds 5] [--repeat 10] [--min-repeat-ms 100] [--threads 1]
+    .tvmvenv/bin/python bench/tvm.py [--rounds 5] [--repeat 10] [--min-repeat-ms 100] [--threads 1] [--input ir,so]
 """
 
 from __future__ import annotations
@@ -69,7 +73,7 @@ def tvm_round(tvm, module, kernel: str, tensors, repeat: int, min_repeat_ms: int
 
 def tgtbuild_round(ir: Path, kernel: str, args: argparse.Namespace, build_dir: Path) -> dict:
     argv = [sys.executable, "-m", "tgtbuild", "run", "--target", args.target, str(ir), "--entry", kernel,
-            "--number", "0", "--repeat", str(args.repeat), "--min-repeat-ms", str(args.min_repeat_ms),
+            "--number", "1", "--repeat", str(args.repeat), "--min-repeat-ms", str(args.min_repeat_ms),
             "--threads", str(args.threads), "--build-dir", str(build_dir), "--json"]
     for spec in ARGS[kernel]:
         argv += ["--arg", spec]
@@ -88,9 +92,10 @@ def main() -> int:
     parser.add_argument("--threads", type=int, default=1, help="threads of both pools (parallel kernels)")
     parser.add_argument("--target", default="x86_64-linux-gnu")
     parser.add_argument("--kernels", default=",".join(ARGS))
-    parser.add_argument("--input", choices=("ir", "so"), default="ir",
-                        help="what tgtbuild runs: TVM's IR (compiled by tgtbuild) or the very .so TVM exported "
-                             "and times (same machine code: only the harness and protocol differ)")
+    parser.add_argument("--input", default="ir,so",
+                        help="what tgtbuild runs, comma-separated: ir (TVM's IR, compiled by tgtbuild) and/or so "
+                             "(the very .so TVM exported and times: same machine code, only the harness and "
+                             "protocol differ)")
     args = parser.parse_args()
     os.environ["TVM_NUM_THREADS"] = str(args.threads)  # read when TVM's pool starts
     try:
@@ -112,27 +117,35 @@ def main() -> int:
             lib.export_library(str(tmp / f"{kernel}.so"))
             loaded = tvm.runtime.load_module(str(tmp / f"{kernel}.so"))
             tensors = tvm_inputs(tvm, kernel, seed=0)
-            ours = ir if args.input == "ir" else tmp / f"{kernel}.so"
-            tgtbuild_round(ours, kernel, args, tmp / "build")  # build once, untimed
-            tvm_rounds, tgt_rounds = [], []
+            routes = {"ir": ir, "so": tmp / f"{kernel}.so"}
+            ours = {route: routes[route] for route in args.input.split(",")}
+            for route, path in ours.items():  # build once, untimed
+                tgtbuild_round(path, kernel, args, tmp / f"build-{route}")
+            tvm_rounds: list[dict] = []
+            tgt_rounds: dict[str, list[dict]] = {route: [] for route in ours}
             for _ in range(args.rounds):
                 tvm_rounds.append(tvm_round(tvm, loaded, kernel, tensors, args.repeat, args.min_repeat_ms))
-                tgt_rounds.append(tgtbuild_round(ours, kernel, args, tmp / "build"))
-            tvm_median = statistics.median(r["median"] for r in tvm_rounds)
-            tgt_median = statistics.median(r["median"] for r in tgt_rounds)
-            rows.append((kernel, tvm_median, tgt_median, statistics.median(r["cv"] for r in tvm_rounds),
-                         statistics.median(r["cv"] for r in tgt_rounds)))
+                for route, path in ours.items():
+                    tgt_rounds[route].append(tgtbuild_round(path, kernel, args, tmp / f"build-{route}"))
+            rows.append((kernel, statistics.median(r["median"] for r in tvm_rounds),
+                         statistics.median(r["cv"] for r in tvm_rounds),
+                         {route: (statistics.median(r["median"] for r in rounds),
+                                  statistics.median(r["cv"] for r in rounds)) for route, rounds in tgt_rounds.items()}))
             print(f"  {kernel}: done", file=sys.stderr, flush=True)
-    load = os.getloadavg()[0]
+    load = os.getloadavg()
     print(f"TVM {tvm.__version__} time_evaluator vs tgtbuild run of TVM's {args.input}; {args.rounds} interleaved "
-          f"rounds, repeat "
-          f"{args.repeat}, min_repeat_ms {args.min_repeat_ms}, threads {args.threads}, {os.cpu_count()} CPUs, "
-          f"load average {load:.1f}")
-    print(f"{'kernel':<14}{'TVM median':>14}{'tgtbuild':>14}{'ratio':>8}{'goal':>12}{'TVM CV':>9}{'tgt CV':>9}")
-    for kernel, tvm_m, tgt_m, tvm_cv, tgt_cv in rows:
+          f"rounds, repeat {args.repeat}, min_repeat_ms {args.min_repeat_ms}, threads {args.threads}, "
+          f"{os.cpu_count()} CPUs, load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
+    header = f"{'kernel':<14}{'TVM median':>14}{'TVM CV':>8}"
+    for route in args.input.split(","):
+        header += f"{'tgtbuild ' + route:>15}{'ratio':>7}{'CV':>7}"
+    print(header + f"{'goal':>11}")
+    for kernel, tvm_m, tvm_cv, ours in rows:
         goal = "0.90-1.10" if kernel in PARALLEL and args.threads > 1 else "0.95-1.05"
-        print(f"{kernel:<14}{tvm_m * 1e6:>11.2f} us{tgt_m * 1e6:>11.2f} us{tgt_m / tvm_m:>8.3f}{goal:>12}"
-              f"{tvm_cv * 100:>8.1f}%{tgt_cv * 100:>8.1f}%")
+        line = f"{kernel:<14}{tvm_m * 1e6:>11.2f} us{tvm_cv * 100:>7.1f}%"
+        for tgt_m, tgt_cv in ours.values():
+            line += f"{tgt_m * 1e6:>12.2f} us{tgt_m / tvm_m:>7.3f}{tgt_cv * 100:>6.1f}%"
+        print(line + f"{goal:>11}")
     return 0
 
 

@@ -87,7 +87,8 @@ def test_build_error_shows_the_device_compilers_log(tmp_path):
     assert "exited with status 6: the device compiler or driver rejected the kernel" in done.stderr
     assert "rejected bad.cl" in done.stderr
     assert "undeclared identifier 'undefined_thing'" in done.stderr  # PoCL's clang, line and column
-    assert done.stdout == ""
+    failure = json.loads(done.stdout)  # --json: the failure as a record, the message in its "error"
+    assert failure["exit_status"] == 6 and "rejected bad.cl" in failure["error"]
 
 
 def test_wrong_result_is_caught_by_check_against(tmp_path):

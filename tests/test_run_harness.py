@@ -140,3 +140,24 @@ def test_inputs_are_deterministic_and_in_range():
     assert make_inputs(args, 6)[0].tobytes() != a[0].tobytes()  # the seed matters
     # splitmix64's published first output for seed 0 is 0xE220A8397B1DCDAF; an unsigned buffer keeps z % 201
     assert list(make_inputs(parse_args(["u8[1]"]), 0)[0]) == [0xE220A8397B1DCDAF % 201]
+
+
+@pytest.mark.skipif(not shutil.which("cc"), reason="no host C compiler")
+def test_the_harness_fills_inputs_with_the_references_values_for_every_dtype(tmp_path):
+    """One rule per element type (run/inputfill.py) for the C fill and make_inputs: a kernel that changes
+    nothing dumps its :inout buffers as filled, and they are make_inputs' bytes, dtype for dtype."""
+    from tgtbuild.run.argspec import DTYPES
+
+    specs = [f"{dtype}[37]:inout" for dtype in DTYPES] + ["f32[5]:out"]
+    args = parse_args(specs)
+    (tmp_path / "harness.c").write_text(harness_source("keep", args))
+    (tmp_path / "keep.c").write_text("void keep(" + ", ".join(f"void *p{i}" for i in range(len(args)))
+                                     + ") {" + "".join(f" (void)p{i};" for i in range(len(args))) + " }\n")
+    exe = tmp_path / "run"
+    subprocess.run(["cc", "-O1", "-Wall", "-Werror", "harness.c", "keep.c", "-o", str(exe), "-lm"], cwd=tmp_path,
+                   check=True, timeout=300)
+    argv = harness_argv(number=1, repeat=1, warmup=0, min_repeat_ms=0, seed=11, dump_outputs=str(tmp_path))
+    subprocess.run([str(exe), *argv], capture_output=True, timeout=60, check=True)
+    expected = make_inputs(args, 11)
+    for spec in args:
+        assert (tmp_path / f"out{spec.index}.bin").read_bytes() == expected[spec.index].tobytes(), spec.text

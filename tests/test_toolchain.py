@@ -35,6 +35,10 @@ def config_dir(tmp_path, monkeypatch):
 
 # ---------------------------------------------------------------- flags tables
 
+# zig.toml's extra-cflags: zig cc's Debug-mode UBSan, stack protector and NDEBUG off, as gcc (docs/compilers.md)
+ZIG_AS_GCC = ["-fno-sanitize=undefined", "-fno-stack-protector", "-UNDEBUG"]
+
+
 @pytest.mark.parametrize("text, zig_target, cflags", [
     ("rasp4b", "aarch64-linux-gnu.2.28", ["-mcpu=cortex_a72+neon", "-O3"]),
     ("arm/rasp4b", "arm-linux-gnueabihf.2.28", ["-mcpu=cortex_a72+neon", "-O3"]),
@@ -57,7 +61,7 @@ def test_zig_argv_for_tag(text, zig_target, cflags):
     assert toolchain.cc == (ZIG, "cc", "-target", zig_target)
     assert toolchain.cxx == (ZIG, "c++", "-target", zig_target)
     assert toolchain.ar == (ZIG, "ar")
-    assert list(toolchain.cflags) == cflags
+    assert list(toolchain.cflags) == [*cflags, *ZIG_AS_GCC]
 
 
 @pytest.mark.parametrize("triple, zig, gnu, ndk", [

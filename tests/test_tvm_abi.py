@@ -60,6 +60,11 @@ def _conv2d(data, weight, c_in=4, c_out=8, size=16):
     return out
 
 
+def _bmm(a, b, batch=8, m=64, k=32, n=48):
+    return [sum(a[(z * m + i) * k + r] * b[(z * k + r) * n + j] for r in range(k))
+            for z in range(batch) for i in range(m) for j in range(n)]
+
+
 EXPECTED = {
     "add": lambda i: [a + b for a, b in zip(i[0], i[1], strict=True)],
     "matmul": lambda i: _matmul(i[0], i[1]),
@@ -68,6 +73,7 @@ EXPECTED = {
     "softmax": lambda i: _softmax(i[0]),
     "conv2d": lambda i: _conv2d(i[0], i[1]),
     "scale": lambda i: [a * 0.5 + 3 for a in i[0]],
+    "bmm": lambda i: _bmm(i[0], i[1]),
 }
 
 

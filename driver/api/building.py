@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 _NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.+-")
 _OPTION_FIELDS = ("macros", "includes", "system_includes", "lib_dirs", "libs", "warnings", "std", "cflags",
-                  "cxxflags", "ldflags", "opt_level", "fp_contract", "fast_math")
+                  "cxxflags", "ldflags", "opt_level", "fp_contract", "fast_math", "reoptimize_ir")
 
 
 class CompilerOptions:
@@ -30,7 +30,9 @@ class CompilerOptions:
     `macros` are `-DNAME[=VALUE]` / `-UNAME` words in order; `std` values
     such as "c11", "c++17"; `warnings` the part after `-W` ("all",
     "l,--as-needed" for the linker); `cflags`/`cxxflags`/`ldflags` strings
-    split like a shell. Relative folders are relative to the current
+    split like a shell. `reoptimize_ir` runs LLVM's -O pipeline again on IR
+    its producer already optimised (TVM's; default: codegen only, as
+    TVM's export_library builds it). Relative folders are relative to the current
     folder when the build starts. `environment`: read CPPFLAGS, CFLAGS,
     CXXFLAGS and LDFLAGS first, as Make does (the options given here win).
     A plain class, not a dataclass: a no-op rebuild must not import
@@ -43,12 +45,14 @@ class CompilerOptions:
                  system_includes: Sequence[str] = (), lib_dirs: Sequence[str] = (), libs: Sequence[str] = (),
                  warnings: Sequence[str] = (), std: Sequence[str] = (), cflags: Sequence[str] = (),
                  cxxflags: Sequence[str] = (), ldflags: Sequence[str] = (), opt_level: int | None = None,
-                 fp_contract: str | None = None, fast_math: bool = False, environment: bool = True) -> None:
+                 fp_contract: str | None = None, fast_math: bool = False, reoptimize_ir: bool = False,
+                 environment: bool = True) -> None:
         for name, value in (("macros", macros), ("includes", includes), ("system_includes", system_includes),
                             ("lib_dirs", lib_dirs), ("libs", libs), ("warnings", warnings), ("std", std),
                             ("cflags", cflags), ("cxxflags", cxxflags), ("ldflags", ldflags)):
             setattr(self, name, (value,) if isinstance(value, str) else tuple(value))
         self.opt_level, self.fp_contract, self.fast_math = opt_level, fp_contract, bool(fast_math)
+        self.reoptimize_ir = bool(reoptimize_ir)
         self.environment = environment
 
     def __repr__(self) -> str:
@@ -79,7 +83,7 @@ class CompilerOptions:
             lib_dirs=self.lib_dirs, libs=self.libs, warnings=self.warnings, std=self.std,
             cflags=words(self.cflags, "--cflags"), cxxflags=words(self.cxxflags, "--cxxflags"),
             ldflags=words(self.ldflags, "--ldflags"), opt_level=self.opt_level, fp_contract=self.fp_contract,
-            fast_math=self.fast_math, base=base)
+            fast_math=self.fast_math, reoptimize_ir=self.reoptimize_ir, base=base)
         return userflags.from_environment(base=base).merged(given) if self.environment else given
 
 

@@ -27,7 +27,8 @@ def compile_modules(jobs: list[dict[str, Any]], manifest: dict[str, Any], base: 
         batch = [IRJob(src, base / job[kind], kind) for kind in OUTPUT_KINDS if kind in job]
         try:
             compile_ir(batch, target, pic=manifest.get("pic", True), opt_level=manifest.get("opt_level"),
-                       fp_contract=manifest.get("fp_contract") or "", fast_math=bool(manifest.get("fast_math")))
+                       fp_contract=manifest.get("fp_contract") or "", fast_math=bool(manifest.get("fast_math")),
+                       reoptimize=bool(manifest.get("reoptimize")))
         except TgtbuildError as exc:
             results.append(exc)
         else:

@@ -21,7 +21,8 @@ made absolute against the folder they were given in: edges run inside the
 build dir, where a relative path would mean something else.
 
 IR sources take only `-O`, fast-math and fp-contract (see
-`tgtbuild.codegen.fpmode` for what that means for IR).
+`tgtbuild.codegen.fpmode` for what that means for IR), and
+`--reoptimize-ir` (`tgtbuild.codegen.producer`: TVM's IR gets codegen only).
 """
 
 from __future__ import annotations
@@ -70,6 +71,7 @@ class UserFlags:
     opt_level: int | None = None          # None: the target's
     fp_contract: str = ""                 # "", off, on, fast
     fast_math: bool = False
+    reoptimize_ir: bool = False           # run LLVM's pipeline again on IR its producer optimised (TVM's)
 
     # ------------------------------------------------------------ words
 
@@ -104,7 +106,11 @@ class UserFlags:
 
     def ir_options(self) -> dict[str, object]:
         """What the IR step takes: opt level, contraction, fast math."""
-        return {"opt_level": self.opt_level, "fp_contract": self.fp_contract, "fast_math": self.fast_math}
+        options: dict[str, object] = {"opt_level": self.opt_level, "fp_contract": self.fp_contract,
+                                      "fast_math": self.fast_math}
+        if self.reoptimize_ir:  # only when set: manifests (and their stamps) of other builds stay as they were
+            options["reoptimize"] = True
+        return options
 
     # ------------------------------------------------------------ combining and storing
 
@@ -116,7 +122,7 @@ class UserFlags:
             if isinstance(mine, tuple):
                 values[f.name] = mine + tuple(x for x in theirs if f.name in ("macros", "cflags", "cxxflags",
                                                                               "ldflags", "link_args") or x not in mine)
-            elif f.name == "fast_math":
+            elif f.name in ("fast_math", "reoptimize_ir"):
                 values[f.name] = mine or theirs
             else:
                 values[f.name] = theirs if theirs not in (None, "") else mine
@@ -199,7 +205,7 @@ def from_options(*, defines: Sequence[str] = (), undefines: Sequence[str] = (), 
                  system_includes: Sequence[str] = (), lib_dirs: Sequence[str] = (), libs: Sequence[str] = (),
                  warnings: Sequence[str] = (), std: Sequence[str] = (), cflags: Sequence[str] = (),
                  cxxflags: Sequence[str] = (), ldflags: Sequence[str] = (), opt_level: int | None = None,
-                 fp_contract: str | None = None, fast_math: bool = False, base: str = "",
+                 fp_contract: str | None = None, fast_math: bool = False, reoptimize_ir: bool = False, base: str = "",
                  where: str = "", macro_order: Sequence[str] | None = None) -> UserFlags:
     """UserFlags from option values as a user wrote them (folders relative to `base`, default cwd).
 
@@ -250,6 +256,7 @@ def from_options(*, defines: Sequence[str] = (), undefines: Sequence[str] = (), 
         opt_level=opt_level,
         fp_contract=fp_contract or "",
         fast_math=fast_math,
+        reoptimize_ir=reoptimize_ir,
     )
 
 

@@ -104,6 +104,9 @@ def add_build_arguments(parser: argparse.ArgumentParser, *, matrix: bool) -> Non
                          "on (within one expression, clang's default), fast (anywhere). " + IR_FP_HELP)
     cc.add_argument("--fast-math", "-ffast-math", action="store_true",
                     help="allow value-changing float optimisations (C: -ffast-math; IR: 'fast' on every FP op)")
+    cc.add_argument("--reoptimize-ir", action="store_true",
+                    help="run LLVM's -O pipeline again on IR its producer already optimised (TVM's); the "
+                         "default is codegen only, the machine code TVM's export_library ships")
 
 
 def options_from_args(args: argparse.Namespace):  # noqa: ANN201 - api.building.CompilerOptions, imported lazily
@@ -114,7 +117,7 @@ def options_from_args(args: argparse.Namespace):  # noqa: ANN201 - api.building.
         macros=getattr(args, "macro_order", None) or (), includes=args.includes, system_includes=args.system_includes,
         lib_dirs=args.lib_dirs, libs=args.libs, warnings=args.warnings, std=args.std, cflags=args.cflags,
         cxxflags=args.cxxflags, ldflags=args.ldflags, opt_level=args.opt_level, fp_contract=args.fp_contract,
-        fast_math=args.fast_math)
+        fast_math=args.fast_math, reoptimize_ir=getattr(args, "reoptimize_ir", False))
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -64,9 +64,15 @@ is flagged launch-bound (--json: launch_floor, launch_bound). Without --global/-
 launch covers the first output buffer, one work-item per element. --check needs
 --check-against REF.c|REF.ll there: a function of the same name and parameters.
 
-timing (TVM time_evaluator's protocol): after --warmup calls, each of --repeat
-repeats calls the entry --number times (0 = grow until a repeat lasts
---min-repeat-ms, at most --max-repeat-ms), sleeping --cooldown-ms between.
+timing, a TVM kernel (exactly time_evaluator's number, repeat, min_repeat_ms,
+cooldown_ms): after --warmup calls, each of --repeat repeats runs batches of
+`number` calls, `number` starting at --number (0: 1) and growing by
+max(min_repeat_ms / per_call + 1, number * 1.618) until a batch lasts
+--min-repeat-ms (kept across repeats; --max-repeat-ms caps it); the last batch
+is the repeat's time; --cooldown-ms sleeps after each repeat.
+timing, a C entry or device kernel: after --warmup calls, --number 0 grows
+`number` by the same rule, untimed, and --number N fixes it; then --repeat
+repeats of `number` calls, --cooldown-ms between them.
 --cache-flush evicts every argument but the first from the CPU caches before
 each repeat (TVM's enable_cpu_cache_flush; use it with --number 1).
 --check compares the outputs of ONE call on freshly seeded inputs (made
@@ -90,7 +96,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     entry.add_argument("--entry", metavar="FUNCTION", help="the function to time (omit for a program with main)")
     entry.add_argument("--arg", action="append", default=[], metavar="SPEC", help="one argument spec, in order")
     timing = parser.add_argument_group("timing")
-    timing.add_argument("--number", type=int, default=0, help="calls per repeat (0: grow to --min-repeat-ms)")
+    timing.add_argument("--number", type=int, default=0,
+                        help="calls per repeat: a TVM kernel's starting count, grown to --min-repeat-ms as in "
+                             "time_evaluator; a C entry's fixed count (0: grow to --min-repeat-ms)")
     timing.add_argument("--repeat", type=int, help="repeats (default 10 for an entry, 1 for a program; a "
                         "program's repeat is a whole fresh run, with wall-time statistics on stderr)")
     timing.add_argument("-q", "--quiet", action="store_true",
@@ -197,13 +205,25 @@ def _run_entry(args, runner) -> int:
     if not args.json:
         where = f"{board.destination()}" + (f" through {os.path.basename(board.emulator[0])}" if emulated else "")
         print(f"tgtbuild: running {what} on {where}", flush=True)
-    result = runner.run(on_stderr=None if args.json else sys.stderr.buffer.write,
-                        progress=sys.stderr if args.json else sys.stdout)
+    from ..run.onboard import HarnessFailed
+
+    try:
+        result = runner.run(on_stderr=None if args.json else sys.stderr.buffer.write,
+                            progress=sys.stderr if args.json else sys.stdout)
+    except HarnessFailed as exc:
+        if args.json:  # the kernel's own message as a field, not only on stderr
+            from .output import print_json
+
+            print_json({"target": str(runner.request.target), "board": board.destination(),
+                        "harness": runner.harness.kind, "error": str(exc), "exit_status": exc.status,
+                        "output": exc.output})
+        raise
     summary = {
         "target": result.target, "board": result.board, "emulated": result.emulated, "harness": result.harness,
         "build_dir": str(result.build_dir), "program": result.program,
         "deploy": {"sent": list(result.deploy.sent), "bytes_sent": result.deploy.bytes_sent},
         "timing": result.timing, **({"tvm": what} if runner.harness.thread_pool else {}),
+        **({"codegen": codegen} if (codegen := runner.harness.codegen(runner.request)) else {}),
         "context": result.context, "warnings": instability(result.context, result.timing),
     }
     status = 0

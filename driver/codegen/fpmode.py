@@ -14,6 +14,9 @@ the IR itself:
 - `fast`: `contract` on every fadd/fsub/fmul, so the backend may fuse any
   multiply feeding an add.
 - `on`: the IR as written (fmuladd fuses where the target has FMA).
+- `fused` (not a user's choice: what `--check`'s reference uses for a board
+  that fuses, see `run.contraction`): every `llvm.fmuladd` becomes
+  `llvm.fma`, fused whatever the machine that runs it.
 - fast-math: `fast` on every FP arithmetic instruction (applied before the
   contraction rule, so `--fast-math --fp-contract off` keeps the rest of
   fast-math without fusing).
@@ -67,6 +70,8 @@ def apply(text: str, fp_contract: str = "", fast_math: bool = False) -> str:
         text = _OP.sub(lambda m: m.group(1) + m.group(2)
                        + (_flags(m.group(3), add="contract") if m.group(2) in ("fadd", "fsub", "fmul")
                           else m.group(3)), text)
+    elif fp_contract == "fused":
+        text = text.replace("@llvm.fmuladd.", "@llvm.fma.")
     elif fp_contract == "off":
         text = _OP.sub(lambda m: m.group(1) + m.group(2) + _flags(m.group(3), drop_contract=True), text)
         text = _CALL_FLAGS.sub(lambda m: m.group(1) + _flags(m.group(2), drop_contract=True) + m.group(3), text)

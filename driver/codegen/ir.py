@@ -9,7 +9,9 @@ Each module is parsed, stripped of per-function "target-cpu",
 "target-features" and "tune-cpu" attributes (they describe the machine that
 made the IR, not the target), given the target's triple and data layout,
 verified, optimised at the target's opt level with the new pass manager and
-emitted. Device IR (triple nvptx64-* / amdgcn-*) is compiled for the device
+emitted. IR that its producer already optimised (TVM's: `producer.py`) gets
+codegen only, as its producer builds it, unless `reoptimize` asks for the
+pipeline again. Device IR (triple nvptx64-* / amdgcn-*) is compiled for the device
 of the target (its sm or gfx arch) instead of the CPU.
 """
 
@@ -29,7 +31,10 @@ EMITS = ("obj", "asm", "ll", "bc", "ptx", "cubin")
 SUFFIX_EMIT = {".o": "obj", ".obj": "obj", ".s": "asm", ".S": "asm", ".asm": "asm", ".ll": "ll", ".bc": "bc",
                ".ptx": "ptx", ".cubin": "cubin"}
 _EMPTY_GROUP = re.compile(r"^(attributes #\d+ = )\{\s*\}", re.MULTILINE)
-_MACHINE_ATTRS = re.compile(r'\s*"(?:target-cpu|target-features|tune-cpu)"="[^"]*"')
+# TVM 0.27 writes a bare `"target-features"` (no value) for a target without -mattr: an empty feature
+# string that overrides the target machine's, so riscv64 kernels were compiled without F/D (soft float,
+# LLVM: "Hard-float 'd' ABI can't be used for a target that doesn't support the D instruction set").
+_MACHINE_ATTRS = re.compile(r'\s*"(?:target-cpu|target-features|tune-cpu)"(?:="[^"]*")?')
 _ERROR = re.compile(r"<string>:(\d+):(\d+): error: (.*)")
 
 
@@ -274,8 +279,8 @@ def _arm_float_abi_flag(obj: bytes, triple: str) -> bytes:
     return obj[:0x24] + flags.to_bytes(4, "little") + obj[0x28:]
 
 
-def compile_module(module: Any, machine: LLVMMachine, emit: str, out: Path, src: Path) -> None:
-    """Retarget a parsed module to `machine`, verify, optimise and write `emit` to `out`."""
+def compile_module(module: Any, machine: LLVMMachine, emit: str, out: Path, src: Path, *, passes: bool = True) -> None:
+    """Retarget a parsed module to `machine`, verify, optimise (unless not `passes`) and write `emit` to `out`."""
     tm = target_machine(machine)
     module.triple = machine.triple
     module.data_layout = str(tm.target_data)
@@ -283,7 +288,8 @@ def compile_module(module: Any, machine: LLVMMachine, emit: str, out: Path, src:
         module.verify()
     except RuntimeError as exc:
         raise CodegenError(f"{src}: LLVM IR does not verify: {str(exc).strip()}") from None
-    optimize(module, tm, machine.opt)
+    if passes:
+        optimize(module, tm, machine.opt)
     if machine.device == "nvptx" and emit == "obj":
         raise CodegenError(f"{src}: NVPTX code is PTX text: name the output .ptx (or .cubin for ptxas)")
     if emit in ("ptx", "cubin") and machine.device != "nvptx":
@@ -317,6 +323,7 @@ def compile_ir(
     opt_level: int | None = None,
     fp_contract: str = "",
     fast_math: bool = False,
+    reoptimize: bool = False,
 ) -> list[IRResult]:
     """Compile each (src, out) IR job for `target` in this process; returns what was written.
 
@@ -324,7 +331,10 @@ def compile_ir(
     is compiled for `target.cpu_target` (triple, mcpu, mattr, mabi, mfloat-abi,
     opt-level; PIC unless `pic=False`); device IR for the target's sm/gfx arch.
     `fp_contract` (off/on/fast) and `fast_math` rewrite FP instructions (fpmode.py).
+    IR its producer already optimised (TVM's) gets codegen only unless `reoptimize`.
     """
+    from .producer import optimised_by
+
     results = []
     for job in map(_as_job, jobs):
         kind = _emit_kind(job, emit)
@@ -334,6 +344,7 @@ def compile_ir(
             machine = device_machine(target, device, opt=opt_level)
         else:
             machine = host_machine(target, pic=pic, opt=opt_level)
-        compile_module(module, machine, kind, Path(job.out), Path(job.src))
+        passes = reoptimize or not optimised_by(module)
+        compile_module(module, machine, kind, Path(job.out), Path(job.src), passes=passes)
         results.append(IRResult(Path(job.src), Path(job.out), kind, machine.triple, device))
     return results

@@ -73,6 +73,13 @@ class ArgSpec(namedtuple("ArgSpec", "index text dtype shape role value")):
     def is_output(self) -> bool:
         return self.role in ("out", "inout")
 
+    @property
+    def fill_c(self) -> str:
+        """The C expression of one seeded element from the draw `z` (`inputfill`: the reference's rule)."""
+        from .inputfill import rule
+
+        return rule(self.dtype, self.is_float).c
+
 
 def _dtype(name: str, text: str, index: int) -> str:
     if name not in DTYPES:

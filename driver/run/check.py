@@ -4,7 +4,8 @@ The harness dumps the outputs of exactly one call on freshly seeded inputs,
 before warm-up and timing (templates/harness.c.j2); the reference is one
 call on the same inputs here (`reference.py`), of the request's sources or
 of `Check.against` (a C or IR file: device kernels cannot run here, so their
-reference is a C function of the same name).
+reference is a C function of the same name). An IR reference contracts
+`llvm.fmuladd` as the board's CPU does (`contraction.py`).
 """
 
 from __future__ import annotations
@@ -12,35 +13,71 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .request import Check, CheckVerdict, RunRequest
 
+if TYPE_CHECKING:
+    from .kind import HarnessKind
 
-def check_outputs(request: RunRequest, outputs: Mapping[int, bytes],
-                  reference: Mapping[int, bytes]) -> CheckVerdict:
-    """Compare the board's outputs with the reference (the harness kind's `reference(request)`)."""
-    from .reference import compare
 
+def check_outputs(request: RunRequest, outputs: Mapping[int, bytes], harness: HarnessKind) -> CheckVerdict:
+    """Compare the board's outputs with the harness kind's reference (`harness.reference(request)`)."""
     check = request.check or Check()
-    problems: list[str] = []
-    for spec in request.specs:
-        if spec.is_output:
-            problems += compare(spec, reference[spec.index], outputs[spec.index],
-                                check.rtol, check.atol)
+    reference = harness.reference(request)
+    problems = _mismatches(request, reference, outputs, check)
+    if problems:
+        problems += _contraction_note(request, harness, outputs, check)
     return CheckVerdict(not problems, tuple(problems), check.rtol, check.atol)
 
 
-def reference_outputs(request: RunRequest) -> dict[int, bytes]:
-    """The default reference (`HarnessKind.reference`; TVM's kind has its own): IR only: llvmlite's JIT,
-    and anything else (C, C++, a mix): the same sources built for this machine."""
+def _mismatches(request: RunRequest, reference: Mapping[int, bytes], outputs: Mapping[int, bytes],
+                check: Check) -> list[str]:
+    from .reference import compare
+
+    problems: list[str] = []
+    for spec in request.specs:
+        if spec.is_output:
+            problems += compare(spec, reference[spec.index], outputs[spec.index], check.rtol, check.atol)
+    return problems
+
+
+def _contraction_note(request: RunRequest, harness: HarnessKind, outputs: Mapping[int, bytes],
+                      check: Check) -> list[str]:
+    """One more line when the board matches the reference contracted the other way: rounding, not a bug.
+
+    Costs a second JIT, only on a mismatch of IR that has `llvm.fmuladd` to contract.
+    """
     from ..suffixes import IR_SUFFIXES
+    from .contraction import explain, reference_contract, uses_fmuladd
+
+    sources = (check.against,) if check.against else request.sources
+    ir = [Path(s) for s in sources if s.endswith(IR_SUFFIXES)]
+    if not ir or len(ir) != len(sources) or not uses_fmuladd(ir):
+        return []
+    expected = reference_contract(request)
+    if not expected:
+        return []
+    other = "off" if expected == "fused" else "fused"
+    if _mismatches(request, harness.reference(request, other), outputs, check):
+        return []
+    return [explain(request, other, check.rtol, check.atol)]
+
+
+def reference_outputs(request: RunRequest, contract: str = "") -> dict[int, bytes]:
+    """The default reference (`HarnessKind.reference`; TVM's kind has its own): IR only: llvmlite's JIT
+    (`llvm.fmuladd` contracted as on the board, or as `contract` says), and anything else (C, C++, a
+    mix): the same sources built for this machine."""
+    from ..suffixes import IR_SUFFIXES
+    from .contraction import reference_contract
     from .reference import run_reference, run_reference_library
 
     entry, seed = request.entry or "", request.timing.seed
     against = request.check.against if request.check else None
     sources = (against,) if against else request.sources
     if all(s.endswith(IR_SUFFIXES) for s in sources):
-        return run_reference([Path(s) for s in sources], entry, request.specs, seed)
+        return run_reference([Path(s) for s in sources], entry, request.specs, seed,
+                             contract or reference_contract(request))
     return run_reference_library(host_library(request, sources), entry, request.specs, seed)
 
 

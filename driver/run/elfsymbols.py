@@ -107,7 +107,8 @@ def _tar(path: Path) -> tuple[set[str], set[str]]:
                     defined |= d
                     undefined |= u
     except tarfile.TarError:
-        raise ElfError(f"{path}: not a tar archive (TVM's export_library writes a plain tar of .o files)") from None
+        raise ElfError(f"{path}: not a tar archive (TVM's export_library writes a tar of .o files, "
+                        "gzip'd since TVM 0.27)") from None
     return defined, undefined
 
 

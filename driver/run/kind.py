@@ -47,6 +47,10 @@ class HarnessKind:
         """What runs, for the progress line and `--json` (the entry's name unless the kind knows more)."""
         return request.entry or request.name
 
+    def codegen(self, request: RunRequest) -> str:
+        """How the machine code was made when that decides what the number means ('' to say nothing)."""
+        return ""
+
     def program_sources(self, request: RunRequest) -> tuple[str, ...]:
         """C sources linked with the library into the program (() for a program with main)."""
         raise NotImplementedError
@@ -68,11 +72,14 @@ class HarnessKind:
             request, self.kind, program_sources)
         return build_program(request, name, program_sources, log)
 
-    def reference(self, request: RunRequest) -> dict[int, bytes]:
-        """`--check`'s reference outputs: one call of the same entry on this machine."""
+    def reference(self, request: RunRequest, contract: str = "") -> dict[int, bytes]:
+        """`--check`'s reference outputs: one call of the same entry on this machine.
+
+        `contract` ('fused'/'off') overrides how IR's `llvm.fmuladd` rounds; '' rounds as the board does.
+        """
         from .check import reference_outputs
 
-        return reference_outputs(request)
+        return reference_outputs(request, contract)
 
 
 def harness_file(build_root: str, key: str, render: Callable[[], str]) -> str:

@@ -212,6 +212,17 @@ def _copy_file_args(conn: BoardConnection, request: RunRequest, rundir: str, arg
     return out
 
 
+class HarnessFailed(TgtbuildError):
+    """The harness exited non-zero: `status`, and `output`, the last lines it wrote (a kernel's own message).
+
+    Its own class so `--json` can report it as a field instead of losing it to stderr.
+    """
+
+    def __init__(self, message: str, status: int, output: list[str]):
+        super().__init__(message)
+        self.status, self.output = status, output
+
+
 def harness_ok(request: RunRequest, harness: HarnessKind, status: int, stderr: bytes) -> None:
     if status == 0:
         return
@@ -219,8 +230,8 @@ def harness_ok(request: RunRequest, harness: HarnessKind, status: int, stderr: b
 
     tail = stderr.decode(errors="replace").strip().splitlines()[-40:]  # a device compiler's log is long
     why = harness.explain_exit(status)
-    raise TgtbuildError(f"the harness on {request.board.destination()} {describe_exit(status)}"
-                        + (f": {why}" if why else "") + ("\n" + "\n".join(tail) if tail else ""))
+    raise HarnessFailed(f"the harness on {request.board.destination()} {describe_exit(status)}"
+                        + (f": {why}" if why else "") + ("\n" + "\n".join(tail) if tail else ""), status, tail)
 
 
 def _fetch_outputs(conn: BoardConnection, folder: str, specs: tuple[ArgSpec, ...]) -> dict[int, bytes]:

@@ -51,7 +51,9 @@ class SplitMix64:
 
 
 def make_inputs(args: tuple[ArgSpec, ...], seed: int) -> dict[int, array.array]:
-    """The harness's buffers, value for value (see templates/harness.c.j2)."""
+    """The harness's buffers, value for value: one stream, the rules of `inputfill`."""
+    from .inputfill import rule
+
     buffers: dict[int, array.array] = {}
     rng = SplitMix64(seed)
     for spec in args:
@@ -61,21 +63,19 @@ def make_inputs(args: tuple[ArgSpec, ...], seed: int) -> dict[int, array.array]:
         if spec.role == "out":
             buffers[spec.index] = array.array(code, bytes(spec.nbytes))
             continue
-        raw = rng.take(spec.count)
-        if spec.is_float:
-            values = [(z >> 11) * (1.0 / 9007199254740992.0) * 2.0 - 1.0 for z in raw]
-        elif spec.dtype.startswith("u"):
-            values = [z % 201 for z in raw]
-        else:
-            values = [z % 201 - 100 for z in raw]
+        values = list(map(rule(spec.dtype, spec.is_float).python, rng.take(spec.count)))
         if code == "f":  # round through float32 exactly as the C cast does
             values = list(struct.unpack(f"{len(values)}f", struct.pack(f"{len(values)}f", *values)))
         buffers[spec.index] = array.array(code, values)
     return buffers
 
 
-def jit(ir_paths: list[Path]):
-    """An MCJIT engine holding the IR modules, compiled for this machine (finalized)."""
+def jit(ir_paths: list[Path], contract: str = ""):
+    """An MCJIT engine holding the IR modules, compiled for this machine (finalized).
+
+    `contract` ('fused', 'off' or '': as written) rewrites `llvm.fmuladd` so the
+    reference rounds as the board does (`run.contraction`).
+    """
     from llvmlite import binding as llvm
 
     from ..codegen import load_module  # strips the IR maker's CPU attributes
@@ -88,7 +88,7 @@ def jit(ir_paths: list[Path]):
     target_machine = llvm.Target.from_triple(triple).create_target_machine()
     engine = None
     for path in ir_paths:
-        module = load_module(path)
+        module = load_module(path, fp_contract=contract)
         module.triple = triple
         module.data_layout = str(target_machine.target_data)
         module.verify()
@@ -102,9 +102,10 @@ def jit(ir_paths: list[Path]):
     return engine
 
 
-def run_reference(ir_paths: list[Path], entry: str, args: tuple[ArgSpec, ...], seed: int) -> dict[int, bytes]:
+def run_reference(ir_paths: list[Path], entry: str, args: tuple[ArgSpec, ...], seed: int,
+                  contract: str = "") -> dict[int, bytes]:
     """Outputs of `entry` computed on this machine: {arg index: raw bytes}."""
-    engine = jit(ir_paths)
+    engine = jit(ir_paths, contract)
     address = engine.get_function_address(entry)
     if not address:
         raise TgtbuildError(f"--check: the IR defines no function {entry!r}")

@@ -73,4 +73,4 @@ def run(request: RunRequest, conn: BoardConnection | Connecting | None = None, *
         return result
     from .check import check_outputs
 
-    return dataclasses.replace(result, check=check_outputs(request, result.outputs, harness.reference(request)))
+    return dataclasses.replace(result, check=check_outputs(request, result.outputs, harness))

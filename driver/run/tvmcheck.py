@@ -95,14 +95,17 @@ class _Host:
 
 
 def run_packed_reference(ir_paths: list[Path], packed: PackedEntry, specs: tuple[ArgSpec, ...],
-                         seed: int) -> dict[int, bytes]:
-    """Outputs of the packed function computed on this machine: {arg index: raw bytes}."""
+                         seed: int, contract: str = "") -> dict[int, bytes]:
+    """Outputs of the packed function computed on this machine: {arg index: raw bytes}.
+
+    `contract` makes `llvm.fmuladd` fused or not, as on the board (`run.contraction`).
+    """
     from llvmlite import binding as llvm
 
     host = _Host()
     for name in SETTERS:
         llvm.add_symbol(name, ctypes.cast(host.callbacks[name], ctypes.c_void_p).value)
-    engine = jit(ir_paths)
+    engine = jit(ir_paths, contract)
     for name in packed.pointers:
         slot = engine.get_global_value_address(name)
         ctypes.c_void_p.from_address(slot).value = ctypes.cast(host.callbacks[name], ctypes.c_void_p).value

@@ -106,16 +106,24 @@ def unpack_tar(path: Path, folder: Path) -> list[Path]:
                 objects.append(target)
             return objects
     except tarfile.TarError:
-        raise LinkError(f"{path}: not a tar archive (TVM's export_library writes a plain tar of .o files)") from None
+        raise LinkError(f"{path}: not a tar archive (TVM's export_library writes a tar of .o files, "
+                        "gzip'd since TVM 0.27)") from None
 
 
 def check_sources(sources: Sequence[Path]) -> None:
-    """Exported files are linked as they are: refuse a mix with sources that need building."""
+    """Exported files are linked as they are: refuse a mix with sources that need building.
+
+    TVM's IR of the same kernel may stand beside them: it is not built, only JIT-compiled for
+    `--check`'s reference (an exported `.so` has no IR in it to check against).
+    """
+    from .signature import IR_SUFFIXES
+
     artifacts = [p for p in sources if p.suffix in ARTIFACT_SUFFIXES]
-    if artifacts and len(artifacts) != len(sources):
-        others = ", ".join(str(p) for p in sources if p not in artifacts)
+    others = [p for p in sources if p.suffix not in ARTIFACT_SUFFIXES and p.suffix not in IR_SUFFIXES]
+    if artifacts and others:
         raise LinkError(f"TVM's exported files ({', '.join(map(str, artifacts))}) are linked as they are; "
-                        f"build {others} separately (or give TVM's IR instead of its objects)")
+                        f"build {', '.join(map(str, others))} separately (or give TVM's IR instead of its objects; "
+                        "IR beside them is --check's reference)")
 
 
 def check_machine(paths: Sequence[Path], arch: str) -> None:
