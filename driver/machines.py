@@ -178,6 +178,40 @@ PT_DYNAMIC, PT_INTERP = 2, 3
 DT_FLAGS_1, DF_1_PIE = 0x6FFFFFFB, 0x08000000
 
 
+class ElfHeader(NamedTuple):
+    """The fields of an ELF file header the readers use; `end` is struct's byte order ("<" or ">")."""
+
+    bits: int
+    end: str
+    e_type: int
+    e_machine: int
+    phoff: int
+    phentsize: int
+    phnum: int
+    shoff: int
+    shentsize: int
+    shnum: int
+
+
+def elf_header(head: bytes) -> ElfHeader | None:
+    """The ELF header at the start of `head` (64 bytes suffice), or None when it is not ELF.
+
+    The one parse of the header: `read_elf` (program headers: machine,
+    loader, PIE) and `run.elfsymbols` (section headers: symbols) start here.
+    """
+    if head[:4] != b"\x7fELF" or len(head) < 52:
+        return None
+    bits, end = (64 if head[4] == 2 else 32), ("<" if head[5] == 1 else ">")
+    e_type, e_machine = struct.unpack_from(end + "HH", head, 16)
+    if bits == 64:
+        phoff, shoff = struct.unpack_from(end + "QQ", head, 32)
+        phentsize, phnum, shentsize, shnum = struct.unpack_from(end + "HHHH", head, 54)
+    else:
+        phoff, shoff = struct.unpack_from(end + "II", head, 28)
+        phentsize, phnum, shentsize, shnum = struct.unpack_from(end + "HHHH", head, 42)
+    return ElfHeader(bits, end, e_type, e_machine, phoff, phentsize, phnum, shoff, shentsize, shnum)
+
+
 def read_elf(path: str) -> ElfFacts | None:
     """Machine, class, type, loader and PIE flag of an ELF file; None when it is not one.
 
@@ -187,18 +221,11 @@ def read_elf(path: str) -> ElfFacts | None:
     """
     try:
         with open(path, "rb") as f:
-            head = f.read(64)
-            if head[:4] != b"\x7fELF" or len(head) < 52:
+            header = elf_header(f.read(64))
+            if header is None:
                 return None
-            bits, endian = (64 if head[4] == 2 else 32), ("little" if head[5] == 1 else "big")
-            end = "<" if endian == "little" else ">"
-            e_type, e_machine = struct.unpack_from(end + "HH", head, 16)
-            if bits == 64:
-                (phoff,) = struct.unpack_from(end + "Q", head, 32)
-                phentsize, phnum = struct.unpack_from(end + "HH", head, 54)
-            else:
-                (phoff,) = struct.unpack_from(end + "I", head, 28)
-                phentsize, phnum = struct.unpack_from(end + "HH", head, 42)
+            bits, end, e_type, e_machine, phoff, phentsize, phnum = header[:7]
+            endian = "little" if end == "<" else "big"
             segments: dict[int, tuple[int, int]] = {}  # p_type → (offset, size) of its first segment
             for p_type, offset, _vaddr, size in _program_headers(f, phoff, phentsize, phnum, bits, end):
                 if p_type in (PT_INTERP, PT_DYNAMIC) and p_type not in segments:
@@ -255,16 +282,10 @@ def read_dynamic(path: str) -> ElfDynamic | None:
     """
     try:
         with open(path, "rb") as f:
-            head = f.read(64)
-            if head[:4] != b"\x7fELF" or len(head) < 52:
+            header = elf_header(f.read(64))
+            if header is None:
                 return None
-            bits, end = (64 if head[4] == 2 else 32), ("<" if head[5] == 1 else ">")
-            if bits == 64:
-                (phoff,) = struct.unpack_from(end + "Q", head, 32)
-                phentsize, phnum = struct.unpack_from(end + "HH", head, 54)
-            else:
-                (phoff,) = struct.unpack_from(end + "I", head, 28)
-                phentsize, phnum = struct.unpack_from(end + "HH", head, 42)
+            bits, end, _, _, phoff, phentsize, phnum = header[:7]
             headers = _program_headers(f, phoff, phentsize, phnum, bits, end)
             dynamic = next(((o, s) for t, o, _, s in headers if t == PT_DYNAMIC), None)
             if dynamic is None:

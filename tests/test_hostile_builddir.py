@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from tgtbuild.builder import fastpath
-from tgtbuild.builder.configure import regenerate
+from tgtbuild.builder.regen import regenerate
 
 ROOT = Path(__file__).resolve().parents[1]
 BIN = Path(sys.executable).parent

@@ -31,6 +31,7 @@ from pathlib import Path
 import pytest
 
 from tgtbuild.errors import TgtbuildError
+from tgtbuild.reuse.cceach import make_compilers
 from tgtbuild.reuse.facts import gather
 from tgtbuild.reuse.render import render_env
 from tgtbuild.targets import Target
@@ -92,7 +93,7 @@ def test_every_tag_renders(rendered: Rendered) -> None:
 
 @pytest.mark.skipif(MAKE is None, reason="make not installed (apt-get install make)")
 def test_make_reads_every_fragment(rendered: Rendered) -> None:
-    lists = {"CC": lambda f: f["launcher"] + f["cc"], "AR": lambda f: f["ar"], "CFLAGS": lambda f: f["cflags"],
+    lists = {"CC": lambda f: make_compilers(f)["CC"], "AR": lambda f: f["ar"], "CFLAGS": lambda f: f["cflags"],
              "LDFLAGS": lambda f: f["ldflags"], "TGT_RUN": lambda f: f["runner"]}
     lines, rules = [], []
     for key in rendered.facts:
@@ -114,7 +115,7 @@ def test_make_reads_every_fragment(rendered: Rendered) -> None:
 
 
 def test_sh_reads_every_env_file(rendered: Rendered) -> None:
-    words = {"CC": lambda f: f["launcher"] + f["cc"], "AR": lambda f: f["ar"], "CFLAGS": lambda f: f["cflags"],
+    words = {"CC": lambda f: make_compilers(f)["CC"], "AR": lambda f: f["ar"], "CFLAGS": lambda f: f["cflags"],
              "TGT_RUN": lambda f: f["runner"]}
     body = "".join(f"printf '{REC}%s' \"$k {var}\"; eval \"set -- ${var}\"; for w; do printf '{SEP}%s' \"$w\"; done; "
                    for var in words)

@@ -24,15 +24,12 @@ class ElfError(TgtbuildError):
 
 
 def _elf(data: bytes, where: str) -> tuple[set[str], set[str]]:
-    if data[:4] != b"\x7fELF":
+    from ..machines import elf_header
+
+    header = elf_header(data[:64])
+    if header is None:
         raise ElfError(f"{where}: not an ELF object or shared library (no \\x7fELF header)")
-    is64, end = data[4] == 2, "<" if data[5] == 1 else ">"
-    if is64:
-        shoff, = struct.unpack_from(end + "Q", data, 0x28)
-        shentsize, shnum = struct.unpack_from(end + "HH", data, 0x3A)
-    else:
-        shoff, = struct.unpack_from(end + "I", data, 0x20)
-        shentsize, shnum = struct.unpack_from(end + "HH", data, 0x2E)
+    is64, end, shoff, shentsize, shnum = header.bits == 64, header.end, header.shoff, header.shentsize, header.shnum
     sections = []
     for i in range(shnum):
         base = shoff + i * shentsize
