@@ -241,9 +241,6 @@ def _run_entry(args, runner) -> int:
         for warning in summary["warnings"]:
             if not warning.startswith("emulated"):  # the table's note says so already
                 print(f"warning: {warning}", file=sys.stderr)
-        for warning in summary["warnings"]:
-            if not warning.startswith("emulated"):  # the table's note says so already
-                print(f"warning: {warning}", file=sys.stderr)
         if result.check is not None:
             print("check: outputs match the reference (one call on freshly seeded inputs)" if status == 0
                   else "check: MISMATCH\n  " + "\n  ".join(result.check.problems))
