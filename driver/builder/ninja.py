@@ -88,4 +88,5 @@ def compile_commands(graph: BuildGraph, build_dir: Path) -> list[dict[str, Any]]
 def compile_database(graph: BuildGraph, build_dir: Path) -> str:
     """compile_commands.json text: one entry per line (json's C encoder; indent= would use the slow one)."""
     entries = compile_commands(graph, build_dir)
-    return "[\n" + ",\n".join(json.dumps(e, sort_keys=True) for e in entries) + "\n]\n"
+    encode = json.JSONEncoder(sort_keys=True).encode  # one encoder: json.dumps(sort_keys=...) makes one per entry
+    return "[\n" + ",\n".join(encode(e) for e in entries) + "\n]\n"
