@@ -52,7 +52,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from startup import time_run  # bench/startup.py: (wall, children's CPU) of one run
-from userinstall import user_install
+from userinstall import private_cache, user_install
 
 TARGET = "llvm -mtriple=aarch64-linux-musl -mcpu=cortex-a72"
 TRIPLE, CPU = "aarch64-linux-musl", "cortex-a72"
@@ -238,6 +238,7 @@ def main() -> int:
         parser.error(f"--cases: unknown {sorted(cases - set(CASES))}; choose from {','.join(CASES)}")
     root = Path(args.keep) if args.keep else Path(tempfile.mkdtemp(prefix="tgtbuild-bench-"))
     root.mkdir(parents=True, exist_ok=True)
+    os.environ.update(private_cache(root / "cache"))  # one user's caches (userinstall.private_cache)
     llc, cmake, ninja = shutil.which("llc"), shutil.which("cmake"), shutil.which("ninja")
     try:
         py = sys.executable if args.here else str(user_install(root / "venv"))

@@ -70,7 +70,7 @@ def cli_pair(tmp: Path, server: Sshd, ssh_cmd: list[str], repeat: int, here: boo
         f'[lab]\nhost = "{server.user}@127.0.0.1"\nport = {server.port}\nkey = "{server.client_key}"\n'
         f'known_hosts = "{server.known_hosts}"\nworkdir = "{tmp / "board"}"\n')
     timing = ["--number", "1", "--repeat", "1", "--warmup", "0", "--min-repeat-ms", "0"]
-    from userinstall import user_env, user_install  # as a user runs it (.pyc files written and used)
+    from userinstall import private_cache, user_env, user_install  # as a user runs it (.pyc files written and used)
 
     python = Path(sys.executable) if here else user_install(tmp / "venv")
     tool = [str(python.with_name("tgtbuild"))] if python.with_name("tgtbuild").exists() else [
@@ -79,10 +79,7 @@ def cli_pair(tmp: Path, server: Sshd, ssh_cmd: list[str], repeat: int, here: boo
             "--boards-file", str(boards), "--build-dir", str(tmp / "build"), str(root / "examples/vadd/model.ir"),
             "--entry", "vadd", "--arg", "f32[4096]", "--arg", "f32[4096]", "--arg", "f32[4096]:out",
             "--arg", "i64=4096", *timing]
-    # One user's caches (parsed TOML, Jinja2, signatures): on a shared machine other checkouts of
-    # tgtbuild rewrite ~/.cache/tgtbuild under their own paths. zig's cache stays the shared one.
-    env = {**user_env(), "XDG_CACHE_HOME": str(tmp / "cache"),
-           "ZIG_GLOBAL_CACHE_DIR": os.environ.get("ZIG_GLOBAL_CACHE_DIR", os.path.expanduser("~/.cache/zig"))}
+    env = {**user_env(), **private_cache(tmp / "cache")}
     first = subprocess.run([*argv, "--json"], check=True, capture_output=True, cwd=tmp, env=env)
     program = json.loads(first.stdout)["program"]
     harness = ["--number", "1", "--repeat", "1", "--warmup", "0", "--min-repeat-ms", "0", "--max-repeat-ms", "0",

@@ -101,12 +101,13 @@ def main() -> int:
                 f'[bench]\nhost = "{server.user}@127.0.0.1:{server.port}"\nkey = "{server.client_key}"\n'
                 f'known_hosts = "{server.known_hosts}"\nworkdir = "{workdir}"\n'
             )
-            from userinstall import user_env, user_install  # as a user runs it (.pyc files written and used)
+            from userinstall import private_cache, user_env, user_install  # as a user runs it
 
             python = Path(sys.executable) if args.here else user_install(tmp / "venv")
             script = python.with_name("tgtbuild")
             tgtbuild = [str(script)] if script.exists() else [str(python), "-m", "tgtbuild"]
-            env = dict(user_env(), XDG_RUNTIME_DIR=str(runtime), TGTBUILD_EXEC_PERSIST="30")
+            env = dict(user_env(), **private_cache(tmp / "cache"), XDG_RUNTIME_DIR=str(runtime),
+                       TGTBUILD_EXEC_PERSIST="30")
             remote = workdir / "ssh" / "true_prog"
             remote.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(prog, remote)

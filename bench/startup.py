@@ -28,7 +28,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from userinstall import user_env, user_install
+from userinstall import private_cache, user_env, user_install
 
 GOAL = 2.0  # tgtbuild / python -c pass (issue 10)
 OWN_GOAL_MS = 5.0  # tgtbuild - python -c 'import argparse', per round (issue 24)
@@ -67,7 +67,8 @@ def main() -> int:
     parser.add_argument("--here", action="store_true", help="time this environment's tgtbuild, not a user install")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="tgtbuild-bench-venv-") as tmp:
-        python = Path(sys.executable) if args.here else user_install(Path(tmp))
+        os.environ.update(private_cache(Path(tmp) / "cache"))  # one user's caches (userinstall.private_cache)
+        python = Path(sys.executable) if args.here else user_install(Path(tmp) / "venv")
         walls, cpus = measure(python, args.runs)
     report(walls, cpus, args, "this environment" if args.here else "a user install (pip install .)")
     return 0
