@@ -8,6 +8,9 @@ median of `--repeat` rounds, with the load average beside it:
   (goal <= 0.75x);
 * unchanged redeploy (connect + manifest check + close) vs `rsync -e ssh`
   of the same file (goal <= 0.3x);
+* the floor of the first deploy: the same 50 MB pushed through a bare
+  paramiko exec channel into `cat` (no SFTP requests, no hashing) vs
+  `scp`: what paramiko's packet path alone costs on this machine;
 * remote run on an open connection (`conn.run` on a kept paramiko
   connection) vs `ssh` through an open ControlMaster master (OpenSSH's own
   kept connection: `-o ControlPath=...`, the master started once with `-MNf`);
@@ -21,7 +24,7 @@ median of `--repeat` rounds, with the load average beside it:
   (bench/userinstall.py: an editable install's import hook adds ~14 ms to
   every Python start); `--here` times this environment's tgtbuild.
 
-    .venv/bin/python bench/deploy.py [--size-mb 50] [--repeat 5] [--cases first,again,run,fresh,cli] [--here]
+    .venv/bin/python bench/deploy.py [--size-mb 50] [--repeat 5] [--cases first,floor,again,run,fresh,cli] [--here]
 """
 
 from __future__ import annotations
@@ -41,8 +44,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 from sshd import Sshd, sshd_missing_reason  # noqa: E402
 
 from tgtbuild.remote import connect, deploy  # noqa: E402
+from tgtbuild.remote.ssh import MAX_PACKET_SIZE, WINDOW_SIZE  # noqa: E402
 
-CASES = ("first", "again", "run", "fresh", "cli")
+CASES = ("first", "floor", "again", "run", "fresh", "cli")
 NO_MASTER = ["-o", "ControlMaster=no", "-o", "ControlPath=none"]
 
 
@@ -133,6 +137,20 @@ def main() -> int:
 
             if "first" in cases:
                 rows.append((f"first deploy {args.size_mb} MB vs scp", *pairs(args.repeat, ours_first, scp_first),
+                             0.75))
+
+            def raw_channel(i: int) -> None:
+                with connect(board) as conn:
+                    channel = conn.transport.open_session(window_size=WINDOW_SIZE, max_packet_size=MAX_PACKET_SIZE)
+                    channel.exec_command(f"cat > {tmp}/scp/raw{i}")
+                    with open(artifact, "rb") as src:
+                        while chunk := src.read(1 << 20):
+                            channel.sendall(chunk)
+                    channel.shutdown_write()
+                    assert channel.recv_exit_status() == 0
+
+            if "floor" in cases:
+                rows.append(("floor: paramiko channel into cat vs scp", *pairs(args.repeat, raw_channel, scp_first),
                              0.75))
 
             def ours_again(i: int) -> None:
