@@ -19,7 +19,9 @@ median of `--repeat` rounds, with the load average beside it:
 * the command a user types: a warm `tgtbuild run` of examples/vadd (built and
   deployed already: only the no-op build, the checks, a fresh connection and
   the run) vs a fresh `ssh board <the deployed harness> <the same options>`
-  (both open their own connection; goal <= 1.2x). tgtbuild runs from a
+  (both open their own connection; goal <= 1.2x), and beside them its floor:
+  a Python process that imports paramiko, connects and runs the same
+  command (FLOOR), what any paramiko-based command pays. tgtbuild runs from a
   throwaway venv holding it as `pip install .` leaves it
   (bench/userinstall.py: an editable install's import hook adds ~14 ms to
   every Python start); `--here` times this environment's tgtbuild.
@@ -52,19 +54,42 @@ NO_MASTER = ["-o", "ControlMaster=no", "-o", "ControlPath=none"]
 
 def pairs(repeat: int, ours: Callable[[int], object], peer: Callable[[int], object]) -> tuple[float, float, float]:
     """(our median, the peer's median, the highest load average seen), A, B, A, B over `repeat` rounds."""
-    times: tuple[list[float], list[float]] = ([], [])
+    *medians, load = rounds(repeat, ours, peer)
+    return medians[0], medians[1], load
+
+
+def rounds(repeat: int, *contestants: Callable[[int], object]) -> tuple[float, ...]:
+    """The median of each contestant, run in turn round after round, then the highest load average seen."""
+    times: list[list[float]] = [[] for _ in contestants]
     load = 0.0
     for i in range(repeat):
-        for side, fn in zip(times, (ours, peer), strict=True):
+        for side, fn in zip(times, contestants, strict=True):
             load = max(load, os.getloadavg()[0])
             start = time.perf_counter()
             fn(i)
             side.append(time.perf_counter() - start)
-    return statistics.median(times[0]), statistics.median(times[1]), load
+    return (*(statistics.median(side) for side in times), load)
 
 
-def cli_pair(tmp: Path, server: Sshd, ssh_cmd: list[str], repeat: int, here: bool) -> tuple[float, float, float]:
-    """A warm `tgtbuild run` and a fresh ssh running the same deployed harness, interleaved."""
+# The least a Python CLI on paramiko pays for one remote run: start, import paramiko,
+# handshake (the same key, host key check and ciphers' defaults), one exec channel.
+# TCP_NODELAY as tgtbuild sets it (paramiko leaves Nagle on: 40 ms of delayed ACK per request).
+FLOOR = """\
+import socket, sys, paramiko
+host, port, user, key, known, *cmd = sys.argv[1:]
+sock = socket.create_connection((host, int(port)))
+sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+client = paramiko.SSHClient()
+client.load_host_keys(known)
+client.connect(host, int(port), user, key_filename=key, look_for_keys=False, allow_agent=False, sock=sock)
+_, out, _ = client.exec_command(" ".join(cmd))
+out.read()
+sys.exit(out.channel.recv_exit_status())
+"""
+
+
+def cli_rows(tmp: Path, server: Sshd, ssh_cmd: list[str], repeat: int, here: bool) -> list[tuple]:
+    """A warm `tgtbuild run`, a fresh ssh running the same deployed harness and the floor (FLOOR), in turn."""
     import json
     import platform
 
@@ -89,10 +114,16 @@ def cli_pair(tmp: Path, server: Sshd, ssh_cmd: list[str], repeat: int, here: boo
     harness = ["--number", "1", "--repeat", "1", "--warmup", "0", "--min-repeat-ms", "0", "--max-repeat-ms", "0",
                "--cooldown-ms", "0", "--seed", "0"]
     subprocess.run(argv, check=True, capture_output=True, cwd=tmp, env=env)  # warm: .pyc files, page cache
-    return pairs(repeat,
-                 lambda i: subprocess.run(argv, check=True, capture_output=True, cwd=tmp, env=env),
-                 lambda i: subprocess.run([*ssh_cmd, *NO_MASTER, "127.0.0.1", program, *harness], check=True,
-                                          capture_output=True))
+    floor = [str(python), "-c", FLOOR, "127.0.0.1", str(server.port), server.user, str(server.client_key),
+             str(server.known_hosts), program, *harness]
+    ours, ssh, bare, load = rounds(
+        repeat,
+        lambda i: subprocess.run(argv, check=True, capture_output=True, cwd=tmp, env=env),
+        lambda i: subprocess.run([*ssh_cmd, *NO_MASTER, "127.0.0.1", program, *harness], check=True,
+                                 capture_output=True),
+        lambda i: subprocess.run(floor, check=True, capture_output=True, env=env))
+    return [("warm `tgtbuild run` vs fresh ssh runner", ours, ssh, load, 1.2),
+            ("floor: python+paramiko client vs fresh ssh", bare, ssh, load, 1.2)]
 
 
 def main() -> int:
@@ -169,8 +200,7 @@ def main() -> int:
             if cases & {"run", "fresh"}:
                 rows += run_rows(args, cases, tmp, board, ssh_cmd)
             if "cli" in cases:
-                cli = cli_pair(tmp, server, ssh_cmd, args.repeat, args.here)
-                rows.append(("warm `tgtbuild run` vs fresh ssh runner", *cli, 1.2))
+                rows += cli_rows(tmp, server, ssh_cmd, args.repeat, args.here)
 
     print(f"{'case':44} {'tgtbuild':>9} {'peer':>9} {'ratio':>6}  goal     load")
     failed = False
