@@ -6,7 +6,8 @@ modules) is built for aarch64-linux-musl (cortex-a72):
 - configure: `tgtbuild` configure step on a fresh build dir (one Python
   process: target, toolchain, plan, render, write) vs `cmake -G Ninja` with
   an equivalent zig toolchain file (zig cc/ar wrappers; the IR compiled by
-  add_custom_command + llc). Run it at `--files 200` and `--files 2000`:
+  add_custom_command + llc; CMAKE_EXPORT_COMPILE_COMMANDS on, since
+  tgtbuild always writes compile_commands.json). Run it at `--files 200` and `--files 2000`:
   the difference is the per-file cost, the rest the constant.
 - no-op rebuild: the full `tgtbuild --target ... SOURCES` command on an
   up-to-date tree vs `cmake --build` on an up-to-date tree.
@@ -140,10 +141,12 @@ def cmake_project(root: Path, sources: list[Path], llc: str | None) -> Path:
                 ir_objs.append(obj)
                 ir_rules += (f'add_custom_command(OUTPUT {obj} COMMAND {llc} {" ".join(LLC_ARGS)} "{p}" -o {obj} '
                              f'DEPENDS "{p}")\n')
+    # compile_commands.json as tgtbuild always writes one (equal work: CMake writes it only when asked).
     (proj / "CMakeLists.txt").write_text(textwrap.dedent("""\
         cmake_minimum_required(VERSION 3.20)
         project(bench C)
         set(CMAKE_POSITION_INDEPENDENT_CODE ON)
+        set(CMAKE_EXPORT_COMPILE_COMMANDS ON)
         """) + ir_rules + f"add_library(bench SHARED {c_files} {' '.join(ir_objs)})\n"
         f"add_library(bench_static STATIC {c_files} {' '.join(ir_objs)})\n")
     return proj
