@@ -154,6 +154,30 @@ def cmake_project(root: Path, sources: list[Path], llc: str | None) -> Path:
 
 GOALS = {"configure": 0.3, "no-op": 2.5, "IR codegen": 0.5}
 
+# The IR step's floor on llc's terms: a Python that imports llvmlite, forks one worker per core and
+# only parses and emits each module at -O3 (codegen only, no pipeline: llc's work, and the route
+# issue 20 gives TVM's IR), with none of tgtbuild's checks, stamps or target parsing.
+IR_FLOOR = """\
+import os, sys
+import llvmlite.binding as llvm
+llvm.initialize_all_targets(); llvm.initialize_all_asmprinters()
+triple, cpu, out, *files = sys.argv[1:]
+tm = llvm.Target.from_triple(triple).create_target_machine(cpu=cpu, opt=3, reloc="pic")
+cores = len(os.sched_getaffinity(0))
+pids = []
+for w in range(cores):
+    pid = os.fork()
+    if pid == 0:
+        for path in files[w::cores]:
+            module = llvm.parse_assembly(open(path).read())
+            module.verify()
+            with open(os.path.join(out, os.path.basename(path) + ".o"), "wb") as f:
+                f.write(tm.emit_object(module))
+        os._exit(0)
+    pids.append(pid)
+sys.exit(max(os.waitstatus_to_exitcode(os.waitpid(p, 0)[1]) for p in pids))
+"""
+
 Timed = tuple[float, float, float]  # wall seconds, children's CPU seconds, 1-minute load average before the run
 
 
@@ -176,10 +200,11 @@ def interleaved(runs: int, *contestants: Callable[[int], Timed]) -> list[list[Ti
     return out
 
 
-def row(name: str, tg: list[Timed], peer_name: str, peer: list[Timed] | None, goal: float | None = None) -> str:
+def row(name: str, tg: list[Timed], peer_name: str, peer: list[Timed] | None, goal: float | None = None,
+        who: str = "tgtbuild") -> str:
     wall, cpu = median([t[0] for t in tg]), median([t[1] for t in tg])
     loads = [t[2] for t in tg + (peer or [])]
-    line = f"{name:11s} tgtbuild {wall:.3f} s (cpu {cpu:.3f})"
+    line = f"{name:11s} {who} {wall:.3f} s (cpu {cpu:.3f})"
     if peer:
         pw, pc = median([t[0] for t in peer]), median([t[1] for t in peer])
         ratio = wall / pw
@@ -332,11 +357,19 @@ def ir_rows(args: argparse.Namespace, root: Path, py: str, sources: list[Path], 
         notes.append("no clang >= 15 found: no equal-work (-O3 pipeline + codegen) peer")
     if not peers:
         return [row("IR codegen", [tg(i) for i in range(args.runs)], "", None) + "   (llc/ninja not found)"]
+    (root / "ir-floor").mkdir(exist_ok=True)
+    floor_argv = [py, "-c", IR_FLOOR, TRIPLE, CPU, str(root / "ir-floor"), *map(str, ir)]
+    peers["floor: llvmlite codegen only"] = lambda i: timed(floor_argv)
     tg(0)
     for fn in peers.values():  # warm-up, untimed
         fn(0)
     ours, *theirs = interleaved(args.runs, tg, *peers.values())
-    rows = [row("IR codegen", ours, name, peer) for name, peer in zip(peers, theirs, strict=True)]
+    rows = [row("IR codegen", ours, name, peer) for name, peer in zip(peers, theirs, strict=True)
+            if not name.startswith("floor")]
+    llc_times = next((peer for name, peer in zip(peers, theirs, strict=True) if name.startswith("llc")), None)
+    if llc_times:
+        rows.append(row("IR floor", theirs[-1], f"llc -O3 ×{N_IR} (ninja -j{jobs})", llc_times, goal=0.5,
+                        who="llvmlite codegen only (IR_FLOOR: import, fork per core, parse, emit)"))
     rows.append("            tgtbuild: LLVM's -O3 pipeline + codegen -O3 per module (llvmlite, LLVM "
                 f"{llvm_major()}); llc: codegen -O3 only; clang -O3 -c: pipeline + codegen, like tgtbuild")
     return rows + [f"            {note}" for note in notes]
