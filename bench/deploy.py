@@ -73,9 +73,12 @@ def rounds(repeat: int, *contestants: Callable[[int], object]) -> tuple[float, .
 
 # The least a Python CLI on paramiko pays for one remote run: start, import paramiko,
 # handshake (the same key, host key check and ciphers' defaults), one exec channel.
-# TCP_NODELAY as tgtbuild sets it (paramiko leaves Nagle on: 40 ms of delayed ACK per request).
+# TCP_NODELAY as tgtbuild sets it (paramiko leaves Nagle on: 40 ms of delayed ACK per request), and
+# paramiko imported without invoke, as remote/ssh.py does (invoke only serves ssh config's `Match exec`).
 FLOOR = """\
-import socket, sys, paramiko
+import socket, sys
+sys.modules["invoke"] = None
+import paramiko
 host, port, user, key, known, *cmd = sys.argv[1:]
 sock = socket.create_connection((host, int(port)))
 sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
