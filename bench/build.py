@@ -1,50 +1,64 @@
-"""bench/build.py — tgtbuild's configure, no-op rebuild and IR codegen against CMake + Ninja and llc.
+"""bench/build.py — tgtbuild's configure, no-op rebuild and IR codegen against CMake + Ninja and LLVM's tools.
 
-A generated project (200 small C files, 20 LLVM IR modules) is built for
-aarch64-linux-musl (cortex-a72) three ways:
+A generated project (`--files N` small C files, default 200, and 20 LLVM IR
+modules) is built for aarch64-linux-musl (cortex-a72):
 
 - configure: `tgtbuild` configure step on a fresh build dir (one Python
   process: target, toolchain, plan, render, write) vs `cmake -G Ninja` with
   an equivalent zig toolchain file (zig cc/ar wrappers; the IR compiled by
-  add_custom_command + llc).
+  add_custom_command + llc; CMAKE_EXPORT_COMPILE_COMMANDS on, since
+  tgtbuild always writes compile_commands.json). Run it at `--files 200` and `--files 2000`:
+  the difference is the per-file cost, the rest the constant.
 - no-op rebuild: the full `tgtbuild --target ... SOURCES` command on an
   up-to-date tree vs `cmake --build` on an up-to-date tree.
-- IR codegen: the 20 IR modules through tgtbuild's IR step (llvmlite, split
-  over the cores) vs 20 `llc` runs one after the other, as CMake's
-  add_custom_command edges run them on a 1-core slot (skipped if llc is absent).
+- IR codegen: the 20 IR modules through tgtbuild's IR step (llvmlite, one
+  process forking a warm worker per core; at the target's opt-level, 3: the
+  full -O3 pipeline, then codegen at -O3) vs one edge per module run as
+  CMake + Ninja run add_custom_command edges: in parallel, `ninja -j<cores>`
+  (measured: four 1-second custom commands under `cmake --build -jN` take
+  4.3 s at -j1, 2.4 s at -j2, 1.3 s at -j4; they are not serialised). Peers:
+  `llc -O3` (codegen only, as tgtbuild's route for TVM's already-optimised IR
+  will be: issue 20) and `clang -O3 -c` on the .ll (the same -O3 pipeline and
+  codegen as tgtbuild: the equal-work peer). `opt -O3 | llc` is tried once
+  and reported when this machine's opt crashes (LLVM 14's opt segfaults in
+  LoopLoadElimination on opaque-pointer IR for aarch64).
 
 Each pair is timed interleaved (A, B, A, B, ...) so load from other work on
 the machine hits both alike; medians of wall time, with the children's CPU
-time beside them (steadier on a busy machine). Before any full build is
-timed, both contestants build once untimed: zig builds musl and compiler_rt
-on first use (a minute), and whoever ran first would otherwise pay it.
-Goals (issue 10): configure ≤ 0.3× CMake, no-op ≤ 2.5× `cmake --build`,
-IR codegen ≤ 0.5× llc.
+time beside them (steadier on a busy machine) and the load average of the
+moment. Before any full build is timed, both contestants build once
+untimed: zig builds musl and compiler_rt on first use (a minute), and
+whoever ran first would otherwise pay it. Goals (issues 10, 24): configure
+≤ 0.3× CMake (at 2,000 files), no-op ≤ 2.5× `cmake --build`, IR codegen
+≤ 0.5× parallel llc at the same level.
 
 tgtbuild runs from a throwaway venv holding it as `pip install .` leaves it
 (bench/userinstall.py): an editable install's import hook adds ~14 ms to
 every Python start, which users do not pay. `--here` times this environment.
 
-    python bench/build.py [--runs 5] [--keep DIR] [--here]
+    python bench/build.py [--runs 5] [--files 200] [--cases configure,no-op,ir] [--keep DIR] [--here]
 """
 
 from __future__ import annotations
 
 import argparse
 import os
-import shlex
 import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 import textwrap
+from collections.abc import Callable
 from pathlib import Path
 
 from startup import time_run  # bench/startup.py: (wall, children's CPU) of one run
-from userinstall import user_install
+from userinstall import private_cache, user_install
 
 TARGET = "llvm -mtriple=aarch64-linux-musl -mcpu=cortex-a72"
-N_C, N_IR = 200, 20
+TRIPLE, CPU = "aarch64-linux-musl", "cortex-a72"
+N_IR = 20
+CASES = ("configure", "no-op", "ir")
 
 IR_TEMPLATE = """\
 define void @ir_kernel_{i}(ptr noalias %a, ptr noalias %b, ptr noalias %out, i64 %n) {{
@@ -76,13 +90,17 @@ def zig() -> str:
     return os.path.join(os.path.dirname(ziglang.__file__), "zig")
 
 
-def generate(root: Path) -> list[Path]:
+def cores() -> int:
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+
+
+def generate(root: Path, n_c: int) -> list[Path]:
     src = root / "src"
     src.mkdir(parents=True)
     sources = []
     (src / "common.h").write_text("#pragma once\nstatic inline int twice(int x) { return 2 * x; }\n")
-    for i in range(N_C):
-        path = src / f"unit_{i:03d}.c"
+    for i in range(n_c):
+        path = src / f"unit_{i:04d}.c"
         path.write_text(f'#include "common.h"\nint unit_{i}(int x) {{ return twice(x) + {i}; }}\n')
         sources.append(path)
     for i in range(N_IR):
@@ -92,12 +110,16 @@ def generate(root: Path) -> list[Path]:
     return sources
 
 
+LLC_ARGS = ["-opaque-pointers", "-O3", "-filetype=obj", f"-mtriple={TRIPLE}", f"-mcpu={CPU}",
+            "-relocation-model=pic"]
+
+
 def cmake_project(root: Path, sources: list[Path], llc: str | None) -> Path:
-    """CMakeLists.txt + a zig toolchain file doing the same work (IR via llc when present)."""
+    """CMakeLists.txt + a zig toolchain file doing the same work (IR via llc -O3 when present)."""
     proj = root / "cmake"
     proj.mkdir()
     z = zig()
-    for name, sub in (("zcc", "cc -target aarch64-linux-musl"), ("zar", "ar"), ("zranlib", "ranlib")):
+    for name, sub in (("zcc", f"cc -target {TRIPLE}"), ("zar", "ar"), ("zranlib", "ranlib")):
         wrapper = proj / name
         wrapper.write_text(f'#!/bin/sh\nexec "{z}" {sub} "$@"\n')
         wrapper.chmod(0o755)
@@ -117,13 +139,14 @@ def cmake_project(root: Path, sources: list[Path], llc: str | None) -> Path:
             if p.suffix == ".ll":
                 obj = f"${{CMAKE_BINARY_DIR}}/{p.stem}.o"
                 ir_objs.append(obj)
-                ir_rules += (f'add_custom_command(OUTPUT {obj} COMMAND {llc} -opaque-pointers -O2 -filetype=obj '
-                             f'-mtriple=aarch64-linux-musl -mcpu=cortex-a72 -relocation-model=pic "{p}" -o {obj} '
+                ir_rules += (f'add_custom_command(OUTPUT {obj} COMMAND {llc} {" ".join(LLC_ARGS)} "{p}" -o {obj} '
                              f'DEPENDS "{p}")\n')
+    # compile_commands.json as tgtbuild always writes one (equal work: CMake writes it only when asked).
     (proj / "CMakeLists.txt").write_text(textwrap.dedent("""\
         cmake_minimum_required(VERSION 3.20)
         project(bench C)
         set(CMAKE_POSITION_INDEPENDENT_CODE ON)
+        set(CMAKE_EXPORT_COMPILE_COMMANDS ON)
         """) + ir_rules + f"add_library(bench SHARED {c_files} {' '.join(ir_objs)})\n"
         f"add_library(bench_static STATIC {c_files} {' '.join(ir_objs)})\n")
     return proj
@@ -131,116 +154,234 @@ def cmake_project(root: Path, sources: list[Path], llc: str | None) -> Path:
 
 GOALS = {"configure": 0.3, "no-op": 2.5, "IR codegen": 0.5}
 
+# The IR step's floor on llc's terms: a Python that imports llvmlite, forks one worker per core and
+# only parses and emits each module at -O3 (codegen only, no pipeline: llc's work, and the route
+# issue 20 gives TVM's IR), with none of tgtbuild's checks, stamps or target parsing.
+IR_FLOOR = """\
+import os, sys
+import llvmlite.binding as llvm
+llvm.initialize_all_targets(); llvm.initialize_all_asmprinters()
+triple, cpu, out, *files = sys.argv[1:]
+tm = llvm.Target.from_triple(triple).create_target_machine(cpu=cpu, opt=3, reloc="pic")
+cores = len(os.sched_getaffinity(0))
+pids = []
+for w in range(cores):
+    pid = os.fork()
+    if pid == 0:
+        for path in files[w::cores]:
+            module = llvm.parse_assembly(open(path).read())
+            module.verify()
+            with open(os.path.join(out, os.path.basename(path) + ".o"), "wb") as f:
+                f.write(tm.emit_object(module))
+        os._exit(0)
+    pids.append(pid)
+sys.exit(max(os.waitstatus_to_exitcode(os.waitpid(p, 0)[1]) for p in pids))
+"""
+
+Timed = tuple[float, float, float]  # wall seconds, children's CPU seconds, 1-minute load average before the run
+
 
 def median(values: list[float]) -> float:
     return statistics.median(values)
 
 
-def interleaved(runs: int, a, b) -> tuple[list[tuple[float, float]], list[tuple[float, float]]]:
-    """Run a(i) and b(i) alternately `runs` times; each returns (wall, cpu)."""
-    out_a, out_b = [], []
+def timed(argv: list[str], **kw) -> Timed:
+    load = os.getloadavg()[0]
+    wall, cpu = time_run(argv, **kw)
+    return wall, cpu, load
+
+
+def interleaved(runs: int, *contestants: Callable[[int], Timed]) -> list[list[Timed]]:
+    """Run every contestant once per round, in turn (A, B, A, B, ...), `runs` rounds."""
+    out: list[list[Timed]] = [[] for _ in contestants]
     for i in range(runs):
-        out_a.append(a(i))
-        out_b.append(b(i))
-    return out_a, out_b
+        for times, fn in zip(out, contestants, strict=True):
+            times.append(fn(i))
+    return out
 
 
-def row(name: str, tg: list[tuple[float, float]], peer_name: str, peer: list[tuple[float, float]] | None) -> str:
+def row(name: str, tg: list[Timed], peer_name: str, peer: list[Timed] | None, goal: float | None = None,
+        who: str = "tgtbuild") -> str:
     wall, cpu = median([t[0] for t in tg]), median([t[1] for t in tg])
-    line = f"{name:11s} tgtbuild {wall:.3f} s (cpu {cpu:.3f})"
+    loads = [t[2] for t in tg + (peer or [])]
+    line = f"{name:11s} {who} {wall:.3f} s (cpu {cpu:.3f})"
     if peer:
         pw, pc = median([t[0] for t in peer]), median([t[1] for t in peer])
-        ratio, goal = wall / pw, GOALS[name]
-        line += (f"   {peer_name} {pw:.3f} s (cpu {pc:.3f})   ratio {ratio:.2f}× wall, {cpu / pc:.2f}× cpu "
-                 f"(goal ≤ {goal}×) {'OK' if ratio <= goal else 'MISSED'}")
-    return line
+        ratio = wall / pw
+        goal = GOALS.get(name) if goal is None else goal
+        verdict = f" (goal ≤ {goal}×) {'OK' if ratio <= goal else 'MISSED'}" if goal else ""
+        line += f"   {peer_name} {pw:.3f} s (cpu {pc:.3f})   ratio {ratio:.2f}× wall, {cpu / pc:.2f}× cpu{verdict}"
+    return line + f"   [load {min(loads):.1f}-{max(loads):.1f}]"
 
 
-def llc_all(llc: str, sources: list[Path], out: Path) -> tuple[float, float]:
-    """20 llc runs in a row, as a shell loop would: (wall, cpu)."""
-    script = "\n".join(shlex.join([llc, "-opaque-pointers", "-O2", "-filetype=obj", "-mtriple=aarch64-linux-musl",
-                                    "-mcpu=cortex-a72", "-relocation-model=pic", str(p), "-o",
-                                    str(out / (p.stem + ".o"))]) for p in sources if p.suffix == ".ll")
-    return time_run(["sh", "-ec", script])
+def peer_ninja(folder: Path, rule: str, ir: list[Path]) -> Path:
+    """A build.ninja with one edge per IR module: what CMake's add_custom_command edges amount to."""
+    folder.mkdir(parents=True, exist_ok=True)
+    edges = "".join(f"build {p.stem}.o: tool {p}\n" for p in ir)
+    (folder / "build.ninja").write_text(f"rule tool\n  command = {rule}\n{edges}")
+    return folder
+
+
+def run_peer(ninja: str, folder: Path, jobs: int) -> Timed:
+    for obj in folder.glob("*.o"):
+        obj.unlink()
+    return timed([ninja, "-C", str(folder), f"-j{jobs}"])
+
+
+def opt_llc_verdict(opt: str | None, llc: str, ir: Path, out: Path) -> str:
+    """Whether `opt -O3 | llc -O3` works on this IR with this machine's LLVM (said, not timed, when it crashes)."""
+    if not opt:
+        return "opt not found: no opt -O3 | llc peer"
+    done = subprocess.run([opt, "-opaque-pointers", "-O3", f"-mtriple={TRIPLE}", f"-mcpu={CPU}", str(ir),
+                           "-o", str(out / "probe.bc")], capture_output=True, timeout=120)
+    if done.returncode == 0:
+        return f"{opt} -O3 | llc works here (not timed: clang -O3 -c runs the same pipeline in one process)"
+    how = f"signal {-done.returncode}" if done.returncode < 0 else f"exit {done.returncode}"
+    version = subprocess.run([opt, "--version"], capture_output=True, text=True).stdout.split("version")[-1].split()[0]
+    return (f"opt -O3 | llc: no peer: {opt} (LLVM {version}) crashes on this opaque-pointer IR for {TRIPLE} "
+            f"({how}: `opt -opaque-pointers -O3 -mtriple={TRIPLE} -mcpu={CPU} kernel_00.ll`)")
+
+
+def clang_for_ir(root: Path, ir: Path) -> str | None:
+    """A clang that compiles the IR as written (opaque pointers: LLVM 15 or newer), or None."""
+    for name in ("clang", "clang-19", "clang-18", "clang-17", "clang-16", "clang-15"):
+        clang = shutil.which(name)
+        if clang and subprocess.run([clang, "-O3", "-c", f"--target={TRIPLE}", f"-mcpu={CPU}", "-fPIC",
+                                     "-Wno-override-module", str(ir), "-o", str(root / "probe.o")],
+                                    capture_output=True, timeout=120).returncode == 0:
+            return clang
+    return None
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--files", type=int, default=200, help="C files in the generated project (200, 2000)")
+    parser.add_argument("--cases", default=",".join(CASES), help=f"which rows, of {','.join(CASES)}")
     parser.add_argument("--keep", metavar="DIR", help="generate into DIR and keep it")
     parser.add_argument("--here", action="store_true", help="time this environment's tgtbuild, not a user install")
     args = parser.parse_args()
+    cases = set(args.cases.split(","))
+    if cases - set(CASES):
+        parser.error(f"--cases: unknown {sorted(cases - set(CASES))}; choose from {','.join(CASES)}")
     root = Path(args.keep) if args.keep else Path(tempfile.mkdtemp(prefix="tgtbuild-bench-"))
     root.mkdir(parents=True, exist_ok=True)
-    llc = shutil.which("llc")
-    cmake = shutil.which("cmake")
+    os.environ.update(private_cache(root / "cache"))  # one user's caches (userinstall.private_cache)
+    llc, cmake, ninja = shutil.which("llc"), shutil.which("cmake"), shutil.which("ninja")
     try:
         py = sys.executable if args.here else str(user_install(root / "venv"))
-        sources = generate(root)
+        sources = generate(root, args.files)
         from tgtbuild import __version__
         from tgtbuild.targets import Target
 
         dirname = Target(TARGET).dirname
         print(f"tgtbuild {__version__} ({'this environment' if args.here else 'a user install, pip install .'}); "
-              f"project: {N_C} C files + {N_IR} IR modules; target {TARGET}; "
+              f"project: {args.files} C files + {N_IR} IR modules; target {TARGET}; "
               f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}")
-        configure_snippet = (
-            "import sys; from tgtbuild.builder.configure import Request, configure; "
-            "configure(Request(target=sys.argv[1], sources=tuple(sys.argv[3:]), build_root=sys.argv[2], "
-            "name='bench'))"
-        )
         proj = cmake_project(root, sources, llc) if cmake else None
-        toolchain_file = f"-DCMAKE_TOOLCHAIN_FILE={proj / 'zig-aarch64.cmake'}" if proj else ""
-
-        def tg_configure(i: int) -> tuple[float, float]:
-            return time_run([py, "-c", configure_snippet, TARGET, str(root / f"tg-cfg-{i}"), *map(str, sources)])
-
-        def cm_configure(i: int) -> tuple[float, float]:
-            return time_run([cmake, "-G", "Ninja", "-S", str(proj), "-B", str(root / f"cm-cfg-{i}"), toolchain_file])
-
-        # warm-up, untimed: page cache, Jinja2 bytecode, tgtbuild's data cache, zig's libc for both contestants
-        cli = [py, "-m", "tgtbuild", "--target", TARGET, "--name", "bench", "--build-dir", str(root / "tg-warm"),
-               *map(str, sources)]
-        time_run(cli)
-        if cmake:
-            cm_configure(999)
-            time_run([cmake, "--build", str(root / "cm-cfg-999")])
         rows = []
-        tg, cm = interleaved(args.runs, tg_configure, cm_configure) if cmake else ([tg_configure(0)], None)
-        rows.append(row("configure", tg, "cmake -G Ninja", cm))
-        # full builds on a warm zig cache (configure dirs from above), then no-op rebuilds
         build_root = root / "tg-build"
         cli = [py, "-m", "tgtbuild", "--target", TARGET, "--name", "bench", "--build-dir", str(build_root),
                *map(str, sources)]
-        full_tg = time_run(cli)
-        full_cm = time_run([cmake, "--build", str(root / "cm-cfg-0")]) if cmake else None
-        noop_tg, noop_cm = interleaved(args.runs, lambda i: time_run(cli),
-                                       lambda i: time_run([cmake, "--build", str(root / "cm-cfg-0")]))
-        rows.append(row("no-op", noop_tg, "cmake --build", noop_cm if cmake else None))
-        rows.append(f"full build  tgtbuild {full_tg[0]:.2f} s" +
-                    (f"   cmake --build {full_cm[0]:.2f} s (both on a warm zig cache)" if full_cm else ""))
-        # IR codegen: the build's own IR step with every stamp removed, vs llc per module
-        build_dir = build_root / dirname
-
-        def tg_ir(i: int) -> tuple[float, float]:
-            for stamp in (build_dir / "obj").glob("*.stamp"):
-                stamp.unlink()
-            return time_run([py, "-m", "tgtbuild.builder.irstep", "ir-jobs.json"], cwd=build_dir)
-
-        if llc:
-            (root / "llc-out").mkdir(exist_ok=True)
-            ir_tg, ir_llc = interleaved(args.runs, tg_ir, lambda i: llc_all(llc, sources, root / "llc-out"))
-            rows.append(row("IR codegen", ir_tg, f"llc ×{N_IR}", ir_llc))
-        else:
-            rows.append(row("IR codegen", [tg_ir(i) for i in range(args.runs)], "", None) +
-                        "   (llc not found: comparison skipped)")
-        if not cmake:
-            rows.append("cmake not found: `pip install cmake` for the CMake comparisons")
+        if "configure" in cases:
+            rows.append(configure_row(args, root, py, sources, cmake, proj))
+        if cases & {"no-op", "ir"}:  # a full build, untimed: the IR step's manifest; zig's libc for both
+            time_run(cli)
+        if "no-op" in cases:
+            rows += noop_rows(args, root, cli, cmake, proj)
+        if "ir" in cases:
+            rows += ir_rows(args, root, py, sources, build_root / dirname, llc, ninja)
         print("\n".join(rows))
     finally:
         if not args.keep:
             shutil.rmtree(root, ignore_errors=True)
     return 0
+
+
+def configure_row(args: argparse.Namespace, root: Path, py: str, sources: list[Path], cmake: str | None,
+                  proj: Path | None) -> str:
+    snippet = ("import sys; from tgtbuild.builder.configure import Request, configure; "
+               "configure(Request(target=sys.argv[1], sources=tuple(sys.argv[3:]), build_root=sys.argv[2], "
+               "name='bench'))")
+    toolchain_file = f"-DCMAKE_TOOLCHAIN_FILE={proj / 'zig-aarch64.cmake'}" if proj else ""
+
+    def tg(i: int) -> Timed:
+        return timed([py, "-c", snippet, TARGET, str(root / f"tg-cfg-{i}"), *map(str, sources)])
+
+    def cm(i: int) -> Timed:
+        return timed([cmake, "-G", "Ninja", "-S", str(proj), "-B", str(root / f"cm-cfg-{i}"), toolchain_file])
+
+    tg(999)  # warm-up, untimed: page cache, Jinja2 bytecode, tgtbuild's data cache, CMake's compiler checks
+    if not cmake:
+        return row("configure", [tg(i) for i in range(args.runs)], "", None) + "   (cmake not found)"
+    cm(999)
+    ours, theirs = interleaved(args.runs, tg, cm)
+    return row("configure", ours, "cmake -G Ninja", theirs) + f"   [{args.files} C files]"
+
+
+def noop_rows(args: argparse.Namespace, root: Path, cli: list[str], cmake: str | None, proj: Path | None) -> list[str]:
+    if not cmake:
+        return [row("no-op", [timed(cli) for _ in range(args.runs)], "", None) + "   (cmake not found)"]
+    cm_dir = root / "cm-build"
+    subprocess.run([cmake, "-G", "Ninja", "-S", str(proj), "-B", str(cm_dir),
+                    f"-DCMAKE_TOOLCHAIN_FILE={proj / 'zig-aarch64.cmake'}"], check=True, capture_output=True)
+    full_cm = time_run([cmake, "--build", str(cm_dir)])
+    ours, theirs = interleaved(args.runs, lambda i: timed(cli), lambda i: timed([cmake, "--build", str(cm_dir)]))
+    return [row("no-op", ours, "cmake --build", theirs),
+            f"full build  cmake --build {full_cm[0]:.2f} s (on a warm zig cache; tgtbuild's ran untimed first)"]
+
+
+def ir_rows(args: argparse.Namespace, root: Path, py: str, sources: list[Path], build_dir: Path,
+            llc: str | None, ninja: str | None) -> list[str]:
+    """tgtbuild's IR step (every stamp removed) against llc -O3 and clang -O3 edges under ninja -j<cores>."""
+    ir = [p for p in sources if p.suffix == ".ll"]
+    jobs = cores()
+
+    def tg(i: int) -> Timed:
+        for stamp in (build_dir / "obj").glob("*.stamp"):
+            stamp.unlink()
+        return timed([py, "-m", "tgtbuild.builder.irstep", "ir-jobs.json"], cwd=build_dir)
+
+    peers: dict[str, Callable[[int], Timed]] = {}
+    notes = []
+    if ninja and llc:
+        folder = peer_ninja(root / "llc-O3", f"{llc} {' '.join(LLC_ARGS)} $in -o $out", ir)
+        peers[f"llc -O3 ×{N_IR} (ninja -j{jobs})"] = lambda i, f=folder: run_peer(ninja, f, jobs)
+        notes.append(opt_llc_verdict(shutil.which("opt"), llc, ir[0], root))
+    clang = clang_for_ir(root, ir[0]) if ninja else None
+    if clang:
+        rule = f"{clang} -O3 -c --target={TRIPLE} -mcpu={CPU} -fPIC -Wno-override-module $in -o $out"
+        folder = peer_ninja(root / "clang-O3", rule, ir)
+        peers[f"clang -O3 -c ×{N_IR} (ninja -j{jobs})"] = lambda i, f=folder: run_peer(ninja, f, jobs)
+    else:
+        notes.append("no clang >= 15 found: no equal-work (-O3 pipeline + codegen) peer")
+    if not peers:
+        return [row("IR codegen", [tg(i) for i in range(args.runs)], "", None) + "   (llc/ninja not found)"]
+    (root / "ir-floor").mkdir(exist_ok=True)
+    floor_argv = [py, "-c", IR_FLOOR, TRIPLE, CPU, str(root / "ir-floor"), *map(str, ir)]
+    peers["floor: llvmlite codegen only"] = lambda i: timed(floor_argv)
+    tg(0)
+    for fn in peers.values():  # warm-up, untimed
+        fn(0)
+    ours, *theirs = interleaved(args.runs, tg, *peers.values())
+    rows = [row("IR codegen", ours, name, peer) for name, peer in zip(peers, theirs, strict=True)
+            if not name.startswith("floor")]
+    llc_times = next((peer for name, peer in zip(peers, theirs, strict=True) if name.startswith("llc")), None)
+    if llc_times:
+        rows.append(row("IR floor", theirs[-1], f"llc -O3 ×{N_IR} (ninja -j{jobs})", llc_times, goal=0.5,
+                        who="llvmlite codegen only (IR_FLOOR: import, fork per core, parse, emit)"))
+    rows.append("            tgtbuild: LLVM's -O3 pipeline + codegen -O3 per module (llvmlite, LLVM "
+                f"{llvm_major()}); llc: codegen -O3 only; clang -O3 -c: pipeline + codegen, like tgtbuild")
+    return rows + [f"            {note}" for note in notes]
+
+
+def llvm_major() -> str:
+    try:
+        import llvmlite.binding as llvm
+
+        return ".".join(map(str, llvm.llvm_version_info[:2]))
+    except ImportError:
+        return "?"
 
 
 if __name__ == "__main__":

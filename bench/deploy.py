@@ -1,20 +1,32 @@
-"""Deploy and remote-run speed of tgtbuild.remote against scp, rsync and ssh.
+"""Deploy and remote-run speed of tgtbuild.remote against scp, rsync and ssh, on equal terms.
 
-Starts its own sshd on 127.0.0.1 (tests/sshd.py), then, each the median of
-`--repeat` runs:
+Starts its own sshd on 127.0.0.1 (tests/sshd.py), then times each case as
+pairs interleaved A, B, A, B (so load from other work hits both alike), the
+median of `--repeat` rounds, with the load average beside it:
 
 * first deploy of a 50 MB artifact (connect + deploy + close) vs `scp`
-  (goal <= 1.0x);
+  (goal <= 0.75x);
 * unchanged redeploy (connect + manifest check + close) vs `rsync -e ssh`
-  of the same file (goal <= 1.0x);
-* a warm remote run (`conn.run` on the open connection) vs `ssh board ./runner`
-  (goal <= 1.5x);
+  of the same file (goal <= 0.3x);
+* the floor of the first deploy: the same 50 MB pushed through a bare
+  paramiko exec channel into `cat` (no SFTP requests, no hashing) vs
+  `scp`: what paramiko's packet path alone costs on this machine;
+* remote run on an open connection (`conn.run` on a kept paramiko
+  connection) vs `ssh` through an open ControlMaster master (OpenSSH's own
+  kept connection: `-o ControlPath=...`, the master started once with `-MNf`);
+* remote run on a fresh connection (connect + run + close) vs a fresh `ssh`
+  (`-o ControlMaster=no -o ControlPath=none`: full handshake on both sides);
 * the command a user types: a warm `tgtbuild run` of examples/vadd (built and
-  deployed already: only the no-op build, the checks and the run) vs `ssh
-  board <the deployed harness> <the same options>`, interleaved A,B,A,B
-  (goal <= 1.5x).
+  deployed already: only the no-op build, the checks, a fresh connection and
+  the run) vs a fresh `ssh board <the deployed harness> <the same options>`
+  (both open their own connection; goal <= 1.2x), and beside them its floor:
+  a Python process that imports paramiko, connects and runs the same
+  command (FLOOR), what any paramiko-based command pays. tgtbuild runs from a
+  throwaway venv holding it as `pip install .` leaves it
+  (bench/userinstall.py: an editable install's import hook adds ~14 ms to
+  every Python start); `--here` times this environment's tgtbuild.
 
-    /work/venv/bin/python bench/deploy.py [--size-mb 50] [--repeat 5]
+    .venv/bin/python bench/deploy.py [--size-mb 50] [--repeat 5] [--cases first,floor,again,run,fresh,cli] [--here]
 """
 
 from __future__ import annotations
@@ -34,21 +46,53 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 from sshd import Sshd, sshd_missing_reason  # noqa: E402
 
 from tgtbuild.remote import connect, deploy  # noqa: E402
+from tgtbuild.remote.ssh import MAX_PACKET_SIZE, WINDOW_SIZE  # noqa: E402
+
+CASES = ("first", "floor", "again", "run", "fresh", "cli")
+NO_MASTER = ["-o", "ControlMaster=no", "-o", "ControlPath=none"]
 
 
-def median_time(fn: Callable[[int], object], repeat: int, setup: Callable[[int], object] | None = None) -> float:
-    times = []
+def pairs(repeat: int, ours: Callable[[int], object], peer: Callable[[int], object]) -> tuple[float, float, float]:
+    """(our median, the peer's median, the highest load average seen), A, B, A, B over `repeat` rounds."""
+    *medians, load = rounds(repeat, ours, peer)
+    return medians[0], medians[1], load
+
+
+def rounds(repeat: int, *contestants: Callable[[int], object]) -> tuple[float, ...]:
+    """The median of each contestant, run in turn round after round, then the highest load average seen."""
+    times: list[list[float]] = [[] for _ in contestants]
+    load = 0.0
     for i in range(repeat):
-        if setup:
-            setup(i)
-        start = time.perf_counter()
-        fn(i)
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+        for side, fn in zip(times, contestants, strict=True):
+            load = max(load, os.getloadavg()[0])
+            start = time.perf_counter()
+            fn(i)
+            side.append(time.perf_counter() - start)
+    return (*(statistics.median(side) for side in times), load)
 
 
-def cli_times(tmp: Path, server: Sshd, ssh_cmd: list[str], repeat: int) -> tuple[float, float]:
-    """Medians of a warm `tgtbuild run` and of ssh running the same deployed harness, interleaved."""
+# The least a Python CLI on paramiko pays for one remote run: start, import paramiko,
+# handshake (the same key, host key check and ciphers' defaults), one exec channel.
+# TCP_NODELAY as tgtbuild sets it (paramiko leaves Nagle on: 40 ms of delayed ACK per request), and
+# paramiko imported without invoke, as remote/ssh.py does (invoke only serves ssh config's `Match exec`).
+FLOOR = """\
+import socket, sys
+sys.modules["invoke"] = None
+import paramiko
+host, port, user, key, known, *cmd = sys.argv[1:]
+sock = socket.create_connection((host, int(port)))
+sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+client = paramiko.SSHClient()
+client.load_host_keys(known)
+client.connect(host, int(port), user, key_filename=key, look_for_keys=False, allow_agent=False, sock=sock)
+_, out, _ = client.exec_command(" ".join(cmd))
+out.read()
+sys.exit(out.channel.recv_exit_status())
+"""
+
+
+def cli_rows(tmp: Path, server: Sshd, ssh_cmd: list[str], repeat: int, here: bool) -> list[tuple]:
+    """A warm `tgtbuild run`, a fresh ssh running the same deployed harness and the floor (FLOOR), in turn."""
     import json
     import platform
 
@@ -58,36 +102,43 @@ def cli_times(tmp: Path, server: Sshd, ssh_cmd: list[str], repeat: int) -> tuple
         f'[lab]\nhost = "{server.user}@127.0.0.1"\nport = {server.port}\nkey = "{server.client_key}"\n'
         f'known_hosts = "{server.known_hosts}"\nworkdir = "{tmp / "board"}"\n')
     timing = ["--number", "1", "--repeat", "1", "--warmup", "0", "--min-repeat-ms", "0"]
-    argv = [sys.executable, "-m", "tgtbuild", "run", "--target", f"{platform.machine()}-linux-gnu", "--board", "lab",
+    from userinstall import private_cache, user_env, user_install  # as a user runs it (.pyc files written and used)
+
+    python = Path(sys.executable) if here else user_install(tmp / "venv")
+    tool = [str(python.with_name("tgtbuild"))] if python.with_name("tgtbuild").exists() else [
+        str(python), "-m", "tgtbuild"]
+    argv = [*tool, "run", "--target", f"{platform.machine()}-linux-gnu", "--board", "lab",
             "--boards-file", str(boards), "--build-dir", str(tmp / "build"), str(root / "examples/vadd/model.ir"),
             "--entry", "vadd", "--arg", "f32[4096]", "--arg", "f32[4096]", "--arg", "f32[4096]:out",
             "--arg", "i64=4096", *timing]
-    # One user's caches (parsed TOML, Jinja2, signatures): on a shared machine other checkouts of
-    # tgtbuild rewrite ~/.cache/tgtbuild under their own paths. zig's cache stays the shared one.
-    from userinstall import user_env  # as a user runs it (.pyc files written and used)
-
-    env = {**user_env(), "XDG_CACHE_HOME": str(tmp / "cache"),
-           "ZIG_GLOBAL_CACHE_DIR": os.environ.get("ZIG_GLOBAL_CACHE_DIR", os.path.expanduser("~/.cache/zig"))}
+    env = {**user_env(), **private_cache(tmp / "cache")}
     first = subprocess.run([*argv, "--json"], check=True, capture_output=True, cwd=tmp, env=env)
     program = json.loads(first.stdout)["program"]
     harness = ["--number", "1", "--repeat", "1", "--warmup", "0", "--min-repeat-ms", "0", "--max-repeat-ms", "0",
                "--cooldown-ms", "0", "--seed", "0"]
-    ours, peer = [], []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        subprocess.run(argv, check=True, capture_output=True, cwd=tmp, env=env)
-        ours.append(time.perf_counter() - start)
-        start = time.perf_counter()
-        subprocess.run([*ssh_cmd, "127.0.0.1", program, *harness], check=True, capture_output=True)
-        peer.append(time.perf_counter() - start)
-    return statistics.median(ours), statistics.median(peer)
+    subprocess.run(argv, check=True, capture_output=True, cwd=tmp, env=env)  # warm: .pyc files, page cache
+    floor = [str(python), "-c", FLOOR, "127.0.0.1", str(server.port), server.user, str(server.client_key),
+             str(server.known_hosts), program, *harness]
+    ours, ssh, bare, load = rounds(
+        repeat,
+        lambda i: subprocess.run(argv, check=True, capture_output=True, cwd=tmp, env=env),
+        lambda i: subprocess.run([*ssh_cmd, *NO_MASTER, "127.0.0.1", program, *harness], check=True,
+                                 capture_output=True),
+        lambda i: subprocess.run(floor, check=True, capture_output=True, env=env))
+    return [("warm `tgtbuild run` vs fresh ssh runner", ours, ssh, load, 1.2),
+            ("floor: python+paramiko client vs fresh ssh", bare, ssh, load, 1.2)]
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size-mb", type=int, default=50)
     parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--cases", default=",".join(CASES), help=f"which rows, of {','.join(CASES)}")
+    parser.add_argument("--here", action="store_true", help="time this environment's tgtbuild, not a user install")
     args = parser.parse_args()
+    cases = set(args.cases.split(","))
+    if cases - set(CASES):
+        parser.error(f"--cases: unknown {sorted(cases - set(CASES))}; choose from {','.join(CASES)}")
     reason = sshd_missing_reason()
     if reason:
         print(f"skipped: {reason}")
@@ -97,6 +148,7 @@ def main() -> int:
             print(f"skipped: {tool} not installed")
             return 0
 
+    rows = []
     with tempfile.TemporaryDirectory(prefix="tgtbuild-bench-") as tmp_name:
         tmp = Path(tmp_name)
         with Sshd(tmp / "sshd") as server:
@@ -105,9 +157,6 @@ def main() -> int:
             ssh_cmd = ["ssh", "-p", str(server.port), *server.ssh_options()]
             artifact = tmp / "model.so"
             artifact.write_bytes(os.urandom(args.size_mb << 20))
-            runner = tmp / "runner"
-            runner.write_text("#!/bin/sh\necho ok\n")
-            runner.chmod(0o755)
             (tmp / "scp").mkdir()
             (tmp / "rsync").mkdir()
 
@@ -117,59 +166,101 @@ def main() -> int:
                 assert report.bytes_sent == artifact.stat().st_size
 
             def scp_first(i: int) -> None:
-                dest = f"{target}:{tmp}/scp/model{i}.so"
-                subprocess.run(
-                    ["scp", "-q", "-P", str(server.port), *server.ssh_options(), str(artifact), dest], check=True
-                )
+                subprocess.run(["scp", "-q", "-P", str(server.port), *server.ssh_options(), *NO_MASTER,
+                                str(artifact), f"{target}:{tmp}/scp/model{i}.so"], check=True)
+
+            if "first" in cases:
+                rows.append((f"first deploy {args.size_mb} MB vs scp", *pairs(args.repeat, ours_first, scp_first),
+                             0.75))
+
+            def raw_channel(i: int) -> None:
+                with connect(board) as conn:
+                    channel = conn.transport.open_session(window_size=WINDOW_SIZE, max_packet_size=MAX_PACKET_SIZE)
+                    channel.exec_command(f"cat > {tmp}/scp/raw{i}")
+                    with open(artifact, "rb") as src:
+                        while chunk := src.read(1 << 20):
+                            channel.sendall(chunk)
+                    channel.shutdown_write()
+                    assert channel.recv_exit_status() == 0
+
+            if "floor" in cases:
+                rows.append(("floor: paramiko channel into cat vs scp", *pairs(args.repeat, raw_channel, scp_first),
+                             0.75))
 
             def ours_again(i: int) -> None:
                 with connect(board) as conn:
-                    report = deploy(conn, board, {"model.so": artifact}, "first0")
-                assert report.bytes_sent == 0
+                    report = deploy(conn, board, {"model.so": artifact}, "again")
+                assert report.bytes_sent == (artifact.stat().st_size if i < 0 else 0)
 
-            rsync = ["rsync", "-a", "-e", " ".join(ssh_cmd), str(artifact), f"{target}:{tmp}/rsync/"]
-            subprocess.run(rsync, check=True)
+            rsync = ["rsync", "-a", "-e", " ".join([*ssh_cmd, *NO_MASTER]), str(artifact), f"{target}:{tmp}/rsync/"]
 
-            def rsync_again(i: int) -> None:
+            if "again" in cases:
+                ours_again(-1)  # the first copy: what follows finds it unchanged
                 subprocess.run(rsync, check=True)
+                rows.append(("unchanged redeploy vs rsync -e ssh",
+                             *pairs(args.repeat, ours_again, lambda i: subprocess.run(rsync, check=True)), 0.3))
 
-            first = median_time(ours_first, args.repeat)
-            first_scp = median_time(scp_first, args.repeat)
-            again = median_time(ours_again, args.repeat)
-            again_rsync = median_time(rsync_again, args.repeat)
+            if cases & {"run", "fresh"}:
+                rows += run_rows(args, cases, tmp, board, ssh_cmd)
+            if "cli" in cases:
+                rows += cli_rows(tmp, server, ssh_cmd, args.repeat, args.here)
 
-            with connect(board) as conn:
-                report = deploy(conn, board, {"runner": runner}, "run")
-                remote_runner = report.remote_path("runner")
-
-                def ours_run(i: int) -> None:
-                    assert conn.run([remote_runner], timeout=30).stdout == b"ok\n"
-
-                def ssh_run(i: int) -> None:
-                    out = subprocess.run([*ssh_cmd, "127.0.0.1", remote_runner], check=True, capture_output=True)
-                    assert out.stdout == b"ok\n"
-
-                ours_run(0)
-                run = median_time(ours_run, args.repeat * 2)
-                run_ssh = median_time(ssh_run, args.repeat * 2)
-
-            cli, cli_ssh = cli_times(tmp, server, ssh_cmd, args.repeat)
-
-    rows = [
-        (f"first deploy {args.size_mb} MB vs scp", first, first_scp, 1.0),
-        ("unchanged redeploy vs rsync -e ssh", again, again_rsync, 1.0),
-        ("warm remote run vs ssh board ./runner", run, run_ssh, 1.5),
-        ("warm `tgtbuild run` vs ssh board ./runner", cli, cli_ssh, 1.5),
-    ]
-    print(f"{'case':42} {'tgtbuild':>9} {'peer':>9} {'ratio':>6}  goal")
+    print(f"{'case':44} {'tgtbuild':>9} {'peer':>9} {'ratio':>6}  goal     load")
     failed = False
-    for name, ours, peer, goal in rows:
+    for name, ours, peer, load, goal in rows:
         ratio = ours / peer
         mark = "ok" if ratio <= goal else "MISSED"
         failed |= ratio > goal
-        print(f"{name:42} {ours * 1000:8.1f}ms {peer * 1000:8.1f}ms {ratio:5.2f}x  <={goal:.1f}x {mark}")
-    print(f"(median of {args.repeat} runs, {args.repeat * 2} for the run case; loopback sshd, {os.cpu_count()} CPUs)")
+        print(f"{name:44} {ours * 1000:8.1f}ms {peer * 1000:8.1f}ms {ratio:5.2f}x  <={goal:.2f}x {mark:6} {load:4.1f}")
+    print(f"(medians of {args.repeat} interleaved rounds, {args.repeat * 2} for the run cases; loopback sshd, "
+          f"{os.cpu_count()} CPUs; load: the highest 1-minute load average seen during the case)")
     return 1 if failed else 0
+
+
+def run_rows(args: argparse.Namespace, cases: set[str], tmp: Path, board, ssh_cmd: list[str]) -> list[tuple]:
+    """Remote runs of a tiny runner: kept connection vs ControlMaster, fresh vs fresh."""
+    runner = tmp / "runner"
+    runner.write_text("#!/bin/sh\necho ok\n")
+    runner.chmod(0o755)
+    rows = []
+    with connect(board) as conn:
+        remote_runner = deploy(conn, board, {"runner": runner}, "run").remote_path("runner")
+
+        def ours_kept(i: int) -> None:
+            assert conn.run([remote_runner], timeout=30).stdout == b"ok\n"
+
+        control = ["-o", f"ControlPath={tmp / 'cm-%p'}"]
+        if "run" in cases:
+            # -M alone: `-o ControlMaster=yes` before it makes ssh count master mode twice, which means
+            # `ask`: the master then refuses every session ('Permission denied') and each client
+            # silently opens its own connection (measured: as slow as plain ssh).
+            subprocess.run([*ssh_cmd, *control, "-o", "ControlPersist=yes", "-MNf",
+                            "127.0.0.1"], check=True)
+            subprocess.run([*ssh_cmd, *control, "-O", "check", "127.0.0.1"], check=True, capture_output=True)
+            try:
+                def ssh_kept(i: int) -> None:
+                    out = subprocess.run([*ssh_cmd, *control, "-o", "ControlMaster=no", "127.0.0.1", remote_runner],
+                                         check=True, capture_output=True)
+                    assert out.stdout == b"ok\n"
+
+                ours_kept(0)
+                ssh_kept(0)
+                rows.append(("run, open connection vs ssh ControlMaster", *pairs(args.repeat * 2, ours_kept, ssh_kept),
+                             1.2))
+            finally:
+                subprocess.run([*ssh_cmd, *control, "-O", "exit", "127.0.0.1"], capture_output=True)
+
+    def ours_fresh(i: int) -> None:
+        with connect(board) as fresh:
+            assert fresh.run([remote_runner], timeout=30).stdout == b"ok\n"
+
+    def ssh_fresh(i: int) -> None:
+        out = subprocess.run([*ssh_cmd, *NO_MASTER, "127.0.0.1", remote_runner], check=True, capture_output=True)
+        assert out.stdout == b"ok\n"
+
+    if "fresh" in cases:
+        rows.append(("run, fresh connection vs fresh ssh", *pairs(args.repeat * 2, ours_fresh, ssh_fresh), 1.2))
+    return rows
 
 
 if __name__ == "__main__":

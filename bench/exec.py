@@ -1,17 +1,23 @@
 """`tgtbuild exec` against plain `ssh`: 50 runs of a trivial program on a loopback sshd.
 
 Starts its own sshd on 127.0.0.1 (tests/sshd.py), builds a trivial native
-program, then times, one after the other (each the total of `--calls` runs):
+program, then times, in turn call after call (A, B, C, A, B, C, ... so load
+from other work hits all alike; each the total of `--calls` runs):
 
 * `tgtbuild exec --board bench -- ./true_prog` (the first call starts the
   board's helper and deploys; the rest reuse its connection);
+* `ssh` with ControlMaster through an open master (`-o ControlPath=...`, the
+  master started once with `-MNf`): the kept connection a user would
+  configure for ctest's emulator (`ControlMaster auto` + `ControlPersist`);
 * `ssh -p PORT user@127.0.0.1 /path/true_prog` with the test key and
   known_hosts, no ControlMaster (a fresh connection per call, as ctest
-  would get with `ssh` as its emulator); the program is already there.
+  would get with a plain `ssh` as its emulator); the program is already there.
 
-Prints both totals, the per-call medians and the ratio (goal <= 1.0x).
+Prints the totals, the per-call medians and the ratios (goal <= 1.0x against
+each). tgtbuild runs from a throwaway venv holding it as `pip install .`
+leaves it (bench/userinstall.py); `--here` times this environment's.
 
-    /work/venv/bin/python bench/exec.py [--calls 50]
+    .venv/bin/python bench/exec.py [--calls 50] [--here]
 """
 
 from __future__ import annotations
@@ -30,8 +36,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 from sshd import Sshd, sshd_missing_reason  # noqa: E402
 
-BIN = Path(sys.executable).parent
-TGTBUILD = [str(BIN / "tgtbuild")] if (BIN / "tgtbuild").exists() else [sys.executable, "-m", "tgtbuild"]
+EXEC, MASTER, PLAIN = "tgtbuild exec", "ssh with ControlMaster", "ssh"
 
 
 def build_trivial(folder: Path) -> Path:
@@ -49,14 +54,16 @@ def build_trivial(folder: Path) -> Path:
     return out
 
 
-def timed(argv: list[str], env: dict[str, str], cwd: Path, calls: int) -> list[float]:
-    times = []
+def timed(contestants: dict[str, list[str]], env: dict[str, str], cwd: Path, calls: int) -> dict[str, list[float]]:
+    """Seconds per call of each contestant, run in turn call after call."""
+    times: dict[str, list[float]] = {name: [] for name in contestants}
     for _ in range(calls):
-        start = time.perf_counter()
-        result = subprocess.run(argv, env=env, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        times.append(time.perf_counter() - start)
-        if result.returncode != 0:
-            raise SystemExit(f"{argv[0]} failed ({result.returncode}): {result.stderr.decode()}")
+        for name, argv in contestants.items():
+            start = time.perf_counter()
+            result = subprocess.run(argv, env=env, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+            times[name].append(time.perf_counter() - start)
+            if result.returncode != 0:
+                raise SystemExit(f"{name} failed ({result.returncode}): {result.stderr.decode()}")
     return times
 
 
@@ -76,6 +83,7 @@ def helpers(runtime: Path) -> list[int]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--calls", type=int, default=50)
+    parser.add_argument("--here", action="store_true", help="time this environment's tgtbuild, not a user install")
     args = parser.parse_args()
     reason = sshd_missing_reason() or (None if shutil.which("ssh") else "ssh client not installed")
     if reason:
@@ -93,27 +101,46 @@ def main() -> int:
                 f'[bench]\nhost = "{server.user}@127.0.0.1:{server.port}"\nkey = "{server.client_key}"\n'
                 f'known_hosts = "{server.known_hosts}"\nworkdir = "{workdir}"\n'
             )
-            from userinstall import user_env  # as a user runs it (.pyc files written and used)
+            from userinstall import private_cache, user_env, user_install  # as a user runs it
 
-            env = dict(user_env(), XDG_RUNTIME_DIR=str(runtime), TGTBUILD_EXEC_PERSIST="30")
-            try:
-                exec_times = timed([*TGTBUILD, "exec", "--boards-file", str(boards), "--board", "bench", "--",
-                                    "./true_prog"], env, tmp, args.calls)
-            finally:
-                for pid in helpers(runtime):
-                    os.kill(pid, signal.SIGTERM)
+            python = Path(sys.executable) if args.here else user_install(tmp / "venv")
+            script = python.with_name("tgtbuild")
+            tgtbuild = [str(script)] if script.exists() else [str(python), "-m", "tgtbuild"]
+            env = dict(user_env(), **private_cache(tmp / "cache"), XDG_RUNTIME_DIR=str(runtime),
+                       TGTBUILD_EXEC_PERSIST="30")
             remote = workdir / "ssh" / "true_prog"
             remote.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(prog, remote)
-            ssh = ["ssh", *server.ssh_options(), "-o", "ControlMaster=no", "-o", "ControlPath=none",
-                   "-p", str(server.port), f"{server.user}@127.0.0.1", str(remote)]
-            ssh_times = timed(ssh, env, tmp, args.calls)
-    total_exec, total_ssh = sum(exec_times), sum(ssh_times)
-    print(f"{args.calls} x tgtbuild exec: {total_exec:7.2f} s  (first {exec_times[0] * 1000:6.0f} ms, "
-          f"median {statistics.median(exec_times) * 1000:6.0f} ms)")
-    print(f"{args.calls} x ssh board   : {total_ssh:7.2f} s  (first {ssh_times[0] * 1000:6.0f} ms, "
-          f"median {statistics.median(ssh_times) * 1000:6.0f} ms)")
-    print(f"ratio tgtbuild exec / ssh: {total_exec / total_ssh:.2f}x (goal <= 1.0x)")
+            login = ["ssh", *server.ssh_options(), "-p", str(server.port)]
+            control = ["-o", f"ControlPath={runtime / 'cm-%p'}"]
+            # -M alone: `-o ControlMaster=yes` before it makes ssh count master mode twice, which means
+            # `ask`: the master then refuses every session ('Permission denied') and each client
+            # silently opens its own connection (measured: as slow as plain ssh).
+            subprocess.run([*login, *control, "-o", "ControlPersist=yes", "-MNf",
+                            f"{server.user}@127.0.0.1"], check=True)
+            subprocess.run([*login, *control, "-O", "check", f"{server.user}@127.0.0.1"], check=True,
+                           capture_output=True)  # the master answers: the ControlMaster calls use it
+            contestants = {
+                EXEC: [*tgtbuild, "exec", "--boards-file", str(boards), "--board", "bench", "--", "./true_prog"],
+                MASTER: [*login, *control, "-o", "ControlMaster=no", f"{server.user}@127.0.0.1", str(remote)],
+                PLAIN: [*login, "-o", "ControlMaster=no", "-o", "ControlPath=none", f"{server.user}@127.0.0.1",
+                        str(remote)],
+            }
+            load = os.getloadavg()[0]
+            try:
+                times = timed(contestants, env, tmp, args.calls)
+            finally:
+                for pid in helpers(runtime):
+                    os.kill(pid, signal.SIGTERM)
+                subprocess.run([*login, *control, "-O", "exit", f"{server.user}@127.0.0.1"], capture_output=True)
+            load = max(load, os.getloadavg()[0])
+    totals = {name: sum(values) for name, values in times.items()}
+    for name, values in times.items():
+        print(f"{args.calls} x {name:22s}: {totals[name]:7.2f} s  (first {values[0] * 1000:6.0f} ms, "
+              f"median {statistics.median(values) * 1000:6.0f} ms)")
+    for peer in (MASTER, PLAIN):
+        print(f"ratio tgtbuild exec / {peer}: {totals[EXEC] / totals[peer]:.2f}x (goal <= 1.0x)")
+    print(f"(loopback sshd, {os.cpu_count()} CPUs, load average up to {load:.1f})")
     return 0
 
 

@@ -1,12 +1,18 @@
-"""Start-up cost of the CLI against a bare Python, printed as a ratio.
+"""Start-up cost of the CLI: tgtbuild's own work over a Python that imports argparse.
 
     python bench/startup.py [--runs 30] [--json]
 
-Runs `tgtbuild targets show rasp4b` and `python -c pass` alternately (so
-machine noise hits both alike), and prints the medians and their ratio.
-Goal: <= 2.0x (issue 10). Both run in a throwaway venv holding tgtbuild as
-`pip install .` leaves it (bench/userinstall.py: an editable install's
-import hook adds ~14 ms to both sides); `--here` times this environment as it is.
+Runs `python -c pass`, `python -c "import argparse"` and `tgtbuild targets
+show rasp4b` in turn, round after round (so machine noise hits all alike),
+and prints their medians. The figure that counts is tgtbuild's own work: per
+round, tgtbuild's time minus the argparse run's beside it, the median of
+those differences (wall and CPU). Goal: <= 5 ms (issue 24). argparse is the
+baseline because a Python CLI built on it pays its import (re, gettext,
+locale: ~9 ms here) whatever it does; the old ratio to `python -c pass`
+(issue 10's goal, <= 2.0x) is printed beside it. All run in a throwaway venv
+holding tgtbuild as `pip install .` leaves it (bench/userinstall.py: an
+editable install's import hook adds ~14 ms to every start); `--here` times
+this environment as it is.
 """
 
 from __future__ import annotations
@@ -22,9 +28,10 @@ import tempfile
 import time
 from pathlib import Path
 
-from userinstall import user_env, user_install
+from userinstall import private_cache, user_env, user_install
 
-GOAL = 2.0
+GOAL = 2.0  # tgtbuild / python -c pass (issue 10)
+OWN_GOAL_MS = 5.0  # tgtbuild - python -c 'import argparse', per round (issue 24)
 
 
 def time_run(argv: list[str], *, timeout: float = 600, **kw) -> tuple[float, float]:
@@ -60,10 +67,19 @@ def main() -> int:
     parser.add_argument("--here", action="store_true", help="time this environment's tgtbuild, not a user install")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="tgtbuild-bench-venv-") as tmp:
-        python = Path(sys.executable) if args.here else user_install(Path(tmp))
+        os.environ.update(private_cache(Path(tmp) / "cache"))  # one user's caches (userinstall.private_cache)
+        python = Path(sys.executable) if args.here else user_install(Path(tmp) / "venv")
         walls, cpus = measure(python, args.runs)
     report(walls, cpus, args, "this environment" if args.here else "a user install (pip install .)")
     return 0
+
+
+BASE, ARGPARSE, TOOL = "python -c pass", "python -c 'import argparse'", "tgtbuild targets show rasp4b"
+
+
+def own_work(values: dict[str, list[float]]) -> float:
+    """Median over rounds of tgtbuild's time minus the argparse run's of the same round."""
+    return statistics.median(t - a for t, a in zip(values[TOOL], values[ARGPARSE], strict=True))
 
 
 def measure(python: Path, runs: int) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
@@ -71,8 +87,9 @@ def measure(python: Path, runs: int) -> tuple[dict[str, list[float]], dict[str, 
     script = python.with_name("tgtbuild")
     tool = [str(script)] if script.exists() else [shutil.which("tgtbuild") or "tgtbuild"]
     cases = {
-        "python -c pass": [str(python), "-c", "pass"],
-        "tgtbuild targets show rasp4b": [*tool, "targets", "show", "rasp4b"],
+        BASE: [str(python), "-c", "pass"],
+        ARGPARSE: [str(python), "-c", "import argparse"],
+        TOOL: [*tool, "targets", "show", "rasp4b"],
     }
     env = user_env()
     for argv in cases.values():  # warm caches (page cache, tgtbuild's data cache)
@@ -90,19 +107,22 @@ def measure(python: Path, runs: int) -> tuple[dict[str, list[float]], dict[str, 
 def report(walls: dict[str, list[float]], cpus: dict[str, list[float]], args: argparse.Namespace, where: str) -> None:
     wall_med = {name: statistics.median(values) for name, values in walls.items()}
     cpu_med = {name: statistics.median(values) for name, values in cpus.items()}
-    tool, base = "tgtbuild targets show rasp4b", "python -c pass"
-    ratio, cpu_ratio = wall_med[tool] / wall_med[base], cpu_med[tool] / cpu_med[base]
+    ratio, cpu_ratio = wall_med[TOOL] / wall_med[BASE], cpu_med[TOOL] / cpu_med[BASE]
+    own_ms, own_cpu_ms = own_work(walls) * 1000, own_work(cpus) * 1000
+    load = os.getloadavg()[0]
     if args.json:
         print(json.dumps({"wall_median_s": wall_med, "cpu_median_s": cpu_med, "ratio": ratio,
-                          "cpu_ratio": cpu_ratio, "goal": GOAL, "runs": args.runs, "environment": where}))
+                          "cpu_ratio": cpu_ratio, "goal": GOAL, "own_ms": own_ms, "own_cpu_ms": own_cpu_ms,
+                          "own_goal_ms": OWN_GOAL_MS, "runs": args.runs, "environment": where, "load": load}))
     else:
-        print(f"tgtbuild as {where}")
+        print(f"tgtbuild as {where}; {os.cpu_count()} cpus, load average {load:.1f}")
         for name in walls:
             print(f"{name:32s} median wall {wall_med[name] * 1000:6.1f} ms, cpu {cpu_med[name] * 1000:6.1f} ms "
                   f"over {args.runs} runs")
-        verdict = "ok" if ratio <= GOAL else "over goal"
-        print(f"{'ratio':32s} wall {ratio:.2f}x, cpu {cpu_ratio:.2f}x (goal <= {GOAL}x on wall: {verdict}; "
-              f"cpus {os.cpu_count()})")
+        verdict = "ok" if own_ms <= OWN_GOAL_MS else "over goal"
+        print(f"{'own work (tgtbuild - argparse)':32s} wall {own_ms:6.1f} ms, cpu {own_cpu_ms:6.1f} ms "
+              f"(median of per-round differences; goal <= {OWN_GOAL_MS:.0f} ms on wall: {verdict})")
+        print(f"{'ratio to python -c pass':32s} wall {ratio:.2f}x, cpu {cpu_ratio:.2f}x (issue 10's goal <= {GOAL}x)")
 
 
 if __name__ == "__main__":

@@ -196,16 +196,29 @@ def load_many(name: str, paths: Sequence[str | PathLike[str]], build: Any = None
     marshal-able data), so work done on the data (validation, indexing) is
     paid once per change of the files, not on every start.
     """
-    from .paths import cache_dir_str
 
     def compute() -> Any:
         parsed = [load_toml(p) for p in paths]
         return build(parsed) if build else parsed
 
+    return cached(name, paths, compute)
+
+
+def cached(name: str, paths: Sequence[str | PathLike[str]], compute: Any, extra: object = ()) -> Any:
+    """`compute()` (plain marshal-able data), kept in the cache file `name` while `paths` and `extra` stay the same.
+
+    The key is each path's size and mtime plus `extra`; one key per file, so
+    a different key replaces the entry. A missing path computes uncached, and
+    None (a failure worth retrying) is returned but not kept.
+    """
+    from .paths import cache_dir_str
+
     try:
         key = [(str(p), s.st_size, s.st_mtime_ns) for p in paths for s in [os.stat(p)]]
     except OSError:
         return compute()
+    if extra != ():
+        key = [key, extra]
     folder = cache_dir_str()
     cache = os.path.join(folder, f"{name}.v{_CACHE_VERSION}.marshal")
     try:
@@ -216,6 +229,8 @@ def load_many(name: str, paths: Sequence[str | PathLike[str]], build: Any = None
     except (OSError, EOFError, ValueError, TypeError):
         pass
     values = compute()
+    if values is None:
+        return None
     try:
         os.makedirs(folder, exist_ok=True)
         tmp = f"{cache}.{os.getpid()}.tmp"

@@ -151,6 +151,16 @@ def test_triples_normalize(text, canonical, arch, os_name, env):
     assert Triple.parse(str(triple)) == triple
 
 
+def test_the_common_arch_and_env_names_are_ones_the_patterns_accept():
+    # The sets spare the start-up path from compiling the patterns; they must never accept more.
+    import re
+
+    from tgtbuild.targets import triple
+
+    assert [a for a in triple.COMMON_ARCHES if not re.match(triple._ARCH_RE, a)] == []
+    assert [e for e in triple.COMMON_ENVS if not re.match(triple._ENV_RE, e)] == []
+
+
 def test_triple_facts():
     assert Triple.parse("aarch64-linux-android24").android_api == 24
     assert Triple.parse("aarch64-linux-android24").libc == "bionic"

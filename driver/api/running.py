@@ -254,12 +254,12 @@ def _device(target: Any, specs: tuple, entry: str | None, check: bool, check_aga
 
 def _project_program(sources: list[str], target: str | None, project: str | None) -> tuple[Any, str]:
     """(the project, the program to run) for `tgtbuild run [NAME]` in a project folder, else (None, "")."""
-    from ..project import find_project, load_project
-
     if sources and not (len(sources) == 1 and not os.path.isfile(sources[0])):
         if not target:
             raise TgtbuildError("give --target TARGET (a tag such as rasp4b, or a triple such as aarch64-linux-musl)")
-        return None, ""
+        return None, ""  # sources and a target: no project (and no import of it: ~5 ms of a warm run)
+    from ..project import find_project, load_project
+
     if find_project(project) is None and sources:
         from ..builder.sourcefiles import collect_sources
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from .escape import ninja_command, ninja_path, ninja_text, ninja_value
-from .graph import BuildGraph
+from .graph import BuildGraph, Var
 
 TEMPLATE = "build.ninja.j2"
 
@@ -72,20 +72,67 @@ def render_ninja(graph: BuildGraph, *, target: str = "", toolchain: str = "", ve
 def compile_commands(graph: BuildGraph, build_dir: Path) -> list[dict[str, Any]]:
     """compile_commands.json entries for every edge that compiles one source."""
     entries = []
+    directory = str(build_dir)
+    expanders: dict[str, Any] = {}
     for edge in graph.edges:
         if edge.source is None or edge.rule == "phony":
             continue
-        args = graph.command(edge)
-        entries.append({
-            "directory": str(build_dir),
-            "file": edge.source,
-            "output": edge.outputs[0],
-            "arguments": [a if isinstance(a, str) else a.text for a in args],
-        })
+        expand = expanders.get(edge.rule)
+        if expand is None:
+            expand = expanders[edge.rule] = _expander(graph, graph.rule(edge.rule).command)
+        entries.append({"directory": directory, "file": edge.source, "output": edge.outputs[0],
+                        "arguments": expand(edge)})
     return entries
+
+
+def _expander(graph: BuildGraph, command: tuple[Any, ...]) -> Any:
+    """`edge -> argument list` for one rule: graph.command's words (Shell as its text), with the
+    rule's literal runs joined once per rule instead of per edge (at 2,000 C files the
+    per-argument checks were half of compile_commands' 17 ms)."""
+    def slow(edge: Any) -> list[str]:  # graph.command's way, with its errors
+        return [a if isinstance(a, str) else a.text for a in graph.command(edge)]
+
+    parts: list[Any] = []  # lists of literal words, or Vars
+    for arg in command:
+        if isinstance(arg, Var):
+            parts.append(arg)
+        else:
+            word = arg if isinstance(arg, str) else arg.text
+            if parts and isinstance(parts[-1], list):
+                parts[-1].append(word)
+            else:
+                parts.append([word])
+
+    def expand(edge: Any) -> list[str]:
+        if any(key in ("in", "out") for key, _ in edge.variables):
+            return slow(edge)  # an edge variable that shadows $in/$out: graph.expand's rule decides
+        words: list[str] = []
+        for part in parts:
+            if isinstance(part, list):
+                words += part
+                continue
+            if part.name == "in":
+                values = edge.inputs
+            elif part.name == "out":
+                values = edge.outputs
+            else:
+                bound = [value for key, value in edge.variables if key == part.name]
+                if not bound:
+                    return slow(edge)
+                values = bound[-1]  # the last binding wins, as in graph.expand
+            if part.prefix or part.suffix:
+                if len(values) != 1:
+                    return slow(edge)
+                words.append(part.prefix + values[0] + part.suffix)
+            else:
+                words += values
+        return words
+
+    return expand
 
 
 def compile_database(graph: BuildGraph, build_dir: Path) -> str:
     """compile_commands.json text: one entry per line (json's C encoder; indent= would use the slow one)."""
     entries = compile_commands(graph, build_dir)
-    return "[\n" + ",\n".join(json.dumps(e, sort_keys=True) for e in entries) + "\n]\n"
+    encode = json.JSONEncoder(sort_keys=True).encode  # one encoder: json.dumps(sort_keys=...) makes one per entry
+    return "[\n" + ",\n".join(encode(e) for e in entries) + "\n]\n"

@@ -10,6 +10,8 @@ from ..targets.target import format_value
 from . import Formatter
 from .output import print_json, print_table
 
+QUICK_EXIT = True  # reads data and prints: the console script may skip the interpreter's teardown (cli.console)
+
 HELP = """\
 examples:
   tgtbuild targets                          every tag
@@ -125,8 +127,22 @@ def _show(name: str, as_json: bool) -> int:
     for key, value in lines:
         print(f"{key.rjust(width)}  {value}")
     if tag is not None and tag.notes:
-        import textwrap
-
         print()
-        print(textwrap.fill(tag.notes, width=88, initial_indent="note: ", subsequent_indent="      "))
+        print(_fill(tag.notes, 88, "note: ", "      "))
     return 0
+
+
+def _fill(text: str, width: int, first: str, rest: str) -> str:
+    """textwrap.fill's greedy wrap at spaces: importing textwrap was 0.6 ms of `targets show` (-X importtime)."""
+    lines: list[str] = []
+    current = ""
+    for word in text.split():
+        indent = rest if lines else first
+        if current and len(indent) + len(current) + 1 + len(word) > width:
+            lines.append(indent + current)
+            current = word
+        else:
+            current = f"{current} {word}" if current else word
+    if current or not lines:
+        lines.append((rest if lines else first) + current)
+    return "\n".join(lines)

@@ -122,12 +122,20 @@ def stat_local(path: Path) -> LocalFile:
 
 
 def hash_local(path: Path) -> LocalFile:
-    """Size, permission bits and sha256 of a local file."""
+    """Size, permission bits and sha256 of a local file (hashcache's while the file is unchanged)."""
+    from . import hashcache
+
     info = stat_local(path)
-    digest = hashlib.sha256()
     with open(path, "rb") as f:
+        st = os.fstat(f.fileno())
+        key = os.path.abspath(path)
+        known = hashcache.known(key, st)
+        if known is not None:
+            return replace(info, sha256=known)
+        digest = hashlib.sha256()
         while chunk := f.read(CHUNK):
             digest.update(chunk)
+    hashcache.remember(key, st, digest.hexdigest())
     return replace(info, sha256=digest.hexdigest())
 
 
@@ -289,6 +297,7 @@ def _upload_all(
         written = 0
         try:
             with open(info.path, "rb") as src, sftp.open(tmp, "wb") as dst:
+                before = os.fstat(src.fileno())
                 _tune(dst)
                 while chunk := src.read(CHUNK):
                     interrupt_point()
@@ -305,6 +314,9 @@ def _upload_all(
             raise _write_error(conn, folder, f"uploading {rel}", exc) from None
         sftp.chmod(tmp, info.mode)
         local[rel] = replace(info, sha256=digest.hexdigest())
+        from . import hashcache
+
+        hashcache.remember(os.path.abspath(info.path), before, digest.hexdigest())  # the next redeploy's compare
     if progress and total == 0:
         progress(0, 0)
 

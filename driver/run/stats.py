@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import statistics
 
 from ..errors import TgtbuildError
 
@@ -44,6 +43,8 @@ def parse_harness_output(stdout: str) -> dict:
 def outliers(times: list[float]) -> list[int]:
     if len(times) < 4:
         return []
+    import statistics  # here: it imports fractions, decimal and random, ~5 ms of a warm run's start
+
     q1, _, q3 = statistics.quantiles(times, n=4)
     fence = 1.5 * (q3 - q1)
     return [i for i, t in enumerate(times) if t < q1 - fence or t > q3 + fence]

@@ -9,7 +9,6 @@ out), so it keys build dirs, logs and caches: `Target(str(t)) == t`.
 from __future__ import annotations
 
 import re
-import shlex
 from collections.abc import Mapping
 from types import MappingProxyType
 
@@ -26,6 +25,12 @@ _SAFE = re.compile(r"^[A-Za-z0-9_+.,/:@%=^-]*$")
 
 
 def _tokens(text: str) -> list[str]:
+    if text.isprintable() and not any(c in text for c in "'\"\\"):
+        # No quotes or escapes and no whitespace but spaces: shlex.split's answer without
+        # importing shlex (0.2-0.4 ms of `tgtbuild targets show`, -X importtime).
+        return [word for word in text.split(" ") if word]
+    import shlex
+
     try:
         return shlex.split(text)
     except ValueError as exc:

@@ -267,3 +267,32 @@ def test_long_upload_keeps_its_lock_fresh(sshd_server: Sshd, tmp_path: Path) -> 
     assert order == ["slow", "fast"]
     assert report.sent == ("f",)
     assert (Path(board.workdir) / "busy" / "f").read_bytes() == b"other"
+
+
+def test_a_settled_file_s_hash_is_reused_until_any_write(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tgtbuild.remote import hashcache
+    from tgtbuild.remote.deploy import hash_local
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setattr(hashcache, "SETTLED_NS", 0)  # no tick to wait for in a test
+    path = tmp_path / "model.so"
+    path.write_bytes(b"a" * 4096)
+    first = hash_local(path)
+    assert hashcache.known(str(path), os.stat(path)) == first.sha256
+    # same size, mtime put back: the write still changed ctime, so the content is hashed again
+    st = os.stat(path)
+    path.write_bytes(b"b" * 4096)
+    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns))
+    assert hashcache.known(str(path), os.stat(path)) is None
+    assert hash_local(path).sha256 != first.sha256
+
+
+def test_a_file_changed_within_the_clock_tick_is_not_trusted(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tgtbuild.remote import hashcache
+    from tgtbuild.remote.deploy import hash_local
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    path = tmp_path / "fresh.so"
+    path.write_bytes(b"x" * 100)
+    hash_local(path)  # just written: its ctime is not settled, so nothing is kept
+    assert hashcache.known(str(path), os.stat(path)) is None
