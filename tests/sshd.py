@@ -146,6 +146,11 @@ class Sshd:
                     "MaxStartups 64",
                     "LogLevel ERROR",
                     "Subsystem sftp internal-sftp",
+                    # bash runs the login user's ~/.bashrc for every ssh command; where that runs
+                    # `pyenv init` (this project's machines), a rehash lock left by a session the
+                    # frozen-board tests killed mid-rehash made every later login wait 60 s. 5 s
+                    # still covers two logins rehashing at once (milliseconds) and bounds a stale one.
+                    "SetEnv PYENV_REHASH_TIMEOUT=5",
                     "",
                 ]
             )
