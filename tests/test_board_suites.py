@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from tgtcli import exec_helper_pids, run_tgtbuild
+from tgtcli import exec_helper_pids, run_tgtbuild, zig_binary
 
 QEMU = shutil.which("qemu-aarch64-static")
 LIBC = Path("/usr/aarch64-linux-gnu")
@@ -28,14 +28,6 @@ pytestmark = pytest.mark.skipif(
     QEMU is None or not LIBC.is_dir(),
     reason="needs qemu-aarch64-static and the aarch64 glibc (apt-get install qemu-user-static libc6-arm64-cross)",
 )
-
-
-def _zig() -> str:
-    try:
-        import ziglang
-    except ImportError:
-        pytest.skip("the ziglang wheel is not installed")
-    return os.path.join(os.path.dirname(ziglang.__file__), "zig")
 
 
 @pytest.fixture(scope="module")
@@ -76,7 +68,7 @@ def test_the_isolated_board_is_another_user_who_cannot_read_the_tests_tree(env: 
 
 def test_a_programs_own_shared_libraries_go_with_it(env: dict, tmp_path: Path) -> None:
     """RUNPATH into the build tree (absolute, as CMake links) and $ORIGIN (as Meson does), transitively."""
-    zig = _zig()
+    zig = zig_binary()
     build = tmp_path / "build"
     (build / "lib").mkdir(parents=True)
     (tmp_path / "inner.c").write_text("int inner(int x) { return x * 2; }\n")
@@ -120,7 +112,7 @@ def reader(tmp_path_factory: pytest.TempPathFactory) -> Path:
         '    for (int i = 1; i < argc; i++) bad |= show(argv[i]);\n'
         '    return bad;\n'
         '}\n')
-    subprocess.run([_zig(), "cc", "-target", ZIG_TARGET, "-O1", str(folder / "reader.c"), "-o",
+    subprocess.run([zig_binary(), "cc", "-target", ZIG_TARGET, "-O1", str(folder / "reader.c"), "-o",
                     str(folder / "reader")], check=True, timeout=600)
     return folder / "reader"
 

@@ -13,6 +13,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from tgtcli import zig_binary
 
 from tgtbuild import machines
 from tgtbuild.machines import MachineError, can_run, of_arch, of_triple, of_uname
@@ -112,14 +113,6 @@ def test_local_runner_on_x86_64() -> None:
 
 # --- real ELF files ------------------------------------------------------------------------------
 
-def _zig() -> str:
-    try:
-        import ziglang
-    except ImportError:
-        pytest.skip("the ziglang wheel is not installed")
-    return os.path.join(os.path.dirname(ziglang.__file__), "zig")
-
-
 ELF_TARGETS = [
     # zig target, machine, what triple_of_program says (static: musl)
     ("x86_64-linux-musl", "x86_64", "x86_64-unknown-linux-musl"),
@@ -139,7 +132,7 @@ def bare_programs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     programs = {}
     for zig_target, name, _ in ELF_TARGETS:
         out = root / name
-        subprocess.run([_zig(), "cc", "-target", zig_target, "-nostdlib", "-static", "-o", str(out), str(source)],
+        subprocess.run([zig_binary(), "cc", "-target", zig_target, "-nostdlib", "-static", "-o", str(out), str(source)],
                        check=True, timeout=300, capture_output=True)
         programs[name] = out
     return programs
@@ -171,11 +164,11 @@ def test_the_artifact_kind_comes_from_the_bytes_not_the_name(tmp_path: Path) -> 
 
     (tmp_path / "start.c").write_text("void _start(void) { for (;;) {} }\n")
     (tmp_path / "lib.c").write_text("int f(void) { return 1; }\n")
-    zig = [_zig(), "cc", "-target", "x86_64-linux-musl", "-nostdlib"]
+    zig = [zig_binary(), "cc", "-target", "x86_64-linux-musl", "-nostdlib"]
     for argv in (["-static", "-fPIE", "-pie", "-o", "static-pie", "start.c"],
                  ["-shared", "-fPIC", "-o", "plugin", "lib.c"], ["-c", "-o", "lib.o", "lib.c"]):
         subprocess.run([*zig, *argv], cwd=tmp_path, check=True, timeout=300, capture_output=True)
-    subprocess.run([_zig(), "ar", "rcs", "liblib.a", "lib.o"], cwd=tmp_path, check=True, timeout=60)
+    subprocess.run([zig_binary(), "ar", "rcs", "liblib.a", "lib.o"], cwd=tmp_path, check=True, timeout=60)
     (tmp_path / "liblib.so.1").write_bytes((tmp_path / "plugin").read_bytes())
     facts = machines.read_elf(str(tmp_path / "static-pie"))
     assert (facts.e_type, facts.interpreter, facts.pie) == (3, "", True)
@@ -190,7 +183,7 @@ def test_a_glibc_program_reports_its_loader(tmp_path: Path) -> None:
     source = tmp_path / "main.c"
     source.write_text("int main(void) { return 0; }\n")
     out = tmp_path / "prog"
-    subprocess.run([_zig(), "cc", "-target", "riscv64-linux-gnu.2.28", "-o", str(out), str(source)],
+    subprocess.run([zig_binary(), "cc", "-target", "riscv64-linux-gnu.2.28", "-o", str(out), str(source)],
                    check=True, timeout=300, capture_output=True)
     facts = machines.read_elf(str(out))
     assert facts.machine.name == "riscv64" and "ld-linux-riscv64" in facts.interpreter

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 from sshd import Sshd
-from tgtcli import exec_helper_pids, run_tgtbuild
+from tgtcli import exec_helper_pids, run_tgtbuild, zig_binary
 
 ROOT = Path(__file__).resolve().parents[1]
 QEMU = shutil.which("qemu-aarch64-static")
@@ -33,14 +33,6 @@ pytestmark = pytest.mark.skipif(
     QEMU is None or not LIBC.is_dir(),
     reason="needs qemu-aarch64-static and the aarch64 glibc (apt-get install qemu-user-static libc6-arm64-cross)",
 )
-
-
-def _zig() -> str:
-    try:
-        import ziglang
-    except ImportError:
-        pytest.skip("the ziglang wheel is not installed")
-    return os.path.join(os.path.dirname(ziglang.__file__), "zig")
 
 
 @pytest.fixture(scope="module")
@@ -70,7 +62,7 @@ def tgt(env: dict, *args: str, cwd: Path | str | None = None, timeout: float = 1
 def tool(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """examples/vec-project's `tool`, built for aarch64 glibc by zig."""
     out = tmp_path_factory.mktemp("tool") / "tool"
-    subprocess.run([_zig(), "cc", "-target", "aarch64-linux-gnu.2.28", "-O2",
+    subprocess.run([zig_binary(), "cc", "-target", "aarch64-linux-gnu.2.28", "-O2",
                     str(ROOT / "examples/vec-project/src/tool.c"), "-o", str(out)], check=True, timeout=600)
     return out
 
@@ -300,7 +292,7 @@ def test_exec_local_runs_a_riscv64_program_by_its_elf_header(env: dict, tmp_path
     source = tmp_path / "hello.c"
     source.write_text('#include <stdio.h>\nint main(int c, char **v) { printf("riscv64 %s\\n", v[1]); return 0; }\n')
     program = tmp_path / "hello"
-    subprocess.run([_zig(), "cc", "-target", "riscv64-linux-gnu.2.28", "-o", str(program), str(source)],
+    subprocess.run([zig_binary(), "cc", "-target", "riscv64-linux-gnu.2.28", "-o", str(program), str(source)],
                    check=True, timeout=600)
     for extra in ((), ("--target", "riscv64-linux-gnu")):
         result = tgt(env, "exec", "--board", "local", *extra, "--", str(program), "ok")

@@ -60,3 +60,14 @@ def exec_helper_pids(runtime: Path) -> list[int]:
         if b"tgtbuild.reuse.exechelper" in cmdline and any(str(runtime).encode() in arg for arg in cmdline):
             pids.append(int(entry))
     return pids
+
+
+def zig_binary() -> str:
+    """The zig binary inside the ziglang wheel (the test skips when the wheel is not installed)."""
+    import pytest
+
+    try:
+        import ziglang
+    except ImportError:
+        pytest.skip("the ziglang wheel is not installed")
+    return os.path.join(os.path.dirname(ziglang.__file__), "zig")
