@@ -170,16 +170,8 @@ def build(targets: str | Sequence[str] = (), sources: Sequence[str] = (), *, nam
     stream = as_stream(progress)
     sources = list(sources)
     if config:
-        if len(texts) != 1:
-            from ..tune.errors import TuneError
-
-            raise TuneError("--config applies to one --target at a time (each target has its own best)")
-        from ..tune.config import tuned
-
-        chosen = tuned(config, texts[0], sources, None, build_dir)
-        texts, sources, name = [chosen.target], chosen.sources, name or chosen.name
-        if chosen.opt_level is not None:
-            options.opt_level = chosen.opt_level
+        target, sources, name, options = with_tuned_config(config, texts, sources, None, build_dir, name, options)
+        texts = [target]
     if not sources:
         return _build_project(texts, options, project, build_dir, toolchain, launcher, generator, emit, jobs,
                               verbose, stream)
@@ -211,6 +203,28 @@ def build(targets: str | Sequence[str] = (), sources: Sequence[str] = (), *, nam
                         components=components)
                 for t in canonical_targets(texts)]
     return _full(root, key, requests, [], jobs, verbose, stream)
+
+
+def with_tuned_config(config: str, targets: Sequence[str], sources: Sequence[str], entry: str | None,
+                      build_dir: str, name: str | None,
+                      options: CompilerOptions) -> tuple[str, list[str], str, CompilerOptions]:
+    """(target, sources, name, options) of a build with `config` (`--config BEST`) applied, for build and run.
+
+    The caller's options are copied, not changed, when the configuration sets the -O level.
+    """
+    if len(targets) != 1:
+        from ..tune.errors import TuneError
+
+        raise TuneError("--config applies to one --target at a time (each target has its own best)")
+    from ..tune.config import tuned
+
+    chosen = tuned(config, targets[0], list(sources), entry, build_dir)
+    if chosen.opt_level is not None:
+        import copy
+
+        options = copy.copy(options)
+        options.opt_level = chosen.opt_level
+    return chosen.target, chosen.sources, name or chosen.name, options
 
 
 def _layout_key(output: str | None, programs: Sequence[str], project: str | None) -> dict:

@@ -125,23 +125,15 @@ def prepare_run(sources: Sequence[str] = (), *, target: str | None = None, entry
     from ..run.registry import validate
     from ..run.request import Timing
     from ..targets import parse_target
-    from .building import CompilerOptions
+    from .building import CompilerOptions, with_tuned_config
 
     options = options or CompilerOptions()
     sources = list(sources)
     if timeout is not None and not 0 < timeout < float("inf"):  # nan ran forever, 0 and -1 killed at once
         raise TgtbuildError(f"--timeout {timeout!r}: give a number of seconds > 0, e.g. 30 (no limit: None)")
     if config:
-        from ..tune.config import tuned
-
-        if not target:
-            from ..tune.errors import TuneError
-
-            raise TuneError("--config applies to one --target at a time (each target has its own best)")
-        chosen = tuned(config, target, sources, entry, build_dir)
-        target, sources, name = chosen.target, chosen.sources, name or chosen.name
-        if chosen.opt_level is not None:
-            options.opt_level = chosen.opt_level
+        target, sources, name, options = with_tuned_config(config, [target] if target else [], sources, entry,
+                                                           build_dir, name, options)
     loaded, program = _project_program(sources, target, project)
     if loaded is not None:
         target = target or loaded.check_targets(list(loaded.targets))[0]
