@@ -434,9 +434,8 @@ class _StdinView:
     def read(self, size: int = -1) -> bytes:
         import queue
 
-        while not self.state.started.wait(0.2):
-            if self.state.done.is_set():
-                return b""
+        if not self.state.wait_start():
+            return b""
         while True:
             try:
                 return self.pipe.queue.get(timeout=0.2)
@@ -464,10 +463,7 @@ class _AfterStart:
         self.state = state
 
     def read(self, size: int = -1) -> bytes:
-        while not self.state.started.wait(0.2):
-            if self.state.done.is_set():
-                return b""
-        return self.source.read(size)
+        return self.source.read(size) if self.state.wait_start() else b""
 
     def close(self) -> None:
         self.source.close()
@@ -490,6 +486,13 @@ class _RunState:
 
     def finished(self) -> None:
         self.done.set()
+
+    def wait_start(self) -> bool:
+        """Wait until the program starts (True), or the attempt ends without starting it (False)."""
+        while not self.started.wait(0.2):
+            if self.done.is_set():
+                return False
+        return True
 
     def remove_scratch(self, conn: BoardConnection) -> None:
         """rm -rf the run's scratch dir (best effort: the link may be gone)."""
