@@ -21,6 +21,7 @@ from contextlib import ExitStack
 from typing import TYPE_CHECKING, Any
 
 from ..errors import TgtbuildError
+from ..timeouts import check_timeout
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -129,8 +130,7 @@ def prepare_run(sources: Sequence[str] = (), *, target: str | None = None, entry
 
     options = options or CompilerOptions()
     sources = list(sources)
-    if timeout is not None and not 0 < timeout < float("inf"):  # nan ran forever, 0 and -1 killed at once
-        raise TgtbuildError(f"--timeout {timeout!r}: give a number of seconds > 0, e.g. 30 (no limit: None)")
+    check_timeout(timeout, TgtbuildError, no_limit="None")
     if config:
         target, sources, name, options = with_tuned_config(config, [target] if target else [], sources, entry,
                                                            build_dir, name, options)

@@ -109,6 +109,7 @@ def tune(sources: Sequence[str], *, target: str, entry: str, args: Sequence[str]
     from ..run.request import Timing
     from ..run.signals import sigterm_raises
     from ..targets import parse_target
+    from ..timeouts import check_timeout
     from ..tune.errors import TuneError
     from ..tune.log import read_log
     from ..tune.measure import Protocol, Task
@@ -124,8 +125,7 @@ def tune(sources: Sequence[str], *, target: str, entry: str, args: Sequence[str]
                                ("--early-stopping", early_stopping, 1), ("--remeasure-rounds", remeasure_rounds, 1)):
         if value is not None and value < low:
             raise TuneError(f"{option} {value}: must be at least {low}")
-    if not 0 < timeout < float("inf"):  # nan ran forever, 0 and -1 killed at once
-        raise TuneError(f"--timeout {timeout!r}: give a number of seconds > 0, e.g. 30")
+    check_timeout(timeout, TuneError)
     parsed = parse_target(target)
     specs = parse_args(list(args))
     if check and not any(s.is_output for s in specs):

@@ -18,8 +18,8 @@ from typing import NamedTuple
 from ..quoting import shell_path, shell_word, shell_words
 from .errors import RemoteError
 
-# A run script's status when a deployed file it was to run has vanished (before the program
-# starts: the stage's and the exec helper's scripts upload again and retry on it).
+# The board script's status when a deployed file it was to run has vanished (before the program
+# starts: `runscript.run_deployed` uploads again and runs once more).
 MISSING = 97
 
 # Printed before the program starts; text a login shell prints first is passed on.

@@ -49,7 +49,7 @@ MARK = "TGTBUILD_RUN"
 # reports RemoteTimeout when it can; the watchdog is the backstop when it cannot.
 GRACE = 2
 
-# POSIX sh functions, prepended to the run scripts (`onboard.RUN_SCRIPT`, the exec helper's).
+# POSIX sh functions, prepended to the board script (`remote.runscript.SCRIPT`).
 # tgtbuild_sweep TOKEN: kill every process marked with TOKEN. tgtbuild_guard LIMIT TOKEN DIR
 # PROGRAM...: run PROGRAM marked, under the watchdog; LIMIT whole seconds (0: no limit); DIR
 # (absolute, or empty) is the run's folder, which the watchdog removes when it fires.

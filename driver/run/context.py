@@ -4,7 +4,7 @@ Two records timed on different days cannot be judged comparable without the
 conditions they were taken in: pyperf keeps the CPU model, frequency,
 governor, load and boot time with every run, and `tgtbuild compare` warns
 when two records differ in them. The board's part is read by `PROBE`, shell
-text the run script (`onboard.RUN_SCRIPT`) evaluates just before and just
+text the board script (`remote.runscript`) evaluates just before and just
 after the program, writing a framed block to stderr: no extra exec channel
 (one costs as much as a whole warm run on the loopback sshd, see
 `onboard`), and no process either: every value is read with the shell's

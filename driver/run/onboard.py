@@ -5,9 +5,10 @@
   there, and it is removed afterwards, also after a timeout or an interrupt.
   A kind that writes nothing unchecked (`HarnessKind.writes_files`) runs
   without one.
-* The run script checks the staged files on the board in the same exec
-  channel that runs the program; a file missing or changed is uploaded and
-  the run tried once more.
+* The board script (`remote.runscript`, shared with `tgtbuild exec`) checks
+  the staged files on the board in the same exec channel that runs the
+  program; a file missing or changed is uploaded and the run tried once
+  more (`runscript.run_deployed`).
 """
 
 from __future__ import annotations
@@ -22,39 +23,15 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import TgtbuildError
 from ..remote.outtail import Tail
-from ..remote.shelltext import MISSING
+from ..remote.runscript import StartLine, run_deployed, script_argv
 from ..remote.transport import tee
-from ..remote.watchdog import FUNCTIONS, board_limit, new_token
+from ..remote.watchdog import board_limit, new_token
 from .argspec import ArgSpec
 from .request import RunRequest, RunResult, Sink
 
 if TYPE_CHECKING:
     from ..remote.transport import BoardConnection
     from .kind import HarnessKind
-
-# The run script: check the deployed files (present, regular, of their size: deploy renames
-# complete uploads into place, so that is a whole file), say so on stdout's first line, make
-# the per-run folder, run there, and unless asked to keep it (outputs still to fetch) remove
-# it; the program's status is the script's. A file missing or changed exits MISSING before
-# the first line: the stage deploys and runs again. `c` is the context probe (run.context.PROBE):
-# it reads the board's state to stderr just before and after the program, in this same exec.
-# One exec channel for a warm run, where a check over SFTP first cost another channel and
-# round trips (42 ms of 490 on loopback). The program runs under the board's own watchdog
-# (`remote.watchdog`: limit, token).
-RUN_SCRIPT = FUNCTIONS + r"""d=$1; keep=$2; c=$3; lim=$4; tok=$5; n=$6; shift 6
-while [ "$n" -gt 0 ]; do
-  [ -f "$1" ] && [ ! -L "$1" ] && [ "$(($(wc -c < "$1")))" -eq "$2" ] || exit @MISSING@
-  shift 2; n=$((n-1))
-done
-echo tgtbuild-run
-[ -z "$d" ] || { mkdir -p "$d" && cd "$d"; } || exit 125
-[ -z "$c" ] || { eval "$c" && _tgtctx before >&2; }
-tgtbuild_guard "$lim" "$tok" "$d" "$@"
-s=$?
-[ -z "$c" ] || _tgtctx after >&2
-[ -z "$d" ] || [ "$keep" = 1 ] || { cd / && rm -rf "$d"; }
-exit $s""".replace("@MISSING@", str(MISSING))
-STARTED = b"tgtbuild-run\n"
 
 
 def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind, name: str, build_dir: Path,
@@ -89,34 +66,33 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
         args = harness.argv(request, "out" if checked else "")
         if not harness.timed:  # a program's arguments may name local files
             args = _copy_file_args(conn, request, rundir, args)
-        for attempt in (0, 1):
-            out, err = Tail(), Tail()  # bounded: a 1 GiB output peaked at 2.1 GB RSS (see outtail)
-            head = _StartLine(tee(out.write, on_stdout))
-            split = ContextSplit(mark, tee(err.write, on_stderr))
-            # Checked on the board unless just uploaded (deploy renamed them into place itself).
-            files = [] if uploaded else [word for rel in staged
-                                         for word in (report.remote_path(rel), str(staged[rel].stat().st_size))]
-            started = time.monotonic()
-            token = new_token()
-            status = conn.run_stream(
-                ["sh", "-c", RUN_SCRIPT, "sh", rundir, "1" if checked else "0", probe_text(mark),
-                 board_limit(request.timeout), token, str(len(files) // 2), *files,
-                 *request.board.wrap([remote_program, *args])],
-                request.timeout, env=request.board.env_dict,
-                on_stdout=head.write, on_stderr=split.write, mark=token,
-            )
-            split.close()
-            if head.seen:
-                break
-            if status != MISSING or attempt:  # no sh, or the files vanished again right after the upload
-                from ..remote.shelltext import describe_exit
+        out, err = Tail(), Tail()  # the last attempt's, as `once` sets them
+        split, started = ContextSplit(mark, err.write), 0.0
 
-                raise TgtbuildError(f"board {request.board.destination()}: the run script {describe_exit(status)} "
-                                    f"before starting {name}" + (" (its files were missing after the upload)"
-                                                                 if status == MISSING else ""))
+        def once() -> tuple[int, StartLine]:
+            nonlocal out, err, split, started
+            out, err = Tail(), Tail()  # bounded: a 1 GiB output peaked at 2.1 GB RSS (see outtail)
+            split = ContextSplit(mark, tee(err.write, on_stderr))
+            start = StartLine(tee(out.write, on_stdout), split.write)
+            # Checked on the board unless just uploaded (deploy renamed them into place itself).
+            files = [] if uploaded else [(report.remote_path(rel), staged[rel].stat().st_size) for rel in staged]
+            token = new_token()
+            argv = script_argv(request.board.wrap([report.remote_path(name), *args]), files=files, folder=rundir,
+                               keep=checked, probe=probe_text(mark), limit=board_limit(request.timeout),
+                               token=token, leads_group=request.board.is_local)
+            started = time.monotonic()
+            status = conn.run_stream(argv, request.timeout, env=request.board.env_dict,
+                                     on_stdout=start.stdout, on_stderr=start.stderr, mark=token)
+            split.close()
+            return status, start
+
+        def redeploy() -> None:
+            nonlocal report, uploaded
             report = _deploy_program(conn, request, staged)  # not there yet, or changed on the board
-            remote_program = report.remote_path(name)
             uploaded = True
+
+        status = run_deployed(once, redeploy, board=request.board.destination(), what=name)
+        remote_program = report.remote_path(name)
         seconds = time.monotonic() - started
         stdout, stderr = out.value(), err.value()
         timing = outputs = None
@@ -151,7 +127,7 @@ def _planned_deploy(conn: BoardConnection, request: RunRequest, staged: dict[str
     """Where the staged files are, or will be, on the board: `<target dir>/bin/<sha16>/`.
 
     The folder's name is its content, so a run whose files are already there
-    needs no upload; the run script checks them (see RUN_SCRIPT) and
+    needs no upload; the board script checks them (`remote.runscript`) and
     `_deploy_program` uploads only when it finds them missing.
     """
     from ..remote.deploy import DeployReport
@@ -170,27 +146,6 @@ def _deploy_program(conn: BoardConnection, request: RunRequest, staged: dict[str
     from ..remote import deploy
 
     return deploy(conn, request.board, staged, _bin_subdir(request, staged), lambda sent, total: None, prune=False)
-
-
-class _StartLine:
-    """Passes the program's stdout on after the run script's first line (STARTED), which it notes."""
-
-    def __init__(self, sink: Sink) -> None:
-        self.sink = sink
-        self.seen = False
-        self._head = b""
-
-    def write(self, data: bytes) -> None:
-        if not self.seen:
-            self._head += data
-            if len(self._head) < len(STARTED):
-                return
-            if not self._head.startswith(STARTED):
-                raise TgtbuildError(f"the run script said {self._head[:40]!r}, not {STARTED!r}")
-            self.seen, data = True, self._head[len(STARTED):]
-            if not data:
-                return
-        self.sink(data)
 
 
 def _copy_file_args(conn: BoardConnection, request: RunRequest, rundir: str, args: list[str]) -> list[str]:

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 from ..remote.connecting import Connecting
 from .centry import CEntryHarness, ProgramHarness
 from .kind import HarnessKind, harness_file
-from .onboard import RUN_SCRIPT, STARTED, harness_ok, run_staged
+from .onboard import harness_ok, run_staged
 from .registry import HARNESSES, pick_harness, validate
 from .request import Check, CheckVerdict, DeviceLaunch, RunRequest, RunResult, Sink, Timing
 from .staging import Staged, build_and_stage, build_library, program_name, stage_files
@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from ..remote.transport import BoardConnection
 
 __all__ = [
-    "HARNESSES", "RUN_SCRIPT", "STARTED", "CEntryHarness", "Check", "CheckVerdict", "DeviceLaunch", "HarnessKind",
+    "HARNESSES", "CEntryHarness", "Check", "CheckVerdict", "DeviceLaunch", "HarnessKind",
     "ProgramHarness", "RunRequest", "RunResult", "Staged", "Timing", "build_library", "harness_file",
     "pick_harness", "program_name", "run", "run_staged", "stage_files", "validate",
 ]

@@ -8,14 +8,13 @@ import socket
 import struct
 from collections.abc import Callable
 
-from ...remote.shelltext import MISSING
-from ...remote.watchdog import FUNCTIONS, board_limit, kill_script, new_token
+from ...remote.runscript import StartLine, run_deployed, script_argv
+from ...remote.watchdog import board_limit, kill_script, new_token
 from .protocol import (
     DEFAULT_PERSIST,
     ERROR_STATUS,
     HEARTBEAT,
     MAX_RUNS,
-    HelperError,
     Sink,
     recv_frame,
     send_frame,
@@ -25,64 +24,6 @@ from .protocol import (
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from ...remote.transport import BoardConnection
-
-# The program runs under the board's own watchdog (`remote.watchdog`: limit, token); the
-# caller's environment reaches it through env(1), never through the script's own variables:
-# exported in the script, `-e d=$HOME/x` made its clean-up `rm -rf "$d"` remove that folder.
-RUN_SCRIPT = FUNCTIONS + r"""base=$1; lim=$2; tok=$3; shift 3; n=$1; shift
-while [ "$n" -gt 0 ]; do [ -e "$1" ] || { echo "tgtbuild: missing $1" >&2; exit @MISSING@; }; shift; n=$((n-1)); done
-mkdir -p "$base" && d=$(mktemp -d "$base/run.XXXXXX") || exit 125
-echo "$LEADER $d"
-n=$1; shift
-while [ "$n" -gt 0 ]; do
-  case $2 in */*) mkdir -p "$d/${2%/*}" ;; esac
-  ln -s "$1" "$d/$2" || exit 125
-  shift 2; n=$((n-1))
-done
-cd "$d" || exit 125
-w=" $1 "; shift; k=$1; shift; i=0
-while [ $i -lt "$k" ]; do a=$1; shift; set -- "$@" "$a"; i=$((i+1)); done
-c=$(($# - k)); i=0
-while [ $i -lt $c ]; do
-  a=$1; shift
-  case $w in *" $i "*) case $a in */*) ;; *)
-    b=$a; a=$(command -v "$b") || { echo "tgtbuild: $b: not found on the board" >&2; exit 127; } ;;
-  esac ;; esac
-  set -- "$@" "$a"; i=$((i+1))
-done
-[ "$k" -gt 0 ] && set -- env "$@"
-tgtbuild_guard "$lim" "$tok" "$d" "$@"
-s=$?
-cd / && rm -rf "$d"
-exit $s""".replace("@MISSING@", str(MISSING))
-
-
-def run_argv(tmp_base: str, sources: list[str], links: list[tuple[str, str]], command: list[str],
-             *, leader: str = "$PPID", env: dict[str, str] | None = None,
-             programs: tuple[int, ...] = (), limit: str = "0", token: str = "") -> list[str]:
-    """The argv that checks `sources` exist, makes the scratch dir, links files there and runs `command`.
-
-    Its first stdout line is "<process group> <scratch dir>" (for kill and clean-up).
-    Over SSH the process group is the login shell's pid, this script's parent
-    (`$PPID`); a local board starts the script itself as the group leader (`$$`).
-
-    `env` reaches only `command` (through env(1)), after the words at
-    `programs` (the board's own wrapper: taskset, the emulator) were found with
-    the login PATH: exported for the whole run, `-e PATH=/x` broke tgtbuild's
-    own script (mkdir, ln, rm) and its wrapper, not just the user's program.
-    `limit` and `token` are the board-side watchdog's (`remote.watchdog`).
-    """
-    pairs = [word for pair in links for word in pair]
-    script = RUN_SCRIPT.replace("$LEADER", leader)
-    assigns = [f"{name}={value}" for name, value in (env or {}).items()]
-    for assign in assigns:
-        if not assign.partition("=")[0].isidentifier():
-            raise HelperError(f"bad environment variable name {assign.partition('=')[0]!r}", 2)
-    if assigns and "=" in command[0]:  # env(1) would take it for one more NAME=VALUE
-        raise HelperError(f"{command[0]}: a program whose name holds '=' cannot be given --env; rename it", 2)
-    return ["sh", "-c", script, "sh", tmp_base, limit, token or new_token(), str(len(sources)), *sources,
-            str(len(links)), *pairs, " ".join(map(str, programs)), str(len(assigns)), *assigns, *command]
-
 
 def _program_env(board_env: dict[str, str], request: dict, paths: dict[str, str]) -> dict[str, str]:
     """The program's environment: the board's, the request's, and LD_LIBRARY_PATH naming the folder
@@ -313,48 +254,57 @@ class ExecHelper:
 
         files: dict[str, str] = request["files"]
         subdir: str = request["subdir"]
-        status = ERROR_STATUS
         watcher: threading.Thread | None = None
-        for attempt in (0, 1):
+        force = False  # True once the board script found a file gone: deploy everything again
+        conn: BoardConnection  # these four: deploy() sets them, again after a file went missing
+        paths: dict[str, str]
+        command: list[str]
+        programs: tuple[int, ...]
+
+        def deploy() -> None:
+            nonlocal conn, paths, command, programs
             conn = self.connection()
             try:
-                paths = self.deploy(conn, subdir, files, force=attempt > 0)
+                paths = self.deploy(conn, subdir, files, force=force)
             except OSError:
                 conn = self.connection(fresh=True)
                 paths = self.deploy(conn, subdir, files, force=True)
-            base = posixpath.join(conn.abspath(self.board.workdir), "exec", "tmp")
-            links = [(paths[rel], rel) for rel in request["links"]]
             ours = request["program"] in paths or request.get("program_tree")  # else the board's own program
             board = self.board if ours else replace(self.board, emulator=())
             program = paths.get(request["program"], request["program"])  # else the board's own (`uname -a`)
-            command, programs = self.mirrored(conn, request, paths, board, program, force=attempt > 0)
+            command, programs = self.mirrored(conn, request, paths, board, program, force=force)
+
+        def redeploy() -> None:
+            nonlocal force
+            force = True
+            deploy()
+
+        def once() -> tuple[int, StartLine]:
+            nonlocal watcher
             while self.notes:
                 err(self.notes.pop(0).encode())
             token = new_token()
-            state = _RunState(out, err, token)
+            start = StartLine(out, err)
+            state = _RunState(start, token)
             stdin = _stdin_for(request, state, pipe)
             if client is not None:
                 if _hung_up(client):  # interrupted during the upload: start nothing
-                    return ERROR_STATUS
+                    raise _HungUp
                 if watcher is not None:
                     watcher.join(timeout=1)  # one reader of the client's frames at a time
                 watcher = threading.Thread(target=state.watch, args=(client, conn, pipe), daemon=True)
                 watcher.start()
             if started is not None:
                 started()
+            links = [(paths[rel], rel) for rel in request["links"]]
             try:
-                status = conn.run_stream(
-                    run_argv(base, list(paths.values()), links, command,
-                             leader="$$" if self.board.is_local else "$PPID",
-                             env=_program_env(self.board.env_dict, request, paths),
-                             programs=programs,
-                             limit=board_limit(request.get("timeout")), token=token),
-                    request.get("timeout"),
-                    stdin=stdin,
-                    on_stdout=state.stdout,
-                    on_stderr=state.stderr,
-                    mark=token,
-                )
+                argv = script_argv(command, files=[(path, None) for path in paths.values()],
+                                   folder=posixpath.join(conn.abspath(self.board.workdir), "exec", "tmp"),
+                                   temp=True, links=links, env=_program_env(self.board.env_dict, request, paths),
+                                   programs=programs, limit=board_limit(request.get("timeout")), token=token,
+                                   leads_group=self.board.is_local)
+                return conn.run_stream(argv, request.get("timeout"), stdin=stdin, on_stdout=start.stdout,
+                                       on_stderr=start.stderr, mark=token), start
             except RemoteTimeout as exc:  # the script and its argv are ours: name the user's command
                 state.remove_scratch(conn)
                 raise RemoteTimeout(f"board {self.board.destination()}: {shlex.join(command)} ran past "
@@ -366,10 +316,13 @@ class ExecHelper:
                 state.finished()
                 if hasattr(stdin, "close"):
                     stdin.close()
-            if status == MISSING and state.pgid is None and attempt == 0:
-                continue  # a deployed file vanished on the board before the program started
-            threading.Thread(target=_open_next_session, args=(conn,), daemon=True).start()
-            return status
+
+        deploy()
+        try:
+            status = run_deployed(once, redeploy, board=self.board.destination(), what=shlex.join(command))
+        except _HungUp:
+            return ERROR_STATUS
+        threading.Thread(target=_open_next_session, args=(conn,), daemon=True).start()
         return status
 
     def serve(self, listener: socket.socket, unlink: Callable[[], None]) -> None:
@@ -481,9 +434,8 @@ class _StdinView:
     def read(self, size: int = -1) -> bytes:
         import queue
 
-        while not self.state.started.wait(0.2):
-            if self.state.done.is_set():
-                return b""
+        if not self.state.wait_start():
+            return b""
         while True:
             try:
                 return self.pipe.queue.get(timeout=0.2)
@@ -511,51 +463,42 @@ class _AfterStart:
         self.state = state
 
     def read(self, size: int = -1) -> bytes:
-        while not self.state.started.wait(0.2):
-            if self.state.done.is_set():
-                return b""
-        return self.source.read(size)
+        return self.source.read(size) if self.state.wait_start() else b""
 
     def close(self) -> None:
         self.source.close()
 
 
-class _RunState:
-    """One run: strips the script's first line (process group, scratch dir), kills the run on hang-up."""
+class _HungUp(Exception):
+    """The client hung up before its program started: nothing is run."""
 
-    def __init__(self, out: Sink, err: Sink, token: str = "") -> None:
+
+class _RunState:
+    """One run: what the board script's start line named, and the kill when the client hangs up."""
+
+    def __init__(self, start: StartLine, token: str = "") -> None:
         import threading
 
         self.token = token  # the run's mark (remote.watchdog): a hang-up kills its setsid'd children too
-        self.out = out
-        self.stderr = err
-        self.pgid: int | None = None
-        self.scratch: str | None = None
-        self._head = b""
+        self.start = start
         self.done = threading.Event()
-        self.started = threading.Event()  # the scratch line came: the program is starting
-
-    def stdout(self, data: bytes) -> None:
-        if self.pgid is None:
-            self._head += data
-            if b"\n" not in self._head:
-                return
-            line, data = self._head.split(b"\n", 1)
-            pgid, _, scratch = line.decode(errors="replace").partition(" ")
-            self.pgid, self.scratch = int(pgid), scratch
-            self.started.set()
-            if not data:
-                return
-        self.out(data)
+        self.started = start.started  # the start line came: the program is starting
 
     def finished(self) -> None:
         self.done.set()
 
+    def wait_start(self) -> bool:
+        """Wait until the program starts (True), or the attempt ends without starting it (False)."""
+        while not self.started.wait(0.2):
+            if self.done.is_set():
+                return False
+        return True
+
     def remove_scratch(self, conn: BoardConnection) -> None:
         """rm -rf the run's scratch dir (best effort: the link may be gone)."""
-        if self.scratch:
+        if self.start.folder:
             try:
-                conn.run(["rm", "-rf", self.scratch], timeout=30)
+                conn.run(["rm", "-rf", self.start.folder], timeout=30)
             except Exception:  # the connection died with the run; nothing more to do
                 pass
 
@@ -581,8 +524,8 @@ class _RunState:
                     except queue.Full:
                         continue
                 continue
-            if not self.done.is_set() and self.pgid is not None:
-                kill = f"{kill_script(self.token, self.pgid)}; rm -rf {_sh(self.scratch or '')}; true"
+            if not self.done.is_set() and self.start.group is not None:
+                kill = f"{kill_script(self.token, self.start.group)}; rm -rf {_sh(self.start.folder)}; true"
                 try:
                     conn.run(["sh", "-c", kill], timeout=30)
                 except Exception:  # the run ends anyway when the connection does

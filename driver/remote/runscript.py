@@ -1,0 +1,199 @@
+"""The one board script that runs a program, its argv builder, and the one "missing → deploy → once more" loop.
+
+Both the run stage (`run.onboard.run_staged`: `tgtbuild run`, the tuner) and
+the exec helper (`tgtbuild exec`, ctest, Meson's exe_wrapper) run through it;
+they had a script each, with their own retry loop and status 97, and the two
+drifted (one checked sizes, one printed what was missing).
+
+What the script does, in one exec channel (a check over SFTP first cost
+another channel and round trips: 42 ms of 490 for a warm run on loopback):
+
+1. check the deployed files: present (`-e`), or, with a size, a regular file
+   of that size that is not a link (deploy renames complete uploads into
+   place, so that is a whole file); one missing or changed exits `MISSING`
+   before anything else, and the caller deploys and runs once more
+   (`run_deployed`);
+2. make the run's folder (a fixed path, or `mktemp -d` under one) and enter
+   it; a run without a folder makes nothing: no mkdir and rm -rf (two
+   processes on the board) for each run of a tuner's timing loop;
+3. print the start line, "tgtbuild-run <process group> <folder>": the
+   program starts now (before it a status is the script's, after it the
+   program's, 97 included), the group to kill and the folder to remove;
+4. link files into the folder, find the board's own wrapper programs
+   (taskset, the emulator) with the login PATH (`command -v`) when asked;
+5. run the program under the board's watchdog (`remote.watchdog`), with the
+   caller's variables given through env(1) to the program alone: exported in
+   the script, `-e PATH=/x` broke its own mkdir, ln and rm, and `-e d=$HOME/x`
+   made its clean-up `rm -rf "$d"` remove that folder. The context probe
+   (`run.context.PROBE`) is evaluated around the program, to stderr;
+6. remove the folder unless asked to keep it (outputs still to fetch); the
+   script's status is the program's.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Mapping, Sequence
+
+from .errors import RemoteError
+from .shelltext import MISSING, describe_exit
+from .watchdog import FUNCTIONS, new_token
+
+Sink = Callable[[bytes], None]
+
+START = "tgtbuild-run"
+
+# Arguments: limit token leader folder mode probe, then counted lists: files (path, size or
+# "-"), links (board path, name in the folder), then " wrapper positions ", the count of
+# NAME=VALUE words, those words, the command. mode: "0" fixed folder removed after, "1" kept,
+# "t" a fresh `mktemp -d` under `folder`. leader: "self" when the script leads its process
+# group (a local board starts it so), else its parent, the SSH login shell, does.
+SCRIPT = FUNCTIONS + r"""lim=$1; tok=$2; g=$3; d=$4; m=$5; p=$6; shift 6
+n=$1; shift
+while [ "$n" -gt 0 ]; do
+  case $2 in
+    -) [ -e "$1" ] ;;
+    *) [ -f "$1" ] && [ ! -L "$1" ] && [ "$(($(wc -c < "$1")))" -eq "$2" ] ;;
+  esac || { echo "tgtbuild: missing or changed on the board: $1" >&2; exit @MISSING@; }
+  shift 2; n=$((n-1))
+done
+case $m in
+  t) mkdir -p "$d" && d=$(mktemp -d "$d/run.XXXXXX") && cd "$d" ;;
+  *) [ -z "$d" ] || { mkdir -p "$d" && cd "$d"; } ;;
+esac || exit 125
+[ "$g" = self ] && g=$$ || g=$PPID
+echo "@START@ $g $d"
+n=$1; shift
+while [ "$n" -gt 0 ]; do
+  case $2 in */*) mkdir -p "$d/${2%/*}" ;; esac
+  ln -s "$1" "$d/$2" || exit 125
+  shift 2; n=$((n-1))
+done
+w=" $1 "; k=$2; shift 2
+if [ "$k" -gt 0 ] || [ "$w" != "  " ]; then
+  i=0
+  while [ $i -lt "$k" ]; do a=$1; shift; set -- "$@" "$a"; i=$((i+1)); done
+  j=$(($# - k)); i=0
+  while [ $i -lt $j ]; do
+    a=$1; shift
+    case $w in *" $i "*) case $a in */*) ;; *)
+      b=$a; a=$(command -v "$b") || { echo "tgtbuild: $b: not found on the board" >&2; exit 127; } ;;
+    esac ;; esac
+    set -- "$@" "$a"; i=$((i+1))
+  done
+  [ "$k" -eq 0 ] || set -- env "$@"
+fi
+[ -z "$p" ] || { eval "$p" && _tgtctx before >&2; }
+tgtbuild_guard "$lim" "$tok" "$d" "$@"
+s=$?
+[ -z "$p" ] || _tgtctx after >&2
+[ -z "$d" ] || [ "$m" = 1 ] || { cd / && rm -rf "$d"; }
+exit $s""".replace("@MISSING@", str(MISSING)).replace("@START@", START)
+
+
+def script_argv(command: Sequence[str], *, files: Sequence[tuple[str, int | None]] = (), folder: str = "",
+                temp: bool = False, keep: bool = False, links: Sequence[tuple[str, str]] = (),
+                env: Mapping[str, str] | None = None, programs: Sequence[int] = (), probe: str = "",
+                limit: str = "0", token: str = "", leads_group: bool = False) -> list[str]:
+    """The argv (`sh -c SCRIPT ...`) that checks `files`, runs `command` on the board, and cleans up.
+
+    `files`: (board path, size), size None for "present" only. `folder`: the
+    run's working folder, made and removed (kept with `keep`); with `temp` a
+    fresh one under it. `links`: (board path, name) linked into the folder.
+    `env` reaches only `command`, after the words at `programs` (the board's
+    wrapper) were found with the login PATH. `probe`: shell text defining
+    `_tgtctx` (run.context.PROBE). `limit`/`token`: the watchdog's. With
+    `leads_group` the start line names the script's own process group
+    (a local board), else its parent's (the SSH session's shell).
+    """
+    if temp and (keep or not folder):
+        raise RemoteError("a temporary run folder needs the folder to make it under, and is never kept")
+    assigns = [f"{name}={value}" for name, value in (env or {}).items()]
+    for name in env or {}:
+        if not name.isidentifier():
+            raise RemoteError(f"bad environment variable name {name!r}")
+    if assigns and "=" in command[0]:  # env(1) would take it for one more NAME=VALUE
+        raise RemoteError(f"{command[0]}: a program whose name holds '=' cannot be given --env; rename it")
+    mode = "t" if temp else "1" if keep else "0"
+    checks = [word for path, size in files for word in (path, "-" if size is None else str(size))]
+    pairs = [word for pair in links for word in pair]
+    return ["sh", "-c", SCRIPT, "sh", limit, token or new_token(), "self" if leads_group else "parent", folder,
+            mode, probe, str(len(files)), *checks, str(len(links)), *pairs, " ".join(map(str, programs)),
+            str(len(assigns)), *assigns, *command]
+
+
+class StartLine:
+    """The script's two streams on their way to the caller's sinks: the start line taken off stdout, and
+    stderr held until it came (what a retried attempt said is dropped, a failure's goes in its error).
+
+    `started` is set when the program starts; `group` and `folder` are what the line named.
+    """
+
+    def __init__(self, out: Sink, err: Sink, on_start: Callable[[], None] | None = None) -> None:
+        self.out, self.err, self.on_start = out, err, on_start
+        self.started = threading.Event()
+        self.group: int | None = None
+        self.folder = ""
+        self._head = b""
+        self._held: list[bytes] = []
+        self._lock = threading.Lock()  # stdout and stderr may come from two threads
+
+    @property
+    def seen(self) -> bool:
+        return self.started.is_set()
+
+    def stdout(self, data: bytes) -> None:
+        if not self.started.is_set():
+            self._head += data
+            if b"\n" not in self._head:
+                if not (START + " ").encode().startswith(self._head[:len(START) + 1]):
+                    raise RemoteError(f"the run script said {self._head[:40]!r}, not {START!r}")
+                return
+            line, data = self._head.split(b"\n", 1)
+            word, group, folder = (line.decode(errors="replace").split(" ", 2) + ["", ""])[:3]
+            if word != START or not group.isdigit():
+                raise RemoteError(f"the run script said {line[:60]!r}, not {START!r}")
+            self.group, self.folder = int(group), folder
+            with self._lock:
+                self.started.set()
+                held, self._held = self._held, []
+                for chunk in held:
+                    self.err(chunk)
+            if self.on_start is not None:
+                self.on_start()
+            if not data:
+                return
+        self.out(data)
+
+    def stderr(self, data: bytes) -> None:
+        if not self.started.is_set():
+            with self._lock:
+                if not self.started.is_set():
+                    self._held.append(data)
+                    return
+        self.err(data)
+
+    def held(self) -> str:
+        """What the script wrote to stderr before a start that never came (for the error message)."""
+        return b"".join(self._held).decode(errors="replace").strip()
+
+
+def run_deployed(run_once: Callable[[], tuple[int, StartLine]], redeploy: Callable[[], None], *,
+                 board: str, what: str) -> int:
+    """Run the script (`run_once`); when it finds its files missing before the start, deploy and run once more.
+
+    The status is the program's once it started (97 included). A script that
+    fails before the start (no sh, a folder it cannot make, the files gone
+    again right after the upload) is an error naming `what` on `board`.
+    """
+    status, start = run_once()
+    again = not start.seen and status == MISSING
+    if again:
+        redeploy()  # not there yet, or changed on the board
+        status, start = run_once()
+    if not start.seen:
+        said = start.held()
+        raise RemoteError(f"board {board}: the run script {describe_exit(status)} before starting {what}"
+                          + (" (its files were missing after the upload)" if again and status == MISSING else "")
+                          + (f": {said}" if said else ""))
+    return status

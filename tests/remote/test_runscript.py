@@ -1,0 +1,130 @@
+"""The one board script (`remote.runscript`) run by a real sh on this machine, as a local board runs it.
+
+The run stage and the exec helper both go through it, each with its own
+options; what either of them relies on is pinned here in a fraction of a
+second, where their end-to-end tests (tests/test_run_stage.py,
+tests/test_reuse_exec.py) take minutes over the real sshd.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from tgtbuild.remote import RemoteError, local_board
+from tgtbuild.remote.local import LocalConnection
+from tgtbuild.remote.runscript import START, StartLine, run_deployed, script_argv
+from tgtbuild.remote.shelltext import MISSING
+
+
+def run(argv: list[str]) -> tuple[int, StartLine, bytes, bytes]:
+    """(status, start line, the program's stdout, its stderr) of one run on a local board."""
+    out: list[bytes] = []
+    err: list[bytes] = []
+    start = StartLine(out.append, err.append)
+    conn = LocalConnection(local_board())
+    status = conn.run_stream(argv, 60, on_stdout=start.stdout, on_stderr=start.stderr)
+    return status, start, b"".join(out), b"".join(err)
+
+
+def test_a_run_without_a_folder_starts_no_process_but_the_program_and_its_watchdog(tmp_path: Path) -> None:
+    """A tuner's timing loop: no mkdir, rm, wc, mktemp or env(1) on the board for each run."""
+    if not shutil.which("strace"):
+        pytest.skip("strace is not installed: the processes cannot be counted")
+    trace = tmp_path / "trace"
+    program = shutil.which("true")
+    done = subprocess.run(["strace", "-f", "-qq", "-e", "trace=execve", "-o", str(trace),
+                           *script_argv([program], limit="5")], capture_output=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith(f"{START} ".encode())
+    started = {line.split('execve("', 1)[1].split('"', 1)[0].rsplit("/", 1)[1]
+               for line in trace.read_text().splitlines() if 'execve("' in line and "ENOENT" not in line}
+    # sh: the script; sleep: the watchdog's clock; grep: its sweep when the program ended
+    assert started <= {"sh", "dash", "bash", Path(program).name, "sleep", "grep"}, started
+
+
+def test_files_missing_or_changed_are_status_97_before_the_start_and_deployed_once_more(tmp_path: Path) -> None:
+    staged = tmp_path / "prog"
+    staged.write_text("#!/bin/sh\necho ran\n")
+    staged.chmod(0o755)
+    size = staged.stat().st_size
+    deploys = []
+
+    def once() -> tuple[int, StartLine]:
+        status, start, out, _ = run(script_argv([str(staged)], files=[(str(staged), size)]))
+        assert out == (b"ran\n" if start.seen else b"")
+        return status, start
+
+    def redeploy() -> None:
+        deploys.append(1)
+        staged.write_text("#!/bin/sh\necho ran\n")
+
+    staged.write_text("#!/bin/sh\necho cut\n" + "#" * 10)  # changed: another size
+    assert run_deployed(once, redeploy, board="local", what="prog") == 0
+    assert deploys == [1]
+    assert run_deployed(once, redeploy, board="local", what="prog") == 0  # all there: no deploy
+    assert deploys == [1]
+    link = tmp_path / "link"
+    link.symlink_to(staged)
+    status, start, _, err = run(script_argv([str(link)], files=[(str(link), size)]))  # a link is not a file
+    assert (status, start.seen) == (MISSING, False)
+    assert start.held() == f"tgtbuild: missing or changed on the board: {link}"
+    assert err == b""  # held back: a retried attempt says nothing
+
+
+def test_files_gone_again_after_the_upload_are_an_error_naming_them(tmp_path: Path) -> None:
+    gone = str(tmp_path / "gone")
+    with pytest.raises(RemoteError, match=r"board local: the run script exited with status 97 before starting "
+                                          r"prog \(its files were missing after the upload\): .*: " + gone):
+        run_deployed(lambda: run(script_argv(["true"], files=[(gone, None)]))[:2], lambda: None,
+                     board="local", what="prog")
+
+
+def test_a_program_exiting_97_is_its_own_status_and_runs_once(tmp_path: Path) -> None:
+    calls = []
+
+    def once() -> tuple[int, StartLine]:
+        calls.append(1)
+        return run(script_argv(["sh", "-c", "exit 97"]))[:2]
+
+    assert run_deployed(once, lambda: pytest.fail("deployed again"), board="local", what="prog") == MISSING
+    assert calls == [1]
+
+
+def test_a_temporary_folder_holds_the_links_and_goes_and_env_reaches_only_the_program(tmp_path: Path) -> None:
+    """exec's options: `-e d=$HOME/x` must not make the clean-up remove that folder, `-e PATH=/x`
+    must not break the script or hide the board's own wrapper programs."""
+    victim = tmp_path / "victim"
+    victim.mkdir()
+    data = tmp_path / "data.txt"
+    data.write_text("linked\n")
+    base = tmp_path / "exec" / "tmp"
+    shown = 'read -r x < sub/data.txt; echo "$x"; echo "$d $PATH"; pwd'  # builtins only: PATH is /nonexistent
+    argv = script_argv(["sh", "-c", shown], folder=str(base), temp=True,
+                       links=[(str(data), "sub/data.txt")], env={"d": str(victim), "PATH": "/nonexistent"},
+                       programs=(0,), leads_group=True)
+    status, start, out, err = run(argv)
+    assert status == 0, err
+    assert start.folder.startswith(f"{base}/run.")
+    assert out == f"linked\n{victim} /nonexistent\n{start.folder}\n".encode()
+    assert victim.is_dir()
+    assert list(base.iterdir()) == []  # the run's folder is gone
+    assert start.group is not None and start.group > 1
+
+
+def test_a_kept_folder_stays_for_the_outputs_to_be_fetched(tmp_path: Path) -> None:
+    folder = tmp_path / "run" / "1-ab"
+    status, start, out, _ = run(script_argv(["sh", "-c", "mkdir out && echo 1 > out/x && pwd"],
+                                            folder=str(folder), keep=True))
+    assert (status, start.folder, out) == (0, str(folder), f"{folder}\n".encode())
+    assert (folder / "out" / "x").read_text() == "1\n"
+
+
+def test_bad_env_names_are_refused_before_anything_runs() -> None:
+    with pytest.raises(RemoteError, match="bad environment variable name 'A B'"):
+        script_argv(["true"], env={"A B": "1"})
+    with pytest.raises(RemoteError, match="holds '='"):
+        script_argv(["a=b"], env={"X": "1"})
