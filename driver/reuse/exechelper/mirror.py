@@ -23,7 +23,7 @@ The rule, one for every caller:
 The mirror is one deploy dir (`exec/tree`, one manifest): files are sent by
 content, so a second suite run sends nothing unchanged, and the helper skips
 even the manifest check for files it already sent (same size, mtime, ctime,
-inode). Folders a build system keeps for itself are not mirrored (`SKIP`);
+inode). Folders a build system keeps for itself are not mirrored (`SKIP`, `SKIP_PATHS`);
 a root with more than MAX_FILES files or MAX_BYTES bytes (TGTBUILD_SYNC_MAX_FILES,
 TGTBUILD_SYNC_MAX_MB) is refused with a narrower choice, instead of copying a
 home folder by mistake.
@@ -39,6 +39,9 @@ from ...errors import TgtbuildError
 TREE = "exec/tree"
 SKIP = {".git", ".hg", ".svn", "CMakeFiles", "meson-private", "meson-logs", "__pycache__", ".tgtbuild"}
 SKIP_SUFFIXES = (".p",)  # Meson's per-target object folders (`libjson-c.so.5.p`): objects, not test data
+# ctest's own logs: `ctest --show-only` (how `tgtbuild ctest` lists a suite) rewrites
+# Testing/Temporary/LastTest.log each time, so every suite run sent it again (bench/suite.py).
+SKIP_PATHS = {("Testing", "Temporary")}
 MAX_FILES = 20000
 MAX_BYTES = 1 << 30
 
@@ -51,8 +54,10 @@ def tree_files(roots: list[str]) -> dict[str, str]:
     max_bytes = _limit("TGTBUILD_SYNC_MAX_MB", MAX_BYTES >> 20) << 20
     for root in roots:
         for folder, dirs, names in os.walk(root):
+            parent = os.path.basename(folder)
             dirs[:] = sorted(d for d in dirs
-                             if d not in SKIP and not d.endswith(SKIP_SUFFIXES) and not d.startswith(".tgtbuild-"))
+                             if d not in SKIP and not d.endswith(SKIP_SUFFIXES) and not d.startswith(".tgtbuild-")
+                             and (parent, d) not in SKIP_PATHS)
             for name in names:
                 if name.startswith(".tgtbuild-"):
                     continue  # deploy's own names (manifest, lock, temp files)
