@@ -341,6 +341,23 @@ def test_a_boards_file_can_name_folders_every_run_on_the_board_gets(env: dict, i
     assert refused.returncode != 0 and b"sync" in refused.stderr and b"list of folders" in refused.stderr
 
 
+def test_a_project_file_can_name_folders_every_exec_run_below_it_gets(env: dict, reader: Path,
+                                                                      tmp_path: Path) -> None:
+    """tgtbuild.toml `[project] sync = ["tests"]` (relative to the file): found above the current folder
+    by exec, as ctest and `meson test` start it deep in the tree; the mirror and the run's folder, as --sync."""
+    project = tmp_path / "project"
+    (project / "tests/inputs").mkdir(parents=True)
+    (project / "tests/inputs/first").write_text("from the project's sync\n")
+    (project / "tgtbuild.toml").write_text('[project]\nname = "p"\nsync = ["tests"]\n')
+    result = exec_far(env, "--", str(reader), cwd=project / "tests")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == b"from the project's sync\n"
+    (project / "tgtbuild.toml").write_text('[project]\nname = "p"\nsync = ["tests", "data"]\n')
+    refused = exec_far(env, "--", str(reader), cwd=project / "tests")
+    assert refused.returncode == 2, refused.stderr
+    assert f"{project / 'tgtbuild.toml'}:3: project.sync: 'data' is not a folder".encode() in refused.stderr
+
+
 @pytest.mark.skipif(CMAKE is None or NINJA is None, reason="cmake/ninja not installed (pip install cmake ninja)")
 def test_a_test_failing_on_a_file_missing_on_the_board_says_so_in_the_report(env: dict, tmp_path: Path) -> None:
     """A data path compiled into the test: it exists here, nothing can rewrite it, the report names it."""

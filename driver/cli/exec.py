@@ -29,7 +29,9 @@ leave the board when the run ends. The program's own shared libraries (found
 through its RUNPATH here) go with it. Our stdin reaches the program, as with
 ssh. --sync DIR mirrors DIR on the board by content: a local path P is
 <workdir>/exec/tree/P there, the program runs in the mirror of the current
-folder when it is inside DIR, and absolute arguments under DIR are rewritten. The board's
+folder when it is inside DIR, and absolute arguments under DIR are rewritten; a board's
+`sync` (boards.toml) and `sync` under [project] of the nearest tgtbuild.toml above the
+current folder (else above the program's) are mirrored too. The board's
 connection stays open in a helper process for TGTBUILD_EXEC_PERSIST seconds
 (default 60) after the last run; TGTBUILD_EXEC_PERSIST=0 runs without it.
 """

@@ -112,11 +112,11 @@ def _add_sync(request: dict, command: list[str], cwd: str, sync: list[str], file
     for path in given:
         if not os.path.isdir(here(path)):
             raise TgtbuildError(f"--sync {path}: no such folder")
-    wanted = [here(path) for path in given]
+    program = here(command[0]) if os.path.isfile(here(command[0])) else ""
+    wanted = [here(path) for path in given] + project_sync(cwd, os.path.dirname(program) if program else "")
     if build_roots:
         from .mirror import build_roots as roots_here
 
-        program = here(command[0]) if os.path.isfile(here(command[0])) else ""
         # the program's own build first: a test's workdir may be in the source tree (Meson's `workdir:`)
         found = (roots_here(os.path.dirname(program)) if program else []) or roots_here(cwd)
     else:
@@ -152,3 +152,35 @@ def _add_sync(request: dict, command: list[str], cwd: str, sync: list[str], file
                 if os.path.isabs(value) and os.path.exists(value) and under(os.path.realpath(value), roots)}
     request.update(sync=roots, cwd=os.path.realpath(cwd) if cwd_in_tree else None, tree_args=tree_args,
                    tree_env=tree_env)
+
+
+_PROJECTS: dict[tuple[str, int], list[str]] = {}  # (file, mtime) -> its sync folders: ctest asks once per test
+
+
+def project_sync(*starts: str) -> list[str]:
+    """The `[project] sync` folders of the tgtbuild.toml nearest above the first of `starts` that has one.
+
+    `starts`: the current folder, then the program's: ctest and `meson test`
+    start exec deep in a build tree, and a `tgtbuild build` program lives in
+    the project's `build/` folder. Only a file that is found is read
+    (project.sync_folders: file:line errors for a bad value); project.py
+    itself is imported only then (10 ms of every exec otherwise).
+    """
+    from ...paths import PROJECT_FILE
+
+    for start in starts:
+        folder = os.path.realpath(start) if start else ""
+        while folder:
+            path = os.path.join(folder, PROJECT_FILE)
+            if os.path.isfile(path):
+                key = (path, os.stat(path).st_mtime_ns)
+                if key not in _PROJECTS:
+                    from pathlib import Path
+
+                    from ...project import sync_folders
+
+                    _PROJECTS[key] = list(sync_folders(Path(path)))
+                return _PROJECTS[key]
+            parent = os.path.dirname(folder)
+            folder = "" if parent == folder else parent
+    return []
