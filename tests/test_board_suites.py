@@ -197,7 +197,8 @@ def test_a_cmake_suite_passes_on_the_isolated_board_and_a_second_run_sends_nothi
 
 @pytest.mark.skipif(MESON is None or NINJA is None, reason="meson/ninja not installed (pip install meson ninja)")
 def test_a_meson_suite_passes_through_the_exe_wrapper_on_the_isolated_board(env: dict, tmp_path: Path) -> None:
-    """json-c's shape through `meson test`: the wrapper finds the build's roots from the program's build dir."""
+    """json-c's shape through `meson test`: the wrapper finds the build's roots from the program's build dir,
+    and a test's `env:` (DATA_DIR, set by Meson in the wrapper's environment) reaches the program there."""
     source = tmp_path / "src"
     shutil.copytree(SUITE, source)
     cross = tmp_path / "aarch64.ini"
@@ -209,7 +210,7 @@ def test_a_meson_suite_passes_through_the_exe_wrapper_on_the_isolated_board(env:
     result = subprocess.run([MESON, "test", "-C", str(build), "--print-errorlogs"], env=env, capture_output=True,
                             text=True, timeout=600, stdin=subprocess.DEVNULL)
     assert result.returncode == 0, result.stdout + result.stderr
-    assert "Ok:                4" in result.stdout or "Ok: 4" in " ".join(result.stdout.split()), result.stdout
+    assert "Ok:                5" in result.stdout or "Ok: 5" in " ".join(result.stdout.split()), result.stdout
 
 
 def test_a_suite_of_scripts_only_is_not_called_misconfigured(env: dict, tmp_path: Path) -> None:
@@ -398,3 +399,29 @@ def test_what_a_ctest_test_can_reach_never_includes_shared_or_system_folders(tmp
     got = sync_dirs(str(cwd), ("prog", "--tmpdir", "/tmp", str(data), "/usr/share", str(data / "x.json")),
                     (("DATA", str(data / "x.json")), ("HOME", os.path.expanduser("~")), ("T", "/var/tmp")), ())
     assert got == [os.path.realpath(cwd), os.path.realpath(data)]
+
+
+def test_only_the_meson_tests_own_env_and_mesons_per_test_variables_are_forwarded(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Names from meson-info/intro-tests.json (`env:` of every test with exactly this command), values from
+    exec's environment (where `meson test` put them); nothing for a command no test runs."""
+    from tgtbuild.reuse.exechelper.mesontest import test_env
+
+    build = tmp_path / "build"
+    (build / "meson-info").mkdir(parents=True)
+    (build / "sub").mkdir()
+    program = str(build / "sub" / "t")
+    (build / "meson-info/intro-tests.json").write_text(json.dumps([
+        {"name": "a", "cmd": [program, "x"], "env": {"DATA_DIR": "/src/data", "PATH": "/opt/bin"}},
+        {"name": "b", "cmd": [program, "x"], "env": {"MODE": "fast"}},
+        {"name": "c", "cmd": [program, "y"], "env": {"OTHER": "1"}},
+    ]))
+    for name, value in {"DATA_DIR": "/src/data", "MODE": "fast", "OTHER": "1", "MESON_TEST_ITERATION": "2",
+                        "MALLOC_PERTURB_": "77", "HOME_ONLY_HERE": "h"}.items():
+        monkeypatch.setenv(name, value)
+    got = test_env(["./t", "x"], str(build / "sub"))
+    assert got == {"DATA_DIR": "/src/data", "MODE": "fast", "PATH": os.environ["PATH"], "MESON_TEST_ITERATION": "2",
+                   "MALLOC_PERTURB_": "77"} | {n: os.environ[n] for n in ("ASAN_OPTIONS", "UBSAN_OPTIONS",
+                                                                       "MSAN_OPTIONS") if n in os.environ}
+    assert test_env([program, "z"], str(tmp_path)) == {}  # no test runs this command
+    assert test_env(["/bin/true"], str(tmp_path)) == {}  # not in a Meson build

@@ -31,7 +31,8 @@ ssh. --sync DIR mirrors DIR on the board by content: a local path P is
 <workdir>/exec/tree/P there, the program runs in the mirror of the current
 folder when it is inside DIR, and absolute arguments under DIR are rewritten; a board's
 `sync` (boards.toml) and `sync` under [project] of the nearest tgtbuild.toml above the
-current folder (else above the program's) are mirrored too. The board's
+current folder (else above the program's) are mirrored too. Under `meson test`
+the test's env: goes along (see reuse/exechelper/mesontest.py). The board's
 connection stays open in a helper process for TGTBUILD_EXEC_PERSIST seconds
 (default 60) after the last run; TGTBUILD_EXEC_PERSIST=0 runs without it.
 """
@@ -86,10 +87,12 @@ def run(args: argparse.Namespace) -> int:
         _check_arch(program, args.target)
     if args.board == "local":
         return _exec_here(command, args.target, env, timeout=args.timeout, stdin=args.stdin)
+    from ..reuse.exechelper.mesontest import test_env
     from ..reuse.exechelper.request import build_request
     from ..reuse.exechelper.stdinsource import forwarded_fd
 
     cwd = os.getcwd()
+    env = {**test_env(command, cwd), **env}  # under `meson test`: the test's env: (--env wins)
     request = build_request(command, cwd, files=tuple(args.file), file_args=not args.no_file_args, env=env,
                             timeout=args.timeout, stdin=args.stdin,
                             stdin_fd=forwarded_fd() if args.stdin is None else None,
