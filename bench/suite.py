@@ -32,6 +32,7 @@ per-test runtime"), the fixed cost per test on the SSH board and the per-test
 runtime from which a suite stays within 1.5x (t >= 2 x overhead).
 
     .venv/bin/python bench/suite.py [--rounds 5] [--board-user isolated|self]
+    .venv/bin/python bench/suite.py --source ~/src/cJSON --cmake-arg=-DENABLE_CJSON_UTILS=ON
 """
 
 from __future__ import annotations
@@ -77,6 +78,10 @@ def inodes(tree: Path) -> dict[str, tuple[int, bytes]]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--source", type=Path, default=ROOT / "tests/data/board-suite",
+                        help="the CMake project to time (default: tests/data/board-suite; e.g. a cJSON checkout)")
+    parser.add_argument("--cmake-arg", action="append", default=[], metavar="ARG",
+                        help="one more argument for its configure step, e.g. -DENABLE_CJSON_UTILS=ON")
     parser.add_argument("--board-user", choices=("isolated", "self"), default=None,
                         help="the board's login user: one made for the run, shell /bin/sh (default as root), "
                              "or the user running this (whose ~/.bashrc runs at every exec)")
@@ -115,11 +120,12 @@ def main() -> int:
 
             env = dict(user_env(), XDG_RUNTIME_DIR=str(runtime), TGTBUILD_EXEC_PERSIST="60")
             source, build = tmp / "src", tmp / "build"
-            shutil.copytree(ROOT / "tests/data/board-suite", source)
+            shutil.copytree(args.source, source, ignore=shutil.ignore_patterns(".git", "build"))
             subprocess.run([*TGTBUILD, "env", "--boards-file", str(boards), "--target", "aarch64-linux-gnu",
                             "--board", "bench", "--format", "cmake", "-o", str(tmp / "tc.cmake")], env=env, check=True)
             subprocess.run([cmake, "-S", str(source), "-B", str(build), "-G", "Ninja", f"-DCMAKE_MAKE_PROGRAM={ninja}",
-                            f"-DCMAKE_TOOLCHAIN_FILE={tmp / 'tc.cmake'}"], env=env, check=True, capture_output=True)
+                            f"-DCMAKE_TOOLCHAIN_FILE={tmp / 'tc.cmake'}", *args.cmake_arg], env=env, check=True,
+                           capture_output=True)
             subprocess.run([cmake, "--build", str(build)], env=env, check=True, capture_output=True)
             try:
                 first, report = run_suite(env, boards, "bench", build)
