@@ -31,7 +31,17 @@ Prints the medians, the ratio (the issue's goal: <= 1.5x "given the same
 per-test runtime"), the fixed cost per test on the SSH board and the per-test
 runtime from which a suite stays within 1.5x (t >= 2 x overhead).
 
-    .venv/bin/python bench/suite.py [--rounds 5] [--board-user isolated|self]
+`--breakdown` then times the pieces of a warm test's fixed cost on the same
+board, interleaved: the whole path per test (what `tgtbuild ctest` does for
+each test: the request, the helper, the kept connection, the board's run
+script) around `true`, and on the board alone an exec of `true` (sshd's
+session and the login shell), the run script around `true`, and its two
+costliest parts on their own (the final sweep for processes carrying the
+run's mark, the scratch dir's mkdir/mktemp/rm). On this project's 2-core
+machine, shared with other jobs, these vary 2-4x with the load: compare the
+pieces within one run, not across runs.
+
+    .venv/bin/python bench/suite.py [--rounds 5] [--board-user isolated|self] [--breakdown]
     .venv/bin/python bench/suite.py --source ~/src/cJSON --cmake-arg=-DENABLE_CJSON_UTILS=ON
 """
 
@@ -82,6 +92,8 @@ def main() -> int:
                         help="the CMake project to time (default: tests/data/board-suite; e.g. a cJSON checkout)")
     parser.add_argument("--cmake-arg", action="append", default=[], metavar="ARG",
                         help="one more argument for its configure step, e.g. -DENABLE_CJSON_UTILS=ON")
+    parser.add_argument("--breakdown", action="store_true",
+                        help="then time the pieces of a warm test's fixed cost on the same board")
     parser.add_argument("--board-user", choices=("isolated", "self"), default=None,
                         help="the board's login user: one made for the run, shell /bin/sh (default as root), "
                              "or the user running this (whose ~/.bashrc runs at every exec)")
@@ -138,6 +150,7 @@ def main() -> int:
                     resent += sum(1 for p, (ino, data) in now.items()
                                   if p in sent and sent[p][1] == data and ino != sent[p][0])
                     changed |= {p for p, (ino, data) in now.items() if p not in sent or sent[p][1] != data}
+                pieces = breakdown(server.board(workdir), boards, runtime, tmp) if args.breakdown else {}
             finally:
                 if board:
                     board.stop()
@@ -161,7 +174,67 @@ def main() -> int:
     print(f"ratio warm SSH / emulated  : {remote / local:.2f}x (goal <= 1.5x given the same per-test runtime)")
     print(f"fixed cost per test on SSH : {overhead * 1000:.0f} ms: a suite whose tests run >= "
           f"{2 * overhead * 1000:.0f} ms each stays within 1.5x")
+    for what, times in pieces.items():
+        print(f"  {what:60s} median {statistics.median(times) * 1000:5.1f} ms (min {min(times) * 1000:4.1f})")
     return 0
+
+
+def breakdown(board: object, boards: Path, runtime: Path, tmp: Path, reps: int = 21) -> dict[str, list[float]]:
+    """Where a warm test's fixed cost goes: the pieces of one run of `true`, on the same board, interleaved.
+
+    The whole path is what `tgtbuild ctest` does per test (the request, the
+    helper, its kept connection, the board's run script); the rest time the
+    board side alone over one kept connection, a session channel opened ahead
+    as the helper does.
+    """
+    from tgtbuild.remote import connect
+    from tgtbuild.remote.watchdog import FUNCTIONS
+    from tgtbuild.reuse.exechelper.client import run_via_helper
+    from tgtbuild.reuse.exechelper.request import build_request
+    from tgtbuild.reuse.exechelper.server import run_argv
+
+    os.environ.update(XDG_RUNTIME_DIR=str(runtime), TGTBUILD_EXEC_PERSIST="60")  # the suite's helper
+    conn = connect(board)
+    base = f"{board.workdir}/exec/tmp"
+    quiet = bytearray().extend
+
+    def over_ssh(argv: list[str]):
+        def run() -> float:
+            conn.prepare_run()
+            start = time.perf_counter()
+            conn.run_stream(argv, 60, on_stdout=quiet, on_stderr=quiet)
+            return time.perf_counter() - start
+        return run
+
+    def whole() -> float:
+        start = time.perf_counter()
+        run_via_helper(build_request(["true"], str(tmp), timeout=60), "bench", str(boards), str(tmp), output=quiet)
+        return time.perf_counter() - start
+
+    def here() -> float:
+        start = time.perf_counter()
+        subprocess.run(["sh", "-c", "true"], check=True)
+        return time.perf_counter() - start
+
+    pieces = {
+        "whole path per test (request, helper, run script, true)": whole,
+        "board: exec true (sshd session, login shell)": over_ssh(["true"]),
+        "board: the run script around true": over_ssh(run_argv(base, [], [], ["true"], env={"A": "b"})),
+        "board: its final sweep alone (sh -c, grep /proc/*/environ)": over_ssh(
+            ["sh", "-c", f"{FUNCTIONS}\ntgtbuild_sweep 0123456789abcdef"]),
+        "board: its scratch dir alone (sh -c, mkdir, mktemp, rm)": over_ssh(
+            ["sh", "-c", 'mkdir -p "$1" && d=$(mktemp -d "$1/run.XXXXXX") && rm -rf "$d"', "sh", base]),
+        "board: sh -c true": over_ssh(["sh", "-c", "true"]),
+        "here: sh -c true (a process start on this machine)": here,
+    }
+    times: dict[str, list[float]] = {what: [] for what in pieces}
+    try:
+        for _ in range(reps):
+            for what, run in pieces.items():
+                times[what].append(run())
+    finally:
+        conn.close()
+    return times
 
 
 if __name__ == "__main__":
