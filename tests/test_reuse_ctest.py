@@ -101,15 +101,23 @@ def test_every_form_runs_on_the_emulated_board(built: tuple[str, Path], capsys: 
     assert report["runner"][0].endswith(f"qemu-{arch}-static")
 
 
+@pytest.mark.parametrize("persist", ["0", "20"])
 def test_every_form_runs_on_the_ssh_board(built: tuple[str, Path], boards: Path, capsys: pytest.CaptureFixture[str],
-                                          monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+                                          monkeypatch: pytest.MonkeyPatch, tmp_path: Path, persist: str) -> None:
+    """Without a helper (a `tgtbuild exec` per test) and with one (each test sent from this process)."""
+    from tgtcli import exec_helper_pids
+
     arch, build = built
     runtime = tmp_path / "runtime"
     runtime.mkdir(mode=0o700)
     monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
-    monkeypatch.setenv("TGTBUILD_EXEC_PERSIST", "0")  # no helper process outlives the test
-    status, report = _run_json(capsys, "--target", ARCHS[arch], "--board", f"ssh-{arch}",
-                               "--boards-file", str(boards), "--test-dir", str(build), "-j", "3")
+    monkeypatch.setenv("TGTBUILD_EXEC_PERSIST", persist)
+    try:
+        status, report = _run_json(capsys, "--target", ARCHS[arch], "--board", f"ssh-{arch}",
+                                   "--boards-file", str(boards), "--test-dir", str(build), "-j", "3")
+    finally:
+        for pid in exec_helper_pids(runtime):
+            os.kill(pid, 15)
     assert status == 8
     _check(report, arch)
     assert report["runner"][-1] == "--" and "exec" in report["runner"]
