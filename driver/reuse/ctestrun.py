@@ -326,14 +326,14 @@ def _run_on_board(test: SuiteTest, runner: Runner, limit: float, running: Runnin
     """(exit status, output) of a binary test run through the board's exec helper, in this process.
 
     What `tgtbuild exec` would do for it (the same request, the same helper,
-    which CMake's own ctest shares), without a Python start per test: 30 ms
-    of interpreter and 20-25 ms of building the request, against 20 ms for
-    the whole test under qemu here (bench/suite.py). A helper error reads as
-    exec's would: its message in the output, its exit status.
+    which CMake's own ctest shares), without a process per test: `exec --
+    true` took 51-58 ms as a process, 17-23 ms from here (bench/suite.py
+    --breakdown's whole path), where a whole test of the bench's suite takes
+    20 ms under qemu. A helper error reads as exec's would: its message in
+    the output, its exit status.
     """
     from .ctestsync import sync_dirs
     from .exechelper.client import run_via_helper
-    from .exechelper.protocol import HelperError
     from .exechelper.request import build_request
 
     output = bytearray()
@@ -349,10 +349,7 @@ def _run_on_board(test: SuiteTest, runner: Runner, limit: float, running: Runnin
                                 sync_build_roots=True)
         status = run_via_helper(request, runner.board or "", runner.boards_file, test.cwd, output=output.extend,
                                 opened=opened)
-    except HelperError as exc:
-        output += f"tgtbuild: error: {exc}\n".encode()
-        status = exc.exit_code
-    except TgtbuildError as exc:  # the request itself (a --sync folder gone, two files of one name)
+    except TgtbuildError as exc:  # the helper's (HelperError), or the request's (a --sync folder gone)
         output += f"tgtbuild: error: {exc}\n".encode()
         status = exc.exit_code
     finally:
