@@ -167,7 +167,9 @@ def _mirror_inodes(isolated_board) -> dict[str, tuple[int, bytes]]:
 @pytest.mark.skipif(CMAKE is None or NINJA is None, reason="cmake/ninja not installed (pip install cmake ninja)")
 def test_a_cmake_suite_passes_on_the_isolated_board_and_a_second_run_sends_nothing(
         env: dict, isolated_board, tmp_path: Path) -> None:
-    """cJSON's shape: 19/22 there before (data files), 0/N for a test needing the project's .so."""
+    """cJSON's shape: 19/22 there before (data files), 0/N for a test needing the project's .so; a file
+    a script test writes here reaches a later test on the board (the mirror is checked once per suite,
+    and again after a test ran here)."""
     source = tmp_path / "src"
     shutil.copytree(SUITE, source)
     build = tmp_path / "build"
@@ -184,7 +186,7 @@ def test_a_cmake_suite_passes_on_the_isolated_board_and_a_second_run_sends_nothi
     assert first.returncode == 0, first.stdout + first.stderr
     assert {t["name"]: t["status"] for t in report["tests"]} == {
         "parse_examples": "passed", "patch_tests": "passed", "abs_arg": "passed", "env_dir": "passed",
-        "script_here": "passed"}
+        "script_here": "passed", "script_writes": "passed", "reads_late": "passed"}
     assert "no test's program is built" not in first.stderr
     sent = _mirror_inodes(isolated_board)
     assert any(path.endswith("/tests/inputs/test1") for path in sent)

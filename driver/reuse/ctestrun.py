@@ -36,7 +36,7 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..errors import TgtbuildError
 from ..localproc import end_group, kill_group
@@ -104,6 +104,13 @@ class Runner:
     sync: tuple[str, ...] = ()  # `tgtbuild ctest --sync`: folders every test gets mirrored on the board
     board: str | None = None  # an SSH board's spec (and boards file): its tests go to the exec helper in-process
     boards_file: str | None = None
+    # Names this machine's files as they are now: the helper checks the mirror once per token
+    # (exechelper.server.ExecHelper.mirror); a script test, which runs here, ends it.
+    tree_token: str = field(default_factory=lambda: _new_token())
+
+    def files_changed(self) -> None:
+        """A test ran here and may have written files a later test reads on the board."""
+        self.tree_token = _new_token()
 
     def command(self, test: SuiteTest, limit: float) -> tuple[list[str], dict[str, str]]:
         """(argv, environment) of a binary test that may run `limit` seconds.
@@ -122,6 +129,12 @@ class Runner:
             return [*self.argv[:-1], *options, self.argv[-1], *test.argv], env
         env.update(test.env)
         return [*self.argv, *test.argv], env
+
+
+def _new_token() -> str:
+    import secrets
+
+    return secrets.token_hex(8)
 
 
 def list_tests(build_dir: str, ctest: str, timeout: float = 120) -> dict:
@@ -347,6 +360,7 @@ def _run_on_board(test: SuiteTest, runner: Runner, limit: float, running: Runnin
         request = build_request(list(test.argv), test.cwd, env=dict(test.env), timeout=limit,
                                 sync=tuple(sync_dirs(test.cwd, test.argv, test.env, test.required, runner.sync)),
                                 sync_build_roots=True)
+        request["tree_token"] = runner.tree_token
         status = run_via_helper(request, runner.board or "", runner.boards_file, test.cwd, output=output.extend,
                                 opened=opened)
     except TgtbuildError as exc:  # the helper's (HelperError), or the request's (a --sync folder gone)
@@ -401,6 +415,8 @@ def run_test(test: SuiteTest, runner: Runner, default_timeout: float = DEFAULT_T
                           f"Timeout after {limit:g} s")
     finally:
         running.discard(proc)
+        if test.form != "binary":
+            runner.files_changed()  # it ran here (a script test): what it wrote must reach the board
     if running.stopped:
         return TestResult(test, "not-run", time.monotonic() - start, reason="interrupted")
     returncode = proc.returncode if proc.returncode >= 0 else 128 - proc.returncode
