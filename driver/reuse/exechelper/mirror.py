@@ -24,8 +24,9 @@ The mirror is one deploy dir (`exec/tree`, one manifest): files are sent by
 content, so a second suite run sends nothing unchanged, and the helper skips
 even the manifest check for files it already sent (same size, mtime, ctime,
 inode); within one `tgtbuild ctest` suite it walks the roots once, again only
-after a test ran on this machine (`ExecHelper.mirror`). Folders a build system keeps for itself are not mirrored (`SKIP`, `SKIP_PATHS`);
-a root with more than MAX_FILES files or MAX_BYTES bytes (TGTBUILD_SYNC_MAX_FILES,
+after a test ran on this machine (`ExecHelper.mirror`). Folders a build system
+keeps for itself are not mirrored (`SKIP`, `SKIP_PATHS`); a root with more
+than MAX_FILES files or MAX_BYTES bytes (TGTBUILD_SYNC_MAX_FILES,
 TGTBUILD_SYNC_MAX_MB) is refused with a narrower choice, instead of copying a
 home folder by mistake.
 """

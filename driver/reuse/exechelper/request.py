@@ -99,9 +99,11 @@ def _add_sync(request: dict, command: list[str], cwd: str, sync: list[str], file
               build_roots: bool) -> None:
     """The folders mirrored on the board (see mirror.py for the rule) and the arguments under them.
 
-    Synced: `sync` and TGTBUILD_SYNC folders (and with `build_roots` the
-    build's own). A folder argument is not synced by itself: `exec -- ./t .`
-    run from a home folder would mirror all of it. A file argument under
+    Synced: `sync` and TGTBUILD_SYNC folders, the nearest tgtbuild.toml's
+    `[project] sync` (`project_sync`), and with `build_roots` the build's own
+    (a board's boards.toml `sync` is added by the helper, which reads it).
+    A folder argument is not synced by itself: `exec -- ./t .` run from a
+    home folder would mirror all of it. A file argument under
     a synced folder is not copied: relative ones resolve in the mirrored
     current folder, absolute ones are rewritten to their mirror by the helper.
     """
