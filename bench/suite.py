@@ -6,17 +6,44 @@ project's shared library) for aarch64 glibc, starts a loopback sshd (tests/sshd.
 whose board runs aarch64 programs through qemu-user, then times, one after
 the other:
 
-* `tgtbuild ctest --board local` (qemu-user here, no copying): `--rounds` runs;
-* `tgtbuild ctest --board bench`: a first run (helper start, mirror upload)
-  and `--rounds` warm runs, counting the mirror's files sent again (a re-sent
-  file is renamed into place: a new inode; the board's work dir is on this
-  machine, so it can be looked at).
+* `tgtbuild ctest --board local` (qemu-user here, no copying);
+* `tgtbuild ctest --board bench`: a first run (helper start, mirror upload),
+  then warm runs, counting the mirror's files sent again (a re-sent file is
+  renamed into place: a new inode; the board's work dir is on this machine,
+  so it can be looked at).
+
+Warm SSH runs and emulated runs alternate, `--rounds` of each, so a change
+in this machine's load (other jobs share its 2 cores) hits both alike.
+
+The board's login user. Every SSH exec starts the login user's shell, and
+bash runs that user's ~/.bashrc for a command sent over SSH. On this
+project's machines root's ~/.bashrc runs `pyenv init`: 110-120 ms per exec,
+measured inside the session (`a=$(date +%s%N); . ~/.bashrc; ...`), against
+an exec of `echo x` of 95-150 ms in all. A board's stock shell start is
+not that (Debian's and Raspberry Pi OS's ~/.bashrc return at once when not
+interactive). So by default (as root) the board is the share-nothing one of
+the tests (tests/isolatedboard.py): a user made for the run, shell /bin/sh,
+no rc files, its own home and work dir. `--board-user self` logs in as the
+user running the bench instead (what the tests' `sshd_server` does), to
+measure what that shell costs.
 
 Prints the medians, the ratio (the issue's goal: <= 1.5x "given the same
-per-test runtime"), the fixed cost per test on the SSH board and the per-test
-runtime from which a suite stays within 1.5x (t >= 2 x overhead).
+per-test runtime"), the fixed cost per test run on the SSH board (script
+tests run here on both) and the per-test runtime from which a suite stays
+within 1.5x (t >= 2 x overhead).
 
-    .venv/bin/python bench/suite.py [--rounds 3]
+`--breakdown` then times the pieces of a warm test's fixed cost on the same
+board, interleaved: the whole path per test (what `tgtbuild ctest` does for
+each test: the request, the helper, the kept connection, the board's run
+script) around `true`, and on the board alone an exec of `true` (sshd's
+session and the login shell), the run script around `true`, and its two
+costliest parts on their own (the final sweep for processes carrying the
+run's mark, the scratch dir's mkdir/mktemp/rm). On this project's 2-core
+machine, shared with other jobs, these vary 2-4x with the load: compare the
+pieces within one run, not across runs.
+
+    .venv/bin/python bench/suite.py [--rounds 5] [--board-user isolated|self] [--breakdown]
+    .venv/bin/python bench/suite.py --source ~/src/cJSON --cmake-arg=-DENABLE_CJSON_UTILS=ON
 """
 
 from __future__ import annotations
@@ -61,8 +88,27 @@ def inodes(tree: Path) -> dict[str, tuple[int, bytes]]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--source", type=Path, default=ROOT / "tests/data/board-suite",
+                        help="the CMake project to time (default: tests/data/board-suite; e.g. a cJSON checkout)")
+    parser.add_argument("--cmake-arg", action="append", default=[], metavar="ARG",
+                        help="one more argument for its configure step, e.g. -DENABLE_CJSON_UTILS=ON")
+    parser.add_argument("--breakdown", action="store_true",
+                        help="then time the pieces of a warm test's fixed cost on the same board")
+    parser.add_argument("--board-user", choices=("isolated", "self"), default=None,
+                        help="the board's login user: one made for the run, shell /bin/sh (default as root), "
+                             "or the user running this (whose ~/.bashrc runs at every exec)")
     args = parser.parse_args()
+    from isolatedboard import IsolatedBoard, isolated_board_missing_reason
+
+    isolated = args.board_user != "self"
+    if isolated and isolated_board_missing_reason():
+        if args.board_user == "isolated":
+            print(f"skipped: {isolated_board_missing_reason()}")
+            return 0
+        isolated = False
+        print(f"note: the board logs in as you ({isolated_board_missing_reason()}); your shell's rc files "
+              "run at every exec")
     cmake = shutil.which("cmake", path=str(BIN)) or shutil.which("cmake")
     ninja = shutil.which("ninja", path=str(BIN)) or shutil.which("ninja")
     reason = (sshd_missing_reason() or (None if QEMU and os.path.isdir(LIBC) else "needs qemu-aarch64-static "
@@ -74,8 +120,9 @@ def main() -> int:
         tmp = Path(tmp_name)
         runtime = tmp / "runtime"
         runtime.mkdir(mode=0o700)
-        with Sshd(tmp / "sshd") as server:
-            workdir = tmp / "board"
+        board = IsolatedBoard(tmp / "sshd") if isolated else None
+        with board.start().server if board else Sshd(tmp / "sshd") as server:
+            workdir = board.workdir if board else tmp / "board"
             boards = tmp / "boards.toml"
             boards.write_text(
                 f'[bench]\nhost = "{server.user}@127.0.0.1:{server.port}"\nkey = "{server.client_key}"\n'
@@ -86,23 +133,28 @@ def main() -> int:
 
             env = dict(user_env(), XDG_RUNTIME_DIR=str(runtime), TGTBUILD_EXEC_PERSIST="60")
             source, build = tmp / "src", tmp / "build"
-            shutil.copytree(ROOT / "tests/data/board-suite", source)
+            shutil.copytree(args.source, source, ignore=shutil.ignore_patterns(".git", "build"))
             subprocess.run([*TGTBUILD, "env", "--boards-file", str(boards), "--target", "aarch64-linux-gnu",
                             "--board", "bench", "--format", "cmake", "-o", str(tmp / "tc.cmake")], env=env, check=True)
             subprocess.run([cmake, "-S", str(source), "-B", str(build), "-G", "Ninja", f"-DCMAKE_MAKE_PROGRAM={ninja}",
-                            f"-DCMAKE_TOOLCHAIN_FILE={tmp / 'tc.cmake'}"], env=env, check=True, capture_output=True)
+                            f"-DCMAKE_TOOLCHAIN_FILE={tmp / 'tc.cmake'}", *args.cmake_arg], env=env, check=True,
+                           capture_output=True)
             subprocess.run([cmake, "--build", str(build)], env=env, check=True, capture_output=True)
             try:
-                here = [run_suite(env, boards, "local", build)[0] for _ in range(args.rounds)]
                 first, report = run_suite(env, boards, "bench", build)
                 sent = inodes(workdir / "exec" / "tree")
-                warm, resent = [], 0
+                here, warm, resent, changed = [], [], 0, set()
                 for _ in range(args.rounds):
+                    here.append(run_suite(env, boards, "local", build)[0])
                     warm.append(run_suite(env, boards, "bench", build)[0])
                     now = inodes(workdir / "exec" / "tree")
                     resent += sum(1 for p, (ino, data) in now.items()
                                   if p in sent and sent[p][1] == data and ino != sent[p][0])
+                    changed |= {p for p, (ino, data) in now.items() if p not in sent or sent[p][1] != data}
+                pieces = breakdown(server.board(workdir), boards, runtime, tmp) if args.breakdown else {}
             finally:
+                if board:
+                    board.stop()
                 for entry in os.listdir("/proc"):
                     if entry.isdigit():
                         try:
@@ -112,16 +164,79 @@ def main() -> int:
                         if b"tgtbuild.reuse.exechelper" in cmdline and str(runtime).encode() in cmdline:
                             os.kill(int(entry), signal.SIGTERM)
     tests = len(report["tests"])
+    on_board = sum(1 for test in report["tests"] if test["form"] == "binary")  # the others run here, as scripts
     local, remote = statistics.median(here), statistics.median(warm)
-    overhead = (remote - local) / tests
-    print(f"suite: {tests} tests, {report['passed']} passed on the SSH board")
+    overhead = (remote - local) / max(on_board, 1)
+    print(f"suite: {tests} tests ({on_board} run on the board), {report['passed']} passed on the SSH board")
     print(f"emulated board (qemu here) : median {local:6.2f} s of {args.rounds}")
     print(f"SSH board, first run       : {first:6.2f} s (helper start, mirror of {len(sent)} files sent)")
-    print(f"SSH board, warm            : median {remote:6.2f} s of {args.rounds}; files sent again: {resent}")
+    print(f"board's login user         : {'made for the run, /bin/sh, no rc files' if isolated else 'you'}")
+    print(f"SSH board, warm            : median {remote:6.2f} s of {args.rounds}; files sent again: {resent}, "
+          f"new or changed: {len(changed)}")
     print(f"ratio warm SSH / emulated  : {remote / local:.2f}x (goal <= 1.5x given the same per-test runtime)")
-    print(f"fixed cost per test on SSH : {overhead * 1000:.0f} ms: a suite whose tests run >= "
+    print(f"fixed cost per board test  : {overhead * 1000:.0f} ms: a suite whose tests run >= "
           f"{2 * overhead * 1000:.0f} ms each stays within 1.5x")
+    for what, times in pieces.items():
+        print(f"  {what:60s} median {statistics.median(times) * 1000:5.1f} ms (min {min(times) * 1000:4.1f})")
     return 0
+
+
+def breakdown(board: object, boards: Path, runtime: Path, tmp: Path, reps: int = 21) -> dict[str, list[float]]:
+    """Where a warm test's fixed cost goes: the pieces of one run of `true`, on the same board, interleaved.
+
+    The whole path is what `tgtbuild ctest` does per test (the request, the
+    helper, its kept connection, the board's run script); the rest time the
+    board side alone over one kept connection, a session channel opened ahead
+    as the helper does.
+    """
+    from tgtbuild.remote import connect
+    from tgtbuild.remote.runscript import script_argv
+    from tgtbuild.remote.watchdog import FUNCTIONS
+    from tgtbuild.reuse.exechelper.client import run_via_helper
+    from tgtbuild.reuse.exechelper.request import build_request
+
+    os.environ.update(XDG_RUNTIME_DIR=str(runtime), TGTBUILD_EXEC_PERSIST="60")  # the suite's helper
+    conn = connect(board)
+    base = f"{board.workdir}/exec/tmp"
+    quiet = bytearray().extend
+
+    def over_ssh(argv: list[str]):
+        def run() -> float:
+            conn.prepare_run()
+            start = time.perf_counter()
+            conn.run_stream(argv, 60, on_stdout=quiet, on_stderr=quiet)
+            return time.perf_counter() - start
+        return run
+
+    def whole() -> float:
+        start = time.perf_counter()
+        run_via_helper(build_request(["true"], str(tmp), timeout=60), "bench", str(boards), str(tmp), output=quiet)
+        return time.perf_counter() - start
+
+    def here() -> float:
+        start = time.perf_counter()
+        subprocess.run(["sh", "-c", "true"], check=True)
+        return time.perf_counter() - start
+
+    pieces = {
+        "whole path per test (request, helper, run script, true)": whole,
+        "board: exec true (sshd session, login shell)": over_ssh(["true"]),
+        "board: the run script around true": over_ssh(script_argv(["true"], folder=base, temp=True, env={"A": "b"})),
+        "board: its final sweep alone (sh -c, grep /proc/*/environ)": over_ssh(
+            ["sh", "-c", f"{FUNCTIONS}\ntgtbuild_sweep 0123456789abcdef"]),
+        "board: its scratch dir alone (sh -c, mkdir, mktemp, rm)": over_ssh(
+            ["sh", "-c", 'mkdir -p "$1" && d=$(mktemp -d "$1/run.XXXXXX") && rm -rf "$d"', "sh", base]),
+        "board: sh -c true": over_ssh(["sh", "-c", "true"]),
+        "here: sh -c true (a process start on this machine)": here,
+    }
+    times: dict[str, list[float]] = {what: [] for what in pieces}
+    try:
+        for _ in range(reps):
+            for what, run in pieces.items():
+                times[what].append(run())
+    finally:
+        conn.close()
+    return times
 
 
 if __name__ == "__main__":

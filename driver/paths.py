@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
 _PACKAGE = os.path.dirname(os.path.realpath(__file__))
+PROJECT_FILE = "tgtbuild.toml"  # the project file (project.py reads it; `tgtbuild exec` finds it without project.py)
 
 
 def data_dir_str(name: str) -> str:

@@ -15,6 +15,7 @@ docs/project.md.
     name = "kernels"                        # optional: the folder's name
     targets = ["aarch64-linux-musl", "rasp4b"]
     board = "local"                         # default --board of `tgtbuild run`
+    sync = ["tests/data"]                   # folders mirrored on an SSH board for `tgtbuild exec`
 
     [flags]                                 # for everything below
     include = ["include"]
@@ -44,16 +45,18 @@ from pathlib import Path
 from typing import Any
 
 from .errors import ConfigError, TgtbuildError, did_you_mean
+from .paths import PROJECT_FILE
 from .tomlfile import BOOLEAN, INTEGER, TABLE, TEXT, WORDS, Field, check_table, key_error
 
-FILE = "tgtbuild.toml"
+FILE = PROJECT_FILE
 FLAG_KEYS = {
     "include": WORDS, "system-include": WORDS, "define": WORDS, "undefine": WORDS, "std": TEXT,
     "cflags": WORDS, "cxxflags": WORDS, "ldflags": WORDS, "lib-dirs": WORDS, "libs": WORDS,
     "opt-level": INTEGER, "fp-contract": TEXT, "fast-math": BOOLEAN,
 }
 TOP = {"project": TABLE, "flags": TABLE, "library": TABLE, "program": TABLE, "target": TABLE}
-PROJECT = {"name": TEXT, "targets": WORDS, "board": TEXT}
+PROJECT = {"name": TEXT, "targets": WORDS, "board": TEXT,
+           "sync": Field((list,), 'a list of folders, relative to this file, e.g. ["tests/data"]', (str,))}
 COMPONENT = {"sources": WORDS, "link": WORDS, **FLAG_KEYS}
 
 
@@ -97,6 +100,7 @@ class Project:
     parts: tuple[Part, ...]
     overrides: Mapping[str, Mapping[str, Any]]
     globs: tuple[str, ...]
+    sync: tuple[str, ...] = ()  # absolute folders, mirrored on an SSH board by `tgtbuild exec` (sync_folders)
 
     @property
     def folder(self) -> str:
@@ -264,7 +268,35 @@ def parse_project(path: Path) -> Project:
             raise check.fail(("project",), "targets", f"{text!r}: {exc}") from None
     return Project(path=path, name=project.get("name", folder.name), targets=tuple(targets),
                    board=project.get("board", ""), flags=flags, parts=tuple(parts), overrides=overrides,
-                   globs=tuple(globs))
+                   globs=tuple(globs), sync=_sync(check, project, folder))
+
+
+def sync_folders(path: Path) -> tuple[str, ...]:
+    """The `[project] sync` folders of the project file `path`: absolute, each checked to be a folder.
+
+    What `tgtbuild exec` adds to its --sync folders (reuse.exechelper.request),
+    reading only the `[project]` table: a run must not fail on a source glob
+    that matches nothing today. The same file:line errors as `parse_project`.
+    """
+    from .tomlfile import load_toml
+
+    data = load_toml(path)
+    check = _Checker(path)
+    check.table(data, TOP, ())
+    project = data.get("project", {})
+    check.table(project, PROJECT, ("project",))
+    return _sync(check, project, path.parent)
+
+
+def _sync(check: _Checker, project: Mapping[str, Any], folder: Path) -> tuple[str, ...]:
+    """`sync` as absolute folders (relative to the file's folder; `~` is the home folder, as in boards.toml)."""
+    found = []
+    for item in project.get("sync", ()):
+        full = os.path.normpath(os.path.join(folder, os.path.expanduser(item)))
+        if not os.path.isdir(full):
+            raise check.fail(("project",), "sync", f"{item!r} is not a folder (relative to {folder})")
+        found.append(full)
+    return tuple(found)
 
 
 def _check_flag_values(check: _Checker, table: Mapping[str, Any], where: tuple[str, ...]) -> None:

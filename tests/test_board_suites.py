@@ -167,7 +167,9 @@ def _mirror_inodes(isolated_board) -> dict[str, tuple[int, bytes]]:
 @pytest.mark.skipif(CMAKE is None or NINJA is None, reason="cmake/ninja not installed (pip install cmake ninja)")
 def test_a_cmake_suite_passes_on_the_isolated_board_and_a_second_run_sends_nothing(
         env: dict, isolated_board, tmp_path: Path) -> None:
-    """cJSON's shape: 19/22 there before (data files), 0/N for a test needing the project's .so."""
+    """cJSON's shape: 19/22 there before (data files), 0/N for a test needing the project's .so; a file
+    a script test writes here reaches a later test on the board (the mirror is checked once per suite,
+    and again after a test ran here)."""
     source = tmp_path / "src"
     shutil.copytree(SUITE, source)
     build = tmp_path / "build"
@@ -184,7 +186,7 @@ def test_a_cmake_suite_passes_on_the_isolated_board_and_a_second_run_sends_nothi
     assert first.returncode == 0, first.stdout + first.stderr
     assert {t["name"]: t["status"] for t in report["tests"]} == {
         "parse_examples": "passed", "patch_tests": "passed", "abs_arg": "passed", "env_dir": "passed",
-        "script_here": "passed"}
+        "script_here": "passed", "script_writes": "passed", "reads_late": "passed"}
     assert "no test's program is built" not in first.stderr
     sent = _mirror_inodes(isolated_board)
     assert any(path.endswith("/tests/inputs/test1") for path in sent)
@@ -197,7 +199,8 @@ def test_a_cmake_suite_passes_on_the_isolated_board_and_a_second_run_sends_nothi
 
 @pytest.mark.skipif(MESON is None or NINJA is None, reason="meson/ninja not installed (pip install meson ninja)")
 def test_a_meson_suite_passes_through_the_exe_wrapper_on_the_isolated_board(env: dict, tmp_path: Path) -> None:
-    """json-c's shape through `meson test`: the wrapper finds the build's roots from the program's build dir."""
+    """json-c's shape through `meson test`: the wrapper finds the build's roots from the program's build dir,
+    and a test's `env:` (DATA_DIR, set by Meson in the wrapper's environment) reaches the program there."""
     source = tmp_path / "src"
     shutil.copytree(SUITE, source)
     cross = tmp_path / "aarch64.ini"
@@ -209,7 +212,7 @@ def test_a_meson_suite_passes_through_the_exe_wrapper_on_the_isolated_board(env:
     result = subprocess.run([MESON, "test", "-C", str(build), "--print-errorlogs"], env=env, capture_output=True,
                             text=True, timeout=600, stdin=subprocess.DEVNULL)
     assert result.returncode == 0, result.stdout + result.stderr
-    assert "Ok:                4" in result.stdout or "Ok: 4" in " ".join(result.stdout.split()), result.stdout
+    assert "Ok:                5" in result.stdout or "Ok: 5" in " ".join(result.stdout.split()), result.stdout
 
 
 def test_a_suite_of_scripts_only_is_not_called_misconfigured(env: dict, tmp_path: Path) -> None:
@@ -341,6 +344,23 @@ def test_a_boards_file_can_name_folders_every_run_on_the_board_gets(env: dict, i
     assert refused.returncode != 0 and b"sync" in refused.stderr and b"list of folders" in refused.stderr
 
 
+def test_a_project_file_can_name_folders_every_exec_run_below_it_gets(env: dict, reader: Path,
+                                                                      tmp_path: Path) -> None:
+    """tgtbuild.toml `[project] sync = ["tests"]` (relative to the file): found above the current folder
+    by exec, as ctest and `meson test` start it deep in the tree; the mirror and the run's folder, as --sync."""
+    project = tmp_path / "project"
+    (project / "tests/inputs").mkdir(parents=True)
+    (project / "tests/inputs/first").write_text("from the project's sync\n")
+    (project / "tgtbuild.toml").write_text('[project]\nname = "p"\nsync = ["tests"]\n')
+    result = exec_far(env, "--", str(reader), cwd=project / "tests")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == b"from the project's sync\n"
+    (project / "tgtbuild.toml").write_text('[project]\nname = "p"\nsync = ["tests", "data"]\n')
+    refused = exec_far(env, "--", str(reader), cwd=project / "tests")
+    assert refused.returncode == 2, refused.stderr
+    assert f"{project / 'tgtbuild.toml'}:3: project.sync: 'data' is not a folder".encode() in refused.stderr
+
+
 @pytest.mark.skipif(CMAKE is None or NINJA is None, reason="cmake/ninja not installed (pip install cmake ninja)")
 def test_a_test_failing_on_a_file_missing_on_the_board_says_so_in_the_report(env: dict, tmp_path: Path) -> None:
     """A data path compiled into the test: it exists here, nothing can rewrite it, the report names it."""
@@ -381,3 +401,29 @@ def test_what_a_ctest_test_can_reach_never_includes_shared_or_system_folders(tmp
     got = sync_dirs(str(cwd), ("prog", "--tmpdir", "/tmp", str(data), "/usr/share", str(data / "x.json")),
                     (("DATA", str(data / "x.json")), ("HOME", os.path.expanduser("~")), ("T", "/var/tmp")), ())
     assert got == [os.path.realpath(cwd), os.path.realpath(data)]
+
+
+def test_only_the_meson_tests_own_env_and_mesons_per_test_variables_are_forwarded(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Names from meson-info/intro-tests.json (`env:` of every test with exactly this command), values from
+    exec's environment (where `meson test` put them); nothing for a command no test runs."""
+    from tgtbuild.reuse.exechelper.mesontest import test_env
+
+    build = tmp_path / "build"
+    (build / "meson-info").mkdir(parents=True)
+    (build / "sub").mkdir()
+    program = str(build / "sub" / "t")
+    (build / "meson-info/intro-tests.json").write_text(json.dumps([
+        {"name": "a", "cmd": [program, "x"], "env": {"DATA_DIR": "/src/data", "PATH": "/opt/bin"}},
+        {"name": "b", "cmd": [program, "x"], "env": {"MODE": "fast"}},
+        {"name": "c", "cmd": [program, "y"], "env": {"OTHER": "1"}},
+    ]))
+    for name, value in {"DATA_DIR": "/src/data", "MODE": "fast", "OTHER": "1", "MESON_TEST_ITERATION": "2",
+                        "MALLOC_PERTURB_": "77", "HOME_ONLY_HERE": "h"}.items():
+        monkeypatch.setenv(name, value)
+    got = test_env(["./t", "x"], str(build / "sub"))
+    assert got == {"DATA_DIR": "/src/data", "MODE": "fast", "PATH": os.environ["PATH"], "MESON_TEST_ITERATION": "2",
+                   "MALLOC_PERTURB_": "77"} | {n: os.environ[n] for n in ("ASAN_OPTIONS", "UBSAN_OPTIONS",
+                                                                       "MSAN_OPTIONS") if n in os.environ}
+    assert test_env([program, "z"], str(tmp_path)) == {}  # no test runs this command
+    assert test_env(["/bin/true"], str(tmp_path)) == {}  # not in a Meson build

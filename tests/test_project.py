@@ -77,6 +77,9 @@ def _write(tmp_path: Path, text: str, files: tuple[str, ...] = ("src/a.c",)) -> 
      "not a tag, triple or target text"),
     ('[projet]\nname = "x"\n', 1, "tgtbuild.toml: unknown key 'projet'; did you mean project?"),
     ('[project]\ntargets = ["rasp4"]\n[library.a]\nsources = ["src/*.c"]\n', 2, "'rasp4'"),
+    ('[project]\nname = "x"\nsync = ["src", "tests/dta"]\n[library.a]\nsources = ["src/*.c"]\n', 3,
+     "project.sync: 'tests/dta' is not a folder (relative to "),
+    ('[project]\nsync = "src"\n[library.a]\nsources = ["src/*.c"]\n', 2, "project: sync must be a list of folders"),
 ])
 def test_errors_name_file_line_key_and_closest(tmp_path, text, line, message):
     path = _write(tmp_path, text)
@@ -84,6 +87,24 @@ def test_errors_name_file_line_key_and_closest(tmp_path, text, line, message):
         parse_project(path)
     assert str(info.value).startswith(f"{path}:{line}: "), str(info.value)
     assert message in str(info.value)
+
+
+def test_sync_names_folders_relative_to_the_project_file_and_exec_reads_only_that(tmp_path):
+    """`[project] sync` is read by `tgtbuild exec` without the rest of the file (a glob matching
+    nothing today must not fail a run), from the nearest tgtbuild.toml above its folder."""
+    from tgtbuild.project import sync_folders
+    from tgtbuild.reuse.exechelper.request import project_sync
+
+    (tmp_path / "tests/data").mkdir(parents=True)
+    path = _write(tmp_path, '[project]\nsync = ["tests/data", "."]\n[library.a]\nsources = ["gone/*.c"]\n')
+    assert sync_folders(path) == (str(tmp_path / "tests/data"), str(tmp_path))
+    assert project_sync(str(tmp_path / "tests/data")) == [str(tmp_path / "tests/data"), str(tmp_path)]
+    assert project_sync("", str(tmp_path / "tests")) == [str(tmp_path / "tests/data"), str(tmp_path)]
+    with pytest.raises(ProjectError, match="matches no file"):
+        parse_project(path)  # a build checks the whole file
+    path.write_text('[project]\nsync = ["tests/data"]\nboard = 3\n')
+    with pytest.raises(ProjectError, match=r"tgtbuild.toml:3: project: board must be a string"):
+        project_sync(str(tmp_path))
 
 
 def test_a_bad_project_file_exits_2_and_writes_nothing(tmp_path):

@@ -101,15 +101,23 @@ def test_every_form_runs_on_the_emulated_board(built: tuple[str, Path], capsys: 
     assert report["runner"][0].endswith(f"qemu-{arch}-static")
 
 
+@pytest.mark.parametrize("persist", ["0", "20"])
 def test_every_form_runs_on_the_ssh_board(built: tuple[str, Path], boards: Path, capsys: pytest.CaptureFixture[str],
-                                          monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+                                          monkeypatch: pytest.MonkeyPatch, tmp_path: Path, persist: str) -> None:
+    """Without a helper (a `tgtbuild exec` per test) and with one (each test sent from this process)."""
+    from tgtcli import exec_helper_pids
+
     arch, build = built
     runtime = tmp_path / "runtime"
     runtime.mkdir(mode=0o700)
     monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
-    monkeypatch.setenv("TGTBUILD_EXEC_PERSIST", "0")  # no helper process outlives the test
-    status, report = _run_json(capsys, "--target", ARCHS[arch], "--board", f"ssh-{arch}",
-                               "--boards-file", str(boards), "--test-dir", str(build), "-j", "3")
+    monkeypatch.setenv("TGTBUILD_EXEC_PERSIST", persist)
+    try:
+        status, report = _run_json(capsys, "--target", ARCHS[arch], "--board", f"ssh-{arch}",
+                                   "--boards-file", str(boards), "--test-dir", str(build), "-j", "3")
+    finally:
+        for pid in exec_helper_pids(runtime):
+            os.kill(pid, 15)
     assert status == 8
     _check(report, arch)
     assert report["runner"][-1] == "--" and "exec" in report["runner"]
@@ -241,3 +249,57 @@ def test_ctrl_c_ends_the_running_tests(built: tuple[str, Path]) -> None:
             proc.wait()
     assert proc.returncode == 130 and "interrupted" in err, out + err
     assert _processes_running(build / "prog") == []  # qemu and the program went with it
+
+
+def test_ctrl_c_ends_a_test_running_on_the_ssh_board_through_the_helper_in_process(
+        built: tuple[str, Path], boards: Path, tmp_path: Path) -> None:
+    """With a helper (the default), `tgtbuild ctest --board` runs each test through it from its own
+    process, no `tgtbuild exec` started per test; Ctrl-C hangs up on the helper, which kills the
+    program on the board at once (well before the test's TIMEOUT 3 and the board's watchdog)."""
+    import signal
+    import time
+
+    from tgtcli import exec_helper_pids
+
+    arch, build = built
+    runtime = tmp_path / "runtime"
+    runtime.mkdir(mode=0o700)
+    env = dict(os.environ, XDG_RUNTIME_DIR=str(runtime), TGTBUILD_EXEC_PERSIST="20")
+    on_board = boards.parent / arch  # the board's work dir: its copy of prog runs from there
+    argv = [sys.executable, "-m", "tgtbuild", "ctest", "--target", ARCHS[arch], "--board", f"ssh-{arch}",
+            "--boards-file", str(boards), "--test-dir", str(build), "-R", "target_timeout"]
+    proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        deadline = time.monotonic() + 120
+        while not _processes_running(on_board):
+            assert time.monotonic() < deadline and proc.poll() is None, "the test never started on the board"
+            time.sleep(0.05)
+        started = time.monotonic()
+        children = [Path(f"/proc/{pid}/cmdline").read_bytes() for pid in _children(proc.pid)]
+        assert not [c for c in children if b"exec\0--board" in c], children
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=15)
+        while _processes_running(on_board) and time.monotonic() < started + 2.5:
+            time.sleep(0.05)
+        left = _processes_running(on_board)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        for pid in exec_helper_pids(runtime):
+            os.kill(pid, signal.SIGTERM)
+    assert proc.returncode == 130 and "interrupted" in err, out + err
+    assert left == []  # the program (and qemu) on the board went with it
+
+
+def _children(pid: int) -> list[int]:
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                stat = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(stat[1]) == pid:
+                found.append(int(entry))
+    return found

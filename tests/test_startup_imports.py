@@ -64,6 +64,8 @@ def test_exec_through_a_running_helper_imports_no_ssh_code(tgtbuild, sshd_server
                     "tgtbuild.reuse.exechelper",
                     "tgtbuild.reuse.exechelper.client", "tgtbuild.reuse.exechelper.protocol", "tgtbuild.paths",
                     "tgtbuild.reuse.exechelper.stdinsource",  # os and stat only: which stdin goes along
+                    "tgtbuild.reuse.exechelper.request",  # os only: the request, shared with `tgtbuild ctest`
+                    "tgtbuild.reuse.exechelper.mesontest",  # os and json: a `meson test` test's env:
                     "tgtbuild.run", "tgtbuild.run.fileargs", "tgtbuild.cli.seconds", "tgtbuild.timeouts",
                     "tgtbuild.interrupts"}
     heavy = HEAVY - {"hashlib"}  # today the helper's socket name is a sha256 (hashlib: ~4 ms of OpenSSL start-up)

@@ -88,8 +88,12 @@ def run(args: argparse.Namespace) -> int:
     for folder in args.sync:
         if not os.path.isdir(folder):
             raise TgtbuildError(f"--sync {folder}: no such folder")
+    from ..reuse.facts import boards_file_of
+
     runner = ctestrun.Runner(list(facts["runner"]), facts["arch"], remote=remote,
-                             sync=tuple(os.path.abspath(folder) for folder in args.sync))
+                             sync=tuple(os.path.abspath(folder) for folder in args.sync),
+                             board=args.board if remote else None,
+                             boards_file=boards_file_of(args.board, args.boards_file) if remote else None)
     info = ctestrun.list_tests(build_dir, _ctest_program(args.ctest))
     tests = ctestrun.select(ctestrun.suite(info, facts["arch"], build_dir), args.tests_regex, args.exclude_regex)
     default_timeout = args.timeout or ctestrun.DEFAULT_TIMEOUT

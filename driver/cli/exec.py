@@ -16,8 +16,6 @@ import sys
 
 from .seconds import timeout_seconds
 
-LIB_DIR = "_lib"  # the program's own shared libraries on the board (LD_LIBRARY_PATH; see reuse.sharedlibs)
-
 HELP = """\
 examples:
   tgtbuild exec --board pi@rpi.lan -- ./build/test_vec
@@ -31,7 +29,10 @@ leave the board when the run ends. The program's own shared libraries (found
 through its RUNPATH here) go with it. Our stdin reaches the program, as with
 ssh. --sync DIR mirrors DIR on the board by content: a local path P is
 <workdir>/exec/tree/P there, the program runs in the mirror of the current
-folder when it is inside DIR, and absolute arguments under DIR are rewritten. The board's
+folder when it is inside DIR, and absolute arguments under DIR are rewritten; a board's
+`sync` (boards.toml) and `sync` under [project] of the nearest tgtbuild.toml above the
+current folder (else above the program's) are mirrored too. Under `meson test`
+the test's env: goes along (see reuse/exechelper/mesontest.py). The board's
 connection stays open in a helper process for TGTBUILD_EXEC_PERSIST seconds
 (default 60) after the last run; TGTBUILD_EXEC_PERSIST=0 runs without it.
 """
@@ -86,127 +87,23 @@ def run(args: argparse.Namespace) -> int:
         _check_arch(program, args.target)
     if args.board == "local":
         return _exec_here(command, args.target, env, timeout=args.timeout, stdin=args.stdin)
-    request = _request(command, local_program, args.file, not args.no_file_args, env, args.timeout, args.stdin)
-    _add_sync(request, command, args.sync, not args.no_file_args, args.sync_build_roots)
+    from ..reuse.exechelper.mesontest import test_env
+    from ..reuse.exechelper.request import build_request
+    from ..reuse.exechelper.stdinsource import forwarded_fd
+
     cwd = os.getcwd()
-    persist = os.environ.get("TGTBUILD_EXEC_PERSIST", "")
-    if persist.strip() in ("0", "0.0", "no", "off"):
+    env = {**test_env(command, cwd), **env}  # under `meson test`: the test's env: (--env wins)
+    request = build_request(command, cwd, files=tuple(args.file), file_args=not args.no_file_args, env=env,
+                            timeout=args.timeout, stdin=args.stdin,
+                            stdin_fd=forwarded_fd() if args.stdin is None else None,
+                            sync=tuple(args.sync), sync_build_roots=args.sync_build_roots)
+    from ..reuse.exechelper.protocol import helper_off
+
+    if helper_off():
         return _run_in_process(request, args.board, args.boards_file, cwd)
     from ..reuse.exechelper.client import run_via_helper
 
     return run_via_helper(request, args.board, args.boards_file, cwd)
-
-
-def _request(command: list[str], local_program: bool, extra: list[str], file_args: bool,
-             env: dict[str, str], timeout: float | None, stdin: str | None) -> dict:
-    import hashlib
-
-    from ..errors import TgtbuildError
-    from ..run.fileargs import board_name
-
-    cwd = os.getcwd()
-    files: dict[str, str] = {}
-    links: list[str] = []
-
-    def add(path: str, link: bool) -> str:
-        rel = board_name(path, cwd)
-        absolute = os.path.abspath(path)
-        if files.get(rel, absolute) != absolute:
-            raise TgtbuildError(f"tgtbuild exec: two files would be called {rel} on the board: "
-                                f"{files[rel]} and {absolute}")
-        files[rel] = absolute
-        if link and rel not in links:
-            links.append(rel)
-        return rel
-
-    program = command[0]
-    if local_program:
-        program = f"_bin/{os.path.basename(program)}"
-        files[program] = os.path.abspath(command[0])
-        from ..reuse.sharedlibs import project_libraries
-
-        for name, path in project_libraries(command[0]).items():  # its own .so files, from the build tree
-            files[f"{LIB_DIR}/{name}"] = path
-    for path in extra:
-        if not os.path.isfile(path):
-            raise TgtbuildError(f"--file {path}: no such file")
-        add(path, True)
-    args = []
-    for arg in command[1:]:
-        if file_args and arg and not arg.startswith("-") and os.path.isfile(arg):
-            arg = add(arg, True)
-        args.append(arg)
-    home = os.path.dirname(os.path.realpath(command[0])) if local_program else ""
-    subdir = "exec/" + hashlib.sha256(f"{home}\0{cwd}".encode()).hexdigest()[:16]
-    stdin_file = None
-    if stdin is not None:  # streamed while the program runs (see exechelper), only checked here
-        try:
-            with open(stdin, "rb"):
-                stdin_file = os.path.abspath(stdin)
-        except OSError as exc:
-            raise TgtbuildError(f"--stdin {stdin}: {exc.strerror}") from None
-    from ..reuse.exechelper.stdinsource import forwarded_fd
-
-    return {"program": program, "args": args, "files": files, "links": links, "subdir": subdir, "local_cwd": cwd,
-            "env": env, "timeout": timeout, "stdin_file": stdin_file, "lib_dir": LIB_DIR,
-            "stdin_fd": forwarded_fd() if stdin_file is None else None}
-
-
-def _add_sync(request: dict, command: list[str], sync: list[str], file_args: bool, build_roots: bool) -> None:
-    """The folders mirrored on the board (see reuse.exechelper.mirror for the rule) and the arguments under them.
-
-    Synced: --sync and TGTBUILD_SYNC folders (and with --sync-build-roots the
-    build's own). A folder argument is not synced by itself: `exec -- ./t .`
-    run from a home folder would mirror all of it. A file argument under
-    a synced folder is not copied: relative ones resolve in the mirrored
-    current folder, absolute ones are rewritten to their mirror by the helper.
-    """
-    from ..errors import TgtbuildError
-
-    wanted = [*sync, *filter(None, os.environ.get("TGTBUILD_SYNC", "").split(os.pathsep))]
-    for path in wanted:
-        if not os.path.isdir(path):
-            raise TgtbuildError(f"--sync {path}: no such folder")
-    if build_roots:
-        from ..reuse.exechelper.mirror import build_roots as roots_here
-
-        program = os.path.abspath(command[0]) if os.path.isfile(command[0]) else ""
-        # the program's own build first: a test's workdir may be in the source tree (Meson's `workdir:`)
-        found = (roots_here(os.path.dirname(program)) if program else []) or roots_here(os.getcwd())
-    else:
-        found = []
-    if not wanted and not found:
-        return
-    from ..reuse.exechelper.mirror import roots_of, under
-
-    roots = roots_of(wanted + found)
-    if not roots:
-        return
-    request["hard_sync"] = roots_of(wanted)  # what stays when the build's folders are too big to mirror
-    cwd = os.getcwd()
-    cwd_in_tree = under(os.path.realpath(cwd), roots)
-    tree_args: dict[str, str] = {}
-    args = request["args"]
-    for i, arg in enumerate(command[1:]):
-        if not file_args or not arg or arg.startswith("-") or not os.path.exists(arg):
-            continue
-        real = os.path.realpath(arg)
-        if not under(real, roots):
-            continue
-        args[i] = arg  # not copied: it is in the mirror
-        for rel in [r for r in request["links"] if request["files"].get(r) == os.path.abspath(arg)]:
-            request["links"].remove(rel)
-            del request["files"][rel]
-        if os.path.isabs(arg) or not cwd_in_tree:
-            tree_args[str(i)] = real
-    program = request["files"].get(request["program"])
-    if program and under(os.path.realpath(program), request["hard_sync"]):  # from the mirror: sent once, not twice
-        del request["files"][request["program"]]
-        request["program_tree"] = os.path.realpath(program)
-    tree_env = {name: os.path.realpath(value) for name, value in request["env"].items()
-                if os.path.isabs(value) and os.path.exists(value) and under(os.path.realpath(value), roots)}
-    request.update(sync=roots, cwd=os.path.realpath(cwd) if cwd_in_tree else None, tree_args=tree_args,
-                   tree_env=tree_env)
 
 
 def _run_in_process(request: dict, spec: str, boards_file: str | None, cwd: str) -> int:

@@ -30,12 +30,13 @@ from __future__ import annotations
 import json
 import os
 import re
+import socket
 import subprocess
 import threading
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..errors import TgtbuildError
 from ..localproc import end_group, kill_group
@@ -101,6 +102,15 @@ class Runner:
     arch: str
     remote: bool = False
     sync: tuple[str, ...] = ()  # `tgtbuild ctest --sync`: folders every test gets mirrored on the board
+    board: str | None = None  # an SSH board's spec (and boards file): its tests go to the exec helper in-process
+    boards_file: str | None = None
+    # Names this machine's files as they are now: the helper checks the mirror once per token
+    # (exechelper.server.ExecHelper.mirror); a script test, which runs here, ends it.
+    tree_token: str = field(default_factory=lambda: _new_token())
+
+    def files_changed(self) -> None:
+        """A test ran here and may have written files a later test reads on the board."""
+        self.tree_token = _new_token()
 
     def command(self, test: SuiteTest, limit: float) -> tuple[list[str], dict[str, str]]:
         """(argv, environment) of a binary test that may run `limit` seconds.
@@ -119,6 +129,12 @@ class Runner:
             return [*self.argv[:-1], *options, self.argv[-1], *test.argv], env
         env.update(test.env)
         return [*self.argv, *test.argv], env
+
+
+def _new_token() -> str:
+    import secrets
+
+    return secrets.token_hex(8)
 
 
 def list_tests(build_dir: str, ctest: str, timeout: float = 120) -> dict:
@@ -268,10 +284,12 @@ def verdict(test: SuiteTest, returncode: int, output: str) -> tuple[str, str]:
 
 
 class Running:
-    """The process groups of the tests now running, so Ctrl-C can end them all (each has its own session)."""
+    """The tests now running, so Ctrl-C can end them all: process groups (each has its own session)
+    and the exec helper sockets of board runs (shut down: the helper then kills the run on the board)."""
 
     def __init__(self) -> None:
         self._procs: set[subprocess.Popen] = set()
+        self._socks: set[socket.socket] = set()
         self._lock = threading.Lock()
         self.stopped = False
 
@@ -285,11 +303,73 @@ class Running:
         with self._lock:
             self._procs.discard(proc)
 
+    def add_socket(self, sock: socket.socket) -> None:
+        with self._lock:
+            self._socks.add(sock)
+            if self.stopped:
+                _hang_up(sock)
+
+    def discard_socket(self, sock: socket.socket) -> None:
+        with self._lock:
+            self._socks.discard(sock)
+
     def stop(self) -> None:
         with self._lock:
             self.stopped = True
             for proc in self._procs:
                 kill_group(proc.pid)
+            for sock in self._socks:
+                _hang_up(sock)
+
+
+def _hang_up(sock: socket.socket) -> None:
+    try:
+        sock.shutdown(socket.SHUT_RDWR)
+    except OSError:
+        pass  # closed already: that run is over
+
+
+def _helper_off() -> bool:
+    from .exechelper.protocol import helper_off
+
+    return helper_off()
+
+
+def _run_on_board(test: SuiteTest, runner: Runner, limit: float, running: Running) -> tuple[int, str]:
+    """(exit status, output) of a binary test run through the board's exec helper, in this process.
+
+    What `tgtbuild exec` would do for it (the same request, the same helper,
+    which CMake's own ctest shares), without a process per test: `exec --
+    true` took 51-58 ms as a process, 17-23 ms from here (bench/suite.py
+    --breakdown's whole path), where a whole test of the bench's suite takes
+    20 ms under qemu. A helper error reads as exec's would: its message in
+    the output, its exit status.
+    """
+    from .ctestsync import sync_dirs
+    from .exechelper.client import run_via_helper
+    from .exechelper.request import build_request
+
+    output = bytearray()
+    sock: list[socket.socket] = []
+
+    def opened(conn: socket.socket) -> None:
+        sock.append(conn)
+        running.add_socket(conn)
+
+    try:
+        request = build_request(list(test.argv), test.cwd, env=dict(test.env), timeout=limit,
+                                sync=tuple(sync_dirs(test.cwd, test.argv, test.env, test.required, runner.sync)),
+                                sync_build_roots=True)
+        request["tree_token"] = runner.tree_token
+        status = run_via_helper(request, runner.board or "", runner.boards_file, test.cwd, output=output.extend,
+                                opened=opened)
+    except TgtbuildError as exc:  # the helper's (HelperError), or the request's (a --sync folder gone)
+        output += f"tgtbuild: error: {exc}\n".encode()
+        status = exc.exit_code
+    finally:
+        for conn in sock:
+            running.discard_socket(conn)
+    return status, output.decode(errors="replace")
 
 
 def run_test(test: SuiteTest, runner: Runner, default_timeout: float = DEFAULT_TIMEOUT,
@@ -307,6 +387,13 @@ def run_test(test: SuiteTest, runner: Runner, default_timeout: float = DEFAULT_T
             return TestResult(test, "not-run", reason=f"Required file missing: {path}")
     limit = test.timeout or default_timeout
     wait = limit
+    if test.form == "binary" and runner.remote and runner.board and not _helper_off():
+        start = time.monotonic()
+        returncode, output = _run_on_board(test, runner, limit, running)
+        seconds = time.monotonic() - start
+        if running.stopped:
+            return TestResult(test, "not-run", seconds, reason="interrupted")
+        return _judge(test, runner, limit, returncode, output, seconds)
     if test.form == "binary":
         argv, env = runner.command(test, limit)
         wait = limit + REMOTE_GRACE if runner.remote else limit
@@ -328,11 +415,16 @@ def run_test(test: SuiteTest, runner: Runner, default_timeout: float = DEFAULT_T
                           f"Timeout after {limit:g} s")
     finally:
         running.discard(proc)
+        if test.form != "binary":
+            runner.files_changed()  # it ran here (a script test): what it wrote must reach the board
     if running.stopped:
         return TestResult(test, "not-run", time.monotonic() - start, reason="interrupted")
-    output = data.decode(errors="replace")
-    seconds = time.monotonic() - start
     returncode = proc.returncode if proc.returncode >= 0 else 128 - proc.returncode
+    return _judge(test, runner, limit, returncode, data.decode(errors="replace"), time.monotonic() - start)
+
+
+def _judge(test: SuiteTest, runner: Runner, limit: float, returncode: int, output: str, seconds: float) -> TestResult:
+    """The result of a test that ran to its end (or to the board's kill at its limit)."""
     if test.form == "binary" and runner.remote and returncode == EXEC_TIMEOUT_STATUS and seconds >= limit:
         return TestResult(test, "timeout", seconds, None, output, f"Timeout after {limit:g} s (on the board)")
     status, reason = verdict(test, returncode, output)

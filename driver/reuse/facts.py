@@ -89,7 +89,7 @@ def tgtbuild_command() -> list[str]:
     return [sys.executable, "-m", "tgtbuild"]
 
 
-def _boards_file_of(spec: str, boards_file: str | None) -> str | None:
+def boards_file_of(spec: str, boards_file: str | None) -> str | None:
     """The absolute boards file that defines `spec`, so the runner finds it from any directory."""
     from ..remote.board import board_source
 
@@ -112,7 +112,7 @@ def board_runner(spec: str | None, triple: Triple, sysroot: str | None, boards_f
             return board.name, [], f"no runner: {exc}"
 
     argv = [*tgtbuild_command(), "exec", "--board", spec or board.name]
-    where = _boards_file_of(spec, boards_file) if spec else None
+    where = boards_file_of(spec, boards_file) if spec else None
     if where:
         argv += ["--boards-file", where]
     return board.name, [*argv, "--sync-build-roots", "--"], ""  # the suite's files go too (exechelper.mirror)

@@ -6,14 +6,16 @@ import hashlib
 import os
 
 
-def board_name(path: str, salt: str) -> str:
+def board_name(path: str, cwd: str) -> str:
     """The file's name in the run folder: itself when relative and inside, else `_files/<hash>/<basename>`.
 
-    The hash (of `salt` and the file's folder) keeps two `data.txt` from two
+    `path` is relative to `cwd` (not to this process's folder: `tgtbuild ctest`
+    builds each test's request in its own WORKING_DIRECTORY, in threads). The
+    hash (of `cwd` and the file's folder) keeps two `data.txt` from two
     folders apart; `.tgtbuild-` names are deploy's own, so such files move too.
     """
     norm = os.path.normpath(path)
     if not os.path.isabs(norm) and not norm.startswith("..") and not norm.startswith(".tgtbuild-"):
         return norm
-    folder = os.path.dirname(os.path.abspath(path))
-    return f"_files/{hashlib.sha256((salt + folder).encode()).hexdigest()[:10]}/{os.path.basename(norm)}"
+    folder = os.path.dirname(os.path.abspath(os.path.join(cwd, path)))
+    return f"_files/{hashlib.sha256((cwd + folder).encode()).hexdigest()[:10]}/{os.path.basename(norm)}"

@@ -27,7 +27,7 @@ from .protocol import (
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    pass
+    from collections.abc import Callable
 
 
 def _connect(path: str) -> socket.socket | None:
@@ -167,8 +167,16 @@ def open_helper(spec: str, boards_file: str | None, cwd: str) -> socket.socket:
     return sock
 
 
-def run_via_helper(request: dict, spec: str, boards_file: str | None, cwd: str) -> int:
+def run_via_helper(request: dict, spec: str, boards_file: str | None, cwd: str, *,
+                   output: Callable[[bytes], None] | None = None,
+                   opened: Callable[[socket.socket], None] | None = None) -> int:
     """Send one run to the helper, stream its output to ours; returns the program's status.
+
+    `output`, when given, takes stdout and stderr both, as they come (ctest's
+    merged log: `tgtbuild ctest --board` calls this in-process, one thread a
+    test, instead of starting a `tgtbuild exec` per test); `opened` is told the
+    socket, which a caller may shut down to end the run (the helper then kills
+    it on the board, as for a client killed by ctest).
 
     Every wait is bounded by the client itself: IDLE_WAIT of silence (a frame, too, must be whole
     within it), STALL_WAIT of heartbeats without progress before the program starts, and
@@ -179,6 +187,8 @@ def run_via_helper(request: dict, spec: str, boards_file: str | None, cwd: str) 
     import time
 
     sock = open_helper(spec, boards_file, cwd)
+    if opened is not None:
+        opened(sock)
     tail = bytearray()  # what `missing` reads when the run fails
     timeout = request.get("timeout")
     deadline: float | None = None
@@ -191,8 +201,12 @@ def run_via_helper(request: dict, spec: str, boards_file: str | None, cwd: str) 
         send_frame(sock, b"R", json.dumps({**request, "stdin_stream": stream}).encode())
         if stream:
             threading.Thread(target=_send_stdin, args=(sock, stdin_file, stdin_fd), daemon=True).start()
-        out, err = sys.stdout.fileno(), sys.stderr.fileno()
-        sys.stdout.flush()
+        if output is None:
+            sys.stdout.flush()
+            out, err = sys.stdout.fileno(), sys.stderr.fileno()
+            to_out, to_err = (lambda data: write_all(out, data)), (lambda data: write_all(err, data))
+        else:
+            to_out = to_err = output
         while True:
             # select, not a socket timeout: the stdin thread sends on the same socket and must block
             wait = IDLE_WAIT if deadline is None else min(IDLE_WAIT, deadline - time.monotonic())
@@ -220,10 +234,10 @@ def run_via_helper(request: dict, spec: str, boards_file: str | None, cwd: str) 
                 if timeout is not None:
                     deadline = time.monotonic() + float(timeout) + KILL_GRACE
             elif kind == b"o":
-                write_all(out, payload)
+                to_out(payload)
                 _keep(tail, payload)
             elif kind == b"e":
-                write_all(err, payload)
+                to_err(payload)
                 _keep(tail, payload)
             elif kind == b"x":
                 try:
@@ -233,7 +247,7 @@ def run_via_helper(request: dict, spec: str, boards_file: str | None, cwd: str) 
                 if status != 0:
                     from .missing import report
 
-                    report(request, bytes(tail), status)
+                    report(request, bytes(tail), status, to_err)
                 return status
             elif kind == b"!":
                 try:

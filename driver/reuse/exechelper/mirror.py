@@ -23,8 +23,10 @@ The rule, one for every caller:
 The mirror is one deploy dir (`exec/tree`, one manifest): files are sent by
 content, so a second suite run sends nothing unchanged, and the helper skips
 even the manifest check for files it already sent (same size, mtime, ctime,
-inode). Folders a build system keeps for itself are not mirrored (`SKIP`);
-a root with more than MAX_FILES files or MAX_BYTES bytes (TGTBUILD_SYNC_MAX_FILES,
+inode); within one `tgtbuild ctest` suite it walks the roots once, again only
+after a test ran on this machine (`ExecHelper.mirror`). Folders a build system
+keeps for itself are not mirrored (`SKIP`, `SKIP_PATHS`); a root with more
+than MAX_FILES files or MAX_BYTES bytes (TGTBUILD_SYNC_MAX_FILES,
 TGTBUILD_SYNC_MAX_MB) is refused with a narrower choice, instead of copying a
 home folder by mistake.
 """
@@ -39,6 +41,11 @@ from ...errors import TgtbuildError
 TREE = "exec/tree"
 SKIP = {".git", ".hg", ".svn", "CMakeFiles", "meson-private", "meson-logs", "__pycache__", ".tgtbuild"}
 SKIP_SUFFIXES = (".p",)  # Meson's per-target object folders (`libjson-c.so.5.p`): objects, not test data
+# ctest's own logs: `ctest --show-only` (how `tgtbuild ctest` lists a suite) rewrites
+# Testing/Temporary/LastTest.log each time (its start and end times, to the minute): the
+# first test of every suite run re-checked the mirror by content (35-60 ms in bench/suite.py),
+# and sent the log again when the minute had changed.
+SKIP_PATHS = {("Testing", "Temporary")}
 MAX_FILES = 20000
 MAX_BYTES = 1 << 30
 
@@ -51,8 +58,10 @@ def tree_files(roots: list[str]) -> dict[str, str]:
     max_bytes = _limit("TGTBUILD_SYNC_MAX_MB", MAX_BYTES >> 20) << 20
     for root in roots:
         for folder, dirs, names in os.walk(root):
+            parent = os.path.basename(folder)
             dirs[:] = sorted(d for d in dirs
-                             if d not in SKIP and not d.endswith(SKIP_SUFFIXES) and not d.startswith(".tgtbuild-"))
+                             if d not in SKIP and not d.endswith(SKIP_SUFFIXES) and not d.startswith(".tgtbuild-")
+                             and (parent, d) not in SKIP_PATHS)
             for name in names:
                 if name.startswith(".tgtbuild-"):
                     continue  # deploy's own names (manifest, lock, temp files)
@@ -99,8 +108,12 @@ def board_path(tree_base: str, path: str) -> str:
 
 
 def in_folder(folder: str, command: list[str], programs: tuple[int, ...]) -> tuple[list[str], tuple[int, ...]]:
-    """`command` run in the board folder `folder` (made if missing: an empty folder is not mirrored)."""
-    prefix = ["/bin/sh", "-c", 'mkdir -p "$1" && cd "$1" || exit 125; shift; exec "$@"', "sh", folder]
+    """`command` run in the board folder `folder` (made if missing: an empty folder is not mirrored).
+
+    mkdir only when the folder is missing: a process started per test is 2-5 ms
+    of a test's cost on a loaded board (bench/suite.py)."""
+    prefix = ["/bin/sh", "-c", '{ [ -d "$1" ] || mkdir -p "$1"; } && cd "$1" || exit 125; shift; exec "$@"', "sh",
+              folder]
     return prefix + command, tuple(i + len(prefix) for i in programs)
 
 

@@ -15,6 +15,10 @@ from __future__ import annotations
 import os
 import re
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
 TAIL = 1 << 16
 WORD = re.compile(rb"[A-Za-z0-9_.+\-~/]*[/.][A-Za-z0-9_.+\-~/]+")
 
@@ -59,12 +63,16 @@ def notes(output: bytes, cwd: str, roots: list[str], sent: set[str], limit: int 
     return found
 
 
-def report(request: dict, output: bytes, status: int) -> None:
-    """Print `notes` on stderr for a run of `request` that ended with `status` (nothing when it is 0)."""
-    import sys
-
+def report(request: dict, output: bytes, status: int, write: Callable[[bytes], None] | None = None) -> None:
+    """Write `notes` (to `write`, else our stderr) for a run of `request` that ended with `status`
+    (nothing when it is 0); relative words are looked up in the request's folder."""
     if status == 0 or not output:
         return
     sent = {os.path.realpath(path) for path in request.get("files", {}).values()}
-    for line in notes(output, os.getcwd(), request.get("sync") or [], sent):
-        print(line, file=sys.stderr, flush=True)
+    for line in notes(output, request.get("local_cwd") or os.getcwd(), request.get("sync") or [], sent):
+        if write is None:
+            import sys
+
+            print(line, file=sys.stderr, flush=True)
+        else:
+            write(f"{line}\n".encode())

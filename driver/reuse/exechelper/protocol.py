@@ -34,6 +34,11 @@ HEADER = struct.Struct("!cI")  # kind, length
 ERROR_STATUS = 255  # like ssh: the runner itself failed
 
 
+def helper_off() -> bool:
+    """TGTBUILD_EXEC_PERSIST=0 (or no/off): every run connects, runs and closes, without a helper."""
+    return os.environ.get("TGTBUILD_EXEC_PERSIST", "").strip() in ("0", "0.0", "no", "off")
+
+
 class HelperError(TgtbuildError):
     """The helper could not be started or reached, or it reported an error (message for the user)."""
 
