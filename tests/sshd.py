@@ -146,11 +146,15 @@ class Sshd:
                     "MaxStartups 64",
                     "LogLevel ERROR",
                     "Subsystem sftp internal-sftp",
-                    # bash runs the login user's ~/.bashrc for every ssh command; where that runs
-                    # `pyenv init` (this project's machines), a rehash lock left by a session the
-                    # frozen-board tests killed mid-rehash made every later login wait 60 s. 5 s
-                    # still covers two logins rehashing at once (milliseconds) and bounds a stale one.
-                    "SetEnv PYENV_REHASH_TIMEOUT=5",
+                    # Debian's bash runs the login user's ~/.bashrc for every ssh command, but only
+                    # as a top-level shell (SHLVL unset or 0). On this project's machines root's runs
+                    # `pyenv init`: 80-120 ms of every exec of the suite, and a rehash lock left by a
+                    # session a frozen-board test killed mid-rehash made every later login wait 60 s.
+                    # SHLVL=1 gives the board a stock shell start, as a board's non-interactive ssh
+                    # commands usually have (a Debian .bashrc returns at once when not interactive).
+                    # Only the first SetEnv line counts: one line. PYENV_REHASH_TIMEOUT bounds a
+                    # stale lock should a shell still run `pyenv init`.
+                    "SetEnv SHLVL=1 PYENV_REHASH_TIMEOUT=5",
                     "",
                 ]
             )
