@@ -112,23 +112,32 @@ def _expander(graph: BuildGraph, command: tuple[Any, ...], literal: Any) -> Any:
                 runs.append([word])
     parts = [run if isinstance(run, Var) else literal(run) for run in runs]
 
+    made: dict[tuple[str, ...], list[str]] = {}  # literal(values) of bound values: every C edge binds the same $flags
+
     def expand(edge: Any) -> list[str]:
-        if any(key in ("in", "out") for key, _ in edge.variables):
-            return literal(slow(edge))  # an edge variable that shadows $in/$out: graph.expand's rule
+        bound = dict(edge.variables) if edge.variables else {}  # the last binding wins, as in graph.expand
+        if "in" in bound or "out" in bound:
+            return literal(slow(edge))  # an edge variable that shadows $in/$out: graph.expand's rule decides
         words: list[str] = []
         for part in parts:
-            if not isinstance(part, Var):
+            if part.__class__ is not Var:
                 words += part
                 continue
-            if part.name == "in":
+            name = part.name
+            if name == "in":
                 values = edge.inputs
-            elif part.name == "out":
+            elif name == "out":
                 values = edge.outputs
             else:
-                bound = [value for key, value in edge.variables if key == part.name]
-                if not bound:
+                values = bound.get(name)
+                if values is None:
                     return literal(slow(edge))
-                values = bound[-1]  # the last binding wins, as in graph.expand
+                if not (part.prefix or part.suffix) and type(values) is tuple:
+                    known = made.get(values)
+                    if known is None:
+                        known = made[values] = literal(values)
+                    words += known
+                    continue
             if part.prefix or part.suffix:
                 if len(values) != 1:
                     return literal(slow(edge))
