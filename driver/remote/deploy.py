@@ -296,7 +296,7 @@ def _upload_all(
         temps[rel] = tmp
         written = 0
         try:
-            with open(info.path, "rb") as src, sftp.open(tmp, "wb") as dst:
+            with open(info.path, "rb") as src, sftp.open(tmp, "wb", bufsize=0) as dst:
                 before = os.fstat(src.fileno())
                 _tune(dst)
                 while chunk := src.read(CHUNK):
@@ -384,11 +384,18 @@ def _below_real_dirs(sftp: Any, dest: str, rel: str) -> bool:
 
 
 def _tune(dst: Any) -> None:
-    """Pipelined SFTP writes, each request small enough for one SSH packet.
+    """Pipelined SFTP writes of a few whole SSH packets each, where the server takes them.
 
     paramiko sends 32 KB of data per write request, which with its header is
     just over OpenSSH's 32 KB channel packet: every request became two packets.
-    Measured on loopback: about 25% faster with one packet per request.
+    Measured on loopback: about 25% faster with one packet per request. Four
+    packets per request (where the server says, through OpenSSH's
+    limits@openssh.com, that it takes writes that large) cut the requests and
+    their replies, each parsed in Python, by four: the deploying process's CPU
+    for 50 MB fell from 156-173 to 128-143 ms (four interleaved runs of 5-15
+    each against 1, 2, 3, 6 and 7 packets: 4 did best; more were slower, as
+    paramiko copies the rest of a message for each packet it sends). A server
+    without the extension gets one packet per request, as SFTP's 32 KB minimum allows.
     """
     if not hasattr(dst, "set_pipelined"):
         return  # a local file
@@ -396,8 +403,37 @@ def _tune(dst: Any) -> None:
     channel = getattr(getattr(dst, "sftp", None), "sock", None)
     max_packet = getattr(channel, "out_max_packet_size", 0)
     if max_packet > 1024:
-        # paramiko keeps 64 bytes of each packet spare; an SFTP write header is 29 + handle.
-        dst.MAX_REQUEST_SIZE = min(dst.MAX_REQUEST_SIZE, max_packet - 64 - 64)
+        # paramiko sends at most max_packet - 64 bytes of channel data per SSH packet; an SFTP
+        # write request is 25 bytes and the handle before its data.
+        payload = max_packet - 64
+        header = 25 + len(dst.handle)
+        limit = _write_limit(dst.sftp)
+        packets = WRITE_PACKETS if limit >= WRITE_PACKETS * payload else 1
+        dst.MAX_REQUEST_SIZE = min(dst.MAX_REQUEST_SIZE if packets == 1 else limit, packets * payload - header)
+
+
+WRITE_PACKETS = 4  # SSH packets per SFTP write request, where the server takes that much (see _tune)
+
+
+def _write_limit(sftp: Any) -> int:
+    """The most bytes one SFTP message may hold for this server (limits@openssh.com), 0 when unknown.
+
+    One round trip, once per SFTP session (kept on the client object).
+    """
+    known = getattr(sftp, "_tgtbuild_write_limit", None)
+    if known is None:
+        from paramiko.sftp import CMD_EXTENDED, CMD_EXTENDED_REPLY
+
+        known = 0
+        try:
+            kind, msg = sftp._request(CMD_EXTENDED, "limits@openssh.com")
+            if kind == CMD_EXTENDED_REPLY:
+                max_packet, _max_read, max_write = msg.get_int64(), msg.get_int64(), msg.get_int64()
+                known = min(max_write, max_packet - 1024) if max_write and max_packet else 0
+        except (OSError, EOFError):  # SSH_FX_OP_UNSUPPORTED: an SFTP server without the extension
+            known = 0
+        sftp._tgtbuild_write_limit = known
+    return known
 
 
 def _remove_stale_temps(sftp: Any, folder: str) -> None:
