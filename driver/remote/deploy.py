@@ -292,11 +292,11 @@ def _upload_all(
             cleaned.add(folder)
         tmp = posixpath.join(folder, f".{name}{TMP_MARK}{token}")
         info = local[rel]
-        digest = hashlib.sha256()
         temps[rel] = tmp
         written = 0
         try:
-            with open(info.path, "rb") as src, sftp.open(tmp, "wb", bufsize=0) as dst:
+            with open(info.path, "rb") as src, sftp.open(tmp, "wb", bufsize=0) as dst, \
+                    _Hasher(info.size) as digest:
                 before = os.fstat(src.fileno())
                 _tune(dst)
                 while chunk := src.read(CHUNK):
@@ -319,6 +319,58 @@ def _upload_all(
         hashcache.remember(os.path.abspath(info.path), before, digest.hexdigest())  # the next redeploy's compare
     if progress and total == 0:
         progress(0, 0)
+
+
+class _Hasher:
+    """sha256 of what is sent, computed in a thread beside the sending (a context manager).
+
+    hashlib lets go of the GIL while it hashes a large buffer, so the hash of
+    one chunk runs while paramiko packs and sends the next (50 MB is ~34 ms of
+    hashing here). A 50 MB first deploy, 15 rounds interleaved with the hash
+    in line and scp, twice at load 2.7-3.3: 365 against 378 ms and 374
+    against 381 ms (0.70x against 0.71-0.73x scp). A file under 4 MB is hashed in line.
+    """
+
+    THREAD_FROM = 4 << 20
+
+    def __init__(self, size: int) -> None:
+        self._digest = hashlib.sha256()
+        self._queue: Any = None
+        self._thread: Any = None
+        if size >= self.THREAD_FROM:
+            import queue
+            import threading
+
+            self._queue = queue.SimpleQueue()
+            self._thread = threading.Thread(target=self._run, name="tgtbuild-deploy-hash", daemon=True)
+            self._thread.start()
+
+    def _run(self) -> None:
+        while (chunk := self._queue.get()) is not None:
+            self._digest.update(chunk)
+
+    def update(self, chunk: bytes) -> None:
+        if self._queue is None:
+            self._digest.update(chunk)
+        else:
+            self._queue.put(chunk)
+
+    def hexdigest(self) -> str:
+        self._join()
+        return self._digest.hexdigest()
+
+    def _join(self) -> None:
+        if self._thread is not None:
+            self._queue.put(None)
+            self._thread.join()
+            self._thread = None
+
+    def __enter__(self) -> _Hasher:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._join()  # also on failure: the thread never outlives the upload
+
 
 
 def _finish_writes(dst: Any) -> None:
