@@ -461,7 +461,12 @@ def _tune(dst: Any) -> None:
         header = 25 + len(dst.handle)
         limit = _write_limit(dst.sftp)
         packets = WRITE_PACKETS if limit >= WRITE_PACKETS * payload else 1
-        dst.MAX_REQUEST_SIZE = min(dst.MAX_REQUEST_SIZE if packets == 1 else limit, packets * payload - header)
+        size = packets * payload - header
+        if limit:
+            size = min(size, limit)  # a server that takes less than a packet's worth gets what it takes
+        if packets == 1:
+            size = min(size, dst.MAX_REQUEST_SIZE)
+        dst.MAX_REQUEST_SIZE = size
 
 
 WRITE_PACKETS = 4  # SSH packets per SFTP write request, where the server takes that much (see _tune)
