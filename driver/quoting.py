@@ -14,20 +14,20 @@ stable; anything else is single-quoted (`'` written as `'"'"'`), which is
 exactly `shlex.quote` plus `^` in the bare set (POSIX sh gives `^` no
 meaning; only zsh's EXTENDED_GLOB would, and the target texts tgtbuild has
 always printed write it bare, so their hashes and build dirs stay the same).
-Importing this costs nothing beyond `re` (shlex is not needed).
+Importing this costs nothing (no shlex, no regex).
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 
-_BARE = re.compile(r"[A-Za-z0-9_@%+=:,./^-]+")
+# Characters a word may hold and stay bare (a set, not a regex: compiling one was 0.1 ms of every start).
+_BARE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_@%+=:,./^-")
 
 
 def shell_word(text: str) -> str:
     """`text` as one POSIX shell word: bare when nothing in it is special, else single-quoted."""
-    if _BARE.fullmatch(text):
+    if text and _BARE.issuperset(text):
         return text
     return "'" + text.replace("'", "'\"'\"'") + "'"
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import os
 import re
-from typing import NamedTuple
+from collections import namedtuple
 
 from .errors import TgtbuildError
 
@@ -38,17 +38,14 @@ class SupportError(TgtbuildError):
     """A target the default toolchain cannot build, or whose programs cannot run here."""
 
 
-class Row(NamedTuple):
-    """One configuration of toolchains/support.toml (see its header for the fields)."""
+class Row(namedtuple("Row", "key example build run why remedy checked note")):
+    """One configuration of toolchains/support.toml (see its header for the fields; all strings).
 
-    key: str
-    example: str
-    build: str
-    run: str
-    why: str
-    remedy: str
-    checked: str
-    note: str
+    collections.namedtuple, not typing.NamedTuple: `tgtbuild targets show`
+    reads this table, and importing typing was ~1 ms of its start.
+    """
+
+    __slots__ = ()
 
     def reason(self) -> str:
         """`why; instead: remedy` (`why: remedy` for a board's row) as one clause for an error message."""
@@ -58,10 +55,10 @@ class Row(NamedTuple):
             f"{self.why}; instead: {self.remedy}"
 
 
-class Support(NamedTuple):
-    toolchain: str
-    default_mabi: dict[str, str]
-    rows: dict[str, Row]
+class Support(namedtuple("Support", "toolchain default_mabi rows")):
+    """toolchain (str), default_mabi (arch -> mabi), rows (key -> Row)."""
+
+    __slots__ = ()
 
 
 def _build(parsed: list[dict]) -> tuple:
@@ -110,9 +107,11 @@ def class_of(triple: Triple, mabi: str = "") -> str:
     `hexagon-unknown-unknown` is `hexagon-freestanding`, an Android API level
     is dropped (`aarch64-linux-android`).
     """
-    from .toolchain.flags import zig_triple
+    from .zigtriple import zig_triple
 
-    key = re.sub(r"(android(?:eabi)?)\d+$", r"\1", zig_triple(triple, ""))
+    key = zig_triple(triple, "")
+    if "android" in key:  # the regex only then: compiling it was 0.2 ms of `targets show`
+        key = re.sub(r"(android(?:eabi)?)\d+$", r"\1", key)
     if mabi and mabi != support().default_mabi.get(triple.arch, mabi):
         key += f" -mabi={mabi}"
     return key

@@ -26,6 +26,7 @@ from typing import Any, NamedTuple
 from ..targets import Target
 from .errors import CodegenError
 from .machine import LLVMMachine, device_machine, device_of, host_machine
+from .sources import is_bitcode, read_ir
 
 EMITS = ("obj", "asm", "ll", "bc", "ptx", "cubin")
 SUFFIX_EMIT = {".o": "obj", ".obj": "obj", ".s": "asm", ".S": "asm", ".asm": "asm", ".ll": "ll", ".bc": "bc",
@@ -127,11 +128,6 @@ def strip_machine_attributes(text: str) -> str:
     return _EMPTY_GROUP.sub(r'\1{ "tgtbuild-retargeted" }', stripped)
 
 
-def is_bitcode(data: bytes) -> bool:
-    """LLVM bitcode (raw, or in the wrapper Apple's tools write) rather than IR text."""
-    return data[:4] in (b"BC\xc0\xde", b"\xde\xc0\x17\x0b")
-
-
 def parse_module(data: bytes | str, path: Path) -> Any:
     """Parse IR text or bitcode; a syntax error names path:line:col and the line."""
     llvm = _llvm()
@@ -145,14 +141,6 @@ def parse_module(data: bytes | str, path: Path) -> Any:
         return llvm.parse_assembly(text)
     except RuntimeError as exc:
         raise _syntax_error(path, text, str(exc)) from None
-
-
-def read_ir(path: Path) -> bytes:
-    """The bytes of an IR file, or a CodegenError naming it."""
-    try:
-        return Path(path).read_bytes()
-    except OSError as exc:
-        raise CodegenError(f"{path}: cannot read: {exc.strerror}") from None
 
 
 def load_module(path: Path, *, fp_contract: str = "", fast_math: bool = False) -> Any:

@@ -292,11 +292,11 @@ def _upload_all(
             cleaned.add(folder)
         tmp = posixpath.join(folder, f".{name}{TMP_MARK}{token}")
         info = local[rel]
-        digest = hashlib.sha256()
         temps[rel] = tmp
         written = 0
         try:
-            with open(info.path, "rb") as src, sftp.open(tmp, "wb") as dst:
+            with open(info.path, "rb") as src, sftp.open(tmp, "wb", bufsize=0) as dst, \
+                    _Hasher(info.size) as digest:
                 before = os.fstat(src.fileno())
                 _tune(dst)
                 while chunk := src.read(CHUNK):
@@ -319,6 +319,58 @@ def _upload_all(
         hashcache.remember(os.path.abspath(info.path), before, digest.hexdigest())  # the next redeploy's compare
     if progress and total == 0:
         progress(0, 0)
+
+
+class _Hasher:
+    """sha256 of what is sent, computed in a thread beside the sending (a context manager).
+
+    hashlib lets go of the GIL while it hashes a large buffer, so the hash of
+    one chunk runs while paramiko packs and sends the next (50 MB is ~34 ms of
+    hashing here). A 50 MB first deploy, 15 rounds interleaved with the hash
+    in line and scp, twice at load 2.7-3.3: 365 against 378 ms and 374
+    against 381 ms (0.70x against 0.71-0.73x scp). A file under 4 MB is hashed in line.
+    """
+
+    THREAD_FROM = 4 << 20
+
+    def __init__(self, size: int) -> None:
+        self._digest = hashlib.sha256()
+        self._queue: Any = None
+        self._thread: Any = None
+        if size >= self.THREAD_FROM:
+            import queue
+            import threading
+
+            self._queue = queue.SimpleQueue()
+            self._thread = threading.Thread(target=self._run, name="tgtbuild-deploy-hash", daemon=True)
+            self._thread.start()
+
+    def _run(self) -> None:
+        while (chunk := self._queue.get()) is not None:
+            self._digest.update(chunk)
+
+    def update(self, chunk: bytes) -> None:
+        if self._queue is None:
+            self._digest.update(chunk)
+        else:
+            self._queue.put(chunk)
+
+    def hexdigest(self) -> str:
+        self._join()
+        return self._digest.hexdigest()
+
+    def _join(self) -> None:
+        if self._thread is not None:
+            self._queue.put(None)
+            self._thread.join()
+            self._thread = None
+
+    def __enter__(self) -> _Hasher:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._join()  # also on failure: the thread never outlives the upload
+
 
 
 def _finish_writes(dst: Any) -> None:
@@ -384,11 +436,18 @@ def _below_real_dirs(sftp: Any, dest: str, rel: str) -> bool:
 
 
 def _tune(dst: Any) -> None:
-    """Pipelined SFTP writes, each request small enough for one SSH packet.
+    """Pipelined SFTP writes of a few whole SSH packets each, where the server takes them.
 
     paramiko sends 32 KB of data per write request, which with its header is
     just over OpenSSH's 32 KB channel packet: every request became two packets.
-    Measured on loopback: about 25% faster with one packet per request.
+    Measured on loopback: about 25% faster with one packet per request. Four
+    packets per request (where the server says, through OpenSSH's
+    limits@openssh.com, that it takes writes that large) cut the requests and
+    their replies, each parsed in Python, by four: the deploying process's CPU
+    for 50 MB fell from 156-173 to 128-143 ms (four interleaved runs of 5-15
+    each against 1, 2, 3, 6 and 7 packets: 4 did best; more were slower, as
+    paramiko copies the rest of a message for each packet it sends). A server
+    without the extension gets one packet per request, as SFTP's 32 KB minimum allows.
     """
     if not hasattr(dst, "set_pipelined"):
         return  # a local file
@@ -396,8 +455,42 @@ def _tune(dst: Any) -> None:
     channel = getattr(getattr(dst, "sftp", None), "sock", None)
     max_packet = getattr(channel, "out_max_packet_size", 0)
     if max_packet > 1024:
-        # paramiko keeps 64 bytes of each packet spare; an SFTP write header is 29 + handle.
-        dst.MAX_REQUEST_SIZE = min(dst.MAX_REQUEST_SIZE, max_packet - 64 - 64)
+        # paramiko sends at most max_packet - 64 bytes of channel data per SSH packet; an SFTP
+        # write request is 25 bytes and the handle before its data.
+        payload = max_packet - 64
+        header = 25 + len(dst.handle)
+        limit = _write_limit(dst.sftp)
+        packets = WRITE_PACKETS if limit >= WRITE_PACKETS * payload else 1
+        size = packets * payload - header
+        if limit:
+            size = min(size, limit)  # a server that takes less than a packet's worth gets what it takes
+        if packets == 1:
+            size = min(size, dst.MAX_REQUEST_SIZE)
+        dst.MAX_REQUEST_SIZE = size
+
+
+WRITE_PACKETS = 4  # SSH packets per SFTP write request, where the server takes that much (see _tune)
+
+
+def _write_limit(sftp: Any) -> int:
+    """The most bytes one SFTP message may hold for this server (limits@openssh.com), 0 when unknown.
+
+    One round trip, once per SFTP session (kept on the client object).
+    """
+    known = getattr(sftp, "_tgtbuild_write_limit", None)
+    if known is None:
+        from paramiko.sftp import CMD_EXTENDED, CMD_EXTENDED_REPLY
+
+        known = 0
+        try:
+            kind, msg = sftp._request(CMD_EXTENDED, "limits@openssh.com")
+            if kind == CMD_EXTENDED_REPLY:
+                max_packet, _max_read, max_write = msg.get_int64(), msg.get_int64(), msg.get_int64()
+                known = min(max_write, max_packet - 1024) if max_write and max_packet else 0
+        except (OSError, EOFError):  # SSH_FX_OP_UNSUPPORTED: an SFTP server without the extension
+            known = 0
+        sftp._tgtbuild_write_limit = known
+    return known
 
 
 def _remove_stale_temps(sftp: Any, folder: str) -> None:

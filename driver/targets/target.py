@@ -8,7 +8,6 @@ out), so it keys build dirs, logs and caches: `Target(str(t)) == t`.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from types import MappingProxyType
 
@@ -21,7 +20,26 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-_SAFE = re.compile(r"^[A-Za-z0-9_+.,/:@%=^-]*$")
+
+_DIRNAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._-")
+
+
+def _dashed(text: str) -> str:
+    """`text` with each run of characters outside [A-Za-z0-9._-] made one `-` (a folder name).
+
+    What re.sub(r"[^A-Za-z0-9._-]+", "-", text) gives, without compiling the
+    pattern (0.1 ms of every `targets show`, whose tags all hold a `/`).
+    """
+    out: list[str] = []
+    in_run = False
+    for char in text:
+        if char in _DIRNAME_CHARS:
+            out.append(char)
+            in_run = False
+        elif not in_run:
+            out.append("-")
+            in_run = True
+    return "".join(out)
 
 
 def _tokens(text: str) -> list[str]:
@@ -319,7 +337,7 @@ class Target:
         else:
             bits = [self.kind, self.attrs.get("mtriple", ""), self.attrs.get("mcpu", ""), self.attrs.get("arch", "")]
             readable = "-".join(b for b in bits if b)
-        readable = re.sub(r"[^A-Za-z0-9._-]+", "-", readable).strip("-")[:60]
+        readable = _dashed(readable).strip("-")[:60]
         return f"{readable}-{self.short_hash[:8]}"
 
     @property

@@ -68,6 +68,8 @@ def _known_env(env: str) -> bool:
     return env in COMMON_ENVS or re.match(_ENV_RE, env) is not None
 
 
+# An arch name holding one of these is 64-bit (substrings, not a regex: `targets show` compiles none).
+_WIDE = ("64", "s390x", "sparcv9", "amdgcn")
 # Device ISAs: code for these runs beside a host CPU, never on its own.
 DEVICE_ARCHES = frozenset({"nvptx", "nvptx64", "amdgcn", "r600", "spirv", "spirv32", "spirv64"})
 
@@ -190,7 +192,7 @@ class Triple(namedtuple("Triple", "arch vendor os env", defaults=("unknown", "un
     def bits(self) -> int:
         if self.arch == "x86_64":
             return 32 if self.env == "gnux32" else 64
-        wide = re.search(r"64|s390x|sparcv9|amdgcn", self.arch) and self.arch != "aarch64_32"
+        wide = any(part in self.arch for part in _WIDE) and self.arch != "aarch64_32"
         return 64 if wide else 32
 
     @property

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import stat
@@ -13,7 +14,7 @@ import pytest
 from sshd import Sshd
 
 from tgtbuild.remote import Board, Connection, DeployError, RemoteError, connect, deploy, local_board
-from tgtbuild.remote.deploy import LOCK, MANIFEST, TMP_MARK
+from tgtbuild.remote.deploy import LOCK, MANIFEST, TMP_MARK, WRITE_PACKETS, _write_limit
 
 
 def _files(root: Path, contents: dict[str, bytes], exec_names: tuple[str, ...] = ()) -> dict[str, Path]:
@@ -296,3 +297,16 @@ def test_a_file_changed_within_the_clock_tick_is_not_trusted(tmp_path: Path, mon
     path.write_bytes(b"x" * 100)
     hash_local(path)  # just written: its ctime is not settled, so nothing is kept
     assert hashcache.known(str(path), os.stat(path)) is None
+
+
+def test_a_large_file_goes_in_write_requests_of_several_packets_and_arrives_whole(
+        conn: Connection, board: Board, tmp_path: Path) -> None:
+    # OpenSSH's sftp-server announces its write limit (limits@openssh.com): deploy then sends
+    # requests of four SSH packets (a quarter of the requests and replies), hashing beside them.
+    assert _write_limit(conn.sftp()) >= WRITE_PACKETS * (32 * 1024)
+    data = os.urandom((5 << 20) + 12345)  # past the threaded hash's 4 MB and not a whole request
+    files = _files(tmp_path, {"model.so": data})
+    report = deploy(conn, board, files, "big", progress=lambda s, t: None)
+    assert (Path(report.remote_dir) / "model.so").read_bytes() == data
+    manifest = json.loads((Path(report.remote_dir) / MANIFEST).read_text())
+    assert manifest["files"]["model.so"]["sha256"] == hashlib.sha256(data).hexdigest()
