@@ -21,7 +21,6 @@ to the board and must start fast.
 from __future__ import annotations
 
 import os
-import struct
 from collections import namedtuple
 
 from .errors import TgtbuildError
@@ -184,6 +183,8 @@ def elf_header(head: bytes) -> ElfHeader | None:
     The one parse of the header: `read_elf` (program headers: machine,
     loader, PIE) and `run.elfsymbols` (section headers: symbols) start here.
     """
+    import struct  # ELF reads only: not on `targets show`'s path
+
     if head[:4] != b"\x7fELF" or len(head) < 52:
         return None
     bits, end = (64 if head[4] == 2 else 32), ("<" if head[5] == 1 else ">")
@@ -204,6 +205,8 @@ def read_elf(path: str) -> ElfFacts | None:
     `tgtbuild make`'s artifact list (program or library) and the TVM linker
     (which arch an exported .so is for) all ask it.
     """
+    import struct  # ELF reads only: not on `targets show`'s path
+
     try:
         with open(path, "rb") as f:
             header = elf_header(f.read(64))
@@ -229,6 +232,8 @@ def read_elf(path: str) -> ElfFacts | None:
 def _program_headers(f: BinaryIO, phoff: int, phentsize: int, phnum: int, bits: int,
                      end: str) -> list[tuple[int, int, int, int]]:
     """(p_type, p_offset, p_vaddr, p_filesz) of each program header."""
+    import struct  # ELF reads only: not on `targets show`'s path
+
     if not (phoff and phnum and phentsize):
         return []
     f.seek(phoff)
@@ -267,6 +272,8 @@ def read_dynamic(path: str) -> ElfDynamic | None:
     with "libz.so.1: cannot open shared object file" on a board that cannot
     see the build tree their RUNPATH names).
     """
+    import struct  # ELF reads only: not on `targets show`'s path
+
     try:
         with open(path, "rb") as f:
             header = elf_header(f.read(64))
@@ -307,6 +314,8 @@ def read_dynamic(path: str) -> ElfDynamic | None:
 
 def _dynamic_pie(f: BinaryIO, dynamic: tuple[int, int], bits: int, end: str) -> bool:
     """Whether the dynamic section's DT_FLAGS_1 has DF_1_PIE."""
+    import struct  # ELF reads only: not on `targets show`'s path
+
     offset, size = dynamic
     f.seek(offset)
     data = f.read(min(size, 1 << 16))

@@ -46,6 +46,14 @@ examples:
 """
 
 
+# argparse looks its own few words ("usage: ", "options", "show this help message and exit") up
+# through gettext on every parser it builds, and gettext's first lookup imports locale: 1.6 ms CPU
+# of `tgtbuild targets show` (bench/startup.py, a third of issue 24's 5 ms budget), to search the
+# "messages" domain, for which no Python ships a catalog. tgtbuild's help text is English; so are
+# argparse's words in it. ngettext (error messages only) is left as it is.
+argparse._ = str  # type: ignore[attr-defined]
+
+
 class Formatter(argparse.RawDescriptionHelpFormatter):
     """argparse's formatter, told the width so it does not import shutil on every add_argument."""
 
