@@ -46,6 +46,7 @@ class Runner:
         self.harness = harness
         self._stack = stack
         self._pending = pending
+        self._closed = False
 
     @property
     def what(self) -> str:
@@ -67,6 +68,7 @@ class Runner:
         self.close()
 
     def close(self) -> None:
+        self._closed = True
         self._stack.close()
 
     def run(self, *, on_stdout: Sink | None = None, on_stderr: Sink | None = None,
@@ -74,11 +76,16 @@ class Runner:
         """Build (a no-op after the first time), deploy when needed, run once; the result.
 
         Raises RemoteTimeout past the request's timeout and a TgtbuildError
-        when the harness fails; a program's failure is its exit status.
+        when the harness fails or the board is lost; a program's failure is
+        its exit status. Two threads may run one Runner at once (each run
+        has its own channel and folder on the board), though their times
+        then disturb each other.
         """
         from ..run.stage import run as run_stage
         from ..textstream import as_stream
 
+        if self._closed:  # it ran on a fresh connection that nothing would ever close
+            raise TgtbuildError(f"{self!r} is closed (its `with` block ended); prepare_run again to run more")
         return run_stage(self.request, self._pending, on_stdout=on_stdout, on_stderr=on_stderr,
                          log=as_stream(progress))
 
