@@ -125,11 +125,10 @@ def tune(sources: Sequence[str], *, target: str, entry: str, args: Sequence[str]
     sources, args, boards = argcheck.paths(sources, "sources"), argcheck.words(args, "args"), \
         argcheck.words(boards, "boards")
     labgrid_tags = argcheck.words(labgrid_tags, "labgrid_tags")
-    for label, value in (("target", target), ("entry", entry), ("strategy", strategy), ("name", name),
-                         ("cpus", cpus)):
+    for label, value in (("strategy", strategy), ("name", name), ("cpus", cpus)):
         argcheck.text(value, label)
-    for label, value in (("toolchain", toolchain), ("pool", pool), ("labgrid", labgrid),
-                         ("labgrid_place", labgrid_place)):
+    for label, value in (("target", target), ("entry", entry), ("toolchain", toolchain), ("pool", pool),
+                         ("labgrid", labgrid), ("labgrid_place", labgrid_place)):  # a missing target: TuneError
         argcheck.text(value, label, optional=True)
     log, resume = argcheck.path(log, "log", optional=True), argcheck.path(resume, "resume", optional=True)
     build_dir = argcheck.path(build_dir, "build_dir") or ""
