@@ -146,8 +146,8 @@ def test_cross_elf_and_run_under_qemu(matrix, triple):
     static = ["-static", "-O2"] if Target(triple).triple.libc == "musl" else []
     subprocess.run([*toolchain.cc, *toolchain.cflags, "-c", str(DATA / "main.c"), "-o", str(main_o)],
                    check=True, capture_output=True, timeout=600)
-    subprocess.run([*toolchain.cc, *toolchain.ldflags, *static, str(main_o), str(build_dir / "libdemo.a"), "-o",
-                    str(exe)],
+    subprocess.run([*toolchain.cc, *toolchain.ldflags, *toolchain.unsanitized_link, *static, str(main_o),
+                    str(build_dir / "libdemo.a"), "-o", str(exe)],
                    check=True, capture_output=True, timeout=600)
     if triple.startswith("x86_64"):
         runner = []
