@@ -82,7 +82,7 @@ def compare_files(paths: Sequence[str], *, level: float = 0.95) -> list[dict]:
 
 def _level(level: Any) -> float:
     """A confidence level: a number in [0.5, 1)."""
-    return argcheck.number(level, "level (a confidence level, e.g. 0.95)", low=0.5, high=0.999999) or 0.0
+    return argcheck.number(level, "level (--level: a confidence level, e.g. 0.95)", low=0.5, high=0.999999) or 0.0
 
 
 def _judge(a: list[list[float]], b: list[list[float]], level: float):
