@@ -1,10 +1,12 @@
 """The Python API given wrong types, unknown names, hostile board words, a board that vanishes mid-call.
 
-Every refusal is a `TgtbuildError` naming the argument (never a TypeError or
-AttributeError from deep inside: the campaign that wrote this file found 38
-such, e.g. `prepare_run(sources=Path("k.c"))` "'PosixPath' object is not
-iterable", `board=5` "'int' object has no attribute 'strip'", `jobs=True`
-a ninja failure, `sources="k.c"` three sources k, . and c). Real sshd
+Every refusal is a `TgtbuildError` naming the argument, never a TypeError or
+AttributeError from deep inside. The campaign that wrote this file found 37
+such (`prepare_run(sources=Path("k.c"))` "'PosixPath' object is not
+iterable", `board=5` "'int' object has no attribute 'strip'"), 5 unknown
+keywords that were Python's own TypeError, and 16 values taken silently
+(jobs=-3, check="yes", opt_level=9, repeat=2.5, `sources="k.c"` as three
+sources k, . and c; `jobs=True` became a ninja failure). Real sshd
 boards: one killed while a run and a deploy are in progress must end the
 call with a TgtbuildError within a bound and leave the board usable.
 """
