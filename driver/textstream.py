@@ -47,4 +47,8 @@ def as_stream(progress: Progress) -> TextIO:
         return Quiet()  # type: ignore[return-value]
     if hasattr(progress, "write"):
         return progress  # type: ignore[return-value]
+    if not callable(progress):
+        from .argcheck import ArgumentError
+
+        raise ArgumentError(f"progress: a callable given text, a text stream or None, not {progress!r}")
     return _Callback(progress)  # type: ignore[arg-type,return-value]

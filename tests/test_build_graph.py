@@ -37,6 +37,7 @@ class FakeToolchain:
     cflags: tuple = ("-O2",)
     cxxflags: tuple = ("-O2",)
     ldflags: tuple = ()
+    unsanitized_link: tuple = ()
     launcher: tuple = ()
     description: str = "/opt/x/fake.toml"
 

@@ -100,3 +100,39 @@ def test_sigterm_to_deploy_mid_upload_removes_the_lock_and_the_temporary_file(
     finally:
         proc.kill()
         proc.wait()
+
+
+@pytest.mark.timeout(300)
+def test_ctrl_c_mid_upload_ends_at_once_and_leaves_nothing_three_times(
+        tmp_path: Path, sshd_server, write_boards) -> None:  # noqa: ANN001 - fixtures
+    """SIGINT during a 150 MB upload hung 3 of 45 (both threads on paramiko's lock); bench/sigint_upload.py
+    repeats the 45, this keeps three of them: early, middle and late in the upload."""
+    boards = write_boards(tmp_path, sshd_server)
+    big = tmp_path / "big.bin"
+    with open(big, "wb") as handle:
+        handle.truncate(150 << 20)  # sparse here, 150 MB on the wire
+    dest = tmp_path / "board" / "ctrlc"
+    argv = [*TGTBUILD, "deploy", "--boards-file", str(boards), "--board", "lab", "--dir", "ctrlc", str(big)]
+    for delay in (0.0, 0.15, 0.4):
+        if dest.exists():
+            for name in os.listdir(dest):
+                os.unlink(dest / name)  # the next deploy uploads the whole file again
+        proc = subprocess.Popen(argv, cwd=tmp_path, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        try:
+            def uploading() -> bool:
+                return dest.is_dir() and any(".tgtbuild-tmp-" in name for name in os.listdir(dest))
+
+            assert _wait(uploading, 120), "the upload never started"
+            time.sleep(delay)
+            proc.send_signal(signal.SIGINT)
+            sent = time.monotonic()
+            _, err = proc.communicate(timeout=25)  # a hang (it was one in 15) fails here
+            assert time.monotonic() - sent < 10, (delay, err)
+            assert proc.returncode in (0, 130), (delay, proc.returncode, err)  # 0: the upload had just finished
+            assert b"Traceback" not in err, err
+            left = sorted(os.listdir(dest))
+            assert not [n for n in left if n.startswith(".tgtbuild-lock") or ".tgtbuild-tmp-" in n], (delay, left)
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait(timeout=30)

@@ -105,7 +105,9 @@ def test_glibc_pin_is_raised_to_the_arch_s_first_glibc():
 HELLO = '#include <stdio.h>\nint main(void) { printf("sum %d\\n", 40 + 2); return 0; }\n'
 
 
-@pytest.mark.timeout(1800)  # zig builds static musl for the arch on first use: ~1 min idle, >10 min on a busy machine
+# zig builds static musl and compiler_rt for the arch on first use: 56 s (riscv32) and 50 s (arm) cold at load 3,
+# 140 s and 107 s before tgtbuild's links left UBSan's runtime out; >10 min was seen on a busy machine then.
+@pytest.mark.timeout(1800)
 @pytest.mark.parametrize(("target", "qemu"), [("riscv32-linux-musl", "qemu-riscv32-static"),
                                               ("arm-linux-musleabi", "qemu-arm-static")])
 def test_new_musl_arches_run_under_qemu(tmp_path, capsys, target, qemu):

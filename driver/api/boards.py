@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING, Any
 
+from .. import argcheck
 from ..remote.choose import Trust
 
 if TYPE_CHECKING:
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
 __all__ = ["Trust", "board", "connect", "deploy", "probe"]
 
 
+@argcheck.keywords
 def board(word: str = "local", target: str | None = None, trust: Trust | None = None) -> Board:
     """The Board `word` names: "local", "user@host[:port]", an ssh alias or a boards.toml name.
 
@@ -32,16 +34,30 @@ def board(word: str = "local", target: str | None = None, trust: Trust | None = 
     from ..remote.choose import board_for
     from ..targets import parse_target
 
-    return board_for(word, parse_target(target) if target else None, trust)
+    argcheck.text(word, "board", optional=True)
+    argcheck.instance(trust, Trust, "trust", optional=True, hint="tgtbuild.api.Trust(boards_file=..., identity=...)")
+    return board_for(word or "local", parse_target(target) if target else None, trust)
 
 
+def _chosen(where: Any) -> Board:
+    """A Board from a board word or a Board."""
+    from ..remote.board import Board
+
+    if isinstance(where, str):
+        return board(where)
+    return argcheck.instance(where, Board, "board", hint='a board word ("local", "pi@host") or tgtbuild.api.board()')
+
+
+@argcheck.keywords
 def connect(where: Board | str, *, timeout: float = 20.0) -> BoardConnection:
     """An open connection (SSH, or this machine); use it in a `with` block, which closes it."""
     from ..remote.connecting import connect as open_connection
 
-    return open_connection(board(where) if isinstance(where, str) else where, connect_timeout=timeout)
+    chosen = _chosen(where)
+    return open_connection(chosen, connect_timeout=argcheck.number(timeout, "timeout", low=0, above=True) or 0)
 
 
+@argcheck.keywords
 def probe(where: Board | str, *, timeout: float = 30.0, devices: bool = False, require: tuple[str, ...] = (),
           build_dir: str = "build", conn: BoardConnection | None = None) -> dict[str, Any]:
     """What the board is: arch, cpu, cores, memory, os, libc, gpus, the target that fits it.
@@ -52,7 +68,11 @@ def probe(where: Board | str, *, timeout: float = 30.0, devices: bool = False, r
     """
     from ..remote.probe import probe as probe_board
 
-    chosen = board(where) if isinstance(where, str) else where
+    chosen = _chosen(where)
+    argcheck.number(timeout, "timeout", low=0, above=True)
+    argcheck.flag(devices, "devices")
+    require = tuple(argcheck.words(require, "require"))
+    build_dir = argcheck.path(build_dir, "build_dir") or ""
     if conn is None:
         with connect(chosen, timeout=timeout) as own:
             return probe(chosen, timeout=timeout, devices=devices, require=require, build_dir=build_dir, conn=own)
@@ -72,6 +92,7 @@ def probe(where: Board | str, *, timeout: float = 30.0, devices: bool = False, r
     return facts
 
 
+@argcheck.keywords
 def deploy(where: Board | str, files: Mapping[str, str] | list[str], folder: str = "", *, prune: bool = True,
            conn: BoardConnection | None = None) -> DeployReport:
     """Copy files to `folder` under the board's work dir: incremental (content hashes) and atomic (renames).
@@ -84,9 +105,16 @@ def deploy(where: Board | str, files: Mapping[str, str] | list[str], folder: str
     from ..errors import TgtbuildError
     from ..remote.deploy import deploy as deploy_files
 
-    chosen = board(where) if isinstance(where, str) else where
+    chosen = _chosen(where)
+    folder = argcheck.path(folder, "folder") or ""
+    argcheck.flag(prune, "prune")
     named: dict[str, str] = {}
-    for name, path in (files.items() if hasattr(files, "items") else ((os.path.basename(p), p) for p in files)):
+    if hasattr(files, "items"):
+        pairs = [(argcheck.text(name, "files (a name on the board)") or "",
+                  argcheck.path(path, f"files[{name!r}]") or "") for name, path in files.items()]
+    else:
+        pairs = [(os.path.basename(p), p) for p in argcheck.paths(files, "files")]
+    for name, path in pairs:
         if not os.path.isfile(path):
             raise TgtbuildError(f"{path}: no such file")
         if name in named:

@@ -24,6 +24,12 @@ _OPTION_FIELDS = ("macros", "includes", "system_includes", "lib_dirs", "libs", "
                   "cxxflags", "ldflags", "opt_level", "fp_contract", "fast_math", "reoptimize_ir")
 
 
+def _keywords(func):  # noqa: ANN001, ANN202 - argcheck.keywords, imported when the module is first used
+    from ..argcheck import keywords
+
+    return keywords(func)
+
+
 class CompilerOptions:
     """Compile and link options as gcc/clang take them (the CLI's `-I -D -U -std -W -L -l --cflags ...`).
 
@@ -47,13 +53,23 @@ class CompilerOptions:
                  cxxflags: Sequence[str] = (), ldflags: Sequence[str] = (), opt_level: int | None = None,
                  fp_contract: str | None = None, fast_math: bool = False, reoptimize_ir: bool = False,
                  environment: bool = True) -> None:
-        for name, value in (("macros", macros), ("includes", includes), ("system_includes", system_includes),
-                            ("lib_dirs", lib_dirs), ("libs", libs), ("warnings", warnings), ("std", std),
+        from .. import argcheck
+
+        for name, value in (("macros", macros), ("libs", libs), ("warnings", warnings), ("std", std),
                             ("cflags", cflags), ("cxxflags", cxxflags), ("ldflags", ldflags)):
-            setattr(self, name, (value,) if isinstance(value, str) else tuple(value))
-        self.opt_level, self.fp_contract, self.fast_math = opt_level, fp_contract, bool(fast_math)
-        self.reoptimize_ir = bool(reoptimize_ir)
-        self.environment = environment
+            setattr(self, name, tuple(argcheck.words(value, f"CompilerOptions.{name}")))
+        for name, value in (("includes", includes), ("system_includes", system_includes), ("lib_dirs", lib_dirs)):
+            setattr(self, name, tuple(argcheck.paths(value, f"CompilerOptions.{name}")))
+        self.opt_level = argcheck.integer(opt_level, "CompilerOptions.opt_level", low=0, high=3, optional=True)
+        if fp_contract not in (None, "", "off", "on", "fast"):
+            raise argcheck.ArgumentError(f"CompilerOptions.fp_contract: {fp_contract!r}; one of 'off', 'on', "
+                                         "'fast' or None")
+        self.fp_contract = fp_contract
+        self.fast_math = argcheck.flag(fast_math, "CompilerOptions.fast_math")
+        self.reoptimize_ir = argcheck.flag(reoptimize_ir, "CompilerOptions.reoptimize_ir")
+        self.environment = argcheck.flag(environment, "CompilerOptions.environment")
+
+    __init__ = _keywords(__init__)  # CompilerOptions(macro=...) names 'macros'
 
     def __repr__(self) -> str:
         given = [f"{name}={getattr(self, name)!r}" for name in _OPTION_FIELDS if getattr(self, name)]
@@ -144,6 +160,7 @@ def program_components(library: str, sources: Sequence[str], output: str | None,
     return library_built, tuple(components)
 
 
+@_keywords
 def build(targets: str | Sequence[str] = (), sources: Sequence[str] = (), *, name: str | None = None,
           output: str | None = None, programs: Sequence[str] = (), options: CompilerOptions | None = None,
           project: str | None = None, build_dir: str = "build", toolchain: str | None = None,
@@ -161,14 +178,26 @@ def build(targets: str | Sequence[str] = (), sources: Sequence[str] = (), *, nam
     `progress`: the build's output as it comes (a callable or a text stream).
     Raises a TgtbuildError subclass naming the file, option or value wrong.
     """
-    from .. import __version__
+    from .. import __version__, argcheck
     from ..builder import fastpath
     from ..textstream import as_stream
 
+    texts = argcheck.words(targets, "targets")
+    sources = argcheck.paths(sources, "sources")
+    programs = argcheck.words(programs, "programs")
+    emit = argcheck.words(emit, "emit")
+    for label, value in (("name", name), ("output", output), ("toolchain", toolchain), ("launcher", launcher)):
+        argcheck.text(value, label, optional=True)
+    argcheck.text(generator, "generator")
+    project = argcheck.path(project, "project", optional=True)
+    config = argcheck.path(config, "config", optional=True)
+    build_dir = argcheck.path(build_dir, "build_dir") or ""
+    argcheck.integer(jobs, "jobs", low=0, optional=True)
+    argcheck.flag(verbose, "verbose")
+    argcheck.instance(options, CompilerOptions, "options", optional=True,
+                      hint="tgtbuild.api.CompilerOptions(macros=...)")
     options = options or CompilerOptions()
-    texts = [targets] if isinstance(targets, str) else list(targets)
     stream = as_stream(progress)
-    sources = list(sources)
     if config:
         target, sources, name, options = with_tuned_config(config, texts, sources, None, build_dir, name, options)
         texts = [target]

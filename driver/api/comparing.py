@@ -8,7 +8,10 @@ a board, prepare both runs with `prepare_run` (B with `connection=` A's
 
 from __future__ import annotations
 
+import os
 from typing import TYPE_CHECKING, Any
+
+from .. import argcheck
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -16,6 +19,7 @@ if TYPE_CHECKING:
     from .running import Runner
 
 
+@argcheck.keywords
 def compare_runners(a: Runner, b: Runner, rounds: int = 10, *, level: float = 0.95, log: Any = None,
                     progress: Callable[[str], object] | None = None) -> Any:
     """Run A and B alternately (AB, BA, ...) for `rounds` rounds on A's connection; the interleaved measurement.
@@ -26,7 +30,12 @@ def compare_runners(a: Runner, b: Runner, rounds: int = 10, *, level: float = 0.
     """
     from ..errors import TgtbuildError
     from ..run.abtest import Variant, run_interleaved
+    from .running import Runner
 
+    argcheck.instance(a, Runner, "a", hint="tgtbuild.api.prepare_run(...)")
+    argcheck.instance(b, Runner, "b", hint="tgtbuild.api.prepare_run(..., connection=a.connection)")
+    argcheck.integer(rounds, "rounds", low=1)
+    _level(level)
     if rounds < 1:
         raise TgtbuildError(f"--rounds {rounds}: at least 1 (each round runs A and B once)")
     if a.request.board.destination() != b.request.board.destination() or str(a.request.target) != str(
@@ -39,6 +48,7 @@ def compare_runners(a: Runner, b: Runner, rounds: int = 10, *, level: float = 0.
     return run_interleaved(conn, variants, rounds, log=log, progress=progress or (lambda text: None))
 
 
+@argcheck.keywords
 def compare_files(paths: Sequence[str], *, level: float = 0.95) -> list[dict]:
     """Every file against the first, entry by entry: one row per entry compared, one per note.
 
@@ -50,6 +60,12 @@ def compare_files(paths: Sequence[str], *, level: float = 0.95) -> list[dict]:
     """
     from ..run.samples import context_differences, read_entries
 
+    if isinstance(paths, (str, os.PathLike)):
+        raise argcheck.ArgumentError(f"paths: a list of two or more files (the first is A), not one: {paths!r}")
+    paths = argcheck.paths(paths, "paths")
+    if len(paths) < 2:
+        raise argcheck.ArgumentError(f"paths: {len(paths)} file(s); give two or more (the first is the baseline)")
+    _level(level)
     files = [(path, read_entries(path)) for path in paths]
     base_path, base = files[0]
     rows = []
@@ -62,6 +78,11 @@ def compare_files(paths: Sequence[str], *, level: float = 0.95) -> list[dict]:
                          "warnings": warnings})
         rows += [{"entry": None, "a": base_path, "b": path, "note": note} for note in notes]
     return rows
+
+
+def _level(level: Any) -> float:
+    """A confidence level: a number in [0.5, 1)."""
+    return argcheck.number(level, "level (--level: a confidence level, e.g. 0.95)", low=0.5, high=0.999999) or 0.0
 
 
 def _judge(a: list[list[float]], b: list[list[float]], level: float):
@@ -98,14 +119,19 @@ def _pair(base: list, other: list) -> tuple[list[tuple[str, object, object]], li
 
 
 
+@argcheck.keywords
 def compare_results(a: Any, b: Any, *, level: float = 0.95) -> Any:
     """B's run against A's (two `RunResult`s of an entry): a `run.verdict.Comparison` of their repeats.
 
     One run each: the CI covers their repeats, not what changes from one run
     to the next; `compare_runners` alternates several runs for that.
     """
+    from ..run.request import RunResult
     from ..run.verdict import checked_samples, compare
 
+    argcheck.instance(a, RunResult, "a", hint="a RunResult of tgtbuild.api.run(...)")
+    argcheck.instance(b, RunResult, "b", hint="a RunResult of tgtbuild.api.run(...)")
+    _level(level)
     times = [checked_samples((r.timing or {}).get("times"), f"{name}: timing.times")
              for name, r in (("A", a), ("B", b))]
     return compare(times[0], times[1], level=level)

@@ -5,6 +5,13 @@ from __future__ import annotations
 FORMATS = ("make", "cmake", "meson", "sh", "json")
 
 
+def _keywords(func):  # noqa: ANN001, ANN202
+    from ..argcheck import keywords
+
+    return keywords(func)
+
+
+@_keywords
 def env(target: str, format: str = "make", *, board: str | None = None, toolchain: str | None = None,
         boards_file: str | None = None) -> tuple[str, str]:
     """(text, note): the compilers, flags and runner of `target` in `format`; `note` says what the runner lacks.
@@ -12,7 +19,13 @@ def env(target: str, format: str = "make", *, board: str | None = None, toolchai
     `board` is where the runner (CMAKE_CROSSCOMPILING_EMULATOR, Meson's
     exe_wrapper, make's RUN) points (default: local, qemu-user when foreign).
     """
+    from .. import argcheck
     from ..reuse.facts import gather
+
+    argcheck.text(format, "format")
+    for label, value in (("board", board), ("toolchain", toolchain)):
+        argcheck.text(value, label, optional=True)
+    boards_file = argcheck.path(boards_file, "boards_file", optional=True)
     from ..reuse.render import render_env
     from ..targets import parse_target
 

@@ -20,6 +20,7 @@ import os
 from contextlib import ExitStack
 from typing import TYPE_CHECKING, Any
 
+from .. import argcheck
 from ..errors import TgtbuildError
 from ..timeouts import check_timeout
 
@@ -46,6 +47,7 @@ class Runner:
         self.harness = harness
         self._stack = stack
         self._pending = pending
+        self._closed = False
 
     @property
     def what(self) -> str:
@@ -67,6 +69,7 @@ class Runner:
         self.close()
 
     def close(self) -> None:
+        self._closed = True
         self._stack.close()
 
     def run(self, *, on_stdout: Sink | None = None, on_stderr: Sink | None = None,
@@ -74,11 +77,16 @@ class Runner:
         """Build (a no-op after the first time), deploy when needed, run once; the result.
 
         Raises RemoteTimeout past the request's timeout and a TgtbuildError
-        when the harness fails; a program's failure is its exit status.
+        when the harness fails or the board is lost; a program's failure is
+        its exit status. Two threads may run one Runner at once (each run
+        has its own channel and folder on the board), though their times
+        then disturb each other.
         """
         from ..run.stage import run as run_stage
         from ..textstream import as_stream
 
+        if self._closed:  # it ran on a fresh connection that nothing would ever close
+            raise TgtbuildError(f"{self!r} is closed (its `with` block ended); prepare_run again to run more")
         return run_stage(self.request, self._pending, on_stdout=on_stdout, on_stderr=on_stderr,
                          log=as_stream(progress))
 
@@ -90,6 +98,7 @@ def run(sources: Sequence[str] = (), *, progress: Progress = None, on_stdout: Si
         return runner.run(on_stdout=on_stdout, on_stderr=on_stderr, progress=progress)
 
 
+@argcheck.keywords
 def prepare_run(sources: Sequence[str] = (), *, target: str | None = None, entry: str | None = None,
                 args: Sequence[str] = (), program_args: Sequence[str] = (), board: str | None = None,
                 trust: Trust | None = None, timing: Timing | None = None, check: bool = False,
@@ -128,9 +137,37 @@ def prepare_run(sources: Sequence[str] = (), *, target: str | None = None, entry
     from ..targets import parse_target
     from .building import CompilerOptions, with_tuned_config
 
+    sources, args, program_args, programs = (argcheck.paths(sources, "sources"), argcheck.words(args, "args"),
+                                             argcheck.words(program_args, "program_args"),
+                                             argcheck.words(programs, "programs"))
+    for label, value in (("target", target), ("entry", entry), ("board", board), ("platform", platform),
+                         ("device", device), ("name", name), ("output", output), ("toolchain", toolchain),
+                         ("launcher", launcher)):
+        argcheck.text(value, label, optional=True)
+    for label, value in (("on", on), ("global_size", global_size), ("local_size", local_size), ("grid", grid),
+                         ("block", block)):
+        argcheck.text(value, label)
+    check_against, project, config = (argcheck.path(check_against, "check_against", optional=True),
+                                      argcheck.path(project, "project", optional=True),
+                                      argcheck.path(config, "config", optional=True))
+    build_dir = argcheck.path(build_dir, "build_dir") or ""
+    argcheck.flag(check, "check")
+    argcheck.flag(verbose, "verbose")
+    argcheck.number(rtol, "rtol", low=0)
+    argcheck.number(atol, "atol", low=0)
+    argcheck.integer(jobs, "jobs", low=0, optional=True)
+    argcheck.instance(timing, Timing, "timing", optional=True, hint="tgtbuild.api.Timing(repeat=...)")
+    argcheck.instance(options, CompilerOptions, "options", optional=True,
+                      hint="tgtbuild.api.CompilerOptions(macros=...)")
+    if trust is not None:
+        from ..remote.choose import Trust
+
+        argcheck.instance(trust, Trust, "trust", hint="tgtbuild.api.Trust(boards_file=..., identity=...)")
+    if connection is not None:
+        _check_connection(connection)
     options = options or CompilerOptions()
-    sources = list(sources)
-    check_timeout(timeout, TgtbuildError, no_limit="None")
+    argcheck.real(timeout, "timeout (seconds; None: no limit)", optional=True)  # its type; the rule:
+    check_timeout(timeout, argcheck.ArgumentError, no_limit="None")  # nan ran forever, 0 and -1 killed at once
     if config:
         target, sources, name, options = with_tuned_config(config, [target] if target else [], sources, entry,
                                                            build_dir, name, options)
@@ -178,6 +215,15 @@ def prepare_run(sources: Sequence[str] = (), *, target: str | None = None, entry
     except BaseException:
         stack.close()
         raise
+
+
+def _check_connection(connection: Any) -> None:
+    """`connection=` is another runner's (`runner.connection`) or an open one (`connect(...)`)."""
+    from ..remote.connecting import Connecting
+    from ..remote.transport import Collecting  # the base of both connections (ssh's would import paramiko)
+
+    argcheck.instance(connection, (Connecting, Collecting), "connection",
+                      hint="another runner's runner.connection, or tgtbuild.api.connect(board)")
 
 
 class _Launch:

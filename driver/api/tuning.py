@@ -16,6 +16,8 @@ import os
 from contextlib import ExitStack
 from typing import TYPE_CHECKING, Any
 
+from .. import argcheck
+
 if TYPE_CHECKING:
     from collections.abc import Sequence
     from typing import TextIO
@@ -53,6 +55,7 @@ class TuneResult:
                 f"log {self.log}>")
 
 
+@argcheck.keywords
 def space(sources: Sequence[str], *, knobs: Sequence[str] = (), opt_levels: Sequence[int] = (),
           mcpus: Sequence[str] = (), mattrs: Sequence[str] = ()) -> tuple[Any, list[str], Space]:
     """(templates, macro knob names, the space) of these sources and knobs; `tgtbuild tune --list` prints it."""
@@ -60,6 +63,10 @@ def space(sources: Sequence[str], *, knobs: Sequence[str] = (), opt_levels: Sequ
     from ..tune.errors import TuneError
     from ..tune.space import TEMPLATE_SUFFIX, Knob, Templates, build_space, parse_knob_option
 
+    sources = argcheck.paths(sources, "sources")
+    knobs, mcpus, mattrs = (argcheck.words(knobs, "knobs"), argcheck.words(mcpus, "mcpus"),
+                            argcheck.words(mattrs, "mattrs"))
+    opt_levels = [argcheck.integer(v, "opt_levels[]") for v in _listed(opt_levels, "opt_levels")]
     if not sources:
         raise TuneError("give the kernel's sources (templates end in .j2), e.g. "
                         "tgtbuild tune --list examples/tune-matmul/matmul.c.j2")
@@ -82,6 +89,7 @@ def space(sources: Sequence[str], *, knobs: Sequence[str] = (), opt_levels: Sequ
     return templates, macros, build_space(templates, extra)
 
 
+@argcheck.keywords
 def tune(sources: Sequence[str], *, target: str, entry: str, args: Sequence[str] = (), knobs: Sequence[str] = (),
          opt_levels: Sequence[int] = (), mcpus: Sequence[str] = (), mattrs: Sequence[str] = (),
          strategy: str = "model", trials: int | None = None, early_stopping: int | None = None, seed: int = 0,
@@ -115,6 +123,29 @@ def tune(sources: Sequence[str], *, target: str, entry: str, args: Sequence[str]
     from ..tune.measure import Protocol, Task
     from ..tune.search import make_strategy
 
+    sources, args, boards = argcheck.paths(sources, "sources"), argcheck.words(args, "args"), \
+        argcheck.words(boards, "boards")
+    labgrid_tags = argcheck.words(labgrid_tags, "labgrid_tags")
+    for label, value in (("strategy", strategy), ("name", name), ("cpus", cpus)):
+        argcheck.text(value, label)
+    for label, value in (("target", target), ("entry", entry), ("toolchain", toolchain), ("pool", pool),
+                         ("labgrid", labgrid), ("labgrid_place", labgrid_place)):  # a missing target: TuneError
+        argcheck.text(value, label, optional=True)
+    log, resume = argcheck.path(log, "log", optional=True), argcheck.path(resume, "resume", optional=True)
+    build_dir = argcheck.path(build_dir, "build_dir") or ""
+    for label, value in (("trials", trials), ("early_stopping", early_stopping)):
+        argcheck.integer(value, label, optional=True)
+    for label, value in (("seed", seed), ("batch", batch), ("builders", builders), ("number", number),
+                         ("repeat", repeat), ("top_k", top_k), ("remeasure_repeat", remeasure_repeat),
+                         ("remeasure_rounds", remeasure_rounds), ("labgrid_count", labgrid_count),
+                         ("retries", retries)):
+        argcheck.integer(value, label)
+    for label, value in (("min_repeat_ms", min_repeat_ms), ("cooldown_ms", cooldown_ms), ("rtol", rtol),
+                         ("atol", atol)):
+        argcheck.number(value, label, low=0)
+    argcheck.real(timeout, "timeout")  # its type; the rule (nan, 0, -1) is check_timeout below
+    argcheck.flag(check, "check")
+    argcheck.instance(trust, Trust, "trust", optional=True, hint="tgtbuild.api.Trust(boards_file=..., identity=...)")
     templates, macros, the_space = space(sources, knobs=knobs, opt_levels=opt_levels, mcpus=mcpus, mattrs=mattrs)
     if not target:
         raise TuneError("--target is needed to tune (the space alone: --list)")
@@ -150,11 +181,14 @@ def tune(sources: Sequence[str], *, target: str, entry: str, args: Sequence[str]
                        remeasure_rounds=remeasure_rounds, check=check, rtol=rtol, atol=atol, retries=retries)
 
 
+@argcheck.keywords
 def best(log: str, target: str | None = None) -> list[Best]:
     """The best of each (task, target) in a tuning log (`tgtbuild tune best`): the run summary's own choice."""
     from ..tune.errors import TuneError
     from ..tune.log import best_per_task, read_log
 
+    log = argcheck.path(log, "log") or ""
+    argcheck.text(target, "target", optional=True)
     canonical = None
     if target:
         from ..targets import parse_target
@@ -166,15 +200,26 @@ def best(log: str, target: str | None = None) -> list[Best]:
     return found
 
 
+@argcheck.keywords
 def report(log: str, output: str) -> None:
     """The HTML report of a tuning log (`tgtbuild tune report`), written atomically to `output`."""
     from ..tune.errors import TuneError
     from ..tune.report import write_report
 
+    log, output = argcheck.path(log, "log") or "", argcheck.path(output, "output") or ""
     try:
         write_report(log, output)
     except OSError as exc:
         raise TuneError(f"-o {output}: cannot write it ({exc.strerror})") from None
+
+
+def _listed(value: Any, name: str) -> list:
+    """A list or tuple as a list (one int is a list of one)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return [value]
+    if not isinstance(value, (list, tuple)):
+        raise argcheck.ArgumentError(f"{name}: a list, not {value!r}")
+    return list(value)
 
 
 def _boards(words: list[str], pool: str | None, labgrid: str | None, tags: Sequence[str], place: str | None,

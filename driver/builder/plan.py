@@ -264,7 +264,7 @@ def plan(sources: Sequence[Source], target: Any, toolchain: Any, build_dir: Path
         b.default(archive)
         if shares(target):
             b.edge(Edge("shlib", outputs=(shared,), inputs=tuple(objects), implicit=shared_rsp,
-                        variables=(("ldflags", user.link_words()), ("libs", user.lib_words()))))
+                        variables=(("ldflags", link_words(toolchain, user)), ("libs", user.lib_words()))))
             b.default(shared)
             shared_libs[name] = shared
         archives[name] = archive
@@ -350,7 +350,7 @@ def _plan_components(b: GraphBuilder, components: Sequence[Component], archives:
             objects.append(out)
         if component.kind == "program" and not component.sources and not component.links:
             objects = list(main_objects)
-        link_vars = (("ldflags", flags.link_words()), ("libs", flags.lib_words()))
+        link_vars = (("ldflags", link_words(toolchain, flags)), ("libs", flags.lib_words()))
         if component.kind == "library":
             archive, shared = f"lib{component.name}.a", f"lib{component.name}.so"
             if archive in archives.values():
@@ -378,11 +378,26 @@ def _plan_components(b: GraphBuilder, components: Sequence[Component], archives:
                                   " a system library goes in libs / -l)")
             linked.append(shared_libs.get(lib, archives[lib]) if shared_libs is not None else archives[lib])
         if any(path.endswith(".so") for path in linked):
-            link_vars = (("ldflags", (*flags.link_words(), "-Wl,-rpath,$ORIGIN")), link_vars[1])
+            link_vars = (("ldflags", (*link_words(toolchain, flags), "-Wl,-rpath,$ORIGIN")), link_vars[1])
         b.rule(Rule("link", command=(*linker, *toolchain.ldflags, Var("ldflags"), "-o", OUT, IN, Var("libs"),
                                      "-lm", *system_libs), description=("LINK", OUT)))
         b.edge(Edge("link", outputs=(component.name,), inputs=(*objects, *linked), variables=link_vars))
         b.default(component.name)
+
+
+def link_words(toolchain: Any, flags: Any) -> tuple[str, ...]:
+    """A link edge's own words: the user's, after the toolchain's `unsanitized_link` unless they ask for a sanitizer.
+
+    zig links UBSan's runtime into every link without -O (its Debug mode;
+    toolchains/tools/zig.toml says what that costs); the objects are built
+    with -fno-sanitize=undefined, so the link says so too. A user's
+    -fsanitize=... in --cflags/--cxxflags/--ldflags gets zig's default link,
+    which brings the runtime those objects call.
+    """
+    words = (*flags.cflags, *flags.cxxflags, *flags.ldflags, *flags.link_args)
+    if any(word.startswith("-fsanitize") for word in words):
+        return flags.link_words()
+    return (*toolchain.unsanitized_link, *flags.link_words())
 
 
 def _system_libs(target: Any) -> tuple[str, ...]:

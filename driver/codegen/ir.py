@@ -25,8 +25,8 @@ from typing import Any, NamedTuple
 
 from ..targets import Target
 from .errors import CodegenError
+from .irbytes import is_bitcode, read_ir
 from .machine import LLVMMachine, device_machine, device_of, host_machine
-from .sources import is_bitcode, read_ir
 
 EMITS = ("obj", "asm", "ll", "bc", "ptx", "cubin")
 SUFFIX_EMIT = {".o": "obj", ".obj": "obj", ".s": "asm", ".S": "asm", ".asm": "asm", ".ll": "ll", ".bc": "bc",

@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 from ..suffixes import CXX_SUFFIXES, lang_of
 from .errors import CodegenError
+from .irbytes import is_bitcode, read_ir
 from .machine import device_of
 
 _TRIPLE_LINE = re.compile(rb'^\s*target\s+triple\s*=\s*"([^"]*)"', re.MULTILINE)
@@ -33,23 +34,6 @@ class Source(NamedTuple):
     @property
     def is_device(self) -> bool:
         return bool(self.device) or self.lang in ("cuda", "opencl")
-
-
-def is_bitcode(data: bytes) -> bool:
-    """LLVM bitcode (raw, or in the wrapper Apple's tools write) rather than IR text.
-
-    Here, not in ir.py, so that classifying IR text (every configure) does not import
-    the compiler module (1.4 ms at start).
-    """
-    return data[:4] in (b"BC\xc0\xde", b"\xde\xc0\x17\x0b")
-
-
-def read_ir(path: Path) -> bytes:
-    """The bytes of an IR file, or a CodegenError naming it."""
-    try:
-        return Path(path).read_bytes()
-    except OSError as exc:
-        raise CodegenError(f"{path}: cannot read: {exc.strerror}") from None
 
 
 def ir_triple(path: Path) -> str:

@@ -32,34 +32,37 @@ Sink = Callable[[bytes], None]
 
 # The board-side reader: `_tgtctx PHASE` writes "<mark>PHASE\n", one "key words..." line per value
 # found, and "<mark>end\n". `read` is a builtin (no fork); its errors (a missing file) go to
-# /dev/null. `@MARK@` is replaced by the run's token; the phase "before" also reads what cannot
-# change during a run (kernel, CPU model, maximum frequencies, board identity).
-PROBE = r"""_tgtctx() {
+# /dev/null. `_tgtrd` reads a regular file only (`[ -f ]`, a builtin too): a FIFO in /sys blocked the
+# run in `open` before the program started, a link to /dev/zero was read without end. `@MARK@` is
+# replaced by the run's token; the phase "before" also reads what cannot change during a run (kernel,
+# CPU model, maximum frequencies, board identity).
+PROBE = r"""_tgtrd() { [ -f "$1" ] && read -r _v 2>/dev/null < "$1"; }
+_tgtctx() {
 _r=${TGTBUILD_CONTEXT_ROOT-}
 printf '%s%s\n' '@MARK@' "$1"
-read -r _v 2>/dev/null < "$_r/proc/loadavg" && echo "loadavg $_v"
+_tgtrd "$_r/proc/loadavg" && echo "loadavg $_v"
 for _c in "$_r"/sys/devices/system/cpu/cpu[0-9]*; do
   _n=${_c##*/cpu}
-  read -r _v 2>/dev/null < "$_c/cpufreq/scaling_governor" && echo "governor $_n $_v"
-  read -r _v 2>/dev/null < "$_c/cpufreq/scaling_cur_freq" && echo "cur_khz $_n $_v"
-  [ "$1" = before ] && read -r _v 2>/dev/null < "$_c/cpufreq/cpuinfo_max_freq" && echo "max_khz $_n $_v"
+  _tgtrd "$_c/cpufreq/scaling_governor" && echo "governor $_n $_v"
+  _tgtrd "$_c/cpufreq/scaling_cur_freq" && echo "cur_khz $_n $_v"
+  [ "$1" = before ] && _tgtrd "$_c/cpufreq/cpuinfo_max_freq" && echo "max_khz $_n $_v"
 done
 for _z in "$_r"/sys/class/thermal/thermal_zone[0-9]*; do
-  _t=?; read -r _t 2>/dev/null < "$_z/type"
-  read -r _v 2>/dev/null < "$_z/temp" && echo "temp ${_z##*/}:$_t $_v"
+  _t=?; _tgtrd "$_z/type" && _t=$_v
+  _tgtrd "$_z/temp" && echo "temp ${_z##*/}:$_t $_v"
 done
 for _h in "$_r"/sys/class/hwmon/hwmon[0-9]*; do
-  _t=?; read -r _t 2>/dev/null < "$_h/name"
+  _t=?; _tgtrd "$_h/name" && _t=$_v
   for _i in "$_h"/temp[0-9]*_input; do
-    read -r _v 2>/dev/null < "$_i" && { _i=${_i##*/}; echo "temp ${_h##*/}:$_t:${_i%_input} $_v"; }
+    _tgtrd "$_i" && { _i=${_i##*/}; echo "temp ${_h##*/}:$_t:${_i%_input} $_v"; }
   done
 done
 if [ "$1" = before ]; then
-  read -r _v 2>/dev/null < "$_r/proc/sys/kernel/osrelease" && echo "kernel $_v"
-  read -r _v 2>/dev/null < "$_r/proc/sys/kernel/hostname" && echo "hostname $_v"
-  read -r _v 2>/dev/null < "$_r/proc/sys/kernel/random/boot_id" && echo "boot_id $_v"
-  read -r _v 2>/dev/null < "$_r/sys/firmware/devicetree/base/model" && echo "board_model $_v"
-  while IFS=: read -r _k _v; do
+  _tgtrd "$_r/proc/sys/kernel/osrelease" && echo "kernel $_v"
+  _tgtrd "$_r/proc/sys/kernel/hostname" && echo "hostname $_v"
+  _tgtrd "$_r/proc/sys/kernel/random/boot_id" && echo "boot_id $_v"
+  _tgtrd "$_r/sys/firmware/devicetree/base/model" && echo "board_model $_v"
+  [ -f "$_r/proc/cpuinfo" ] && while IFS=: read -r _k _v; do
     case $_k in
       "") break ;;
       "model name"*) echo "cpu_model${_v}"; break ;;
@@ -68,8 +71,8 @@ if [ "$1" = before ]; then
       "uarch"*|"isa"*) echo "cpu_isa${_v}" ;;
     esac
   done 2>/dev/null < "$_r/proc/cpuinfo"
-  read -r _v 2>/dev/null < "$_r/sys/fs/cgroup/cpuset.cpus.effective" && echo "allowed $_v" ||
-    { read -r _v 2>/dev/null < "$_r/sys/devices/system/cpu/online" && echo "allowed $_v"; }
+  _tgtrd "$_r/sys/fs/cgroup/cpuset.cpus.effective" && echo "allowed $_v" ||
+    { _tgtrd "$_r/sys/devices/system/cpu/online" && echo "allowed $_v"; }
 fi
 printf '%send\n' '@MARK@'
 }"""

@@ -33,6 +33,27 @@ class Timing:
     cache_flush: bool = False
     threads: int = 0  # a TVM kernel's thread pool (0: the board's CPUs)
 
+    def __post_init__(self) -> None:
+        """Types and finite values here (a caller's `Timing(repeat="3")` failed deep in the run); the ranges
+        the run needs are the run's to check (`api.running._check_modes` names the CLI's options)."""
+        from .. import argcheck
+
+        for name in ("number", "repeat", "warmup", "seed", "threads"):
+            argcheck.integer(getattr(self, name), f"Timing.{name}")
+        for name in ("min_repeat_ms", "max_repeat_ms", "cooldown_ms"):
+            argcheck.number(getattr(self, name), f"Timing.{name}", low=0)
+        argcheck.text(self.cpus, "Timing.cpus")
+        argcheck.flag(self.cache_flush, "Timing.cache_flush")
+
+
+def _checked_init() -> None:
+    from ..argcheck import keywords
+
+    Timing.__init__ = keywords(Timing.__init__)  # type: ignore[method-assign]  # Timing(repeats=3) names 'repeat'
+
+
+_checked_init()
+
 
 @dataclass(frozen=True)
 class Check:

@@ -22,11 +22,15 @@ from __future__ import annotations
 
 import json
 import os
+import select
+import stat
+import time
 from typing import Any, NamedTuple
 
 from .verdict import SampleError, checked_samples
 
 MAX_BYTES = 256 << 20   # a tuning log of 100k candidates is ~100 MB; beyond that it is not one of ours
+PIPE_WAIT_S = 30.0      # a pipe (a FIFO, `<(...)`) must reach its end within this
 
 
 class Entry(NamedTuple):
@@ -58,25 +62,66 @@ def read_entries(path: str) -> list[Entry]:
 def _is_object(line: str) -> bool:
     try:
         return isinstance(json.loads(line), dict)
-    except (json.JSONDecodeError, RecursionError):
+    except (ValueError, RecursionError):
         return False
 
 
 def _read_text(path: str) -> str:
+    """The file's text, read with a bound on its size and, for a pipe, on the time it takes.
+
+    A user can name anything: /dev/zero was read until the machine ran out
+    of memory (24 GB in 59 s, st_size says 0 for a device), and a FIFO
+    nobody writes to blocked `open` forever. Devices are refused; a pipe
+    (`compare <(ssh pi cat a.json) b.json` gives /dev/fd/63) is read for at
+    most `PIPE_WAIT_S`.
+    """
     try:
-        size = os.stat(path).st_size
-        if size > MAX_BYTES:
-            raise SampleError(f"{path}: {size} bytes; a run record or tuning log is far smaller")
-        with open(path, encoding="utf-8") as handle:
-            return handle.read()
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)  # O_NONBLOCK: open of a FIFO with no writer returns
     except FileNotFoundError:
         raise SampleError(f"{path}: no such file (tgtbuild run ... --json > {path} writes one)") from None
-    except IsADirectoryError:
-        raise SampleError(f"{path}: a directory; give a `run --json` record or a tuning log") from None
-    except UnicodeDecodeError as exc:
-        raise SampleError(f"{path}: not UTF-8 text (byte {exc.start}); is this a run record?") from None
     except OSError as exc:
         raise SampleError(f"{path}: cannot read it: {exc.strerror or exc}") from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise SampleError(f"{path}: a directory; give a `run --json` record or a tuning log")
+        if stat.S_ISREG(mode):
+            os.set_blocking(fd, True)
+            data = _read_bounded(fd, path, None)
+        elif stat.S_ISFIFO(mode):
+            data = _read_bounded(fd, path, time.monotonic() + PIPE_WAIT_S)
+        else:
+            raise SampleError(f"{path}: a device or socket, not a file; give a `run --json` record or a tuning log")
+    except OSError as exc:
+        raise SampleError(f"{path}: cannot read it: {exc.strerror or exc}") from None
+    finally:
+        os.close(fd)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SampleError(f"{path}: not UTF-8 text (byte {exc.start}); is this a run record?") from None
+
+
+def _read_bounded(fd: int, path: str, deadline: float | None) -> bytes:
+    """At most `MAX_BYTES` from `fd`; with a deadline (a pipe), waits for data until then."""
+    chunks: list[bytes] = []
+    size = 0
+    while True:
+        if deadline is not None:
+            left = deadline - time.monotonic()
+            if left <= 0 or not select.select([fd], [], [], left)[0]:
+                raise SampleError(f"{path}: a pipe that did not end within {PIPE_WAIT_S:g} s "
+                                  f"({size} bytes read); is anything writing to it?")
+        try:
+            chunk = os.read(fd, 1 << 20)
+        except BlockingIOError:
+            continue
+        if not chunk:
+            return b"".join(chunks)
+        size += len(chunk)
+        if size > MAX_BYTES:
+            raise SampleError(f"{path}: more than {MAX_BYTES} bytes; a run record or tuning log is far smaller")
+        chunks.append(chunk)
 
 
 def _loads(text: str, where: str) -> Any:
@@ -85,6 +130,8 @@ def _loads(text: str, where: str) -> Any:
     except json.JSONDecodeError as exc:
         raise SampleError(f"{where}: not JSON ({exc.msg} at line {exc.lineno} column {exc.colno}); "
                           "truncated? give the whole `run --json` output") from None
+    except ValueError:  # an integer of more than 4300 digits
+        raise SampleError(f"{where}: a number too long to be a time (over 4300 digits); not a run record") from None
     except RecursionError:
         raise SampleError(f"{where}: JSON nested too deeply to be a run record") from None
 

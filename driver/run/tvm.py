@@ -108,7 +108,7 @@ def file_symbols(path: Path) -> Symbols:
 
     path = Path(path)
     if path.suffix in _IR_SUFFIXES:
-        from ..codegen.sources import read_ir
+        from ..codegen.irbytes import read_ir
 
         return ir_symbols(read_ir(path).decode("utf-8", errors="replace"))
     if path.suffix == ".bc":

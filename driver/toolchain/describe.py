@@ -70,7 +70,7 @@ _FIND = {"python-module": TEXT, "probe": TEXT, "prefixes": WORDS, "env": WORDS, 
          "use-path": BOOLEAN}
 _VERSION = {"args": WORDS, "pattern": TEXT}
 _SPELLING = {"style": TEXT, "glibc": TEXT, "default-api": INTEGER, "sysroot": WORDS}
-_FLAGS = {"style": TEXT, "extra-cflags": WORDS, "extra-ldflags": WORDS}
+_FLAGS = {"style": TEXT, "extra-cflags": WORDS, "extra-ldflags": WORDS, "unsanitized-link": WORDS}
 _PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
 
 
@@ -105,6 +105,7 @@ class Description:
     flag_style: str = "llvm"
     extra_cflags: tuple[str, ...] = ()
     extra_ldflags: tuple[str, ...] = ()
+    unsanitized_link: tuple[str, ...] = ()
 
     @property
     def compiles_c(self) -> bool:
@@ -189,6 +190,7 @@ def parse_description(data: Mapping[str, Any], path: Path) -> Description:
         flag_style=_choice(flags.get("style", "llvm"), FLAG_STYLES, f"{where} [flags] style"),
         extra_cflags=tuple(flags.get("extra-cflags", ())),
         extra_ldflags=tuple(flags.get("extra-ldflags", ())),
+        unsanitized_link=tuple(flags.get("unsanitized-link", ())),
     )
 
 

@@ -42,6 +42,7 @@ class Toolchain:
     cuda_archs: tuple[str, ...] = ()
     ptxas: tuple[str, ...] = ()
     fatbinary: tuple[str, ...] = ()
+    unsanitized_link: tuple[str, ...] = ()  # tgtbuild's own links add these unless the user asks for a sanitizer
 
     def fingerprint(self) -> str:
         """sha256 over everything that shapes output, the description file's bytes included."""

@@ -155,6 +155,7 @@ def _resolve(desc: Description, target: Target, found: detect.Found, launcher: s
         cuda_archs=detect.nvcc_archs(nvcc[0]) if nvcc else (),
         ptxas=tools.get("ptxas", ()),
         fatbinary=tools.get("fatbinary", ()),
+        unsanitized_link=desc.unsanitized_link,
     )
 
 
