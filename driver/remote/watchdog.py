@@ -65,11 +65,25 @@ FUNCTIONS = r"""tgtbuild_sweep() {
     _r=$((_r+1))
   done
 }
+tgtbuild_mark() {
+  _lp=; _up=; read -r _x _x _x _x _lp 2>/dev/null < /proc/loadavg; read -r _up _x 2>/dev/null < /proc/uptime
+  _up=${_up%%.*}
+}
+tgtbuild_quiet() {
+  _q0=$_lp; _u0=$_up; tgtbuild_mark
+  case .$_q0.$_lp.$_up.$_u0.$1. in *[!0-9.]*|*..*) return 1 ;; esac
+  [ "$_lp" -ge "$_q0" ] && [ $((_lp - _q0)) -le 1000 ] && [ $((_up - _u0)) -le 1 ] || return 1
+  [ "$1" -le "$_q0" ] && [ $((_q0 - $1)) -le 1000 ] || return 1
+  read -r _x 2>/dev/null < /proc/sys/kernel/pid_max && [ "$_x" -ge 32768 ] 2>/dev/null || return 1
+  for _f in /proc/[0-9]*; do
+    [ "${_f#/proc/}" -le "$_q0" ] || [ ! -r "$_f/environ" ] || return 1
+  done
+}
 tgtbuild_stat() { read -r _x 2>/dev/null < "/proc/$1/stat" || return 1; set -- ${_x##*) }; _st=$1; _pp=$2; _sid=$4; }
 tgtbuild_guard() {
   _l=$1; _t=$2; _d=$3; shift 3; _a=
   tgtbuild_stat $$ && tgtbuild_stat "$_sid" && _a=$_pp
-  ( trap 'kill $_z 2>/dev/null; exit 0' TERM
+  ( trap 'kill $_z 2>/dev/null; wait $_z; exit 0' TERM
     _i=0
     while :; do
       sleep 1 & _z=$!; wait $_z
@@ -81,10 +95,11 @@ tgtbuild_guard() {
     case $_d in /?*) cd / && rm -rf "$_d" ;; esac
     [ -d /proc/self ] || kill -KILL 0 ) </dev/null >/dev/null 2>&1 &
   _w=$!
+  tgtbuild_mark
   TGTBUILD_RUN=$_t "$@"
   _s=$?
-  kill $_w 2>/dev/null
-  tgtbuild_sweep "$_t"
+  kill $_w 2>/dev/null; wait $_w
+  tgtbuild_quiet $_w || tgtbuild_sweep "$_t"
   return $_s
 }
 """
