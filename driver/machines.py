@@ -17,14 +17,16 @@ answer; `local_runner(triple)` is what this machine does about it: nothing
 Only the standard library is imported: `tgtbuild exec` calls this on its way
 to the board and must start fast (`platform` and `shutil`, with the bz2 and
 lzma modules it pulls in, were 4 ms of each Meson test's `tgtbuild exec`:
-imported by the two functions that need them).
+imported by the two functions that need them; the records are
+collections.namedtuple, as tomlfile's Field: typing.NamedTuple imports
+typing, 2 ms more).
 """
 
 from __future__ import annotations
 
 import os
 import struct
-from typing import NamedTuple
+from collections import namedtuple
 
 from .errors import TgtbuildError
 
@@ -39,24 +41,22 @@ class MachineError(TgtbuildError):
     """Code for one machine cannot run where it was asked to."""
 
 
-class Machine(NamedTuple):
-    """One row of toolchains/machines.toml (a namedtuple: cheap to import and to cache)."""
+class Machine(namedtuple("Machine", "name bits endian elf_machine triple_arches uname also_runs qemu multiarch "
+                                    "cross_libc loader soft_float qemu_cpu qemu_lacks qemu_checked",
+                         defaults=(("", "", ""), "", (), ""))):
+    """One row of toolchains/machines.toml (a namedtuple: cheap to import and to cache).
 
-    name: str
-    bits: int
-    endian: str  # "little" | "big"
-    elf_machine: int
-    triple_arches: tuple[str, ...]
-    uname: tuple[str, ...]
-    also_runs: tuple[str, ...]
-    qemu: str
-    multiarch: str  # Debian's /usr/<multiarch> cross C library, '' when Debian has none
-    cross_libc: str  # the package that installs it
-    loader: str  # glibc's dynamic loader on such a system
-    soft_float: tuple[str, str, str] = ("", "", "")  # (multiarch, cross-libc, loader) of the soft-float ABI
-    qemu_cpu: str = ""  # qemu's -cpu where its choice from the ELF header fails
-    qemu_lacks: tuple[str, ...] = ()  # CPU features qemu-user (up to qemu_checked) does not emulate
-    qemu_checked: str = ""
+    name: str; bits: int; endian: "little" | "big"; elf_machine: int;
+    triple_arches, uname, also_runs: tuple[str, ...]; qemu: str;
+    multiarch: Debian's /usr/<multiarch> cross C library, '' when Debian has
+    none; cross_libc: the package that installs it; loader: glibc's dynamic
+    loader on such a system; soft_float: (multiarch, cross-libc, loader) of
+    the soft-float ABI; qemu_cpu: qemu's -cpu where its choice from the ELF
+    header fails; qemu_lacks: CPU features qemu-user (up to qemu_checked, a
+    version) does not emulate.
+    """
+
+    __slots__ = ()
 
     def libc_of(self, triple: Triple) -> tuple[str, str, str]:
         """(multiarch, cross-libc package, loader) of the triple's glibc: armel's for a soft-float Arm triple."""
@@ -164,33 +164,22 @@ def of_elf_header(e_machine: int, bits: int, endian: str) -> Machine | None:
     return None
 
 
-class ElfFacts(NamedTuple):
-    machine: Machine | None
-    e_machine: int
-    bits: int
-    endian: str
-    e_type: int
-    interpreter: str  # PT_INTERP ('' for a static program)
-    pie: bool = False  # DF_1_PIE in the dynamic section: a position-independent executable, static-pie too
+class ElfFacts(namedtuple("ElfFacts", "machine e_machine bits endian e_type interpreter pie", defaults=(False,))):
+    """What `read_elf` tells: machine (Machine | None), e_machine, bits (int), endian, e_type,
+    interpreter (PT_INTERP, '' for a static program), pie (DF_1_PIE in the dynamic section: a
+    position-independent executable, static-pie too)."""
+
+    __slots__ = ()
 
 
 PT_DYNAMIC, PT_INTERP = 2, 3
 DT_FLAGS_1, DF_1_PIE = 0x6FFFFFFB, 0x08000000
 
 
-class ElfHeader(NamedTuple):
-    """The fields of an ELF file header the readers use; `end` is struct's byte order ("<" or ">")."""
+class ElfHeader(namedtuple("ElfHeader", "bits end e_type e_machine phoff phentsize phnum shoff shentsize shnum")):
+    """The fields of an ELF file header the readers use (ints); `end` is struct's byte order ("<" or ">")."""
 
-    bits: int
-    end: str
-    e_type: int
-    e_machine: int
-    phoff: int
-    phentsize: int
-    phnum: int
-    shoff: int
-    shentsize: int
-    shnum: int
+    __slots__ = ()
 
 
 def elf_header(head: bytes) -> ElfHeader | None:
@@ -260,13 +249,12 @@ def _program_headers(f: BinaryIO, phoff: int, phentsize: int, phnum: int, bits: 
     return out
 
 
-class ElfDynamic(NamedTuple):
-    """What the loader reads from a program's dynamic section to find its shared libraries."""
+class ElfDynamic(namedtuple("ElfDynamic", "needed rpath runpath soname", defaults=("",))):
+    """What the loader reads from a program's dynamic section to find its shared libraries: needed
+    (DT_NEEDED, in order), rpath (DT_RPATH folders, searched before LD_LIBRARY_PATH, $ORIGIN
+    unexpanded), runpath (DT_RUNPATH folders, searched after it): tuples of str; soname: str."""
 
-    needed: tuple[str, ...]  # DT_NEEDED, in order
-    rpath: tuple[str, ...]  # DT_RPATH folders (searched before LD_LIBRARY_PATH), $ORIGIN unexpanded
-    runpath: tuple[str, ...]  # DT_RUNPATH folders (searched after it)
-    soname: str = ""
+    __slots__ = ()
 
 
 PT_LOAD, DT_NEEDED, DT_STRTAB, DT_SONAME, DT_RPATH, DT_RUNPATH = 1, 1, 5, 14, 15, 29
