@@ -42,7 +42,8 @@ def test_a_run_without_a_folder_starts_no_process_but_the_program_and_its_watchd
     assert done.stdout.startswith(f"{START} ".encode())
     started = {line.split('execve("', 1)[1].split('"', 1)[0].rsplit("/", 1)[1]
                for line in trace.read_text().splitlines() if 'execve("' in line and "ENOENT" not in line}
-    # sh: the script; sleep: the watchdog's clock; grep: its sweep when the program ended
+    # sh: the script; sleep: the watchdog's clock; grep: its sweep when the program ended and a process
+    # started since may carry the mark (watchdog.py: builtins tell, most runs start no grep)
     assert started <= {"sh", "dash", "bash", Path(program).name, "sleep", "grep"}, started
 
 
