@@ -36,9 +36,12 @@ within 1.5x (t >= 2 x overhead).
 board, interleaved: the whole path per test (what `tgtbuild ctest` does for
 each test: the request, the helper, the kept connection, the board's run
 script) around `true`, and on the board alone an exec of `true` (sshd's
-session and the login shell), the run script around `true`, and its two
-costliest parts on their own (the final sweep for processes carrying the
-run's mark, the scratch dir's mkdir/mktemp/rm). On this project's 2-core
+session and the login shell), the run script around `true` (in a scratch folder as
+`tgtbuild exec`, in the program's mirrored folder as most ctest and Meson
+tests), and its costliest parts on their own (a full sweep for processes
+carrying the run's mark, the builtins-only check that skips it when no
+process started since the program can carry it, the scratch dir's
+mkdir/rm). On this project's 2-core
 machine, shared with other jobs, these vary 2-4x with the load: compare the
 pieces within one run, not across runs.
 
@@ -222,10 +225,14 @@ def breakdown(board: object, boards: Path, runtime: Path, tmp: Path, reps: int =
         "whole path per test (request, helper, run script, true)": whole,
         "board: exec true (sshd session, login shell)": over_ssh(["true"]),
         "board: the run script around true": over_ssh(script_argv(["true"], folder=base, temp=True, env={"A": "b"})),
-        "board: its final sweep alone (sh -c, grep /proc/*/environ)": over_ssh(
+        "board: the run script around true, in its mirrored folder": over_ssh(
+            script_argv(["true"], folder=f"{board.workdir}/exec/tree", enter=True, env={"A": "b"})),
+        "board: a full sweep alone (sh -c, grep /proc/*/environ)": over_ssh(
             ["sh", "-c", f"{FUNCTIONS}\ntgtbuild_sweep 0123456789abcdef"]),
-        "board: its scratch dir alone (sh -c, mkdir, mktemp, rm)": over_ssh(
-            ["sh", "-c", 'mkdir -p "$1" && d=$(mktemp -d "$1/run.XXXXXX") && rm -rf "$d"', "sh", base]),
+        "board: its check that skips the sweep alone (sh -c, builtins)": over_ssh(
+            ["sh", "-c", f"{FUNCTIONS}\n_w=$$; tgtbuild_mark; tgtbuild_quiet $_w; echo $?"]),
+        "board: its scratch dir alone (sh -c, mkdir -p run.<token>, rm)": over_ssh(
+            ["sh", "-c", 'mkdir -p "$1/run.0123456789abcdef" && rm -rf "$1/run.0123456789abcdef"', "sh", base]),
         "board: sh -c true": over_ssh(["sh", "-c", "true"]),
         "here: sh -c true (a process start on this machine)": here,
     }

@@ -15,7 +15,11 @@ answer; `local_runner(triple)` is what this machine does about it: nothing
 (native), qemu-user with the target's C library, or a clear refusal.
 
 Only the standard library is imported: `tgtbuild exec` calls this on its way
-to the board and must start fast.
+to the board and must start fast (`platform` and `shutil`, with the bz2 and
+lzma modules it pulls in, were 4 ms of each Meson test's `tgtbuild exec`:
+imported by the two functions that need them; the records are
+collections.namedtuple, as tomlfile's Field: typing.NamedTuple imports
+typing, 2 ms more).
 """
 
 from __future__ import annotations

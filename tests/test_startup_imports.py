@@ -103,3 +103,29 @@ def test_no_op_rebuild_imports_only_the_fast_path(tgtbuild, tmp_path):
                     "tgtbuild.paths", "tgtbuild.api", "tgtbuild.api.building", "tgtbuild.textstream",
                     "tgtbuild.argcheck"}  # the API's argument checks: os and errors only
     assert not modules & (HEAVY | {"typing", "shutil"}), sorted(modules & (HEAVY | {"typing", "shutil"}))
+
+
+def test_exec_of_a_local_program_reads_its_elf_without_platform_or_shutil(tgtbuild, sshd_server, write_boards,
+                                                                          tmp_path):
+    """A Meson or CMake test program is a local file: `tgtbuild exec` reads its dynamic section for the
+    project's shared libraries (reuse.sharedlibs, machines); `platform` and `shutil` (bz2, lzma) were
+    4 ms of that, for functions the client never calls, and `typing` 2 ms for NamedTuple."""
+    import shutil
+
+    runtime = tmp_path / "runtime"
+    runtime.mkdir(mode=0o700)
+    boards = write_boards(tmp_path, sshd_server, name="lab")
+    program = tmp_path / "prog"
+    shutil.copy(shutil.which("true"), program)
+    env = dict(os.environ, XDG_RUNTIME_DIR=str(runtime), TGTBUILD_EXEC_PERSIST="30")
+    argv = ("exec", "--board", "lab", "--boards-file", str(boards), "--", "./prog")
+    try:
+        first = tgtbuild(*argv, env=env, cwd=tmp_path, timeout=120)
+        assert first.returncode == 0, first.stderr
+        modules = imported(tgtbuild, *argv, env=env, cwd=tmp_path)
+    finally:
+        for pid in exec_helper_pids(runtime):
+            os.kill(pid, signal.SIGTERM)
+    assert {"tgtbuild.reuse.sharedlibs", "tgtbuild.machines"} <= modules
+    unwanted = {"platform", "shutil", "typing", "paramiko"}
+    assert not modules & unwanted, sorted(modules & unwanted)

@@ -13,9 +13,15 @@ another channel and round trips: 42 ms of 490 for a warm run on loopback):
    place, so that is a whole file); one missing or changed exits `MISSING`
    before anything else, and the caller deploys and runs once more
    (`run_deployed`);
-2. make the run's folder (a fixed path, or `mktemp -d` under one) and enter
-   it; a run without a folder makes nothing: no mkdir and rm -rf (two
-   processes on the board) for each run of a tuner's timing loop;
+2. make the run's folder (a fixed path, or `run.<token>` under one: the
+   run's random token names it, so one `mkdir -p` makes it where
+   `mkdir -p base && $(mktemp -d)` was a fork and two processes) and enter
+   it, or enter the program's own folder (a mirrored build folder: made only
+   when missing, never removed; exec's `sh -c 'cd "$1" && exec "$@"'` in
+   front of the program was one more sh per test); a run without a folder
+   makes nothing: no mkdir and rm -rf (two processes on the board) for each
+   run of a tuner's timing loop. A process start is 2-5 ms on a loaded board
+   (bench/suite.py --breakdown);
 3. print the start line, "tgtbuild-run <process group> <folder>": the
    program starts now (before it a status is the script's, after it the
    program's, 97 included), the group to kill and the folder to remove;
@@ -46,8 +52,10 @@ START = "tgtbuild-run"
 # Arguments: limit token leader folder mode probe, then counted lists: files (path, size or
 # "-"), links (board path, name in the folder), then " wrapper positions ", the count of
 # NAME=VALUE words, those words, the command. mode: "0" fixed folder removed after, "1" kept,
-# "t" a fresh `mktemp -d` under `folder`. leader: "self" when the script leads its process
-# group (a local board starts it so), else its parent, the SSH login shell, does.
+# "t" a fresh `run.<token>` under `folder`, removed after; "c" the program's own folder: entered
+# (made when missing), never removed, not the run's (the start line names none). leader: "self"
+# when the script leads its process group (a local board starts it so), else its parent, the SSH
+# login shell, does.
 SCRIPT = FUNCTIONS + r"""lim=$1; tok=$2; g=$3; d=$4; m=$5; p=$6; shift 6
 n=$1; shift
 while [ "$n" -gt 0 ]; do
@@ -58,7 +66,8 @@ while [ "$n" -gt 0 ]; do
   shift 2; n=$((n-1))
 done
 case $m in
-  t) mkdir -p "$d" && d=$(mktemp -d "$d/run.XXXXXX") && cd "$d" ;;
+  t) d=$d/run.$tok; mkdir -p "$d" && cd "$d" ;;
+  c) { [ -d "$d" ] || mkdir -p "$d"; } && cd "$d" && d= ;;
   *) [ -z "$d" ] || { mkdir -p "$d" && cd "$d"; } ;;
 esac || exit 125
 [ "$g" = self ] && g=$$ || g=$PPID
@@ -92,14 +101,15 @@ exit $s""".replace("@MISSING@", str(MISSING)).replace("@START@", START)
 
 
 def script_argv(command: Sequence[str], *, files: Sequence[tuple[str, int | None]] = (), folder: str = "",
-                temp: bool = False, keep: bool = False, links: Sequence[tuple[str, str]] = (),
+                temp: bool = False, keep: bool = False, enter: bool = False, links: Sequence[tuple[str, str]] = (),
                 env: Mapping[str, str] | None = None, programs: Sequence[int] = (), probe: str = "",
                 limit: str = "0", token: str = "", leads_group: bool = False) -> list[str]:
     """The argv (`sh -c SCRIPT ...`) that checks `files`, runs `command` on the board, and cleans up.
 
     `files`: (board path, size), size None for "present" only. `folder`: the
     run's working folder, made and removed (kept with `keep`); with `temp` a
-    fresh one under it. `links`: (board path, name) linked into the folder.
+    fresh one under it; with `enter` the program's own folder, only entered
+    (made when missing) and never the run's to remove. `links`: (board path, name) linked into the folder.
     `env` reaches only `command`, after the words at `programs` (the board's
     wrapper) were found with the login PATH. `probe`: shell text defining
     `_tgtctx` (run.context.PROBE). `limit`/`token`: the watchdog's. With
@@ -108,16 +118,21 @@ def script_argv(command: Sequence[str], *, files: Sequence[tuple[str, int | None
     """
     if temp and (keep or not folder):
         raise RemoteError("a temporary run folder needs the folder to make it under, and is never kept")
+    if enter and (temp or keep or not folder or links):
+        raise RemoteError("a folder only entered is the program's own: not temporary or kept, and no links")
+    token = token or new_token()
+    if not token.isalnum():  # it names the temporary folder
+        raise RemoteError(f"bad run token {token!r}")
     assigns = [f"{name}={value}" for name, value in (env or {}).items()]
     for name in env or {}:
         if not name.isidentifier():
             raise RemoteError(f"bad environment variable name {name!r}")
     if assigns and "=" in command[0]:  # env(1) would take it for one more NAME=VALUE
         raise RemoteError(f"{command[0]}: a program whose name holds '=' cannot be given --env; rename it")
-    mode = "t" if temp else "1" if keep else "0"
+    mode = "t" if temp else "c" if enter else "1" if keep else "0"
     checks = [word for path, size in files for word in (path, "-" if size is None else str(size))]
     pairs = [word for pair in links for word in pair]
-    return ["sh", "-c", SCRIPT, "sh", limit, token or new_token(), "self" if leads_group else "parent", folder,
+    return ["sh", "-c", SCRIPT, "sh", limit, token, "self" if leads_group else "parent", folder,
             mode, probe, str(len(files)), *checks, str(len(links)), *pairs, " ".join(map(str, programs)),
             str(len(assigns)), *assigns, *command]
 

@@ -33,7 +33,26 @@ local board. When the link goes, or tgtbuild or the helper is killed, sshd
 exits and the anchor is gone (or a zombie: its parent has not reaped it yet):
 the watchdog sweeps the run, the script then
 removes its run folder and exits. When the program ends by itself, the script
-stops the watchdog and sweeps once (no daemon outlives its run). Without
+stops the watchdog (and waits for it: its clock, `sleep`, is killed with KILL, as
+a TERM sent between fork and exec is taken by the child's copy of the trap and
+lost: the wait then took the whole second) and sweeps once (no daemon outlives
+its run).
+
+That final sweep is a fork and a grep over every process: 2-3 ms of a test's
+fixed cost on a loaded board (bench/suite.py --breakdown). It is skipped when no
+process can carry the mark, which builtins tell (`read` of /proc files, a /proc
+glob, `[ -r ]`): every process the program started got a pid after the last pid
+given out before it (/proc/loadavg's last field), unless the pids wrapped
+around. So the script notes that pid and the processes already above it (pids
+wrap, old ones live on above it), and after the run looks for a process above
+it that was not there before and whose environ it may read (grep could read
+no other). None, and no wrap possible: nothing to sweep. A wrap is ruled out
+when the last pid moved forward by at most 1000, within half a second, and the
+watchdog's own pid lies at most 1000 below it (a /proc/loadavg of another pid
+namespace, as a container's LXCFS may show, fails that); a wrap needs at least
+pid_max - 300 pids given out (pid_max is 4096 on the smallest kernels, 32768
+by default). Any doubt (a /proc file unreadable, a new process of ours, or of
+anyone for root) sweeps as before. Without
 `/proc` (not Linux) no mark can be read: at the limit the watchdog kills its
 own process group (program, script and all), and the client's group kill remains.
 """
@@ -50,9 +69,12 @@ MARK = "TGTBUILD_RUN"
 GRACE = 2
 
 # POSIX sh functions, prepended to the board script (`remote.runscript.SCRIPT`).
-# tgtbuild_sweep TOKEN: kill every process marked with TOKEN. tgtbuild_guard LIMIT TOKEN DIR
-# PROGRAM...: run PROGRAM marked, under the watchdog; LIMIT whole seconds (0: no limit); DIR
-# (absolute, or empty) is the run's folder, which the watchdog removes when it fires.
+# tgtbuild_sweep TOKEN: kill every process marked with TOKEN. tgtbuild_mark: the last pid given out
+# (_lp) and the uptime in centiseconds (_up). tgtbuild_quiet WATCHDOG: true when no process started
+# since tgtbuild_mark may carry the mark (the docstring's rule; _old: the pids above _lp before).
+# tgtbuild_guard LIMIT TOKEN DIR PROGRAM...: run PROGRAM marked, under the watchdog; LIMIT whole
+# seconds (0: no limit); DIR (absolute, or empty) is the run's folder, which the watchdog removes
+# when it fires.
 FUNCTIONS = r"""tgtbuild_sweep() {
   _r=0
   while [ $_r -lt 5 ]; do
@@ -65,11 +87,24 @@ FUNCTIONS = r"""tgtbuild_sweep() {
     _r=$((_r+1))
   done
 }
+tgtbuild_mark() {
+  _lp=; _up=; read -r _x _x _x _x _lp 2>/dev/null < /proc/loadavg; read -r _up _x 2>/dev/null < /proc/uptime
+  _up=${_up%.*}${_up#*.}; case $_up in 0*) _up= ;; esac
+}
+tgtbuild_quiet() {
+  _q0=$_lp; _u0=$_up; tgtbuild_mark
+  case .$_q0.$_lp.$_up.$_u0.$1. in *[!0-9.]*|*..*) return 1 ;; esac
+  [ "$_lp" -ge "$_q0" ] && [ $((_lp - _q0)) -le 1000 ] && [ $((_up - _u0)) -lt 50 ] || return 1
+  [ "$1" -le "$_q0" ] && [ $((_q0 - $1)) -le 1000 ] || return 1
+  for _f in /proc/[0-9]*; do
+    [ "${_f#/proc/}" -le "$_q0" ] || [ ! -r "$_f/environ" ] || case $_old in *" ${_f#/proc/} "*) ;; *) return 1 ;; esac
+  done
+}
 tgtbuild_stat() { read -r _x 2>/dev/null < "/proc/$1/stat" || return 1; set -- ${_x##*) }; _st=$1; _pp=$2; _sid=$4; }
 tgtbuild_guard() {
   _l=$1; _t=$2; _d=$3; shift 3; _a=
   tgtbuild_stat $$ && tgtbuild_stat "$_sid" && _a=$_pp
-  ( trap 'kill $_z 2>/dev/null; exit 0' TERM
+  ( trap 'kill -KILL $_z 2>/dev/null; [ -z "$_z" ] || wait $_z; exit 0' TERM
     _i=0
     while :; do
       sleep 1 & _z=$!; wait $_z
@@ -81,10 +116,12 @@ tgtbuild_guard() {
     case $_d in /?*) cd / && rm -rf "$_d" ;; esac
     [ -d /proc/self ] || kill -KILL 0 ) </dev/null >/dev/null 2>&1 &
   _w=$!
+  tgtbuild_mark; _old=" "
+  [ -z "$_lp" ] || for _f in /proc/[0-9]*; do [ "${_f#/proc/}" -le "$_lp" ] || _old="$_old${_f#/proc/} "; done
   TGTBUILD_RUN=$_t "$@"
   _s=$?
-  kill $_w 2>/dev/null
-  tgtbuild_sweep "$_t"
+  kill $_w 2>/dev/null; wait $_w 2>/dev/null
+  tgtbuild_quiet $_w || tgtbuild_sweep "$_t"
   return $_s
 }
 """

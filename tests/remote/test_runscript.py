@@ -42,7 +42,8 @@ def test_a_run_without_a_folder_starts_no_process_but_the_program_and_its_watchd
     assert done.stdout.startswith(f"{START} ".encode())
     started = {line.split('execve("', 1)[1].split('"', 1)[0].rsplit("/", 1)[1]
                for line in trace.read_text().splitlines() if 'execve("' in line and "ENOENT" not in line}
-    # sh: the script; sleep: the watchdog's clock; grep: its sweep when the program ended
+    # sh: the script; sleep: the watchdog's clock; grep: its sweep when the program ended and a process
+    # started since may carry the mark (watchdog.py: builtins tell, most runs start no grep)
     assert started <= {"sh", "dash", "bash", Path(program).name, "sleep", "grep"}, started
 
 
@@ -108,7 +109,7 @@ def test_a_temporary_folder_holds_the_links_and_goes_and_env_reaches_only_the_pr
                        programs=(0,), leads_group=True)
     status, start, out, err = run(argv)
     assert status == 0, err
-    assert start.folder.startswith(f"{base}/run.")
+    assert start.folder == f"{base}/run.{argv[5]}"  # named by the token: one mkdir -p, no mktemp
     assert out == f"linked\n{victim} /nonexistent\n{start.folder}\n".encode()
     assert victim.is_dir()
     assert list(base.iterdir()) == []  # the run's folder is gone
@@ -128,3 +129,38 @@ def test_bad_env_names_are_refused_before_anything_runs() -> None:
         script_argv(["true"], env={"A B": "1"})
     with pytest.raises(RemoteError, match="holds '='"):
         script_argv(["a=b"], env={"X": "1"})
+
+
+def test_the_programs_own_folder_is_entered_made_when_missing_and_never_removed(tmp_path: Path) -> None:
+    """exec in a mirrored build folder: no scratch folder, the start line names none to remove."""
+    folder = tmp_path / "tree" / "build"
+    for _ in range(2):  # made, then found
+        status, start, out, err = run(script_argv(["sh", "-c", "pwd; echo x > made"], folder=str(folder), enter=True))
+        assert (status, out, start.folder) == (0, f"{folder}\n".encode(), ""), err
+    assert sorted(p.name for p in folder.iterdir()) == ["made"]
+    with pytest.raises(RemoteError, match="program's own"):
+        script_argv(["true"], folder=str(folder), enter=True, links=[(str(folder / "made"), "m")])
+
+
+def test_a_temporary_folder_is_named_by_the_runs_token() -> None:
+    with pytest.raises(RemoteError, match="bad run token"):
+        script_argv(["true"], folder="/tmp/x", temp=True, token="../x")
+
+
+def _alive(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def test_a_child_that_left_the_session_does_not_outlive_a_program_that_ended_by_itself() -> None:
+    """The final sweep, or its check that no process started since the program could carry the mark
+    (watchdog.py): a daemon started by a short program is gone when the run's status comes back."""
+    if not Path("/proc/loadavg").exists():
+        pytest.skip("no /proc: the sweep cannot find the run's processes")
+    status, _, out, err = run(script_argv(["sh", "-c", "setsid sleep 300 </dev/null >/dev/null 2>&1 & echo $!"],
+                                          limit="60"))
+    assert status == 0, err
+    pid = int(out)
+    assert not _alive(pid), "the setsid'd child outlived its run"

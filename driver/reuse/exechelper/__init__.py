@@ -43,8 +43,9 @@ Design points:
   workdir wiped), reports it before starting anything; the helper then
   deploys for real and runs again. A real deploy uses content hashes, so
   unchanged files are never re-sent.
-* Scratch dir: each run gets `mktemp -d` under `<workdir>/exec/tmp` with
-  links to its files, is run there, and the dir is removed afterwards.
+* Scratch dir: each run gets `run.<token>` under `<workdir>/exec/tmp` with
+  links to its files, is run there, and the dir is removed afterwards; a run
+  in a mirrored folder (mirror.py) runs there and gets none.
 * Client gone (ctest timeout, Ctrl-C): the helper sees EOF on the socket and
   kills the program's process group on the board, then removes its scratch
   dir. Helper gone: the client sees EOF and exits 255, like ssh.

@@ -107,16 +107,6 @@ def board_path(tree_base: str, path: str) -> str:
     return posixpath.join(tree_base, mirror_rel(path))
 
 
-def in_folder(folder: str, command: list[str], programs: tuple[int, ...]) -> tuple[list[str], tuple[int, ...]]:
-    """`command` run in the board folder `folder` (made if missing: an empty folder is not mirrored).
-
-    mkdir only when the folder is missing: a process started per test is 2-5 ms
-    of a test's cost on a loaded board (bench/suite.py)."""
-    prefix = ["/bin/sh", "-c", '{ [ -d "$1" ] || mkdir -p "$1"; } && cd "$1" || exit 125; shift; exec "$@"', "sh",
-              folder]
-    return prefix + command, tuple(i + len(prefix) for i in programs)
-
-
 def roots_of(paths: list[str]) -> list[str]:
     """Absolute, real, existing folders, without one inside another (what is synced)."""
     out: list[str] = []

@@ -174,9 +174,10 @@ class ExecHelper:
             return mirror.tree_files(hard)
 
     def mirrored(self, conn: BoardConnection, request: dict, paths: dict[str, str], board, program: str, *,
-                 force: bool) -> tuple[list[str], tuple[int, ...]]:
-        """(command, positions of the wrapper's programs): the synced folders mirrored first (mirror.py's rule),
-        arguments under them rewritten, and the run moved into the mirror of the caller's folder."""
+                 force: bool) -> tuple[list[str], tuple[int, ...], str]:
+        """(command, positions of the wrapper's programs, board folder to run in or ""): the synced folders
+        mirrored first (mirror.py's rule), arguments under them rewritten, and the run moved into the mirror
+        of the caller's folder (the run script enters it: no scratch folder, no sh in front of the program)."""
         import posixpath
 
         from . import mirror
@@ -184,7 +185,7 @@ class ExecHelper:
         args = list(request["args"])
         _add_board_sync(request, self.board.sync)
         if not request.get("sync"):
-            return board.wrap([program, *args]), board.wrapper_programs()
+            return board.wrap([program, *args]), board.wrapper_programs(), ""
         self.mirror(conn, request, force)
         tree = posixpath.join(conn.abspath(self.board.workdir), mirror.TREE)
         if request.get("program_tree"):
@@ -194,11 +195,10 @@ class ExecHelper:
         for name, local in request.get("tree_env", {}).items():  # read by _program_env after this
             request["env"][name] = mirror.board_path(tree, local)
         if not request.get("cwd"):
-            return board.wrap([program, *args]), board.wrapper_programs()
-        copied = set(request["links"])  # copied files: named from the scratch dir, which is no longer the cwd
+            return board.wrap([program, *args]), board.wrapper_programs(), ""
+        copied = set(request["links"])  # copied files: named by their deployed path, the scratch dir is not made
         args = [paths[a] if a in copied else a for a in args]
-        return mirror.in_folder(mirror.board_path(tree, request["cwd"]), board.wrap([program, *args]),
-                                board.wrapper_programs())
+        return board.wrap([program, *args]), board.wrapper_programs(), mirror.board_path(tree, request["cwd"])
 
     def mirror(self, conn: BoardConnection, request: dict, force: bool) -> None:
         """Bring the synced folders' mirror up to date, once per suite when the caller says which suite.
@@ -294,9 +294,10 @@ class ExecHelper:
         paths: dict[str, str]
         command: list[str]
         programs: tuple[int, ...]
+        cwd: str  # the mirrored folder the program runs in, or "": a scratch folder with its links
 
         def deploy() -> None:
-            nonlocal conn, paths, command, programs
+            nonlocal conn, paths, command, programs, cwd
             conn = self.connection()
             try:
                 paths = self.deploy(conn, subdir, files, force=force)
@@ -306,7 +307,7 @@ class ExecHelper:
             ours = request["program"] in paths or request.get("program_tree")  # else the board's own program
             board = self.board if ours else replace(self.board, emulator=())
             program = paths.get(request["program"], request["program"])  # else the board's own (`uname -a`)
-            command, programs = self.mirrored(conn, request, paths, board, program, force=force)
+            command, programs, cwd = self.mirrored(conn, request, paths, board, program, force=force)
 
         def redeploy() -> None:
             nonlocal force
@@ -330,11 +331,12 @@ class ExecHelper:
                 watcher.start()
             if started is not None:
                 started()
-            links = [(paths[rel], rel) for rel in request["links"]]
+            links = [] if cwd else [(paths[rel], rel) for rel in request["links"]]
             try:
                 argv = script_argv(command, files=[(path, None) for path in paths.values()],
-                                   folder=posixpath.join(conn.abspath(self.board.workdir), "exec", "tmp"),
-                                   temp=True, links=links, env=_program_env(self.board.env_dict, request, paths),
+                                   folder=cwd or posixpath.join(conn.abspath(self.board.workdir), "exec", "tmp"),
+                                   temp=not cwd, enter=bool(cwd), links=links,
+                                   env=_program_env(self.board.env_dict, request, paths),
                                    programs=programs, limit=board_limit(request.get("timeout")), token=token,
                                    leads_group=self.board.is_local)
                 return conn.run_stream(argv, request.get("timeout"), stdin=stdin, on_stdout=start.stdout,
