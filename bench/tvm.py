@@ -20,11 +20,13 @@ parallel kernels within 0.9-1.1x, tgtbuild's CV no larger than TVM's.
 
 The first row, `call`, is a one-element add: what one call costs each side
 besides the kernel's work. TVM's time_evaluator calls through its runtime's
-`ffi::Function` (11.0-11.6 ns a call here), the harness calls the kernel's
-symbol directly (6.3 ns); both run the kernel's own argument checks. For the
-80-ns kernels (add, scale) those 5 ns are 6% of TVM's figure, so the table
-also gives each ratio net of the `call` row of its own side: the kernel's
-time without the call path, the part that is the shipped code.
+`ffi::Function` (8.0 ns a call here at load 1, 11 ns at load 2), the harness
+calls the kernel's symbol directly (6.3 ns); both run the kernel's own
+argument checks. For the 80-ns kernels (add, scale) that difference is 2-6% of
+TVM's figure, so the table also gives each ratio net of the `call` row of its
+own side: the kernel's time without the call path. docs/tvm.md has the last
+table and what is left outside the goal (one cause: the stack's placement,
+which moves with the environment's size).
 
 Needs apache-tvm and tgtbuild in one environment (`pip install -e '.[bench]'`,
 best in its own venv, e.g. .tvmvenv):
