@@ -259,7 +259,7 @@ def test_ctrl_c_ends_a_test_running_on_the_ssh_board_through_the_helper_in_proce
     import signal
     import time
 
-    from tgtcli import exec_helper_pids
+    from tgtcli import end_client_and_helpers
 
     arch, build = built
     runtime = tmp_path / "runtime"
@@ -283,11 +283,7 @@ def test_ctrl_c_ends_a_test_running_on_the_ssh_board_through_the_helper_in_proce
             time.sleep(0.05)
         left = _processes_running(on_board)
     finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
-        for pid in exec_helper_pids(runtime):
-            os.kill(pid, signal.SIGTERM)
+        end_client_and_helpers(proc, runtime)
     assert proc.returncode == 130 and "interrupted" in err, out + err
     assert left == []  # the program (and qemu) on the board went with it
 

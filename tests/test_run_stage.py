@@ -13,7 +13,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
-from tgtcli import exec_helper_pids
+from tgtcli import end_client_and_helpers, exec_helper_pids
 
 ROOT = Path(__file__).resolve().parents[1]
 needs_qemu = pytest.mark.skipif(not shutil.which("qemu-aarch64-static"), reason="qemu-user-static is not installed")
@@ -275,11 +275,7 @@ def test_exec_interrupted_during_its_upload_never_starts_the_program(tmp_path, s
         assert not exec_helper_pids(runtime), "the helper never finished the interrupted request"
         assert not mark.exists(), "the program started after its client had gone"
     finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
-        for pid in exec_helper_pids(runtime):
-            os.kill(pid, signal.SIGTERM)
+        end_client_and_helpers(proc, runtime)
 
 
 def test_c_entry_specs_are_checked_against_the_prototype_before_building(tmp_path):

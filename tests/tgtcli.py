@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 from collections.abc import Callable, Sequence
@@ -45,6 +46,16 @@ def boards_file(folder: Path, server: Sshd, emulator: Sequence[str] | None = Non
     path = folder / "boards.toml"
     path.write_text(boards_toml(server, name=name, workdir=folder / "board", emulator=emulator))
     return path
+
+
+def end_client_and_helpers(proc: subprocess.Popen, runtime: Path) -> None:
+    """A test's clean-up: its tgtbuild process (killed if still running, then reaped) and every exec
+    helper serving from `runtime` (SIGTERM, by pid)."""
+    if proc.poll() is None:
+        proc.kill()
+        proc.wait()
+    for pid in exec_helper_pids(runtime):
+        os.kill(pid, signal.SIGTERM)
 
 
 def exec_helper_pids(runtime: Path) -> list[int]:
