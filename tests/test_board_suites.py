@@ -11,13 +11,12 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import signal
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-from tgtcli import exec_helper_pids, run_tgtbuild, zig_binary
+from tgtcli import run_tgtbuild, stop_exec_helpers, zig_binary
 
 QEMU = shutil.which("qemu-aarch64-static")
 LIBC = Path("/usr/aarch64-linux-gnu")
@@ -41,11 +40,7 @@ def env(isolated_board, tmp_path_factory: pytest.TempPathFactory) -> dict:
     values = dict(os.environ, XDG_RUNTIME_DIR=str(runtime), TGTBUILD_EXEC_PERSIST="20",
                   TGTBUILD_BOARDS=str(boards), PATH=f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}")
     yield values
-    for pid in exec_helper_pids(runtime):
-        try:
-            os.kill(pid, signal.SIGTERM)
-        except ProcessLookupError:
-            pass
+    stop_exec_helpers(runtime)
 
 
 def exec_far(env: dict, *args: str, cwd: Path | str | None = None, stdin: bytes | None = None,
@@ -280,9 +275,7 @@ def test_old_and_oversized_exec_dirs_are_pruned_and_nothing_else(env: dict, isol
         assert not recent.exists() and mine.exists()
         assert any((exec_dir / name / ".tgtbuild-used").exists() for name in os.listdir(exec_dir))  # in use: kept
     finally:
-        for folder in (runtime, tmp_path / "runtime2"):
-            for pid in exec_helper_pids(folder):
-                os.kill(pid, signal.SIGTERM)
+        stop_exec_helpers(runtime, tmp_path / "runtime2")
 
 
 def test_prune_choice_oldest_first_within_the_size_limit() -> None:
@@ -314,8 +307,7 @@ def test_a_build_too_big_to_mirror_is_left_out_with_a_note_not_an_error(env: dic
         result = exec_far(values, "--sync-build-roots", "--sync", str(build / "tests"), "--", "./reader",
                           "data.txt", cwd=build / "tests")
     finally:
-        for pid in exec_helper_pids(runtime):
-            os.kill(pid, signal.SIGTERM)
+        stop_exec_helpers(runtime)
     assert result.returncode == 0, result.stderr
     assert result.stdout == b"the test's own file\n"
     assert b"not mirrored" in result.stderr and b"over 100 files" in result.stderr
@@ -336,8 +328,7 @@ def test_a_boards_file_can_name_folders_every_run_on_the_board_gets(env: dict, i
         assert result.returncode == 0, result.stderr
         assert result.stdout == b"from the board's own sync\n"
     finally:
-        for pid in exec_helper_pids(runtime):
-            os.kill(pid, signal.SIGTERM)
+        stop_exec_helpers(runtime)
     bad = tmp_path / "bad.toml"
     bad.write_text(isolated_board.boards_toml("far") + 'sync = "data"\n')
     refused = exec_far(dict(values, TGTBUILD_BOARDS=str(bad)), "--", "true")

@@ -112,9 +112,8 @@ def test_a_user_tag_named_like_a_builtin_alias_blames_the_users_file(tmp_path: P
 
 def test_a_relative_workdir_in_boards_toml_is_under_the_board_users_home(tmp_path: Path, sshd_server) -> None:
     import os
-    import signal
 
-    from tgtcli import boards_toml, exec_helper_pids
+    from tgtcli import boards_toml, stop_exec_helpers
 
     workdir = os.path.relpath(tmp_path / "board", os.path.expanduser("~"))  # relative, yet inside tmp_path
     assert not os.path.isabs(workdir)
@@ -130,8 +129,7 @@ def test_a_relative_workdir_in_boards_toml_is_under_the_board_users_home(tmp_pat
         done = tgtbuild("exec", "--board", "lab", "--boards-file", str(boards), "--", "./hello", cwd=tmp_path,
                         env=env, timeout=120)
     finally:
-        for pid in exec_helper_pids(runtime):
-            os.kill(pid, signal.SIGTERM)
+        stop_exec_helpers(runtime)
     assert done.returncode == 0, done.stdout + done.stderr
     assert done.stdout.startswith(f"hello from {tmp_path / 'board'}/")
 

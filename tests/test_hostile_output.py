@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from tgtcli import exec_helper_pids
+from tgtcli import stop_exec_helpers
 
 SIZE = 192 << 20
 BOUND_KB = 120 << 10
@@ -70,8 +70,7 @@ def env(tmp_path: Path, sshd_server, write_boards):  # noqa: ANN001 - fixtures
     values = dict(os.environ, XDG_RUNTIME_DIR=str(runtime), TGTBUILD_EXEC_PERSIST="0",
                   TGTBUILD_BOARDS=str(write_boards(tmp_path, sshd_server)))
     yield values
-    for pid in exec_helper_pids(runtime):
-        os.kill(pid, 15)
+    stop_exec_helpers(runtime)
 
 
 def test_exec_streams_a_flood_with_bounded_memory(env: dict[str, str], tmp_path: Path) -> None:

@@ -105,7 +105,7 @@ def test_every_form_runs_on_the_emulated_board(built: tuple[str, Path], capsys: 
 def test_every_form_runs_on_the_ssh_board(built: tuple[str, Path], boards: Path, capsys: pytest.CaptureFixture[str],
                                           monkeypatch: pytest.MonkeyPatch, tmp_path: Path, persist: str) -> None:
     """Without a helper (a `tgtbuild exec` per test) and with one (each test sent from this process)."""
-    from tgtcli import exec_helper_pids
+    from tgtcli import stop_exec_helpers
 
     arch, build = built
     runtime = tmp_path / "runtime"
@@ -116,8 +116,7 @@ def test_every_form_runs_on_the_ssh_board(built: tuple[str, Path], boards: Path,
         status, report = _run_json(capsys, "--target", ARCHS[arch], "--board", f"ssh-{arch}",
                                    "--boards-file", str(boards), "--test-dir", str(build), "-j", "3")
     finally:
-        for pid in exec_helper_pids(runtime):
-            os.kill(pid, 15)
+        stop_exec_helpers(runtime)
     assert status == 8
     _check(report, arch)
     assert report["runner"][-1] == "--" and "exec" in report["runner"]

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 from sshd import Sshd
-from tgtcli import exec_helper_pids, run_tgtbuild, zig_binary
+from tgtcli import exec_helper_pids, run_tgtbuild, stop_exec_helpers, zig_binary
 
 ROOT = Path(__file__).resolve().parents[1]
 QEMU = shutil.which("qemu-aarch64-static")
@@ -45,11 +45,7 @@ def env(sshd_server: Sshd, tmp_path_factory: pytest.TempPathFactory, write_board
     values = dict(os.environ, XDG_RUNTIME_DIR=str(runtime), TGTBUILD_EXEC_PERSIST="20",
                   TGTBUILD_BOARDS=str(boards), PATH=f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}")
     yield values
-    for pid in exec_helper_pids(runtime):
-        try:
-            os.kill(pid, signal.SIGTERM)
-        except ProcessLookupError:
-            pass
+    stop_exec_helpers(runtime)
 
 
 def tgt(env: dict, *args: str, cwd: Path | str | None = None, timeout: float = 120) -> subprocess.CompletedProcess:

@@ -14,10 +14,9 @@ which the report lists).
 from __future__ import annotations
 
 import os
-import signal
 from pathlib import Path
 
-from tgtcli import exec_helper_pids
+from tgtcli import exec_helper_pids, stop_exec_helpers
 
 # imported by the heavy stages, never on a start-up path
 HEAVY = {"dataclasses", "inspect", "jinja2", "llvmlite", "paramiko", "cryptography", "subprocess", "tempfile",
@@ -74,8 +73,7 @@ def test_exec_through_a_running_helper_imports_no_ssh_code(tgtbuild, sshd_server
         assert exec_helper_pids(runtime)
         modules = imported(tgtbuild, *argv, env=env, cwd=tmp_path)
     finally:
-        for pid in exec_helper_pids(runtime):
-            os.kill(pid, signal.SIGTERM)
+        stop_exec_helpers(runtime)
     ours = {m for m in modules if m.startswith("tgtbuild")}
     assert ours == {"tgtbuild", "tgtbuild.errors", "tgtbuild.cli", "tgtbuild.cli.exec", "tgtbuild.reuse",
                     "tgtbuild.reuse.exechelper",
@@ -124,8 +122,7 @@ def test_exec_of_a_local_program_reads_its_elf_without_platform_or_shutil(tgtbui
         assert first.returncode == 0, first.stderr
         modules = imported(tgtbuild, *argv, env=env, cwd=tmp_path)
     finally:
-        for pid in exec_helper_pids(runtime):
-            os.kill(pid, signal.SIGTERM)
+        stop_exec_helpers(runtime)
     assert {"tgtbuild.reuse.sharedlibs", "tgtbuild.machines"} <= modules
     unwanted = {"platform", "shutil", "typing", "paramiko"}
     assert not modules & unwanted, sorted(modules & unwanted)

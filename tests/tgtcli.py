@@ -54,8 +54,17 @@ def end_client_and_helpers(proc: subprocess.Popen, runtime: Path) -> None:
     if proc.poll() is None:
         proc.kill()
         proc.wait()
-    for pid in exec_helper_pids(runtime):
-        os.kill(pid, signal.SIGTERM)
+    stop_exec_helpers(runtime)
+
+
+def stop_exec_helpers(*runtimes: Path) -> None:
+    """SIGTERM, by pid, every exec helper serving from these XDG_RUNTIME_DIRs (one that ended meanwhile is fine)."""
+    for runtime in runtimes:
+        for pid in exec_helper_pids(runtime):
+            try:
+                os.kill(pid, signal.SIGTERM)
+            except ProcessLookupError:
+                pass
 
 
 def exec_helper_pids(runtime: Path) -> list[int]:
