@@ -144,6 +144,16 @@ def real(value: Any, name: str, *, optional: bool = False) -> float | None:
     return value
 
 
+def timeout(value: Any, name: str = "timeout", *, no_limit: str = "", error: type[Exception] | None = None) -> Any:
+    """A timeout: a number (None where `no_limit` says how to ask for none), judged by the one rule
+    `--timeout` has (`tgtbuild.timeouts`: finite, > 0), in the CLI's words; `error` (default
+    ArgumentError) is what the rule's refusal raises, e.g. TuneError for `tune`."""
+    from .timeouts import check_timeout
+
+    real(value, name, optional=bool(no_limit))
+    return check_timeout(value, error or ArgumentError, no_limit=no_limit)
+
+
 def number(value: Any, name: str, *, low: float | None = None, high: float | None = None, above: bool = False,
            optional: bool = False) -> float | None:
     """A finite int or float (never a bool) at least `low` (above it when `above`) and at most `high`."""

@@ -54,7 +54,7 @@ def connect(where: Board | str, *, timeout: float = 20.0) -> BoardConnection:
     from ..remote.connecting import connect as open_connection
 
     chosen = _chosen(where)
-    return open_connection(chosen, connect_timeout=argcheck.number(timeout, "timeout", low=0, above=True) or 0)
+    return open_connection(chosen, connect_timeout=argcheck.timeout(timeout))
 
 
 @argcheck.keywords
@@ -69,7 +69,7 @@ def probe(where: Board | str, *, timeout: float = 30.0, devices: bool = False, r
     from ..remote.probe import probe as probe_board
 
     chosen = _chosen(where)
-    argcheck.number(timeout, "timeout", low=0, above=True)
+    argcheck.timeout(timeout)
     argcheck.flag(devices, "devices")
     require = tuple(argcheck.words(require, "require"))
     build_dir = argcheck.path(build_dir, "build_dir") or ""

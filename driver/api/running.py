@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Any
 
 from .. import argcheck
 from ..errors import TgtbuildError
-from ..timeouts import check_timeout
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -166,8 +165,7 @@ def prepare_run(sources: Sequence[str] = (), *, target: str | None = None, entry
     if connection is not None:
         _check_connection(connection)
     options = options or CompilerOptions()
-    argcheck.real(timeout, "timeout (seconds; None: no limit)", optional=True)  # its type; the rule:
-    check_timeout(timeout, argcheck.ArgumentError, no_limit="None")  # nan ran forever, 0 and -1 killed at once
+    argcheck.timeout(timeout, "timeout (seconds; None: no limit)", no_limit="None")
     if config:
         target, sources, name, options = with_tuned_config(config, [target] if target else [], sources, entry,
                                                            build_dir, name, options)

@@ -117,7 +117,6 @@ def tune(sources: Sequence[str], *, target: str, entry: str, args: Sequence[str]
     from ..run.request import Timing
     from ..run.signals import sigterm_raises
     from ..targets import parse_target
-    from ..timeouts import check_timeout
     from ..tune.errors import TuneError
     from ..tune.log import read_log
     from ..tune.measure import Protocol, Task
@@ -143,7 +142,7 @@ def tune(sources: Sequence[str], *, target: str, entry: str, args: Sequence[str]
     for label, value in (("min_repeat_ms", min_repeat_ms), ("cooldown_ms", cooldown_ms), ("rtol", rtol),
                          ("atol", atol)):
         argcheck.number(value, label, low=0)
-    argcheck.real(timeout, "timeout")  # its type; the rule (nan, 0, -1) is check_timeout below
+    argcheck.timeout(timeout, error=TuneError)  # nan ran forever, 0 and -1 killed at once
     argcheck.flag(check, "check")
     argcheck.instance(trust, Trust, "trust", optional=True, hint="tgtbuild.api.Trust(boards_file=..., identity=...)")
     templates, macros, the_space = space(sources, knobs=knobs, opt_levels=opt_levels, mcpus=mcpus, mattrs=mattrs)
@@ -156,7 +155,6 @@ def tune(sources: Sequence[str], *, target: str, entry: str, args: Sequence[str]
                                ("--early-stopping", early_stopping, 1), ("--remeasure-rounds", remeasure_rounds, 1)):
         if value is not None and value < low:
             raise TuneError(f"{option} {value}: must be at least {low}")
-    check_timeout(timeout, TuneError)
     parsed = parse_target(target)
     specs = parse_args(list(args))
     if check and not any(s.is_output for s in specs):
