@@ -13,6 +13,12 @@ from typing import NamedTuple
 from ..targets import Target, Triple
 from .errors import CodegenError
 
+# An x86 target that names no CPU: LLVM's "generic", as TVM's IR says ("target-cpu"="generic") and
+# clang tunes (-tune-cpu generic). An empty CPU has the same features but not that tuning: LLVM's
+# X86Subtarget tunes it for i586, whose cost model took the compare out of TVM's add loop (a
+# negative index): the IR route ran 0.89x the export_library build of the same IR (issue 20).
+_X86_DEFAULT_CPU = "generic"
+
 # The Linux RISC-V baseline (rv64gc / rv32gc) when a target names no CPU.
 _RISCV_LINUX_FEATURES = "+m,+a,+f,+d,+c"
 
@@ -49,6 +55,8 @@ def host_machine(target: Target, *, pic: bool = True, opt: int | None = None) ->
     if triple.is_device:
         raise CodegenError(f"target {target} has a device triple {triple}; host code needs a CPU target")
     cpu = attrs.get("mcpu") or ""
+    if not cpu and triple.family == "x86":
+        cpu = _X86_DEFAULT_CPU
     features = ",".join(attrs.get("mattr", ()))
     abiname = attrs.get("mabi") or ""
     if triple.family == "riscv" and triple.os_name == "linux":
