@@ -24,9 +24,13 @@ besides the kernel's work. TVM's time_evaluator calls through its runtime's
 calls the kernel's symbol directly (6.3 ns); both run the kernel's own
 argument checks. For the 80-ns kernels (add, scale) that difference is 2-6% of
 TVM's figure, so the table also gives each ratio net of the `call` row of its
-own side: the kernel's time without the call path. docs/tvm.md has the last
-table and what is left outside the goal (one cause: the stack's placement,
-which moves with the environment's size).
+own side: the kernel's time without the call path.
+
+`TVM fresh` is TVM's time_evaluator called once in a new process per round,
+as a script calls it (the other TVM column is one process for all rounds, as
+a notebook calls it; the ratios are to that one). They differ where a
+process's first timing is in another state than later ones: softmax's
+exported code reads 13.5 us or 17.9 us by process state alone (docs/tvm.md).
 
 Needs apache-tvm and tgtbuild in one environment (`pip install -e '.[bench]'`,
 best in its own venv, e.g. .tvmvenv):
@@ -96,6 +100,26 @@ def tvm_round(tvm, module, kernel: str, tensors, repeat: int, min_repeat_ms: int
     return {"median": statistics.median(times), "cv": statistics.stdev(times) / mean if len(times) > 1 else 0.0}
 
 
+def tvm_fresh_round(so: Path, kernel: str, args: argparse.Namespace) -> dict:
+    """TVM's time_evaluator in a new process, called once: what a TVM user's script reports."""
+    argv = [sys.executable, __file__, "--fresh-child", str(so), "--kernels", kernel, "--repeat", str(args.repeat),
+            "--min-repeat-ms", str(args.min_repeat_ms), "--threads", str(args.threads)]
+    done = subprocess.run(argv, capture_output=True, text=True, timeout=600)
+    if done.returncode != 0:
+        raise SystemExit(f"TVM in a fresh process failed for {kernel}:\n{done.stderr}")
+    return json.loads(done.stdout)
+
+
+def fresh_child(args: argparse.Namespace) -> int:
+    """The child of tvm_fresh_round: load the exported library, time it once, print median and CV."""
+    import tvm
+
+    loaded = tvm.runtime.load_module(args.fresh_child)
+    kernel = args.kernels
+    print(json.dumps(tvm_round(tvm, loaded, kernel, tvm_inputs(tvm, kernel, seed=0), args.repeat, args.min_repeat_ms)))
+    return 0
+
+
 def tgtbuild_round(ir: Path, kernel: str, args: argparse.Namespace, build_dir: Path) -> dict:
     argv = [sys.executable, "-m", "tgtbuild", "run", "--target", args.target, str(ir), "--entry", kernel,
             "--number", "1", "--repeat", str(args.repeat), "--min-repeat-ms", str(args.min_repeat_ms),
@@ -122,8 +146,15 @@ def main() -> int:
                         help="what tgtbuild runs, comma-separated: ir (TVM's IR, compiled by tgtbuild) and/or so "
                              "(the very .so TVM exported and times: same machine code, only the harness and "
                              "protocol differ)")
+    parser.add_argument("--no-fresh", action="store_true",
+                        help="leave out the `TVM fresh` column: time_evaluator called once in a new process per "
+                             "round, as a script does (its ratio is to TVM's one process for all rounds, which "
+                             "the other ratios are to)")
+    parser.add_argument("--fresh-child", metavar="SO", help=argparse.SUPPRESS)
     args = parser.parse_args()
     os.environ["TVM_NUM_THREADS"] = str(args.threads)  # read when TVM's pool starts
+    if args.fresh_child:
+        return fresh_child(args)
     try:
         import tvm
     except ImportError:
@@ -148,13 +179,17 @@ def main() -> int:
             for route, path in ours.items():  # build once, untimed
                 tgtbuild_round(path, kernel, args, tmp / f"build-{route}")
             tvm_rounds: list[dict] = []
+            fresh_rounds: list[dict] = []
             tgt_rounds: dict[str, list[dict]] = {route: [] for route in ours}
             for _ in range(args.rounds):
                 tvm_rounds.append(tvm_round(tvm, loaded, kernel, tensors, args.repeat, args.min_repeat_ms))
+                if not args.no_fresh:
+                    fresh_rounds.append(tvm_fresh_round(tmp / f"{kernel}.so", kernel, args))
                 for route, path in ours.items():
                     tgt_rounds[route].append(tgtbuild_round(path, kernel, args, tmp / f"build-{route}"))
             rows.append((kernel, statistics.median(r["median"] for r in tvm_rounds),
                          statistics.median(r["cv"] for r in tvm_rounds),
+                         statistics.median(r["median"] for r in fresh_rounds) if fresh_rounds else None,
                          {route: (statistics.median(r["median"] for r in rounds),
                                   statistics.median(r["cv"] for r in rounds)) for route, rounds in tgt_rounds.items()}))
             print(f"  {kernel}: done", file=sys.stderr, flush=True)
@@ -162,14 +197,17 @@ def main() -> int:
     print(f"TVM {tvm.__version__} time_evaluator vs tgtbuild run of TVM's {args.input}; {args.rounds} interleaved "
           f"rounds, repeat {args.repeat}, min_repeat_ms {args.min_repeat_ms}, threads {args.threads}, "
           f"{os.cpu_count()} CPUs, load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
-    call = {kernel: (tvm_m, ours) for kernel, tvm_m, _, ours in rows}.get("call")
-    header = f"{'kernel':<14}{'TVM median':>14}{'TVM CV':>8}"
+    call = {kernel: (tvm_m, ours) for kernel, tvm_m, _, _, ours in rows}.get("call")
+    fresh = any(row[3] is not None for row in rows)
+    header = f"{'kernel':<14}{'TVM median':>14}{'TVM CV':>8}" + (f"{'TVM fresh':>14}{'ratio':>7}" if fresh else "")
     for route in args.input.split(","):
         header += f"{'tgtbuild ' + route:>15}{'ratio':>7}{'net':>7}{'CV':>7}"
     print(header + f"{'goal':>11}")
-    for kernel, tvm_m, tvm_cv, ours in rows:
+    for kernel, tvm_m, tvm_cv, fresh_m, ours in rows:
         goal = "0.90-1.10" if kernel in PARALLEL and args.threads > 1 else "0.95-1.05"
         line = f"{kernel:<14}{shown(tvm_m):>14}{tvm_cv * 100:>7.1f}%"
+        if fresh:
+            line += f"{shown(fresh_m):>14}{fresh_m / tvm_m:>7.3f}" if fresh_m is not None else f"{'-':>14}{'-':>7}"
         for route, (tgt_m, tgt_cv) in ours.items():
             net = "-"
             if call and kernel != "call" and tvm_m > call[0] and tgt_m > call[1][route][0]:
@@ -178,6 +216,8 @@ def main() -> int:
         print(line + f"{goal if kernel != 'call' else 'per call':>11}")
     if call:
         print("net: the ratio with each side's `call` time taken off both (the kernel without its call path)")
+    if fresh:
+        print("TVM fresh: time_evaluator called once in a new process per round (a script's figure), ratio to warm")
     return 0
 
 
