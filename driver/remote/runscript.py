@@ -49,14 +49,14 @@ Sink = Callable[[bytes], None]
 
 START = "tgtbuild-run"
 
-# Arguments: limit token leader folder mode probe, then counted lists: files (path, size or
+# Arguments: limit token leader folder mode probe bind, then counted lists: files (path, size or
 # "-"), links (board path, name in the folder), then " wrapper positions ", the count of
 # NAME=VALUE words, those words, the command. mode: "0" fixed folder removed after, "1" kept,
 # "t" a fresh `run.<token>` under `folder`, removed after; "c" the program's own folder: entered
 # (made when missing), never removed, not the run's (the start line names none). leader: "self"
 # when the script leads its process group (a local board starts it so), else its parent, the SSH
-# login shell, does.
-SCRIPT = FUNCTIONS + r"""lim=$1; tok=$2; g=$3; d=$4; m=$5; p=$6; shift 6
+# login shell, does. bind: "1" runs the program with LD_BIND_NOW=1 ("" without).
+SCRIPT = FUNCTIONS + r"""lim=$1; tok=$2; g=$3; d=$4; m=$5; p=$6; b=$7; shift 7
 n=$1; shift
 while [ "$n" -gt 0 ]; do
   case $2 in
@@ -93,7 +93,7 @@ if [ "$k" -gt 0 ] || [ "$w" != "  " ]; then
   [ "$k" -eq 0 ] || set -- env "$@"
 fi
 [ -z "$p" ] || { eval "$p" && _tgtctx before >&2; }
-tgtbuild_guard "$lim" "$tok" "$d" "$@"
+tgtbuild_guard "$lim" "$tok" "$d" "$b" "$@"
 s=$?
 [ -z "$p" ] || _tgtctx after >&2
 [ -z "$d" ] || [ "$m" = 1 ] || { cd / && rm -rf "$d"; }
@@ -103,7 +103,7 @@ exit $s""".replace("@MISSING@", str(MISSING)).replace("@START@", START)
 def script_argv(command: Sequence[str], *, files: Sequence[tuple[str, int | None]] = (), folder: str = "",
                 temp: bool = False, keep: bool = False, enter: bool = False, links: Sequence[tuple[str, str]] = (),
                 env: Mapping[str, str] | None = None, programs: Sequence[int] = (), probe: str = "",
-                limit: str = "0", token: str = "", leads_group: bool = False) -> list[str]:
+                limit: str = "0", token: str = "", leads_group: bool = False, bind_now: bool = False) -> list[str]:
     """The argv (`sh -c SCRIPT ...`) that checks `files`, runs `command` on the board, and cleans up.
 
     `files`: (board path, size), size None for "present" only. `folder`: the
@@ -114,7 +114,10 @@ def script_argv(command: Sequence[str], *, files: Sequence[tuple[str, int | None
     wrapper) were found with the login PATH. `probe`: shell text defining
     `_tgtctx` (run.context.PROBE). `limit`/`token`: the watchdog's. With
     `leads_group` the start line names the script's own process group
-    (a local board), else its parent's (the SSH session's shell).
+    (a local board), else its parent's (the SSH session's shell). With
+    `bind_now` the program binds every symbol when it loads (LD_BIND_NOW=1,
+    glibc's; musl and Android's linker always do): what a timed harness
+    needs (`run.kind.HarnessKind.timed`).
     """
     if temp and (keep or not folder):
         raise RemoteError("a temporary run folder needs the folder to make it under, and is never kept")
@@ -133,8 +136,8 @@ def script_argv(command: Sequence[str], *, files: Sequence[tuple[str, int | None
     checks = [word for path, size in files for word in (path, "-" if size is None else str(size))]
     pairs = [word for pair in links for word in pair]
     return ["sh", "-c", SCRIPT, "sh", limit, token, "self" if leads_group else "parent", folder,
-            mode, probe, str(len(files)), *checks, str(len(links)), *pairs, " ".join(map(str, programs)),
-            str(len(assigns)), *assigns, *command]
+            mode, probe, "1" if bind_now else "", str(len(files)), *checks, str(len(links)), *pairs,
+            " ".join(map(str, programs)), str(len(assigns)), *assigns, *command]
 
 
 class StartLine:

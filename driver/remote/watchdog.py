@@ -72,9 +72,10 @@ GRACE = 2
 # tgtbuild_sweep TOKEN: kill every process marked with TOKEN. tgtbuild_mark: the last pid given out
 # (_lp) and the uptime in centiseconds (_up). tgtbuild_quiet WATCHDOG: true when no process started
 # since tgtbuild_mark may carry the mark (the docstring's rule; _old: the pids above _lp before).
-# tgtbuild_guard LIMIT TOKEN DIR PROGRAM...: run PROGRAM marked, under the watchdog; LIMIT whole
+# tgtbuild_guard LIMIT TOKEN DIR BIND PROGRAM...: run PROGRAM marked, under the watchdog; LIMIT whole
 # seconds (0: no limit); DIR (absolute, or empty) is the run's folder, which the watchdog removes
-# when it fires.
+# when it fires; BIND non-empty runs PROGRAM with LD_BIND_NOW=1 (`runscript.script_argv`'s bind_now),
+# a prefix assignment like the mark's: no env(1) process.
 FUNCTIONS = r"""tgtbuild_sweep() {
   _r=0
   while [ $_r -lt 5 ]; do
@@ -102,7 +103,7 @@ tgtbuild_quiet() {
 }
 tgtbuild_stat() { read -r _x 2>/dev/null < "/proc/$1/stat" || return 1; set -- ${_x##*) }; _st=$1; _pp=$2; _sid=$4; }
 tgtbuild_guard() {
-  _l=$1; _t=$2; _d=$3; shift 3; _a=
+  _l=$1; _t=$2; _d=$3; _b=$4; shift 4; _a=
   tgtbuild_stat $$ && tgtbuild_stat "$_sid" && _a=$_pp
   ( trap 'kill -KILL $_z 2>/dev/null; [ -z "$_z" ] || wait $_z; exit 0' TERM
     _i=0
@@ -118,7 +119,7 @@ tgtbuild_guard() {
   _w=$!
   tgtbuild_mark; _old=" "
   [ -z "$_lp" ] || for _f in /proc/[0-9]*; do [ "${_f#/proc/}" -le "$_lp" ] || _old="$_old${_f#/proc/} "; done
-  TGTBUILD_RUN=$_t "$@"
+  if [ -n "$_b" ]; then LD_BIND_NOW=1 TGTBUILD_RUN=$_t "$@"; else TGTBUILD_RUN=$_t "$@"; fi
   _s=$?
   kill $_w 2>/dev/null; wait $_w 2>/dev/null
   tgtbuild_quiet $_w || tgtbuild_sweep "$_t"

@@ -24,8 +24,14 @@ class HarnessKind:
     """The defaults of a harness kind; a kind overrides `matches`, `program_sources` and `argv` at least.
 
     `timed`: the program prints the harness's timing JSON (and its exit is
-    the harness's to explain); False for a program with `main`, whose exit
-    status and output are the result. `writes_files`: the program may write
+    the harness's to explain), and runs with every symbol bound when it
+    loads (LD_BIND_NOW=1): TVM's exported softmax, linked lazily as gcc
+    links by default, bound `expf` in the middle of its first call, and 19
+    of 20 processes started from Python then ran it at 17.9 us until the
+    CPU forgot (at a random moment, or never); 0 of 20 bound at load (13.5
+    us). TVM's own time_evaluator reads 17.9 us in the first call of every
+    new process for that reason (docs/tvm.md). False for a program with
+    `main`, whose exit status and output are the result, timed as it runs. `writes_files`: the program may write
     in its working directory even unchecked (a device runtime's caches, a
     program's files), so it gets a per-run folder; an unchecked CPU harness
     writes nothing and runs without one (two processes fewer per run).

@@ -79,7 +79,7 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
             token = new_token()
             argv = script_argv(request.board.wrap([report.remote_path(name), *args]), files=files, folder=rundir,
                                keep=checked, probe=probe_text(mark), limit=board_limit(request.timeout),
-                               token=token, leads_group=request.board.is_local)
+                               token=token, leads_group=request.board.is_local, bind_now=harness.timed)
             started = time.monotonic()
             status = conn.run_stream(argv, request.timeout, env=request.board.env_dict,
                                      on_stdout=start.stdout, on_stderr=start.stderr, mark=token)

@@ -47,6 +47,24 @@ def test_a_run_without_a_folder_starts_no_process_but_the_program_and_its_watchd
     assert started <= {"sh", "dash", "bash", Path(program).name, "sleep", "grep"}, started
 
 
+def test_a_harness_binds_at_load_without_an_env_process(tmp_path: Path) -> None:
+    """bind_now (a timed harness, run.kind.HarnessKind.timed): LD_BIND_NOW=1 for the program alone,
+    by a prefix assignment; the script's own commands and a run without it do not see it."""
+    shown = 'echo "${LD_BIND_NOW-unset}"'
+    status, start, out, err = run(script_argv(["sh", "-c", shown], bind_now=True))
+    assert (status, out) == (0, b"1\n"), err
+    status, start, out, err = run(script_argv(["sh", "-c", shown]))
+    assert (status, out) == (0, b"unset\n"), err
+    if not shutil.which("strace"):
+        pytest.skip("strace is not installed: the processes cannot be counted")
+    trace = tmp_path / "trace"
+    done = subprocess.run(["strace", "-f", "-qq", "-e", "trace=execve", "-o", str(trace),
+                           *script_argv([shutil.which("true")], limit="5", bind_now=True)],
+                          capture_output=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert "/env" not in trace.read_text()
+
+
 def test_files_missing_or_changed_are_status_97_before_the_start_and_deployed_once_more(tmp_path: Path) -> None:
     staged = tmp_path / "prog"
     staged.write_text("#!/bin/sh\necho ran\n")
