@@ -58,6 +58,15 @@ ARGS = {"call": ["f32[1]", "f32[1]", "f32[1]:out"], **ARGS}  # the per-call cost
 PARALLEL = {"parallel"}
 
 
+SPREAD = 1.05  # round medians further apart than this are listed under the table
+
+
+def spread(rounds: list[dict]) -> float:
+    """The largest round median over the smallest: above SPREAD, one median hides two states."""
+    medians = [r["median"] for r in rounds]
+    return max(medians) / min(medians)
+
+
 def call_kernel():
     """A one-element add: its time is one call's cost on each side, not work."""
     from tvm import te
@@ -163,6 +172,7 @@ def main() -> int:
     generator = load_generator()
     triple = {"x86_64-linux-gnu": "x86_64-linux-gnu"}.get(args.target, args.target)
     rows = []
+    spreads: list[str] = []
     with tempfile.TemporaryDirectory(prefix="tgtbuild-bench-tvm-") as tmp_name:
         tmp = Path(tmp_name)
         for kernel in args.kernels.split(","):
@@ -192,6 +202,10 @@ def main() -> int:
                          statistics.median(r["median"] for r in fresh_rounds) if fresh_rounds else None,
                          {route: (statistics.median(r["median"] for r in rounds),
                                   statistics.median(r["cv"] for r in rounds)) for route, rounds in tgt_rounds.items()}))
+            sides = {"TVM": tvm_rounds, "TVM fresh": fresh_rounds,
+                     **{f"tgtbuild {route}": rounds for route, rounds in tgt_rounds.items()}}
+            spreads += [f"{kernel} {side}: {' '.join(shown(r['median']) for r in rounds)}"
+                        for side, rounds in sides.items() if len(rounds) > 1 and spread(rounds) > SPREAD]
             print(f"  {kernel}: done", file=sys.stderr, flush=True)
     load = os.getloadavg()
     print(f"TVM {tvm.__version__} time_evaluator vs tgtbuild run of TVM's {args.input}; {args.rounds} interleaved "
@@ -218,6 +232,10 @@ def main() -> int:
         print("net: the ratio with each side's `call` time taken off both (the kernel without its call path)")
     if fresh:
         print("TVM fresh: time_evaluator called once in a new process per round (a script's figure), ratio to warm")
+    if spreads:
+        print(f"round medians more than {SPREAD - 1:.0%} apart (a side in two states, or load; its ratio is one draw):")
+        for line in spreads:
+            print(f"  {line}")
     return 0
 
 
