@@ -29,8 +29,9 @@ own side: the kernel's time without the call path.
 `TVM fresh` is TVM's time_evaluator called once in a new process per round,
 as a script calls it (the other TVM column is one process for all rounds, as
 a notebook calls it; the ratios are to that one). They differ where a
-process's first timing is in another state than later ones: softmax's
-exported code reads 13.5 us or 17.9 us by process state alone (docs/tvm.md).
+process's first timing is in another state than later ones: TVM's first
+call of softmax binds `expf` lazily inside the kernel's loop and mostly reads
+17.9 us, later calls 13.5 us (docs/tvm.md; tgtbuild's harness binds at load).
 
 Needs apache-tvm and tgtbuild in one environment (`pip install -e '.[bench]'`,
 best in its own venv, e.g. .tvmvenv):
