@@ -40,6 +40,16 @@ def test_a_timed_entry_runs_bound_at_load(tmp_path, tgtbuild):
     assert done.returncode == 0, done.stderr
 
 
+def test_a_timed_entry_runs_bound_at_load_on_an_ssh_board(tmp_path, tgtbuild, sshd_server, write_boards):
+    """Through sshd and the login shell: the assignment is in the board script, not SSH's environment."""
+    (tmp_path / "bound.c").write_text(KERNEL)
+    boards = write_boards(tmp_path, sshd_server)
+    done = tgtbuild("run", "--target", "x86_64-linux-gnu", "--board", "lab", "--boards-file", str(boards), "bound.c",
+                    "--entry", "bound", "--arg", "f32[1]:out", "--repeat", "1", "--min-repeat-ms", "1", "--json",
+                    cwd=tmp_path, timeout=300)
+    assert done.returncode == 0, done.stderr
+
+
 def test_a_program_runs_as_it_would_without_tgtbuild(tmp_path, tgtbuild, monkeypatch):
     monkeypatch.delenv("LD_BIND_NOW", raising=False)
     (tmp_path / "prog.c").write_text(PROGRAM)
