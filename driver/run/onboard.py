@@ -51,7 +51,6 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
 
     uploaded = getattr(staged, "fresh", False)
     report = _deploy_program(conn, request, staged) if uploaded else _planned_deploy(conn, request, staged)
-    remote_program = report.remote_path(name)
     base = posixpath.dirname(posixpath.dirname(report.remote_dir))  # <workdir>/<target dir>
     checked = request.check is not None
     # A per-run folder where something may be written: checked outputs, a program's files, a
@@ -92,7 +91,6 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
             uploaded = True
 
         status = run_deployed(once, redeploy, board=request.board.destination(), what=name)
-        remote_program = report.remote_path(name)
         seconds = time.monotonic() - started
         stdout, stderr = out.value(), err.value()
         timing = outputs = None
@@ -117,8 +115,8 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
             _remove_fetched(conn, rundir, request.specs)
     return RunResult(
         target=str(request.target), board=request.board.destination(), emulated=bool(request.board.emulator),
-        harness=harness.kind, build_dir=build_dir, program=remote_program, deploy=report, exit_status=status,
-        stdout=stdout, stderr=stderr, seconds=seconds, timing=timing, outputs=outputs or {},
+        harness=harness.kind, build_dir=build_dir, program=report.remote_path(name), deploy=report,
+        exit_status=status, stdout=stdout, stderr=stderr, seconds=seconds, timing=timing, outputs=outputs or {},
         context=run_context(request, split.blocks), stdout_bytes=out.total, stderr_bytes=err.total,
     )
 
