@@ -13,10 +13,30 @@ import os
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Iterator
     from pathlib import Path
 
 _PACKAGE = os.path.dirname(os.path.realpath(__file__))
 PROJECT_FILE = "tgtbuild.toml"  # the project file (project.py reads it; `tgtbuild exec` finds it without project.py)
+
+
+def folders_up(start: str) -> Iterator[str]:
+    """`start` (its real path) and every folder above it, up to the root."""
+    folder = os.path.realpath(start)
+    while True:
+        yield folder
+        parent = os.path.dirname(folder)
+        if parent == folder:
+            return
+        folder = parent
+
+
+def nearest_file(start: str, name: str) -> str | None:
+    """`name` (a relative path) in `start` or in the nearest folder above it that has it; None when none
+    has it, or `start` is ''. How `tgtbuild exec` finds a tgtbuild.toml or Meson's introspection file."""
+    if not start:
+        return None
+    return next((path for folder in folders_up(start) if os.path.isfile(path := os.path.join(folder, name))), None)
 
 
 def data_dir_str(name: str) -> str:

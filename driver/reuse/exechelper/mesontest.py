@@ -63,11 +63,6 @@ def test_env(command: list[str], cwd: str) -> dict[str, str]:
 
 def _intro_file(folder: str) -> str | None:
     """The intro-tests.json of the Meson build `folder` is in (or below), else None."""
-    folder = os.path.realpath(folder) if folder else ""
-    while folder:
-        path = os.path.join(folder, INTRO)
-        if os.path.isfile(path):
-            return path
-        parent = os.path.dirname(folder)
-        folder = "" if parent == folder else parent
-    return None
+    from ...paths import nearest_file
+
+    return nearest_file(folder, INTRO)

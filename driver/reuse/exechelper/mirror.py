@@ -126,8 +126,9 @@ def build_roots(cwd: str) -> list[str]:
     """
     import json
 
-    folder = os.path.realpath(cwd)
-    while True:
+    from ...paths import folders_up
+
+    for folder in folders_up(cwd):
         info = os.path.join(folder, "meson-info", "meson-info.json")
         if os.path.isfile(info):
             try:
@@ -148,7 +149,4 @@ def build_roots(cwd: str) -> list[str]:
             except OSError:
                 pass
             return roots
-        parent = os.path.dirname(folder)
-        if parent == folder:
-            return []
-        folder = parent
+    return []

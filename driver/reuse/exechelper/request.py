@@ -24,6 +24,11 @@ from ...errors import TgtbuildError
 LIB_DIR = "_lib"  # the program's own shared libraries on the board (LD_LIBRARY_PATH; see reuse.sharedlibs)
 
 
+def _at(cwd: str, path: str) -> str:
+    """`path` as typed in `cwd` (never this process's folder: ctest's threads each have their own)."""
+    return os.path.normpath(os.path.join(cwd, path))
+
+
 def build_request(command: list[str], cwd: str, *, files: tuple[str, ...] = (), file_args: bool = True,
                   env: dict[str, str] | None = None, timeout: float | None = None, stdin: str | None = None,
                   stdin_fd: int | None = None, sync: tuple[str, ...] = (), sync_build_roots: bool = False) -> dict:
@@ -50,7 +55,7 @@ def _request(command: list[str], cwd: str, extra: tuple[str, ...], file_args: bo
     links: list[str] = []
 
     def here(path: str) -> str:
-        return os.path.normpath(os.path.join(cwd, path))
+        return _at(cwd, path)
 
     def add(path: str, link: bool) -> str:
         rel = board_name(path, cwd)
@@ -108,7 +113,7 @@ def _add_sync(request: dict, command: list[str], cwd: str, sync: list[str], file
     current folder, absolute ones are rewritten to their mirror by the helper.
     """
     def here(path: str) -> str:
-        return os.path.normpath(os.path.join(cwd, path))
+        return _at(cwd, path)
 
     given = [*sync, *filter(None, os.environ.get("TGTBUILD_SYNC", "").split(os.pathsep))]
     for path in given:
@@ -168,21 +173,17 @@ def project_sync(*starts: str) -> list[str]:
     (project.sync_folders: file:line errors for a bad value); project.py
     itself is imported only then (10 ms of every exec otherwise).
     """
-    from ...paths import PROJECT_FILE
+    from ...paths import PROJECT_FILE, nearest_file
 
     for start in starts:
-        folder = os.path.realpath(start) if start else ""
-        while folder:
-            path = os.path.join(folder, PROJECT_FILE)
-            if os.path.isfile(path):
-                key = (path, os.stat(path).st_mtime_ns)
-                if key not in _PROJECTS:
-                    from pathlib import Path
+        path = nearest_file(start, PROJECT_FILE)
+        if path is not None:
+            key = (path, os.stat(path).st_mtime_ns)
+            if key not in _PROJECTS:
+                from pathlib import Path
 
-                    from ...project import sync_folders
+                from ...project import sync_folders
 
-                    _PROJECTS[key] = list(sync_folders(Path(path)))
-                return _PROJECTS[key]
-            parent = os.path.dirname(folder)
-            folder = "" if parent == folder else parent
+                _PROJECTS[key] = list(sync_folders(Path(path)))
+            return _PROJECTS[key]
     return []
