@@ -2,8 +2,8 @@
 
 What `tgtbuild build` runs: the CLI turns its options into these
 arguments and prints the result. The no-op path stays lean (this module
-imports only `os` and `sys` at load; tests/test_startup_imports.py pins
-what a no-op rebuild imports): a request configured before runs ninja
+imports only `os`, `sys` and `argcheck`, which imports `os` and errors, at
+load; tests/test_startup_imports.py pins what a no-op rebuild imports): a request configured before runs ninja
 straight away (`builder.fastpath`), anything else configures first.
 """
 
@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import os
 import sys
+
+from ..argcheck import keywords
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -22,12 +24,6 @@ if TYPE_CHECKING:
 _NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.+-")
 _OPTION_FIELDS = ("macros", "includes", "system_includes", "lib_dirs", "libs", "warnings", "std", "cflags",
                   "cxxflags", "ldflags", "opt_level", "fp_contract", "fast_math", "reoptimize_ir")
-
-
-def _keywords(func):  # noqa: ANN001, ANN202 - argcheck.keywords, imported when the module is first used
-    from ..argcheck import keywords
-
-    return keywords(func)
 
 
 class CompilerOptions:
@@ -69,7 +65,7 @@ class CompilerOptions:
         self.reoptimize_ir = argcheck.flag(reoptimize_ir, "CompilerOptions.reoptimize_ir")
         self.environment = argcheck.flag(environment, "CompilerOptions.environment")
 
-    __init__ = _keywords(__init__)  # CompilerOptions(macro=...) names 'macros'
+    __init__ = keywords(__init__)  # CompilerOptions(macro=...) names 'macros'
 
     def __repr__(self) -> str:
         given = [f"{name}={getattr(self, name)!r}" for name in _OPTION_FIELDS if getattr(self, name)]
@@ -160,7 +156,7 @@ def program_components(library: str, sources: Sequence[str], output: str | None,
     return library_built, tuple(components)
 
 
-@_keywords
+@keywords
 def build(targets: str | Sequence[str] = (), sources: Sequence[str] = (), *, name: str | None = None,
           output: str | None = None, programs: Sequence[str] = (), options: CompilerOptions | None = None,
           project: str | None = None, build_dir: str = "build", toolchain: str | None = None,

@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
+from ..argcheck import keywords
+
 FORMATS = ("make", "cmake", "meson", "sh", "json")
 
 
-def _keywords(func):  # noqa: ANN001, ANN202
-    from ..argcheck import keywords
-
-    return keywords(func)
-
-
-@_keywords
+@keywords
 def env(target: str, format: str = "make", *, board: str | None = None, toolchain: str | None = None,
         boards_file: str | None = None) -> tuple[str, str]:
     """(text, note): the compilers, flags and runner of `target` in `format`; `note` says what the runner lacks.
