@@ -19,9 +19,9 @@ from tgtbuild.codegen import compile_ir
 from tgtbuild.run.argspec import parse_args
 from tgtbuild.run.elfsymbols import elf_machine, elf_symbols
 from tgtbuild.run.reference import make_inputs
-from tgtbuild.run.tvm import Symbols, TvmError, detect, file_symbols, find_packed, harness_source, ir_symbols
-from tgtbuild.run.tvmcheck import run_packed_reference
 from tgtbuild.targets import parse_target
+from tgtbuild.tvm.abi import Symbols, TvmError, detect, file_symbols, find_packed, harness_source, ir_symbols
+from tgtbuild.tvm.check import run_packed_reference
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests" / "data" / "tvm"

@@ -101,8 +101,8 @@ def test_a_difference_at_the_scale_of_contraction_says_so(tmp_path):
     it is contraction's rounding and what to do. The fused outputs are computed for real (llvm.fma); the
     test's shapes are small enough that fusing stays within rtol 1e-5, so the check here is exact."""
     from tgtbuild.machines import local_runner
-    from tgtbuild.run.tvm import find_packed
-    from tgtbuild.run.tvmcheck import run_packed_reference
+    from tgtbuild.tvm.abi import find_packed
+    from tgtbuild.tvm.check import run_packed_reference
 
     request = _request(tmp_path, "x86_64-linux-gnu", "x86_64", "bmm")
     request = dataclasses.replace(request, board=dataclasses.replace(

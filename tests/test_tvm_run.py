@@ -60,8 +60,8 @@ def test_the_board_computes_what_python_computes(tmp_path):
                       cwd=tmp_path)
     assert report["check"]["passed"]
     from tgtbuild.run.argspec import parse_args
-    from tgtbuild.run.tvm import find_packed
-    from tgtbuild.run.tvmcheck import run_packed_reference
+    from tgtbuild.tvm.abi import find_packed
+    from tgtbuild.tvm.check import run_packed_reference
 
     packed = find_packed([str(DATA / "conv2d.x86_64.ll")], "conv2d")
     reference = run_packed_reference([DATA / "conv2d.x86_64.ll"], packed, parse_args(SPECS["conv2d"]), 0)

@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..errors import TgtbuildError
+from ..tvm.kernel import TvmHarness
 from .centry import CEntryHarness, ProgramHarness
 from .device import DeviceHarness
-from .tvmstage import TvmHarness
 
 if TYPE_CHECKING:
     from .kind import HarnessKind

@@ -8,7 +8,7 @@ prints. One job a module:
   `RunResult`, `CheckVerdict`);
 * `kind`: `HarnessKind`, what every harness kind answers; `registry`:
   the kinds in order (`HARNESSES`, `pick_harness`, `validate`); the kinds
-  themselves in `tvmstage` (TVM packed functions), `device` (OpenCL, CUDA)
+  themselves in `tvm.kernel` (TVM packed functions), `device` (OpenCL, CUDA)
   and `centry` (a C entry, a program with `main`);
 * `staging`: build under the build dir's lock and copy aside under the
   content hash (`stage_files`);

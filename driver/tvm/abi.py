@@ -32,8 +32,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import TgtbuildError, did_you_mean
+from ..run.argspec import ArgSpec
 from ..templating import render
-from .argspec import ArgSpec
 
 FFI_PREFIX = "__tvm_ffi_"
 SETTERS = ("TVMFFIErrorSetRaisedFromCStrParts", "TVMFFIErrorSetRaisedFromCStr")
@@ -104,7 +104,7 @@ def ir_symbols(text: str) -> Symbols:
 
 def file_symbols(path: Path) -> Symbols:
     """Symbols of an IR text file, an ELF object / shared library, or an `ar` archive of objects."""
-    from .elfsymbols import elf_symbols
+    from ..run.elfsymbols import elf_symbols
 
     path = Path(path)
     if path.suffix in _IR_SUFFIXES:
@@ -189,7 +189,7 @@ def check_specs(packed: PackedEntry, specs: tuple[ArgSpec, ...]) -> None:
 
 def harness_source(packed: PackedEntry, specs: tuple[ArgSpec, ...]) -> str:
     """C source of a harness that calls the packed function with `specs` as DLTensors / scalars."""
-    from .harness import c_float
+    from ..run.harness import c_float
 
     check_specs(packed, specs)
     return render(
@@ -231,7 +231,7 @@ def find_packed(sources: Iterable[str], entry: str) -> PackedEntry | None:
     paths = [Path(s) for s in sources if Path(s).suffix in (*_IR_SUFFIXES, ".bc", ".o", ".a", ".so", ".tar")]
     if not paths or not any(_may_be_tvm(p) for p in paths):
         return None
-    from .tvmlink import check_sources
+    from .link import check_sources
 
     check_sources([Path(s) for s in sources])
     symbols = Symbols.union(file_symbols(p) for p in paths)

@@ -16,9 +16,9 @@ from __future__ import annotations
 import ctypes
 from pathlib import Path
 
-from .argspec import ArgSpec
-from .reference import jit, make_inputs
-from .tvm import DL_DTYPES, SETTERS, PackedEntry, TvmError
+from ..run.argspec import ArgSpec
+from ..run.reference import jit, make_inputs
+from .abi import DL_DTYPES, SETTERS, PackedEntry, TvmError
 
 ALIGN = 64
 

@@ -1,12 +1,12 @@
 """The `tvm-packed` harness kind of the run stage: TVM-compiled code, called as TVM calls it.
 
 `run.registry.HARNESSES` lists it before `c-entry`: an entry in sources whose
-symbols are TVM's (`run.tvm.find_packed`) is a packed function, not a C
+symbols are TVM's (`tvm.abi.find_packed`) is a packed function, not a C
 function. The kernel becomes `lib<name>.so` (built from IR by the normal
 build, or from TVM's exported `.o`/`.tar`/`.so`), the runner is linked against
-it (`run.tvmlink`), and the stage stages and deploys both side by side.
+it (`tvm.link`), and the stage stages and deploys both side by side.
 `--check` calls the same packed function through llvmlite's JIT
-(`run.tvmcheck`).
+(`tvm.check`).
 """
 
 from __future__ import annotations
@@ -17,12 +17,12 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..run.kind import HarnessKind
 from ..suffixes import IR_SUFFIXES
-from .kind import HarnessKind
 
 if TYPE_CHECKING:
-    from .request import RunRequest
-    from .tvm import PackedEntry
+    from ..run.request import RunRequest
+    from .abi import PackedEntry
 
 
 
@@ -43,7 +43,7 @@ def packed_entry(request: RunRequest) -> PackedEntry | None:
 
 @lru_cache(maxsize=32)
 def _find_packed(sources: tuple[str, ...], entry: str, stamp: tuple) -> PackedEntry | None:
-    from .tvm import find_packed
+    from .abi import find_packed
 
     return find_packed(sources, entry)
 
@@ -59,7 +59,7 @@ class TvmHarness(HarnessKind):
 
     def validate(self, request: RunRequest) -> None:
         """Refuse what this harness cannot do before anything is built."""
-        from .tvm import TvmError, check_specs
+        from .abi import TvmError, check_specs
 
         packed = packed_entry(request)
         assert packed is not None
@@ -88,7 +88,7 @@ class TvmHarness(HarnessKind):
         Said on every run because it decides what the number means: TVM's IR
         re-optimised by LLVM ran bmm in 0.27x the time of what TVM ships.
         """
-        from .tvmlink import ARTIFACT_SUFFIXES
+        from .link import ARTIFACT_SUFFIXES
 
         if any(s.endswith(ARTIFACT_SUFFIXES) for s in request.sources):
             return "TVM's own (export_library's file, linked as it is)"
@@ -103,7 +103,7 @@ class TvmHarness(HarnessKind):
     def program_sources(self, request: RunRequest) -> tuple[str, ...]:
         """The runner's C source under `.tgtbuild/harness/`, named by its content."""
         from ..fsutil import write_atomic
-        from .tvm import harness_source
+        from .abi import harness_source
 
         packed = packed_entry(request)
         assert packed is not None
@@ -123,9 +123,9 @@ class TvmHarness(HarnessKind):
         a dynamic musl program needs ld-musl, which glibc boards lack).
         """
         from ..builder.linking import programs_link_shared
+        from ..run.staging import build_library
         from ..toolchain import select
-        from .staging import build_library
-        from .tvmlink import ARTIFACT_SUFFIXES, RUNNER, check_sources, library_from_artifacts, link_runner
+        from .link import ARTIFACT_SUFFIXES, RUNNER, check_sources, library_from_artifacts, link_runner
 
         sources = [Path(s) for s in request.sources]
         artifacts = [p for p in sources if p.suffix in ARTIFACT_SUFFIXES]
@@ -145,15 +145,15 @@ class TvmHarness(HarnessKind):
 
     def argv(self, request: RunRequest, outdir: str) -> list[str]:
         """The plain harness's options (same parser in both templates), and the pool's size."""
-        from .centry import timing_argv
+        from ..run.centry import timing_argv
 
         return [*timing_argv(request, outdir), "--threads", str(request.timing.threads)]
 
     def reference(self, request: RunRequest, contract: str = "") -> dict[int, bytes]:
         """One packed call of the IR on this machine through llvmlite's JIT (same ABI as the board),
         contracting `llvm.fmuladd` as the board does (`run.contraction`) unless `contract` says."""
-        from .contraction import reference_contract
-        from .tvmcheck import run_packed_reference
+        from ..run.contraction import reference_contract
+        from .check import run_packed_reference
 
         packed = packed_entry(request)
         assert packed is not None
