@@ -107,7 +107,8 @@ def prepare_run(sources: Sequence[str] = (), *, target: str | None = None, entry
                 output: str | None = None, programs: Sequence[str] = (), options: CompilerOptions | None = None,
                 project: str | None = None, build_dir: str = "build", toolchain: str | None = None,
                 launcher: str | None = None, jobs: int | None = None, verbose: bool = False,
-                config: str | None = None, timeout: float | None = 600.0, connection: Any = None) -> Runner:
+                config: str | None = None, timeout: float | None = 600.0, connection: Any = None,
+                inputs: Sequence[str] = (), tvm_runtime: str | None = None) -> Runner:
     """Check a run before anything is built and start connecting to its board; a `Runner`.
 
     `sources` with `target` (a tag, triple or target text), or a program
@@ -125,17 +126,23 @@ def prepare_run(sources: Sequence[str] = (), *, target: str | None = None, entry
     `global_size`/`local_size` (OpenCL), `grid`/`block` (CUDA), `platform`,
     `device`. Build options as for `build`. `connection`: another runner's
     (`runner.connection`) to run on the same board in the same session.
+    A TVM model (a Relax VM `.so`/`.tar`) runs its `entry` (default `forward`)
+    on TVM's runtime: `inputs` are data files for its parameters (`.npy`,
+    `.npz`, raw; `NAME=FILE`), `tvm_runtime` a runtime folder the user built
+    (default: the official wheels' for the board), `check_against` the same
+    model built for this machine or expected outputs (`.npz`/`.npy`).
     """
     from dataclasses import replace
 
     from ..remote.choose import board_for, check_board_arch
     from ..remote.connecting import Connecting
     from ..run.argspec import parse_args
-    from ..run.registry import validate
+    from ..run.registry import pick_harness
     from ..run.request import Timing
     from ..targets import parse_target
     from .building import CompilerOptions, with_tuned_config
 
+    inputs, tvm_runtime = argcheck.paths(inputs, "inputs"), argcheck.path(tvm_runtime, "tvm_runtime", optional=True)
     sources, args, program_args, programs = (argcheck.paths(sources, "sources"), argcheck.words(args, "args"),
                                              argcheck.words(program_args, "program_args"),
                                              argcheck.words(programs, "programs"))
@@ -191,21 +198,23 @@ def prepare_run(sources: Sequence[str] = (), *, target: str | None = None, entry
         # typo found there just abandons the connection); the run's channel opens during the build.
         pending = connection or stack.enter_context(Connecting(chosen_board, then=lambda conn: check_board_arch(
             conn, chosen_board, parsed), ahead=lambda conn: conn.prepare_run()))
-        if check_against:
+        request = _request(parsed, specs, entry, program, loaded, sources, name, output, programs, options,
+                           build_dir, toolchain, launcher, jobs, verbose, timing, check, rtol, atol, check_against,
+                           program_args, launch, kernel_device, timeout)
+        request = replace(request, inputs=tuple(inputs), tvm_runtime=tvm_runtime)
+        harness = pick_harness(request)
+        if check_against and not harness.self_described:  # a model's reference is a model (its kind checks)
             from ..run.checkref import check_reference_path
 
             check_reference_path(check_against)
-        _check_modes(entry, specs, check, program_args, timing)
         if entry and kernel_device is not None and check_against:
             from ..run.signature import check_signature
 
             # a kernel's parameters are read from its reference (OpenCL C and CUDA are not read here)
             flags = options.flags()
             check_signature([check_against], entry, specs, {lang: flags.compile_words(lang) for lang in ("c", "c++")})
-        request = _request(parsed, specs, entry, program, loaded, sources, name, output, programs, options,
-                           build_dir, toolchain, launcher, jobs, verbose, timing, check, rtol, atol, check_against,
-                           program_args, launch, kernel_device, timeout)
-        harness = validate(request)  # before the board: a typo in the entry costs no connection
+        _check_modes(entry, specs, check, program_args, timing, harness.self_described)
+        harness.validate(request)  # before the board: a typo in the entry costs no connection
         if timing.threads and not harness.thread_pool:
             raise TgtbuildError(f"--threads {timing.threads}: sizes a TVM kernel's thread pool, but this is a "
                                 f"{harness.kind} run (the sources have no TVM symbols); drop --threads")
@@ -239,13 +248,17 @@ class _Launch:
         return self.sizes["--local"] if device.kind == "opencl" else self.sizes["--block"]
 
 
-def _check_modes(entry: str | None, specs: tuple, check: bool, program_args: Sequence[str], timing: Timing) -> None:
-    """What the options cannot mean together, and values out of range."""
-    if specs and not entry:
+def _check_modes(entry: str | None, specs: tuple, check: bool, program_args: Sequence[str], timing: Timing,
+                 self_described: bool = False) -> None:
+    """What the options cannot mean together, and values out of range.
+
+    `self_described`: the file says its entry's parameters and outputs (a TVM model): no --arg needed.
+    """
+    if specs and not entry and not self_described:
         raise TgtbuildError("--arg needs --entry FUNCTION (the function the arguments are for)")
-    if check and not entry:
+    if check and not entry and not self_described:
         raise TgtbuildError("--check compares an entry's outputs; give --entry and --arg")
-    if check and not any(s.is_output for s in specs):
+    if check and not self_described and not any(s.is_output for s in specs):
         raise TgtbuildError("--check needs at least one output argument, e.g. --arg f32[4096]:out")
     if program_args and entry:
         raise TgtbuildError("arguments after -- are for a program with main; an --entry takes --arg specs")

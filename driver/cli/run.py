@@ -95,6 +95,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     entry = parser.add_argument_group("entry and arguments")
     entry.add_argument("--entry", metavar="FUNCTION", help="the function to time (omit for a program with main)")
     entry.add_argument("--arg", action="append", default=[], metavar="SPEC", help="one argument spec, in order")
+    entry.add_argument("--input", action="append", default=[], metavar="[NAME=]FILE",
+                       help="a TVM model's input data: .npy, .npz (arrays by parameter name) or raw bytes; "
+                            "NAME=FILE gives one parameter by name (default: seeded data in the shapes the "
+                            "model records)")
+    entry.add_argument("--tvm-runtime", metavar="DIR", default=None,
+                       help="a TVM model's runtime (libtvm_runtime.so, libtvm_ffi.so) built for the board; "
+                            "default: the official wheels' for the board's platform, fetched once and cached")
     timing = parser.add_argument_group("timing")
     timing.add_argument("--number", type=int, default=0,
                         help="calls per repeat: a TVM kernel's starting count, grown to --min-repeat-ms as in "
@@ -164,7 +171,7 @@ def _run(args: argparse.Namespace) -> int:
 
     try:
         with prepare_from_args(args) as runner:
-            if args.entry:
+            if args.entry or runner.harness.self_described:
                 return _run_entry(args, runner)
             return _run_program(args, runner)
     except TgtbuildError as exc:
@@ -180,7 +187,7 @@ def prepare_from_args(args: argparse.Namespace, connection=None):  # noqa: ANN00
     from .boardopts import trust_from_args
     from .build import options_from_args
 
-    repeat = args.repeat if args.repeat is not None else (10 if args.entry else 1)
+    repeat = args.repeat if args.repeat is not None else (10 if args.entry or _holds_model(args.sources) else 1)
     timing = Timing(number=args.number, repeat=repeat, warmup=args.warmup, min_repeat_ms=args.min_repeat_ms,
                     max_repeat_ms=args.max_repeat_ms, cooldown_ms=args.cooldown_ms, cpus=args.cpus, seed=args.seed,
                     cache_flush=args.cache_flush, threads=args.threads)
@@ -193,6 +200,15 @@ def prepare_from_args(args: argparse.Namespace, connection=None):  # noqa: ANN00
         project=args.directory, build_dir=args.build_dir, toolchain=args.toolchain, launcher=args.launcher,
         jobs=args.jobs, verbose=args.verbose, config=args.config, timeout=args.timeout, connection=connection,
     )
+
+
+def _holds_model(sources: list[str]) -> bool:
+    """A TVM model among the sources: timed like an entry (its `forward`) without --entry."""
+    if not any(s.endswith((".so", ".tar")) for s in sources):
+        return False
+    from ..tvm.model import model_of
+
+    return any(model_of(s) is not None for s in sources if s.endswith((".so", ".tar")))
 
 
 def _run_entry(args, runner) -> int:
@@ -225,6 +241,7 @@ def _run_entry(args, runner) -> int:
         "timing": result.timing, **({"tvm": what} if runner.harness.thread_pool else {}),
         **({"codegen": codegen} if (codegen := runner.harness.codegen(runner.request)) else {}),
         "context": result.context, "warnings": instability(result.context, result.timing),
+        **runner.harness.facts(runner.request),
     }
     status = 0
     if result.check is not None:

@@ -35,13 +35,16 @@ class HarnessKind:
     in its working directory even unchecked (a device runtime's caches, a
     program's files), so it gets a per-run folder; an unchecked CPU harness
     writes nothing and runs without one (two processes fewer per run).
-    `thread_pool`: `Timing.threads` sizes the kernel's pool.
+    `thread_pool`: `Timing.threads` sizes the kernel's pool. `self_described`: the
+    file itself says the entry's parameters and outputs (a TVM model), so `--arg` is optional.
     """
 
     kind = ""
     timed = True
     writes_files = False
     thread_pool = False
+    self_described = False  # the file says its entry's parameters and outputs (a TVM model): --arg optional
+
 
     def matches(self, request: RunRequest) -> bool:
         raise NotImplementedError
@@ -49,9 +52,17 @@ class HarnessKind:
     def validate(self, request: RunRequest) -> None:
         """Refuse a request before anything is built (a typo must cost no build or connection)."""
 
+    def resolve(self, request: RunRequest) -> RunRequest:
+        """The request as this kind runs it (a model fills in its entry and argument specs); after `validate`."""
+        return request
+
     def describe(self, request: RunRequest) -> str:
         """What runs, for the progress line and `--json` (the entry's name unless the kind knows more)."""
         return request.entry or request.name
+
+    def facts(self, request: RunRequest) -> dict[str, Any]:
+        """What this kind adds to `--json` beside the timing (a model: its runtime and where it came from)."""
+        return {}
 
     def codegen(self, request: RunRequest) -> str:
         """How the machine code was made when that decides what the number means ('' to say nothing)."""

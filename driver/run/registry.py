@@ -1,6 +1,7 @@
 """The harness kinds, in the order they are tried: the first whose `matches(request)` is true runs it.
 
-`tvm-packed` comes first (TVM's entries are not C functions), then the
+`tvm-model` comes first (a whole Relax VM model, whose `forward` is no symbol), then
+`tvm-packed` (TVM's entries are not C functions), then the
 device runtimes (a kernel of an OpenCL or CUDA target), then a C entry, and
 a program with `main` last (a request without an entry).
 """
@@ -11,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..errors import TgtbuildError
 from ..tvm.kernel import TvmHarness
+from ..tvm.model import ModelHarness
 from .centry import CEntryHarness, ProgramHarness
 from .device import DeviceHarness
 
@@ -18,8 +20,8 @@ if TYPE_CHECKING:
     from .kind import HarnessKind
     from .request import RunRequest
 
-HARNESSES: list[HarnessKind] = [TvmHarness(), DeviceHarness("opencl"), DeviceHarness("cuda"), CEntryHarness(),
-                                ProgramHarness()]
+HARNESSES: list[HarnessKind] = [ModelHarness(), TvmHarness(), DeviceHarness("opencl"), DeviceHarness("cuda"),
+                                CEntryHarness(), ProgramHarness()]
 
 
 def pick_harness(request: RunRequest) -> HarnessKind:

@@ -107,6 +107,10 @@ class RunRequest:
     build: Any = None
     # Program mode: the program of that build to run (`-o NAME`, a project's program); '' = `name`.
     program: str = ""
+    # Data files for the entry's parameters (.npy, .npz, raw; `NAME=FILE`): a TVM model's inputs.
+    inputs: tuple[str, ...] = ()
+    # A TVM runtime folder the user built (libtvm_runtime.so, libtvm_ffi.so); None: the official wheels'.
+    tvm_runtime: str | None = None
 
 
 @dataclass(frozen=True)

@@ -63,6 +63,7 @@ def run(request: RunRequest, conn: BoardConnection | Connecting | None = None, *
     if isinstance(conn, Connecting):
         conn = conn.result()
     harness = pick_harness(request)
+    request = harness.resolve(request)
     build_dir, staged = build_and_stage(request, lambda: harness.build(request, log))
     name = next(iter(staged))
     result = run_staged(conn, request, harness, name, build_dir, staged, on_stdout=on_stdout, on_stderr=on_stderr)

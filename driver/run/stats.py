@@ -70,6 +70,9 @@ def format_table(result: dict, *, emulated: bool) -> str:
         ("std", _fmt(result["std"])),
         ("cv", f"{result['cv'] * 100:.2f} %"),
     ]
+    if "load_s" in result:  # a TVM model: the process's phases before the steady state above
+        rows += [("load", _fmt(result["load_s"]) + " (runtime and model)"), ("VM init", _fmt(result["init_s"])),
+                 ("first call", _fmt(result["first_call_s"])), ("threads", str(result.get("threads", "?")))]
     if "wall" in result:  # a device harness: the rows above are device-event times
         device = result.get("device", {})
         rows.insert(0, ("device", " / ".join(str(v) for v in (device.get("platform"), device.get("name"),

@@ -1,0 +1,401 @@
+"""The `tvm-model` harness kind: a whole Relax VM model, run and timed by TVM's runtime on the board.
+
+`export_library` writes a model as a `.so` (or a `.tar` of `lib0.o` + `devc.o`) holding its kernels
+and the VM executable (`vmexec`). It needs TVM's runtime, which tgtbuild takes from the official
+wheels (`runtime`) and deploys beside the model with a runner in C on tvm-ffi's C ABI
+(templates/tvm_model_runner.c.j2): no Python and no TVM on the board. The run goes through the
+stage like every kind: build (the runner for the target, the model linked when it is a `.tar`,
+the inputs written as files), stage under the content hash, deploy what is missing, run, fetch.
+
+The kind comes before `tvm-packed` in `run.registry`: a model file with `--entry forward` is a
+model, while `--entry matmul` on the same file still runs that one kernel as a packed function.
+
+`--check` runs the reference on this machine through the same runner with the host's runtime
+(`--check-against` a build of the same model for this machine), or reads expected outputs from an
+`.npz`/`.npy`; the outputs (a tensor or a tuple of them) are compared element by element.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import tempfile
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..errors import TgtbuildError
+from ..run.kind import HarnessKind
+
+if TYPE_CHECKING:
+    from ..run.request import RunRequest
+    from .inputs import Array
+    from .runtime import Runtime
+    from .vmexec import VmExecutable
+
+RUNNER = "tgtbuild-tvm-model-runner"
+MODEL = "model.so"
+MODEL_SUFFIXES = (".so", ".tar")
+REFERENCE_TIMEOUT_S = 600
+DEVICE_TYPES = {"cuda": 2, "opencl": 4, "vulkan": 7, "metal": 8, "rocm": 10}
+# Packed functions a model may call that live outside libtvm_runtime.so (TVM 0.27's wheel): the extra
+# runtime (sort, random, cuBLAS-less contrib kernels, disco) and the CUDA one.
+EXTRA_PREFIXES = ("tvm.contrib.sort", "tvm.contrib.random", "runtime.disco", "vm.builtin.sort", "tvm.contrib.thrust")
+
+
+class ModelError(TgtbuildError):
+    """A model run that cannot be done as asked (with the way that works)."""
+
+
+@lru_cache(maxsize=32)
+def _read(path: str, stamp: tuple[int, int]) -> VmExecutable | None:
+    from .vmexec import VmExecError, holds_executable, read_model
+
+    if not holds_executable(Path(path)):
+        return None
+    try:
+        return read_model(Path(path))
+    except VmExecError as exc:
+        raise ModelError(str(exc)) from None
+
+
+def model_of(path: str) -> VmExecutable | None:
+    """The VM executable in a model file, None when the file holds none (kernels only, or not TVM's)."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return _read(os.path.abspath(path), (st.st_mtime_ns, st.st_size))
+
+
+def model_source(request: RunRequest) -> tuple[str, VmExecutable] | None:
+    """(the model file, its executable) when the request's sources hold one model, else None."""
+    found = [(s, exe) for s in request.sources if s.endswith(MODEL_SUFFIXES)
+             for exe in [model_of(s)] if exe is not None]
+    if not found:
+        return None
+    if len(found) > 1:
+        raise ModelError(f"one model a run: {', '.join(s for s, _ in found)} are all Relax VM executables")
+    return found[0]
+
+
+def entry_of(request: RunRequest, exe: VmExecutable) -> str:
+    """--entry, or the model's entry when it has one obvious (`forward`, or its only VM function)."""
+    if request.entry:
+        return request.entry
+    if "forward" in exe.functions or len(exe.functions) != 1:
+        return "forward"
+    return next(iter(exe.functions))
+
+
+@lru_cache(maxsize=16)
+def _inputs(model: str, entry: str, files: tuple[str, ...], specs: tuple, seed: int,
+            stamp: tuple[int, int]) -> tuple[Array, ...]:
+    from .inputs import assign
+
+    exe = model_of(model)
+    assert exe is not None
+    return tuple(assign(exe.functions[entry].params, files, specs, seed, entry))
+
+
+def model_inputs(request: RunRequest) -> tuple[Array, ...]:
+    """The data of each parameter of the request's entry (`inputs.assign`), made once per request."""
+    found = model_source(request)
+    assert found is not None
+    model, exe = found
+    st = os.stat(model)
+    return _inputs(os.path.abspath(model), entry_of(request, exe), tuple(request.inputs), tuple(request.specs),
+                   request.timing.seed, (st.st_mtime_ns, st.st_size))
+
+
+def input_files(arrays: tuple[Array, ...]) -> dict[str, bytes]:
+    """{board name: bytes}: each input named by its content, so unchanged inputs are not sent again."""
+    return {f"in{i}-{hashlib.sha256(a.data).hexdigest()[:12]}.bin": a.data for i, a in enumerate(arrays)}
+
+
+def device_type(request: RunRequest) -> int:
+    """The DLPack device the VM runs on: the target's kind (CPU for llvm)."""
+    kind = request.target.kind
+    if kind == "composite":
+        kinds = [d.kind for d in getattr(request.target, "devices", ())]
+        kind = next((k for k in kinds if k in DEVICE_TYPES), "llvm")
+    return DEVICE_TYPES.get(kind, 1)
+
+
+def runtime_for(request: RunRequest, exe: VmExecutable, target: Any = None, log: Any = None) -> Runtime:
+    """TVM's runtime for this run: `--tvm-runtime DIR`, else the wheels' for the model's VM format."""
+    from .runtime import user_runtime, wheel_runtime
+
+    if request.tvm_runtime:
+        return user_runtime(request.tvm_runtime)
+    return wheel_runtime(exe.version, target or request.target, log)
+
+
+def needs_extra(exe: VmExecutable) -> list[str]:
+    return sorted(name for name in exe.packed if name.startswith(EXTRA_PREFIXES))
+
+
+class ModelHarness(HarnessKind):
+    """A Relax VM executable's function (`forward`), called by TVM's runtime through the C runner."""
+
+    kind = "tvm-model"
+    thread_pool = True
+    self_described = True
+
+    def matches(self, request: RunRequest) -> bool:
+        found = model_source(request)
+        return found is not None and (request.entry is None or request.entry in found[1].functions)
+
+    def validate(self, request: RunRequest) -> None:
+        """Everything that needs no build: the entry, the inputs, a runtime for the board, the check."""
+        from .runtime import platform_of
+
+        model, exe = model_source(request)  # type: ignore[misc]
+        entry = entry_of(request, exe)
+        if entry not in exe.functions:
+            from ..errors import did_you_mean
+
+            raise ModelError(f"{Path(model).name}: no function {entry!r} in the model"
+                             f"{did_you_mean(entry, exe.functions)} (its functions: {', '.join(exe.functions)})")
+        others = [s for s in request.sources if s != model]
+        if others:
+            raise ModelError(f"a model runs alone: {', '.join(others)} beside {model} (build kernels separately)")
+        if not request.tvm_runtime:
+            platform_of(request.target)  # a board the wheels do not serve is said before any work
+        if request.timing.cache_flush:
+            raise ModelError("--cache-flush is not implemented for models; drop it")
+        model_inputs(request)
+        if request.check is not None and not request.check.against:
+            raise ModelError("--check of a model needs --check-against: the same model built for this machine "
+                             "(export_library with target {'kind': 'llvm'}), or expected outputs (.npz/.npy)")
+        extra = needs_extra(exe)
+        if extra:
+            raise ModelError(f"{Path(model).name} calls {', '.join(extra)}, which live in libtvm_runtime_extra.so; "
+                             "tgtbuild deploys TVM's core runtime only: give a runtime folder holding "
+                             "libtvm_runtime_extra.so with --tvm-runtime DIR")
+
+    def resolve(self, request: RunRequest) -> RunRequest:
+        """The entry named, the inputs as specs (what --json records), the outputs' specs when checked."""
+        import dataclasses
+
+        from ..run.argspec import ArgSpec
+        from .inputs import SPEC_DTYPES
+
+        _, exe = model_source(request)  # type: ignore[misc]
+        arrays = model_inputs(request)
+        specs = [ArgSpec(i, f"{SPEC_DTYPES.get(a.dtype, a.dtype)}[{','.join(map(str, a.shape))}]",
+                         SPEC_DTYPES.get(a.dtype, a.dtype), a.shape, "in", None) for i, a in enumerate(arrays)]
+        if request.check is not None:
+            _, outputs = self._reference(request)
+            specs += outputs
+        return dataclasses.replace(request, entry=entry_of(request, exe), specs=tuple(specs))
+
+    def describe(self, request: RunRequest) -> str:
+        model, exe = model_source(request)  # type: ignore[misc]
+        return (f"Relax VM model {Path(model).name} ({entry_of(request, exe)}; VM format {exe.version}, "
+                f"{len(exe.packed)} packed functions), on TVM's runtime")
+
+    def facts(self, request: RunRequest) -> dict[str, Any]:
+        """--json's `model`: the file, its VM format, the runtime that ran it and where its version came from."""
+        model, exe = model_source(request)  # type: ignore[misc]
+        runtime = runtime_for(request, exe)
+        return {"model": {"file": model, "entry": entry_of(request, exe), "vm_format": exe.version,
+                          "abi": _abi(model), "runtime": runtime.record(),
+                          "inputs": [a.source for a in model_inputs(request)]}}
+
+    def codegen(self, request: RunRequest) -> str:
+        return "TVM's own (export_library's model, loaded by TVM's runtime)"
+
+    def program_sources(self, request: RunRequest) -> tuple[str, ...]:
+        from ..run.kind import harness_file
+        from ..templating import render
+
+        text = render("tvm_model_runner.c.j2", buffers=[], prefix="buf")
+        return (harness_file(request.build_root, "tvm-model-" + hashlib.sha256(text.encode()).hexdigest()[:16],
+                             lambda: text),)
+
+    def explain_exit(self, status: int) -> str:
+        return {1: "the model rejected the call (TVM's message below)",
+                5: "the runner could not read an input or write an output",
+                6: "TVM's runtime or the model could not be loaded on the board (the loader's words below; "
+                   "a missing libstdc++.so.6 or an old glibc is named there)"}.get(status, "")
+
+    def build(self, request: RunRequest, log: Any) -> tuple[Path, dict[str, Path]]:
+        """(build dir, {board name: file}): the runner first, the model, TVM's runtime, the inputs."""
+        from ..toolchain import select
+
+        model, exe = model_source(request)  # type: ignore[misc]
+        toolchain = select(request.target.cpu_target, request.toolchain)
+        folder = Path(request.build_root).resolve() / ".tgtbuild" / "tvm-model" / request.target.dirname
+        (source,) = self.program_sources(request)
+        runner = link_model_runner(toolchain, Path(source), folder)
+        library = model_library(toolchain, Path(model), request.name, folder)
+        runtime = runtime_for(request, exe, log=log)
+        files: dict[str, Path] = {RUNNER: runner, MODEL: library}
+        files.update(runtime.files(cuda=device_type(request) == 2))
+        for name, data in input_files(model_inputs(request)).items():
+            path = folder / "inputs" / name
+            if not path.exists():
+                from ..fsutil import write_atomic
+
+                path.parent.mkdir(parents=True, exist_ok=True)
+                write_atomic(path, data)
+            files[name] = path
+        return folder, files
+
+    def argv(self, request: RunRequest, outdir: str) -> list[str]:
+        from ..run.centry import timing_argv
+
+        _, exe = model_source(request)  # type: ignore[misc]
+        arrays = model_inputs(request)
+        args = ["--runtime", ".", "--model", MODEL, "--entry", entry_of(request, exe),
+                "--device", str(device_type(request))]
+        for array, name in zip(arrays, input_files(arrays), strict=True):
+            args += ["--input", array.runner_spec(name)]
+        return [*args, *timing_argv(request, outdir), "--threads", str(request.timing.threads)]
+
+    def reference(self, request: RunRequest, contract: str = "") -> dict[int, bytes]:
+        return self._reference(request)[0]
+
+    def _reference(self, request: RunRequest) -> tuple[dict[int, bytes], list]:
+        against = request.check.against if request.check else None
+        assert against is not None
+        arrays = model_inputs(request)
+        key = (against, *_stamp(against), request.toolchain, request.tvm_runtime,
+               tuple(hashlib.sha256(a.data).hexdigest() for a in arrays), request.build_root)
+        return _reference_cached(key, request)
+
+
+def _abi(model: str) -> str:
+    """Which TVM wrote the kernels, from their symbols (`abi.detect`'s words), '' when it cannot say."""
+    from .abi import TvmError, find_packed
+
+    exe = model_of(model)
+    kernels = [n for n in (exe.packed if exe else ()) if not n.startswith("vm.builtin.")]
+    if not kernels:
+        return ""
+    try:
+        packed = find_packed([model], kernels[0])
+    except (TvmError, OSError):
+        return ""
+    return f"{packed.abi} ABI, TVM {packed.version}" if packed else ""
+
+
+def _stamp(path: str) -> tuple[int, int]:
+    st = os.stat(path)
+    return st.st_mtime_ns, st.st_size
+
+
+_REFERENCES: dict[tuple, tuple[dict[int, bytes], list]] = {}
+
+
+def _reference_cached(key: tuple, request: RunRequest) -> tuple[dict[int, bytes], list]:
+    if key not in _REFERENCES:
+        _REFERENCES.clear()  # one reference at a time: a model's outputs may be large
+        _REFERENCES[key] = reference_outputs(request)
+    return _REFERENCES[key]
+
+
+def reference_outputs(request: RunRequest) -> tuple[dict[int, bytes], list]:
+    """({index: bytes}, output specs): expected outputs from a file, or the host build run here."""
+    against = request.check.against if request.check else ""
+    assert against
+    arrays = model_inputs(request)
+    if against.endswith((".npz", ".npy")):
+        return _expected_from_file(Path(against), len(arrays))
+    return _run_on_host(request, Path(against), arrays)
+
+
+def _output_specs(described: list[dict], first: int) -> list:
+    from ..run.argspec import ArgSpec
+    from .inputs import SPEC_DTYPES
+
+    specs = []
+    for k, out in enumerate(described):
+        code, bits, _lanes = out["dtype"]
+        relax = {0: "int", 1: "uint", 2: "float"}.get(code, "?") + str(bits)
+        short = SPEC_DTYPES.get(relax)
+        if short is None:
+            raise ModelError(f"output {k} is {relax}, which --check cannot compare (it compares "
+                             f"{', '.join(SPEC_DTYPES)})")
+        shape = tuple(out["shape"])
+        specs.append(ArgSpec(first + k, f"output {k} {short}[{','.join(map(str, shape))}]", short, shape, "out", None))
+    return specs
+
+
+def _expected_from_file(path: Path, first: int) -> tuple[dict[int, bytes], list]:
+    from .inputs import SPEC_DTYPES, read_npy, read_npz
+
+    arrays = list(read_npz(path).values()) if path.suffix == ".npz" else [read_npy(path.read_bytes(), str(path))]
+    codes = {"int": 0, "uint": 1, "float": 2}
+    described = []
+    for a in arrays:
+        kind = a.dtype.rstrip("0123456789")
+        if a.dtype not in SPEC_DTYPES:
+            raise ModelError(f"{path}: {a.dtype} outputs cannot be compared (known: {', '.join(SPEC_DTYPES)})")
+        described.append({"dtype": [codes[kind], int(a.dtype[len(kind):]), 1], "shape": list(a.shape)})
+    return {first + k: a.data for k, a in enumerate(arrays)}, _output_specs(described, first)
+
+
+def _run_on_host(request: RunRequest, model: Path, arrays: tuple[Array, ...]) -> tuple[dict[int, bytes], list]:
+    """The same runner built for this machine, with this machine's runtime, on the same inputs."""
+    from ..targets import Target
+    from ..targets.triple import Triple
+    from ..toolchain import select
+
+    exe = model_of(str(model))
+    if exe is None:
+        raise ModelError(f"--check-against {model}: not a Relax VM executable (give the same model exported "
+                         "for this machine, or expected outputs as .npz/.npy)")
+    entry = request.entry or entry_of(request, exe)
+    if entry not in exe.functions:
+        raise ModelError(f"--check-against {model}: it has no function {entry!r} ({', '.join(exe.functions)})")
+    host = Target(f"llvm -mtriple={'-'.join(p for p in Triple.host() if p)}")
+    toolchain = select(host, request.toolchain)  # the run's toolchain choice, for this machine
+    folder = Path(request.build_root).resolve() / ".tgtbuild" / "tvm-model" / host.dirname
+    (source,) = ModelHarness().program_sources(request)
+    runner = link_model_runner(toolchain, Path(source), folder)
+    library = model_library(toolchain, model, "reference", folder)
+    runtime = runtime_for(request, exe, target=host)
+    with tempfile.TemporaryDirectory(prefix="tgtbuild-model-ref-") as tmp:
+        argv = [str(runner), "--runtime", str(runtime.folder), "--model", str(library), "--entry", entry,
+                "--repeat", "1", "--number", "1", "--warmup", "0", "--min-repeat-ms", "0",
+                "--dump-outputs", os.path.join(tmp, "out"), "--first-output", str(len(arrays))]
+        for i, array in enumerate(arrays):
+            path = os.path.join(tmp, f"in{i}.bin")
+            Path(path).write_bytes(array.data)
+            argv += ["--input", array.runner_spec(path)]
+        try:
+            proc = subprocess.run(argv, capture_output=True, timeout=REFERENCE_TIMEOUT_S, check=False, cwd=tmp)
+        except subprocess.TimeoutExpired:
+            raise ModelError(f"--check-against {model}: the reference ran past {REFERENCE_TIMEOUT_S} s") from None
+        if proc.returncode != 0:
+            tail = proc.stderr.decode(errors="replace").strip().splitlines()[-5:]
+            raise ModelError(f"--check-against {model}: the reference run on this machine failed "
+                             f"(status {proc.returncode}):\n" + "\n".join(tail))
+        from ..run.stats import parse_harness_output
+
+        described = parse_harness_output(proc.stdout.decode(errors="replace"))["outputs"]
+        specs = _output_specs(described, len(arrays))
+        return {s.index: Path(tmp, "out", f"out{s.index}.bin").read_bytes() for s in specs}, specs
+
+
+def link_model_runner(toolchain: Any, source: Path, folder: Path) -> Path:
+    """The runner for the toolchain's target, linked once (its name is its source and toolchain's hash).
+
+    Stripped at link time (`-s`): zig 0.17's objcopy --strip-all is unimplemented (DESIGN.md).
+    """
+    from .link import _digest, _write_once
+
+    out = folder / f"{RUNNER}-{_digest(source.read_bytes(), toolchain.fingerprint())}"
+    argv = [*toolchain.cc, *toolchain.cflags, "-O2", str(source), "-o", str(out), "-ldl", "-lpthread", "-lm",
+            "-s", *toolchain.ldflags]
+    return _write_once(out, argv, "the TVM model runner")
+
+
+def model_library(toolchain: Any, model: Path, name: str, folder: Path) -> Path:
+    """The model as a shared library for the board: a `.so` as it is, a `.tar`'s objects linked `-shared`."""
+    from .link import library_from_artifacts
+
+    return library_from_artifacts(toolchain, [model], name, folder)

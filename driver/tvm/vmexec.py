@@ -1,0 +1,169 @@
+"""What a Relax VM executable holds, read from its bytes without TVM: its functions, their parameters,
+and the input shapes and dtypes the model checks.
+
+`export_library` writes the VM executable (bytecode, constants, weights) as the symbol
+`__tvm_ffi__library_bin` of the `.so` (or of `devc.o` in the `.tar`). Inside, after the type key
+`relax.VMExecutable`, TVM 0.27 writes (little-endian; a string is a u64 length and its bytes):
+
+    u64 size, u64 magic 0xD225DE2F4214151E, string format version ("0.14"),
+    u64 number of globals, then per global:
+        i32 kind (0 packed function, 1 VM function, 2 VM TIR function), string name,
+        i64 first instruction, i64 end, i64 arity, i64 registers, u64 n, n strings (parameter names)
+
+Only VM functions are the model's entries (`forward`); packed ones are its kernels and builtins.
+The parameters' types are not in that table: each checked parameter has a constant
+`ErrorContext(fn=forward, loc=param[0], param=x, annotation=R.Tensor((1, 64), dtype="float32"))`
+(TVM's message for a wrong input), which is where the shapes come from. Weights passed as
+arguments are not checked by the VM, so they have none: they must come from files.
+Measured on TVM 0.27.0.post1 (relax.frontend.nn models, `tvm.compile` + `export_library`).
+"""
+
+from __future__ import annotations
+
+import gzip
+import re
+import struct
+import tarfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+TYPE_KEY = b"relax.VMExecutable"
+MAGIC = 0xD225DE2F4214151E
+LIBRARY_SYMBOL = "__tvm_ffi__library_bin"
+VM_FUNCTION_KINDS = (1, 2)
+_CONTEXT = re.compile(
+    rb'ErrorContext\(fn=(?P<fn>[^,]+), loc=param\[(?P<index>\d+)\], param=(?P<param>[^,]*), '
+    rb'annotation=R\.Tensor\(\((?P<shape>[^)]*)\), dtype="(?P<dtype>\w+)"\)\)')
+MAX_MODEL_BYTES = 1 << 32  # a model file larger than 4 GiB is refused before it is read
+
+
+class VmExecError(ValueError):
+    """The bytes are not a VM executable tgtbuild can read (said with what was found)."""
+
+
+@dataclass(frozen=True)
+class Param:
+    """One parameter of a VM function: its name and, when the model checks it, shape and dtype."""
+
+    index: int
+    name: str
+    shape: tuple[int | str, ...] | None = None  # a str is a symbolic dimension (n)
+    dtype: str | None = None
+
+    @property
+    def known(self) -> bool:
+        return self.shape is not None and self.dtype is not None and all(isinstance(d, int) for d in self.shape)
+
+
+@dataclass(frozen=True)
+class VmFunction:
+    name: str
+    params: tuple[Param, ...]
+
+
+@dataclass(frozen=True)
+class VmExecutable:
+    """The executable's format version, its entries (VM functions) and the kernels it calls."""
+
+    version: str
+    functions: dict[str, VmFunction] = field(default_factory=dict)
+    packed: tuple[str, ...] = ()
+
+
+def model_bytes(path: Path) -> bytes:
+    """The bytes that hold the executable: the file itself (.so, .o) or its devc.o (a .tar, gzip'd or not)."""
+    size = path.stat().st_size
+    if size > MAX_MODEL_BYTES:
+        raise VmExecError(f"{path}: {size} bytes, more than a model tgtbuild reads ({MAX_MODEL_BYTES} bytes)")
+    data = path.read_bytes()
+    if path.suffix != ".tar":
+        return data
+    if data[:2] == b"\x1f\x8b":
+        data = gzip.decompress(data)
+    import io
+
+    with tarfile.open(fileobj=io.BytesIO(data)) as tar:
+        for member in tar.getmembers():
+            if member.isfile() and member.name.endswith(".o"):
+                handle = tar.extractfile(member)
+                content = handle.read() if handle else b""
+                if TYPE_KEY in content:
+                    return content
+    return b""
+
+
+def holds_executable(path: Path) -> bool:
+    """Cheap test: does the file carry a Relax VM executable (a model, not only kernels)?"""
+    try:
+        return TYPE_KEY in model_bytes(path)
+    except (OSError, VmExecError, tarfile.TarError, EOFError, gzip.BadGzipFile):
+        return False
+
+
+class _Reader:
+    def __init__(self, data: bytes, pos: int) -> None:
+        self.data, self.pos = data, pos
+
+    def take(self, fmt: str) -> int:
+        size = struct.calcsize(fmt)
+        if self.pos + size > len(self.data):
+            raise VmExecError("the executable ends early")
+        (value,) = struct.unpack_from(fmt, self.data, self.pos)
+        self.pos += size
+        return value
+
+    def string(self, limit: int = 1 << 16) -> str:
+        length = self.take("<Q")
+        if length > limit or self.pos + length > len(self.data):
+            raise VmExecError("a string of the executable runs past its end")
+        text = self.data[self.pos:self.pos + length]
+        self.pos += length
+        return text.decode("utf-8", errors="replace")
+
+
+def parse(data: bytes, where: str) -> VmExecutable:
+    """The executable in `data` (a model file's bytes), or VmExecError naming what was found."""
+    at = data.find(struct.pack("<Q", len(TYPE_KEY)) + TYPE_KEY)
+    if at < 0:
+        raise VmExecError(f"{where}: no Relax VM executable in it (TVM's `{LIBRARY_SYMBOL}` with "
+                          f"`{TYPE_KEY.decode()}`): is it a model exported by `tvm.compile(...).export_library`?")
+    reader = _Reader(data, at + 8 + len(TYPE_KEY))
+    reader.take("<Q")  # the blob's size
+    magic = reader.take("<Q")
+    if magic != MAGIC:
+        raise VmExecError(f"{where}: the VM executable's header is {magic:#x}, not TVM 0.27's {MAGIC:#x}; "
+                          "this TVM's executable format is not known to tgtbuild")
+    version = reader.string(64)
+    count = reader.take("<Q")
+    if count > 1 << 20:
+        raise VmExecError(f"{where}: the VM executable claims {count} functions")
+    contexts = _contexts(data)
+    functions: dict[str, VmFunction] = {}
+    packed: list[str] = []
+    for _ in range(count):
+        kind = reader.take("<i")
+        name = reader.string()
+        for _ in range(4):  # first and end instruction, arity, registers
+            reader.take("<q")
+        names = [reader.string() for _ in range(min(reader.take("<Q"), 1 << 16))]
+        if kind in VM_FUNCTION_KINDS:
+            params = tuple(contexts.get((name, i), Param(i, pname)) for i, pname in enumerate(names))
+            functions[name] = VmFunction(name, params)
+        else:
+            packed.append(name)
+    return VmExecutable(version, functions, tuple(packed))
+
+
+def _contexts(data: bytes) -> dict[tuple[str, int], Param]:
+    found = {}
+    for match in _CONTEXT.finditer(data):
+        fn, index = match["fn"].decode(errors="replace"), int(match["index"])
+        dims = tuple(int(d) if d.strip().lstrip("-").isdigit() else d.strip()
+                     for d in match["shape"].decode(errors="replace").split(",") if d.strip())
+        found[(fn, index)] = Param(index, match["param"].decode(errors="replace"), dims,
+                                   match["dtype"].decode())
+    return found
+
+
+def read_model(path: Path) -> VmExecutable:
+    return parse(model_bytes(path), path.name)
