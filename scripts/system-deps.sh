@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Install the system packages tgtbuild's emulated board and its tests use, when
 # missing: qemu-user (runs foreign binaries), the cross C libraries qemu needs
-# for glibc programs, OpenSSH (the test board), make, file, rsync, and OpenCL on
+# for glibc programs (and aarch64's libstdc++ for TVM's runtime), OpenSSH (the test board), make, file, rsync, and OpenCL on
 # the CPU (PoCL, the ICD loader and headers: the device-kernel tests' runtime).
 # Debian/Ubuntu (apt). Uses sudo when not root. Prints nothing when all is there.
 set -euo pipefail
@@ -12,6 +12,8 @@ need=()
 command -v ssh >/dev/null 2>&1 || need+=(openssh-client)
 command -v qemu-aarch64-static >/dev/null 2>&1 || need+=(qemu-user-static)
 [ -d /usr/aarch64-linux-gnu/lib ] || need+=(libc6-arm64-cross)
+# TVM's runtime (a whole model on the emulated rasp4b) is C++: it needs the board's libstdc++ under qemu
+[ -e /usr/aarch64-linux-gnu/lib/libstdc++.so.6 ] || need+=(libstdc++6-arm64-cross)
 [ -d /usr/riscv64-linux-gnu/lib ] || need+=(libc6-riscv64-cross)
 [ -d /usr/arm-linux-gnueabihf/lib ] || need+=(libc6-armhf-cross)
 # soft-float Arm (arm-linux-gnueabi, arm/pynq): its loader is /lib/ld-linux.so.3, not armhf's

@@ -169,13 +169,14 @@ def run(args: argparse.Namespace) -> int:
 def _run(args: argparse.Namespace) -> int:
     from ..errors import TgtbuildError
 
+    timed = bool(args.entry) or _holds_model(args.sources)  # a model runs its `forward` as an entry runs
     try:
         with prepare_from_args(args) as runner:
-            if args.entry or runner.harness.self_described:
+            if timed:
                 return _run_entry(args, runner)
             return _run_program(args, runner)
     except TgtbuildError as exc:
-        if not args.entry and exc.exit_code not in (124, 126, 127):
+        if not timed and exc.exit_code not in (124, 126, 127):
             exc.exit_code = 125  # a program's own statuses stay distinguishable from ours
         raise
 
@@ -199,6 +200,7 @@ def prepare_from_args(args: argparse.Namespace, connection=None):  # noqa: ANN00
         name=args.name, output=args.output, programs=args.program, options=options_from_args(args),
         project=args.directory, build_dir=args.build_dir, toolchain=args.toolchain, launcher=args.launcher,
         jobs=args.jobs, verbose=args.verbose, config=args.config, timeout=args.timeout, connection=connection,
+        inputs=args.input, tvm_runtime=args.tvm_runtime,
     )
 
 
