@@ -179,3 +179,18 @@ def test_a_model_runs_on_the_ssh_board_that_shares_no_files(isolated_board, tmp_
     assert {"libtvm_runtime.so", "libtvm_ffi.so", "model.so"} <= set(first["deploy"]["sent"])
     again = run_json(*argv, cwd=tmp_path)
     assert again["deploy"]["sent"] == [] and again["check"]["passed"]
+
+
+@X86
+def test_compare_reads_model_records_and_ab_runs_two_builds_of_a_model(tmp_path):
+    one = ["--target", "x86_64-linux-gnu", *FAST]
+    for name in ("a", "b"):
+        (tmp_path / f"{name}.json").write_text(json.dumps(run_json(*one, str(MODELS / "mlp.x86_64.so"), cwd=tmp_path)))
+    records = tgtbuild("compare", str(tmp_path / "a.json"), str(tmp_path / "b.json"), "--json", cwd=tmp_path)
+    assert records.returncode == 0, records.stderr
+    assert json.loads(records.stdout)["comparisons"][0]["verdict"]
+    ab = tgtbuild("compare", "--run", "--rounds", "4", "--json", "--a", str(MODELS / "mlp.x86_64.so"), "--b",
+                  str(MODELS / "mlp_args.x86_64.so"), "--", *one, "--input", str(MODELS / "params.npz"), cwd=tmp_path)
+    assert ab.returncode == 0, ab.stderr
+    (comparison,) = json.loads(ab.stdout)["comparisons"]
+    assert comparison["unit"] == "runs" and comparison["n"] == [4, 4] and comparison["verdict"]

@@ -169,7 +169,7 @@ def run(args: argparse.Namespace) -> int:
 def _run(args: argparse.Namespace) -> int:
     from ..errors import TgtbuildError
 
-    timed = bool(args.entry) or _holds_model(args.sources)  # a model runs its `forward` as an entry runs
+    timed = bool(args.entry) or holds_model(args.sources)  # a model runs its `forward` as an entry runs
     try:
         with prepare_from_args(args) as runner:
             if timed:
@@ -188,7 +188,7 @@ def prepare_from_args(args: argparse.Namespace, connection=None):  # noqa: ANN00
     from .boardopts import trust_from_args
     from .build import options_from_args
 
-    repeat = args.repeat if args.repeat is not None else (10 if args.entry or _holds_model(args.sources) else 1)
+    repeat = args.repeat if args.repeat is not None else (10 if args.entry or holds_model(args.sources) else 1)
     timing = Timing(number=args.number, repeat=repeat, warmup=args.warmup, min_repeat_ms=args.min_repeat_ms,
                     max_repeat_ms=args.max_repeat_ms, cooldown_ms=args.cooldown_ms, cpus=args.cpus, seed=args.seed,
                     cache_flush=args.cache_flush, threads=args.threads)
@@ -204,7 +204,7 @@ def prepare_from_args(args: argparse.Namespace, connection=None):  # noqa: ANN00
     )
 
 
-def _holds_model(sources: list[str]) -> bool:
+def holds_model(sources: list[str]) -> bool:
     """A TVM model among the sources: timed like an entry (its `forward`) without --entry."""
     if not any(s.endswith((".so", ".tar")) for s in sources):
         return False

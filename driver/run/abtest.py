@@ -14,6 +14,7 @@ once, on its first round.
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -66,6 +67,7 @@ def run_interleaved(conn: Any, variants: Sequence[Variant], rounds: int, *, log:
         raise TgtbuildError(f"an A/B comparison runs two variants, not {len(variants)}")
     if rounds < 1:
         raise TgtbuildError(f"rounds {rounds}: at least 1")
+    variants = [dataclasses.replace(v, request=v.harness.resolve(v.request)) for v in variants]  # as `run` does
     staged = {}
     for v in variants:
         build_dir, files = build_and_stage(v.request, lambda v=v: v.harness.build(v.request, log))
