@@ -194,3 +194,37 @@ def test_compare_reads_model_records_and_ab_runs_two_builds_of_a_model(tmp_path)
     assert ab.returncode == 0, ab.stderr
     (comparison,) = json.loads(ab.stdout)["comparisons"]
     assert comparison["unit"] == "runs" and comparison["n"] == [4, 4] and comparison["verdict"]
+
+
+@QEMU
+def test_a_cuda_model_for_a_jetson_builds_and_deploys_and_a_board_without_the_driver_is_told_so(tmp_path):
+    model = MODELS / "add_one.cuda.aarch64.tar"
+    assert read_model(model).devices == ("cuda",)
+    done = tgtbuild("run", "--target", "nvidia/jetson-orin-nano", str(model), *FAST, "--json", cwd=tmp_path)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    error = json.loads(done.stdout)
+    assert error["exit_status"] == 6 and "could not be loaded on the board" in error["error"]
+    assert "libcudart.so.13" in done.stderr and "libcuda.so.1" in done.stderr and "--tvm-runtime DIR" in done.stderr
+    staged = {p.name for p in (tmp_path / "build" / ".tgtbuild" / "staged").glob("*/*")}
+    assert {"libtvm_runtime_cuda.so", "libtvm_runtime.so", "libtvm_ffi.so", "model.so"} <= staged
+
+
+@X86
+def test_the_device_path_of_the_runner_copies_through_tvms_own_functions(tmp_path):
+    """What a GPU run does around the kernels (TVM's alloc and copy, a stream sync after each batch), forced on
+    the CPU: the same outputs. The CUDA kernels themselves need a GPU this machine lacks."""
+    import subprocess
+
+    report = run_json("--target", "x86_64-linux-gnu", str(MODELS / "two_out.x86_64.so"), *FAST, cwd=tmp_path)
+    (runner,) = (tmp_path / "build" / ".tgtbuild" / "tvm-model").glob("*/tgtbuild-tvm-model-runner-*")
+    runtime = report["model"]["runtime"]["folder"]
+    (tmp_path / "x.bin").write_bytes(struct.pack("6f", 1, 2, 3, 4, 5, 6))
+    outputs = {}
+    for copy in ("0", "1"):
+        argv = [str(runner), "--runtime", runtime, "--model", str(MODELS / "two_out.x86_64.so"), "--input",
+                f"2,32,1:2,3:{tmp_path / 'x.bin'}", "--repeat", "2", "--min-repeat-ms", "1", "--device-copy", copy,
+                "--dump-outputs", str(tmp_path / f"out{copy}")]
+        done = subprocess.run(argv, capture_output=True, timeout=120, check=False)
+        assert done.returncode == 0, done.stderr
+        outputs[copy] = [(tmp_path / f"out{copy}" / f"out{i}.bin").read_bytes() for i in (1, 2)]
+    assert outputs["0"] == outputs["1"] == [struct.pack("6f", 2, 3, 4, 5, 6, 7), struct.pack("6f", 2, 4, 6, 8, 10, 12)]

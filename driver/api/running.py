@@ -188,7 +188,9 @@ def prepare_run(sources: Sequence[str] = (), *, target: str | None = None, entry
     check = check or bool(check_against)
     timing = timing or Timing(repeat=10 if entry else 1)
     launch = _Launch(on, global_size, local_size, grid, block, platform, device)
-    kernel_device = _device(parsed, specs, entry, check, check_against, timing, launch)
+    # A TVM model's kernels run where its device module says (tvm.model); the target gives its CPU side.
+    kernel_device = None if _holds_model(sources) else _device(parsed, specs, entry, check, check_against, timing,
+                                                                launch)
     if kernel_device is not None and parsed.kind != "composite":
         parsed = kernel_device  # `on="gpu"` of a board tag: build for that device and its host
     chosen_board = board_for(board or "local", parsed, trust)
@@ -222,6 +224,14 @@ def prepare_run(sources: Sequence[str] = (), *, target: str | None = None, entry
     except BaseException:
         stack.close()
         raise
+
+
+def _holds_model(sources: Sequence[str]) -> bool:
+    if not any(s.endswith((".so", ".tar")) for s in sources):
+        return False
+    from ..tvm.model import holds_model
+
+    return holds_model(sources)
 
 
 def _check_connection(connection: Any) -> None:

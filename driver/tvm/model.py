@@ -115,12 +115,15 @@ def input_files(arrays: tuple[Array, ...]) -> dict[str, bytes]:
 
 
 def device_type(request: RunRequest) -> int:
-    """The DLPack device the VM runs on: the target's kind (CPU for llvm)."""
-    kind = request.target.kind
-    if kind == "composite":
-        kinds = [d.kind for d in getattr(request.target, "devices", ())]
-        kind = next((k for k in kinds if k in DEVICE_TYPES), "llvm")
-    return DEVICE_TYPES.get(kind, 1)
+    """The DLPack device the VM runs on: the model's device module (CUDA kernels: 2), else the CPU (1)."""
+    found = model_source(request)
+    devices = found[1].devices if found else ()
+    return DEVICE_TYPES[devices[0]] if devices else 1
+
+
+def holds_model(sources: list[str] | tuple[str, ...]) -> bool:
+    """A TVM model among the sources (a .so/.tar with a Relax VM executable): timed like an entry."""
+    return any(model_of(s) is not None for s in sources if s.endswith(MODEL_SUFFIXES))
 
 
 def runtime_for(request: RunRequest, exe: VmExecutable, target: Any = None, log: Any = None) -> Runtime:
@@ -165,6 +168,11 @@ class ModelHarness(HarnessKind):
             platform_of(request.target)  # a board the wheels do not serve is said before any work
         if request.timing.cache_flush:
             raise ModelError("--cache-flush is not implemented for models; drop it")
+        unserved = [d for d in exe.devices if d != "cuda"]
+        if unserved and not request.tvm_runtime:
+            raise ModelError(f"{Path(model).name} has {', '.join(unserved)} kernels, and TVM's wheels carry no "
+                             f"{unserved[0]} runtime (only CUDA's): give a runtime built with it with "
+                             "--tvm-runtime DIR")
         model_inputs(request)
         if request.check is not None and not request.check.against:
             raise ModelError("--check of a model needs --check-against: the same model built for this machine "

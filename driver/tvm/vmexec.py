@@ -34,6 +34,8 @@ VM_FUNCTION_KINDS = (1, 2)
 _CONTEXT = re.compile(
     rb'ErrorContext\(fn=(?P<fn>[^,]+), loc=param\[(?P<index>\d+)\], param=(?P<param>[^,]*), '
     rb'annotation=R\.Tensor\(\((?P<shape>[^)]*)\), dtype="(?P<dtype>\w+)"\)\)')
+# Device modules a model may import, by the type key TVM serialises them under (a u64 length, then the key).
+DEVICE_KEYS = ("cuda", "opencl", "vulkan", "metal", "rocm")
 MAX_MODEL_BYTES = 1 << 32  # a model file larger than 4 GiB is refused before it is read
 
 
@@ -68,6 +70,7 @@ class VmExecutable:
     version: str
     functions: dict[str, VmFunction] = field(default_factory=dict)
     packed: tuple[str, ...] = ()
+    devices: tuple[str, ...] = ()  # device modules the model imports ("cuda"...): its kernels run there
 
 
 def model_bytes(path: Path) -> bytes:
@@ -151,7 +154,8 @@ def parse(data: bytes, where: str) -> VmExecutable:
             functions[name] = VmFunction(name, params)
         else:
             packed.append(name)
-    return VmExecutable(version, functions, tuple(packed))
+    devices = tuple(key for key in DEVICE_KEYS if struct.pack("<Q", len(key)) + key.encode() in data)
+    return VmExecutable(version, functions, tuple(packed), devices)
 
 
 def _contexts(data: bytes) -> dict[tuple[str, int], Param]:

@@ -10,6 +10,8 @@ aarch64 Linux CPU and written by `export_library` (TVM 0.27.0.post1):
     mlp_args      the same network with its weights as arguments: forward(x, fc1.weight, fc1.bias,
                   fc2.weight, fc2.bias); only x is recorded, the weights come from params.npz
     two_out       forward(x) -> (x + 1, x * 2): a tuple of outputs
+    add_one.cuda  forward(x) -> x + 1 with its kernel for CUDA (sm_87, Jetson Orin) and an aarch64 host,
+                  scheduled by DLight's GPU fallback: `add_one.cuda.aarch64.tar` (needs nvcc here)
 
 `<model>.x86_64.so` (gcc, as export_library links by default on this machine) is the host build
 `--check-against` uses; `<model>.aarch64.tar` (TVM 0.27 gzips it) is the board's, linked by
@@ -37,6 +39,22 @@ class MLP(nn.Module):
 
     def forward(self, x: nn.Tensor) -> nn.Tensor:
         return self.fc2(nn.relu(self.fc1(x)))
+
+
+class AddOne(nn.Module):
+    def forward(self, x: nn.Tensor) -> nn.Tensor:
+        return x + 1.0
+
+
+def export_cuda() -> None:
+    from tvm.s_tir import dlight
+
+    mod, _ = AddOne().export_tvm(spec={"forward": {"x": nn.spec.Tensor((2, 3), "float32")}})
+    target = tvm.target.Target({"kind": "cuda", "arch": "sm_87",
+                                "host": {"kind": "llvm", "mtriple": "aarch64-linux-gnu"}})
+    with target:
+        mod = dlight.ApplyDefaultSchedule(dlight.gpu.Fallback())(relax.get_pipeline("zero")(mod))
+    tvm.compile(mod, target=target).export_library(str(HERE / "add_one.cuda.aarch64.tar"))
 
 
 class TwoOut(nn.Module):
@@ -74,6 +92,7 @@ def main() -> None:
     np.savez(HERE / "mlp.expected.npz", vm["forward"](tvm.runtime.tensor(x)).numpy())
     two, _ = TwoOut().export_tvm(spec={"forward": {"x": nn.spec.Tensor((2, 3), "float32")}})
     export(two, "two_out")
+    export_cuda()
 
 
 if __name__ == "__main__":
