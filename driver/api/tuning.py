@@ -112,10 +112,10 @@ def tune(sources: Sequence[str], *, target: str, entry: str, args: Sequence[str]
     board gone, exit 3), Interrupted (Ctrl-C: the log says where to resume).
     """
     from ..builder.buildroot import ensure_build_root
+    from ..interrupts import sigterm_raises
     from ..remote.choose import Trust
     from ..run.argspec import parse_args
     from ..run.request import Timing
-    from ..run.signals import sigterm_raises
     from ..targets import parse_target
     from ..tune.errors import TuneError
     from ..tune.log import read_log
@@ -263,7 +263,7 @@ def _search(task: Any, the_space: Space, templates: Any, macros: list[str], sear
         try:
             summary = tuner.run()
         except KeyboardInterrupt as exc:
-            from ..run.signals import Terminated
+            from ..interrupts import Terminated
 
             code = 143 if isinstance(exc, Terminated) else 130
             raise Interrupted(f"interrupted; the {log.written} records this run wrote (and all before them) are "

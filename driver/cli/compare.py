@@ -111,7 +111,7 @@ def _run_ab(args: argparse.Namespace) -> int:
     from contextlib import ExitStack
 
     from ..errors import TgtbuildError
-    from ..run.signals import Terminated, sigterm_raises
+    from ..interrupts import Terminated, sigterm_raises
     from . import run as run_cli
 
     if not args.rest:

@@ -108,11 +108,11 @@ def run(args: argparse.Namespace) -> int:
 
 def _run_in_process(request: dict, spec: str, boards_file: str | None, cwd: str) -> int:
     """No helper (TGTBUILD_EXEC_PERSIST=0): connect, run once, close."""
+    from ..interrupts import Terminated, sigterm_raises
     from ..remote import parse_board
     from ..reuse.exechelper import missing
     from ..reuse.exechelper.client import write_all
     from ..reuse.exechelper.server import ExecHelper
-    from ..run.signals import Terminated, sigterm_raises
 
     helper = ExecHelper(parse_board(spec, boards_file), 0.0)
     tail = missing.Tail()

@@ -144,7 +144,7 @@ TAKES_REST = True
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..run.signals import Terminated, sigterm_raises
+    from ..interrupts import Terminated, sigterm_raises
 
     if args.board and args.board != "local":
         from ..remote.ssh import preload_paramiko
