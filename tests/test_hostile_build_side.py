@@ -195,7 +195,7 @@ def test_a_bug_in_target_parsing_is_not_reported_as_a_bad_project_target(tmp_pat
                                                                            text: str) -> None:
     """project.py caught Exception beside ConfigError: a bug read "not a tag, triple or target text"."""
     import tgtbuild.targets
-    from tgtbuild.project import ProjectError, parse_project
+    from tgtbuild.builder.project import ProjectError, parse_project
 
     (tmp_path / "a.c").write_text("int a(void) { return 1; }\n")
     (tmp_path / "tgtbuild.toml").write_text(text)

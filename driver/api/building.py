@@ -275,7 +275,7 @@ def _build_project(texts: list[str], options: CompilerOptions, project: str | No
     """No sources: the tgtbuild.toml of `project` (a folder) or of the current folder."""
     from .. import __version__
     from ..builder import fastpath
-    from ..project import load_project
+    from ..builder.project import load_project
 
     loaded = load_project(project)
     root = os.path.abspath(build_dir if build_dir != "build" else os.path.join(loaded.folder, "build"))

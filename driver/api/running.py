@@ -294,7 +294,7 @@ def _project_program(sources: list[str], target: str | None, project: str | None
         if not target:
             raise TgtbuildError("give --target TARGET (a tag such as rasp4b, or a triple such as aarch64-linux-musl)")
         return None, ""  # sources and a target: no project (and no import of it: ~5 ms of a warm run)
-    from ..project import find_project, load_project
+    from ..builder.project import find_project, load_project
 
     if find_project(project) is None and sources:
         from ..builder.sourcefiles import collect_sources
@@ -306,7 +306,7 @@ def _project_program(sources: list[str], target: str | None, project: str | None
     elif len(loaded.programs) == 1:
         name = loaded.programs[0]
     else:
-        from ..project import ProjectError
+        from ..builder.project import ProjectError
 
         raise ProjectError(f"{loaded.path}: which program? tgtbuild run NAME "
                            f"(programs: {', '.join(loaded.programs) or 'none'})")
