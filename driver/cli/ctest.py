@@ -90,7 +90,7 @@ def run(args: argparse.Namespace) -> int:
             raise TgtbuildError(f"--sync {folder}: no such folder")
     from ..reuse.facts import boards_file_of
 
-    runner = ctestrun.Runner(list(facts["runner"]), facts["arch"], remote=remote,
+    runner = ctestrun.SuiteRunner(list(facts["runner"]), facts["arch"], remote=remote,
                              sync=tuple(os.path.abspath(folder) for folder in args.sync),
                              board=args.board if remote else None,
                              boards_file=boards_file_of(args.board, args.boards_file) if remote else None)
