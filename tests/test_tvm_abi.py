@@ -17,7 +17,7 @@ import pytest
 
 from tgtbuild.codegen import compile_ir
 from tgtbuild.run.argspec import parse_args
-from tgtbuild.run.elfsymbols import elf_machine, elf_symbols
+from tgtbuild.elf import elf_machine, elf_symbols
 from tgtbuild.run.reference import make_inputs
 from tgtbuild.run.tvm import Symbols, TvmError, detect, file_symbols, find_packed, harness_source, ir_symbols
 from tgtbuild.run.tvmcheck import run_packed_reference

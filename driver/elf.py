@@ -12,7 +12,7 @@ from __future__ import annotations
 import struct
 from pathlib import Path
 
-from ..errors import TgtbuildError
+from .errors import TgtbuildError
 
 SHT_SYMTAB, SHT_DYNSYM = 2, 11
 SHN_UNDEF = 0
@@ -24,7 +24,7 @@ class ElfError(TgtbuildError):
 
 
 def _elf(data: bytes, where: str) -> tuple[set[str], set[str]]:
-    from ..machines import elf_header
+    from .machines import elf_header
 
     header = elf_header(data[:64])
     if header is None:
@@ -112,7 +112,7 @@ def _tar(path: Path) -> tuple[set[str], set[str]]:
 def elf_machine(path: Path) -> str:
     """The machine an ELF file is built for ("aarch64", "x86_64", ...: machines.toml's names),
     or "" for an archive or an unknown machine."""
-    from ..machines import read_elf
+    from .machines import read_elf
 
     facts = read_elf(str(path))
     return facts.machine.name if facts and facts.machine else ""
