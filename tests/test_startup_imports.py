@@ -106,7 +106,7 @@ def test_no_op_rebuild_imports_only_the_fast_path(tgtbuild, tmp_path):
 def test_exec_of_a_local_program_reads_its_elf_without_platform_or_shutil(tgtbuild, sshd_server, write_boards,
                                                                           tmp_path):
     """A Meson or CMake test program is a local file: `tgtbuild exec` reads its dynamic section for the
-    project's shared libraries (reuse.sharedlibs, machines); `platform` and `shutil` (bz2, lzma) were
+    project's shared libraries (reuse.sharedlibs, elf); `platform` and `shutil` (bz2, lzma) were
     4 ms of that, for functions the client never calls, and `typing` 2 ms for NamedTuple."""
     import shutil
 
@@ -123,6 +123,6 @@ def test_exec_of_a_local_program_reads_its_elf_without_platform_or_shutil(tgtbui
         modules = imported(tgtbuild, *argv, env=env, cwd=tmp_path)
     finally:
         stop_exec_helpers(runtime)
-    assert {"tgtbuild.reuse.sharedlibs", "tgtbuild.machines"} <= modules
+    assert {"tgtbuild.reuse.sharedlibs", "tgtbuild.elf"} <= modules
     unwanted = {"platform", "shutil", "typing", "paramiko"}
     assert not modules & unwanted, sorted(modules & unwanted)
