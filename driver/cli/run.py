@@ -197,7 +197,7 @@ def prepare_from_args(args: argparse.Namespace, connection=None):  # noqa: ANN00
 
 def _run_entry(args, runner) -> int:
     from ..run.context import instability
-    from ..run.stats import format_table
+    from ..stats.summary import format_table
 
     board = runner.request.board
     emulated = bool(board.emulator)
