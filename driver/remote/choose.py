@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..cpufeatures import CPUINFO_COMMAND, check, check_emulator, local_cpuinfo
 from ..machines import MachineError, can_run, check_board_runs, local_runner, named_machine, of_triple, of_uname
-from .board import Board, parse_board
+from .board import Board
+from .boards import parse_board
 from .exec import board_fact, board_machine
 
 if TYPE_CHECKING:

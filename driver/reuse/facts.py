@@ -91,7 +91,7 @@ def tgtbuild_command() -> list[str]:
 
 def boards_file_of(spec: str, boards_file: str | None) -> str | None:
     """The absolute boards file that defines `spec`, so the runner finds it from any directory."""
-    from ..remote.board import board_source
+    from ..remote.boards import board_source
 
     source = board_source(spec, boards_file)
     return str(source) if source else None
