@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import argcheck
 from ..errors import TgtbuildError
+from ..timeouts import RUN_TIMEOUT
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -107,7 +108,7 @@ def prepare_run(sources: Sequence[str] = (), *, target: str | None = None, entry
                 output: str | None = None, programs: Sequence[str] = (), options: CompilerOptions | None = None,
                 project: str | None = None, build_dir: str = "build", toolchain: str | None = None,
                 launcher: str | None = None, jobs: int | None = None, verbose: bool = False,
-                config: str | None = None, timeout: float | None = 600.0, connection: Any = None) -> Runner:
+                config: str | None = None, timeout: float | None = RUN_TIMEOUT, connection: Any = None) -> Runner:
     """Check a run before anything is built and start connecting to its board; a `Runner`.
 
     `sources` with `target` (a tag, triple or target text), or a program

@@ -25,6 +25,7 @@ import argparse
 import os
 import sys
 
+from ..timeouts import RUN_TIMEOUT
 from .boardopts import BOARD_HELP, add_board_arguments
 from .build import add_build_arguments
 from .seconds import timeout_seconds
@@ -113,8 +114,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     timing.add_argument("--threads", type=int, default=0,
                         help="threads for a TVM kernel's T.parallel loops (default 0: the board's CPUs)")
     timing.add_argument("--seed", type=int, default=0, help="seed of the input data")
-    timing.add_argument("--timeout", type=timeout_seconds, default=600.0,
-                        help="seconds before the run is killed (default 600)")
+    timing.add_argument("--timeout", type=timeout_seconds, default=RUN_TIMEOUT,
+                        help=f"seconds before the run is killed (default {RUN_TIMEOUT:g})")
     check = parser.add_argument_group("checking")
     check.add_argument("--check", action="store_true", help="compare outputs with llvmlite's JIT on this machine")
     check.add_argument("--rtol", type=float, default=1e-5, help="relative tolerance of --check (default 1e-5)")

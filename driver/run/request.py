@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..timeouts import RUN_TIMEOUT
 from .argspec import ArgSpec
 
 Sink = Callable[[bytes], None]
@@ -96,7 +97,7 @@ class RunRequest:
     check: Check | None = None
     launch: DeviceLaunch = field(default_factory=DeviceLaunch)
     program_args: tuple[str, ...] = ()
-    timeout: float | None = 600.0
+    timeout: float | None = RUN_TIMEOUT
     toolchain: str | None = None
     launcher: str | None = None
     opt_level: int | None = None
