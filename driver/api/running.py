@@ -202,7 +202,8 @@ def prepare_run(sources: Sequence[str] = (), *, target: str | None = None, entry
 
             # a kernel's parameters are read from its reference (OpenCL C and CUDA are not read here)
             flags = options.flags()
-            check_signature([check_against], entry, specs, {lang: flags.compile_words(lang) for lang in ("c", "c++")})
+            check_signature([check_against], entry, specs, {lang: flags.compile_words(lang) for lang in ("c", "c++")},
+                            toolchain)
         request = _request(parsed, specs, entry, program, loaded, sources, name, output, programs, options,
                            build_dir, toolchain, launcher, jobs, verbose, timing, check, rtol, atol, check_against,
                            program_args, launch, kernel_device, timeout)
