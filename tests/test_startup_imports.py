@@ -76,6 +76,7 @@ def test_exec_through_a_running_helper_imports_no_ssh_code(tgtbuild, sshd_server
         stop_exec_helpers(runtime)
     ours = {m for m in modules if m.startswith("tgtbuild")}
     assert ours == {"tgtbuild", "tgtbuild.errors", "tgtbuild.cli", "tgtbuild.cli.exec", "tgtbuild.reuse",
+                    "tgtbuild.cli.boardopts",  # argparse and os only: the board options every command shares
                     "tgtbuild.reuse.exechelper",
                     "tgtbuild.reuse.exechelper.client", "tgtbuild.reuse.exechelper.protocol", "tgtbuild.paths",
                     "tgtbuild.reuse.exechelper.stdinsource",  # os and stat only: which stdin goes along

@@ -88,7 +88,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     entry.add_argument("--rtol", type=float, default=1e-4, help="relative tolerance of --check (default 1e-4)")
     entry.add_argument("--atol", type=float, default=1e-5, help="absolute tolerance of --check (default 1e-5)")
     pool = parser.add_argument_group("boards")
-    pool.add_argument("--board", action="append", default=[], metavar="BOARD",
+    pool.add_argument("--board", "-b", action="append", default=[], metavar="BOARD",
                       help="a board of the pool (repeat; default local)")
     pool.add_argument("--pool", metavar="NAME", help="the boards of [pools] NAME in boards.toml")
     pool.add_argument("--labgrid", metavar="HOST:PORT", help="reserve places of this labgrid coordinator")
