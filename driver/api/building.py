@@ -17,6 +17,7 @@ from ..argcheck import keywords
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
+    from typing import Any
 
     from ..builder.userflags import UserFlags
     from ..textstream import Progress
@@ -257,15 +258,15 @@ def _layout_key(output: str | None, programs: Sequence[str], project: str | None
     return {k: v for k, v in (("output", output), ("program", list(programs)), ("directory", project)) if v}
 
 
-def canonical_targets(texts: Sequence[str]) -> list[str]:
-    """Canonical target texts, duplicates dropped (every target is parsed before anything is built)."""
-    from ..targets import parse_target
+def canonical_targets(texts: Sequence[Any]) -> list[Any]:
+    """The Targets, each parsed once, duplicates dropped (every target is parsed before anything is built)."""
+    from ..targets import Target, parse_target
 
-    found: list[str] = []
+    found: list[Target] = []
     for text in texts:
-        canonical = str(parse_target(text))
-        if canonical not in found:
-            found.append(canonical)
+        target = text if isinstance(text, Target) else parse_target(text)
+        if target not in found:
+            found.append(target)
     return found
 
 

@@ -330,11 +330,11 @@ def _request(target: Any, specs: tuple, entry: str | None, project_program: str,
     named = [spec.partition("=")[0] for spec in ([output] if output else []) + list(programs)]
     if project is not None:
         root = os.path.abspath(build_dir if build_dir != "build" else os.path.join(project.folder, "build"))
-        build = project.request(str(target), build_root=root, toolchain=toolchain, launcher=launcher,
+        build = project.request(target, build_root=root, toolchain=toolchain, launcher=launcher,
                                 extra=options.flags())
     else:
         library, components = program_components(name, sources, output, programs)
-        build = Request(target=str(target), sources=tuple(os.path.abspath(s) for s in sources),
+        build = Request(target=target, sources=tuple(os.path.abspath(s) for s in sources),
                         build_root=os.path.abspath(build_dir), name=name, toolchain=toolchain, launcher=launcher,
                         flags=options.flags(), library=library, components=components)
     ensure_build_root(build.build_root)

@@ -141,14 +141,15 @@ class Project:
                 found.append(table)
         return found
 
-    def request(self, target_text: str, *, build_root: str, toolchain: str | None = None,
+    def request(self, target: Any, *, build_root: str, toolchain: str | None = None,
                 launcher: str | None = None, generator: str = "ninja", emit: tuple[str, ...] = ("obj",),
                 extra: Any = None) -> Any:
-        """The build Request for one target (the first library is the main one: it may hold IR)."""
-        from ..targets import parse_target
+        """The build Request for one target, a Target or its text (the first library is the main one: it may
+        hold IR)."""
+        from ..targets import Target, parse_target
         from .configure import Request
 
-        target = parse_target(target_text)
+        target = target if isinstance(target, Target) else parse_target(target)
         base = self._flags(self.flags)
         for table in self._override(target):
             base = base.merged(self._flags(table))
@@ -162,7 +163,7 @@ class Project:
                 continue
             components.append((part.kind, part.name, part.sources, base.merged(self._flags(part.flags)), part.links))
         return Request(
-            target=str(target), sources=main.sources if main else (), build_root=build_root,
+            target=target, sources=main.sources if main else (), build_root=build_root,
             name=main.name if main else self.name, toolchain=toolchain, launcher=launcher, generator=generator,
             emit=emit, flags=base.merged(self._flags(main.flags)) if main else base, library=main is not None,
             components=tuple(components), project=str(self.path), project_extra=extra,
