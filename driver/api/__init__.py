@@ -15,6 +15,8 @@ from __future__ import annotations
 # name -> module that defines it ("module:attribute" where the name there differs)
 _EXPORTS = {
     "CompilerOptions": "tgtbuild.api.building", "Built": "tgtbuild.api.building", "build": "tgtbuild.api.building",
+    "BuildOptions": "tgtbuild.api.building", "Target": "tgtbuild.targets.target", "Board": "tgtbuild.remote.board",
+    "DeviceLaunch": "tgtbuild.run.request",
     "run": "tgtbuild.api.running", "prepare_run": "tgtbuild.api.running", "Runner": "tgtbuild.api.running",
     "Timing": "tgtbuild.run.request", "Check": "tgtbuild.run.request", "RunResult": "tgtbuild.run.request",
     "Trust": "tgtbuild.api.boards", "board": "tgtbuild.api.boards", "connect": "tgtbuild.api.boards",

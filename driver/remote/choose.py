@@ -32,14 +32,15 @@ class Trust(NamedTuple):
     accept_new_host_key: bool = False
 
 
-def board_for(word: str, target: Target | None = None, trust: Trust | None = None) -> Board:
-    """The Board `word` names, with this machine's emulator for a foreign local target.
+def board_for(word: str | Board, target: Target | None = None, trust: Trust | None = None) -> Board:
+    """The Board `word` names (or `word` itself, a Board), with this machine's emulator for a foreign local
+    target and the trust options applied.
 
     Refuses a board whose known CPU (boards.toml `arch`) cannot run the
     target's code before anything connects.
     """
     trust = trust or Trust()
-    board = parse_board(word or "local", boards_file=trust.boards_file)
+    board = word if isinstance(word, Board) else parse_board(word or "local", boards_file=trust.boards_file)
     changes: dict = {}
     if trust.identity:
         changes["identity_files"] = (trust.identity, *board.identity_files)

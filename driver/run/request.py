@@ -64,6 +64,14 @@ class Check:
     atol: float = 1e-6
     against: str | None = None  # a reference file (C or LLVM IR); None: the request's own sources
 
+    def __post_init__(self) -> None:
+        """Types and ranges here, as `Timing`'s: `Check(rtol="x")` failed deep in the comparison."""
+        from .. import argcheck
+
+        argcheck.number(self.rtol, "Check.rtol", low=0)
+        argcheck.number(self.atol, "Check.atol", low=0)
+        object.__setattr__(self, "against", argcheck.path(self.against, "Check.against", optional=True))
+
 
 @dataclass(frozen=True)
 class DeviceLaunch:
