@@ -199,8 +199,9 @@ def test_tune_finds_the_best_knob_and_tune_best_names_the_same(tmp_path):
     _, _, space = tb.tune_space([str(source)])
     assert space.size == 3
     result = tb.tune([str(source)], target="x86_64-linux-gnu", entry="k", args=["f32[2048]:out", "i64=2048"],
-                     strategy="grid", log=str(log), build_dir=str(tmp_path / "build"), repeat=3, min_repeat_ms=5,
-                     top_k=2, remeasure_repeat=3, remeasure_rounds=2)
+                     search=tb.Search(strategy="grid", top_k=2, remeasure_repeat=3, remeasure_rounds=2),
+                     timing=Timing(repeat=3, min_repeat_ms=5), log=str(log),
+                     build=tb.BuildOptions(build_dir=str(tmp_path / "build")))
     assert result.trials == 3 and result.failed == 0 and result.best["knobs"] == {"reps": 1}
     assert result.best["remeasured"] and "reps=1" in repr(result)
     (best,) = tb.tune_best(str(log))
@@ -228,3 +229,12 @@ def test_objects_go_where_text_goes_and_run_takes_what_build_returned(tmp_path, 
     tb.build("x86_64-linux-gnu", ["other.c"])  # the same build folder, configured for another library
     with pytest.raises(TgtbuildError, match="was configured for another build since"):
         tb.prepare_run(built, entry="scale", args=SPECS)
+
+
+def test_the_api_takes_objects_not_the_clis_options_one_by_one():
+    """prepare_run took 32 parameters and tune 40, one per CLI option (issue 34): the rest live in objects
+    (Timing, Check, DeviceLaunch, BuildOptions, Search, Pool), as tvm.compile leaves them to PassContext."""
+    import inspect
+
+    assert len(inspect.signature(tb.prepare_run).parameters) <= 14
+    assert len(inspect.signature(tb.tune).parameters) <= 20

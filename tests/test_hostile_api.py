@@ -97,7 +97,8 @@ WRONG = {  # call -> the words the error must contain
     "env format int": (lambda: tb.env("x86_64-linux-gnu", 5), "format: a str, not 5"),
     "compare_runners rounds str": (lambda: tb.compare_runners(None, None, rounds="3"), "a: a Runner"),
     "tune_best None": (lambda: tb.tune_best(None), "log: a path"),
-    "tune batch str": (lambda: tb.tune(["k.c"], **ENTRY, batch="x"), "batch: a whole number"),
+    "tune batch str": (lambda: tb.Search(batch="x"), "Search.batch: a whole number"),
+    "tune search dict": (lambda: tb.tune(["k.c"], **ENTRY, search={"batch": 2}), "search: a Search"),
     "tune opt_levels str": (lambda: tb.tune_space(["k.c"], opt_levels="3"), "opt_levels: a list"),
 }
 

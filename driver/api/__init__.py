@@ -24,7 +24,8 @@ _EXPORTS = {
     "env": "tgtbuild.api.environment",
     "compare_files": "tgtbuild.api.comparing", "compare_runners": "tgtbuild.api.comparing",
     "compare_results": "tgtbuild.api.comparing",
-    "tune": "tgtbuild.api.tuning", "TuneResult": "tgtbuild.api.tuning",
+    "tune": "tgtbuild.api.tuning", "TuneResult": "tgtbuild.api.tuning", "Knobs": "tgtbuild.api.tuning",
+    "Search": "tgtbuild.api.tuning", "Pool": "tgtbuild.api.tuning",
     "tune_space": "tgtbuild.api.tuning:space", "tune_best": "tgtbuild.api.tuning:best",
     "tune_report": "tgtbuild.api.tuning:report",
 }
