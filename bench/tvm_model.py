@@ -7,7 +7,7 @@ tgtbuild's side is `tgtbuild run --target x86_64-linux-gnu model.so --number 1 -
 same libraries as this venv's TVM, by SHA-256). Both get the same input (tgtbuild's seeded data, given
 to both as a file) and the same thread count (TVM_NUM_THREADS here, --threads there). They run in
 interleaved rounds (TVM, tgtbuild, tgtbuild, TVM, ...); each round's median is one sample, and the
-verdict is tgtbuild's own (`run.verdict.compare_runs`: ratio of medians, its CI, Mann-Whitney U), so a
+verdict is tgtbuild's own (`stats.verdict.compare_runs`: ratio of medians, its CI, Mann-Whitney U), so a
 noisy machine reads "no significant difference" or "too few", never a made-up ratio.
 
 Goal (issue 32): "no significant difference".
@@ -106,8 +106,8 @@ def main() -> int:
         args.rounds, args.repeat, args.min_repeat_ms = 2, 3, 5
     os.environ["TVM_NUM_THREADS"] = str(args.threads)  # TVM's pool reads it when it starts: before `import tvm`
     have_tvm = importlib.util.find_spec("tvm") is not None
-    from tgtbuild.run.stats import _fmt
-    from tgtbuild.run.verdict import compare_runs
+    from tgtbuild.stats.summary import _fmt
+    from tgtbuild.stats.verdict import compare_runs
 
     with tempfile.TemporaryDirectory(prefix="tgtbuild-bench-model-") as tmp:
         folder = Path(tmp)

@@ -113,6 +113,25 @@ def words(value: Any, name: str) -> list[str]:
     return [text(item, f"{name}[{index}]") or "" for index, item in enumerate(_items(value, name, "str"))]
 
 
+def _is_target(value: Any) -> bool:
+    """A `tgtbuild.Target`, known by its class (this module stands below the targets package)."""
+    return any(cls.__module__ == "tgtbuild.targets.target" and cls.__name__ == "Target" for cls in type(value).__mro__)
+
+
+def target(value: Any, name: str, *, optional: bool = False) -> Any:
+    """A Target or a target text (a tag, a triple, TVM's target text), as given."""
+    if value is None and optional or isinstance(value, str) or _is_target(value):
+        return value
+    raise ArgumentError(f"{name}: a Target or a str{' or None' if optional else ''}, not {_given(value)}")
+
+
+def targets(value: Any, name: str) -> list:
+    """A list of Targets or target texts; one is a list of one."""
+    if isinstance(value, str) or _is_target(value):
+        return [value]
+    return [target(item, f"{name}[{index}]") for index, item in enumerate(_items(value, name, "str or Target"))]
+
+
 def _items(value: Any, name: str, of: str) -> list:
     if isinstance(value, (list, tuple)):
         return list(value)

@@ -10,7 +10,8 @@ board was never asked (issue 25). Two facts meet here:
   of CPUs;
 * what the board has: Linux's list in /proc/cpuinfo (x86 "flags", AArch64
   "Features", RISC-V "isa"), read here for this machine and over the
-  board's connection for an SSH board (remembered per host key).
+  board's connection for an SSH board (remembered per host key;
+  `remote.choose.check_board_features` asks, this module only judges).
 
 `toolchains/cpufeatures.toml` maps one to the other, per family. A board
 under an emulator is not checked (qemu-user's CPU is not the host's), nor
@@ -28,8 +29,6 @@ from .machines import MachineError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from .remote import Board
-    from .remote.transport import BoardConnection
     from .targets import Target
 
 _FAMILIES = {"x86": "x86", "aarch64": "aarch64", "riscv": "riscv", "loongarch64": "loongarch"}
@@ -76,10 +75,24 @@ def _macros(compiler: tuple[str, ...]) -> frozenset[str]:
     return frozenset(line.split()[1] for line in done.stdout.splitlines() if line.startswith("#define "))
 
 
+def cpuinfo_blocks(text: str) -> list[dict[str, str]]:
+    """One dict per processor block of /proc/cpuinfo."""
+    blocks, block = [], {}
+    for line in text.splitlines():
+        if not line.strip():
+            if block:
+                blocks.append(block)
+                block = {}
+            continue
+        key, _, value = line.partition(":")
+        block[key.strip().lower()] = value.strip()
+    if block:
+        blocks.append(block)
+    return blocks
+
+
 def parse_cpuinfo(text: str, family: str) -> frozenset[str] | None:
     """The feature words of /proc/cpuinfo's lines for `family`, None when the text lists none."""
-    from .remote.probe import cpuinfo_blocks
-
     key = _CPUINFO_KEYS.get(family, "")
     value = next((block[key] for block in cpuinfo_blocks(text) if key in block), None)
     if value is None:
@@ -118,21 +131,6 @@ def check(target: Target, cpuinfo: str, *, board: str, toolchain_name: str | Non
             f"board's CPU instead (`tgtbuild probe --board ...` suggests a target), or turn them off with "
             f"-mattr=-FEATURE in LLVM's spelling (e.g. --target '{name} -mattr=-avx512f')"
         )
-
-
-def check_board(conn: BoardConnection, board: Board, target: Target, toolchain_name: str | None = None) -> None:
-    """The check for a board: this machine's /proc/cpuinfo, or the SSH board's (remembered per host key)."""
-    if board.emulator:
-        if board.is_local:
-            check_emulator(target, board.emulator[0], toolchain_name)
-        return
-    if board.is_local:
-        text = local_cpuinfo()
-    else:
-        from .remote.exec import board_fact
-
-        text = board_fact(conn, board, "cpuinfo", CPUINFO_COMMAND)
-    check(target, text, board=board.destination(), toolchain_name=toolchain_name)
 
 
 def qemu_version(binary: str) -> str:

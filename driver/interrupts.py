@@ -8,10 +8,14 @@ upload hung 3 times in 45, both threads waiting on a paramiko lock the
 interrupted code still held, and a second Ctrl-C did not help.
 
 So, while a command runs: the first SIGINT or SIGTERM raises (KeyboardInterrupt,
-or `run.signals.Terminated` for SIGTERM) and every `finally`/`except` cleans up;
+or `Terminated` for SIGTERM) and every `finally`/`except` cleans up;
 from then on a second SIGINT or SIGTERM ends the process at once, and so does
-clean-up that takes longer than TEARDOWN seconds. Standard library only, and
-`run.signals` is imported only when SIGTERM arrives: start-up stays cheap.
+clean-up that takes longer than TEARDOWN seconds. Standard library only (it is
+on `tgtbuild exec`'s start-up path), and on the ground floor: every stage may use it.
+
+`sigterm_raises()` is the lighter rule for code that runs outside a command's
+`handled()` block (the API called from a script): SIGTERM raises `Terminated`
+there too, and nothing more.
 
 `deferred()` is for code that must not be interrupted in the middle of a
 library call (an SFTP upload: the exception, raised inside paramiko while it
@@ -33,6 +37,10 @@ from contextlib import contextmanager
 TEARDOWN = 20.0
 
 
+class Terminated(KeyboardInterrupt):
+    """SIGTERM arrived; the CLI exits 143 (128 + 15) after cleaning up."""
+
+
 def _now(signum: int, frame: object) -> None:
     os.write(2, b"tgtbuild: interrupted again: exiting without finishing the clean-up\n")
     os._exit(128 + signum)
@@ -44,7 +52,7 @@ def _late(signum: int) -> None:
 
 
 def _bound_teardown(signum: int) -> None:
-    import threading
+    import threading  # only once a signal came: `tgtbuild exec`'s start-up does without it
 
     signal.signal(signal.SIGINT, _now)
     signal.signal(signal.SIGTERM, _now)
@@ -55,8 +63,6 @@ def _bound_teardown(signum: int) -> None:
 
 def _raise(signum: int) -> None:
     if signum == signal.SIGTERM:
-        from .run.signals import Terminated
-
         raise Terminated()
     raise KeyboardInterrupt
 
@@ -66,7 +72,6 @@ def _first(signum: int, frame: object) -> None:
     _raise(signum)
 
 
-_first.tgtbuild_interrupts = True  # type: ignore[attr-defined]  # run.signals.sigterm_raises defers to it
 
 _noted: list[int] = []  # a signal that arrived inside deferred(), not raised yet
 
@@ -86,7 +91,7 @@ def point() -> None:
 def deferred() -> Iterator[None]:
     """Within the block (main thread, under `handled`), a first SIGINT/SIGTERM is raised by `point()`
     or when the block ends, not wherever the interpreter happens to be."""
-    import threading
+    import threading  # only in a deploy: `tgtbuild exec`'s start-up does without it
 
     if threading.current_thread() is not threading.main_thread() or signal.getsignal(signal.SIGINT) is not _first:
         yield
@@ -111,3 +116,28 @@ def handled() -> Iterator[None]:
     finally:
         signal.signal(signal.SIGINT, previous[0])
         signal.signal(signal.SIGTERM, previous[1])
+
+
+def _terminate(signum: int, frame: object) -> None:
+    raise Terminated()
+
+
+@contextmanager
+def sigterm_raises() -> Iterator[None]:
+    """Within the block, SIGTERM raises Terminated (main thread only; elsewhere a no-op).
+
+    Python turns SIGINT into KeyboardInterrupt, but SIGTERM kills the
+    interpreter at once: no `finally` runs, so the program on the board and
+    the per-run folder were left behind. Under `handled()` its own rules hold.
+    """
+    import threading  # only when an API call runs: `tgtbuild exec`'s start-up does without it
+
+    if threading.current_thread() is not threading.main_thread() or signal.getsignal(signal.SIGTERM) in (
+            _first, _note):
+        yield
+        return
+    previous = signal.signal(signal.SIGTERM, _terminate)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)

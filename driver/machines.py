@@ -9,7 +9,8 @@ probe) asks this module, the way Meson keeps one `machine_info_can_run()`
 beside one machine table.
 
 Three names lead to a row: a triple's arch (`armv7a` → arm), the ELF
-header's e_machine with its class and byte order (183/64/little → aarch64),
+header's e_machine with its class and byte order (183/64/little → aarch64;
+the header is read by `tgtbuild.elf`),
 and `uname -m` (`armv7l` → arm). `can_run(cpu, code)` is the CPU-level
 answer; `local_runner(triple)` is what this machine does about it: nothing
 (native), qemu-user with the target's C library, or a clear refusal.
@@ -31,8 +32,7 @@ from .errors import TgtbuildError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import BinaryIO
-
+    from .elf import ElfFacts
     from .targets.triple import Triple
 
 
@@ -164,173 +164,17 @@ def of_elf_header(e_machine: int, bits: int, endian: str) -> Machine | None:
     return None
 
 
-class ElfFacts(namedtuple("ElfFacts", "machine e_machine bits endian e_type interpreter pie", defaults=(False,))):
-    """machine (a Machine or None), e_machine, bits, endian, e_type; interpreter: PT_INTERP ('' for a
-    static program); pie: DF_1_PIE in the dynamic section (a position-independent executable, static-pie too)."""
-
-    __slots__ = ()
+def of_elf(facts: ElfFacts) -> Machine | None:
+    """The row of an ELF file's header (`elf.read_elf`)."""
+    return of_elf_header(facts.e_machine, facts.bits, facts.endian)
 
 
-PT_DYNAMIC, PT_INTERP = 2, 3
-DT_FLAGS_1, DF_1_PIE = 0x6FFFFFFB, 0x08000000
+def of_program(path: str) -> Machine | None:
+    """The machine an ELF file at `path` is built for; None when it is not ELF or the table lacks it."""
+    from .elf import read_elf  # struct: ELF reads only, not on `targets show`'s path
 
-
-class ElfHeader(namedtuple("ElfHeader", "bits end e_type e_machine phoff phentsize phnum shoff shentsize shnum")):
-    """The fields of an ELF file header the readers use; `end` is struct's byte order ("<" or ">")."""
-
-    __slots__ = ()
-
-
-def elf_header(head: bytes) -> ElfHeader | None:
-    """The ELF header at the start of `head` (64 bytes suffice), or None when it is not ELF.
-
-    The one parse of the header: `read_elf` (program headers: machine,
-    loader, PIE) and `run.elfsymbols` (section headers: symbols) start here.
-    """
-    import struct  # ELF reads only: not on `targets show`'s path
-
-    if head[:4] != b"\x7fELF" or len(head) < 52:
-        return None
-    bits, end = (64 if head[4] == 2 else 32), ("<" if head[5] == 1 else ">")
-    e_type, e_machine = struct.unpack_from(end + "HH", head, 16)
-    if bits == 64:
-        phoff, shoff = struct.unpack_from(end + "QQ", head, 32)
-        phentsize, phnum, shentsize, shnum = struct.unpack_from(end + "HHHH", head, 54)
-    else:
-        phoff, shoff = struct.unpack_from(end + "II", head, 28)
-        phentsize, phnum, shentsize, shnum = struct.unpack_from(end + "HHHH", head, 42)
-    return ElfHeader(bits, end, e_type, e_machine, phoff, phentsize, phnum, shoff, shentsize, shnum)
-
-
-def read_elf(path: str) -> ElfFacts | None:
-    """Machine, class, type, loader and PIE flag of an ELF file; None when it is not one.
-
-    The one reader of ELF headers: the board checks (can this board run it),
-    `tgtbuild make`'s artifact list (program or library) and the TVM linker
-    (which arch an exported .so is for) all ask it.
-    """
-    import struct  # ELF reads only: not on `targets show`'s path
-
-    try:
-        with open(path, "rb") as f:
-            header = elf_header(f.read(64))
-            if header is None:
-                return None
-            bits, end, e_type, e_machine, phoff, phentsize, phnum = header[:7]
-            endian = "little" if end == "<" else "big"
-            segments: dict[int, tuple[int, int]] = {}  # p_type → (offset, size) of its first segment
-            for p_type, offset, _vaddr, size in _program_headers(f, phoff, phentsize, phnum, bits, end):
-                if p_type in (PT_INTERP, PT_DYNAMIC) and p_type not in segments:
-                    segments[p_type] = (offset, size)
-            interpreter = ""
-            if PT_INTERP in segments:
-                offset, size = segments[PT_INTERP]
-                f.seek(offset)
-                interpreter = f.read(min(size, 4096)).split(b"\0")[0].decode(errors="replace")
-            pie = PT_DYNAMIC in segments and _dynamic_pie(f, segments[PT_DYNAMIC], bits, end)
-    except (OSError, struct.error):
-        return None
-    return ElfFacts(of_elf_header(e_machine, bits, endian), e_machine, bits, endian, e_type, interpreter, pie)
-
-
-def _program_headers(f: BinaryIO, phoff: int, phentsize: int, phnum: int, bits: int,
-                     end: str) -> list[tuple[int, int, int, int]]:
-    """(p_type, p_offset, p_vaddr, p_filesz) of each program header."""
-    import struct  # ELF reads only: not on `targets show`'s path
-
-    if not (phoff and phnum and phentsize):
-        return []
-    f.seek(phoff)
-    table_bytes = f.read(phentsize * phnum)
-    out = []
-    for i in range(phnum):
-        at = i * phentsize
-        (p_type,) = struct.unpack_from(end + "I", table_bytes, at)
-        if bits == 64:
-            offset, vaddr, _, size = struct.unpack_from(end + "QQQQ", table_bytes, at + 8)
-        else:
-            offset, vaddr, _, size = struct.unpack_from(end + "IIII", table_bytes, at + 4)
-        out.append((p_type, offset, vaddr, size))
-    return out
-
-
-class ElfDynamic(namedtuple("ElfDynamic", "needed rpath runpath soname", defaults=("",))):
-    """What the loader reads from a program's dynamic section to find its shared libraries.
-
-    needed: DT_NEEDED, in order; rpath: DT_RPATH folders (searched before
-    LD_LIBRARY_PATH), $ORIGIN unexpanded; runpath: DT_RUNPATH folders
-    (searched after it); soname: DT_SONAME.
-    """
-
-    __slots__ = ()
-
-
-PT_LOAD, DT_NEEDED, DT_STRTAB, DT_SONAME, DT_RPATH, DT_RUNPATH = 1, 1, 5, 14, 15, 29
-
-
-def read_dynamic(path: str) -> ElfDynamic | None:
-    """DT_NEEDED, DT_RPATH, DT_RUNPATH and DT_SONAME of an ELF file; None when it is not a dynamic ELF.
-
-    Beside `read_elf` (same header walk): `tgtbuild exec` sends a test
-    program's own shared libraries with it (issue 26: zlib's tests failed 0/2
-    with "libz.so.1: cannot open shared object file" on a board that cannot
-    see the build tree their RUNPATH names).
-    """
-    import struct  # ELF reads only: not on `targets show`'s path
-
-    try:
-        with open(path, "rb") as f:
-            header = elf_header(f.read(64))
-            if header is None:
-                return None
-            bits, end, _, _, phoff, phentsize, phnum = header[:7]
-            headers = _program_headers(f, phoff, phentsize, phnum, bits, end)
-            dynamic = next(((o, s) for t, o, _, s in headers if t == PT_DYNAMIC), None)
-            if dynamic is None:
-                return None
-            f.seek(dynamic[0])
-            data = f.read(min(dynamic[1], 1 << 20))
-            entry = struct.Struct(end + ("qQ" if bits == 64 else "iI"))
-            tags: list[tuple[int, int]] = []
-            for i in range(len(data) // entry.size):
-                tag, value = entry.unpack_from(data, i * entry.size)
-                if tag == 0:
-                    break
-                tags.append((tag, value))
-            strtab = next((v for t, v in tags if t == DT_STRTAB), None)
-            loads = [(o, va, s) for t, o, va, s in headers if t == PT_LOAD]
-            base = next((o + strtab - va for o, va, s in loads if strtab is not None and va <= strtab < va + s), None)
-            if base is None:
-                return None
-
-            def string(offset: int) -> str:
-                f.seek(base + offset)
-                return f.read(4096).split(b"\0")[0].decode(errors="surrogateescape")
-
-            def folders(kind: int) -> tuple[str, ...]:
-                return tuple(d for t, v in tags if t == kind for d in string(v).split(":") if d)
-
-            return ElfDynamic(tuple(string(v) for t, v in tags if t == DT_NEEDED), folders(DT_RPATH),
-                              folders(DT_RUNPATH), next((string(v) for t, v in tags if t == DT_SONAME), ""))
-    except (OSError, struct.error):
-        return None
-
-
-def _dynamic_pie(f: BinaryIO, dynamic: tuple[int, int], bits: int, end: str) -> bool:
-    """Whether the dynamic section's DT_FLAGS_1 has DF_1_PIE."""
-    import struct  # ELF reads only: not on `targets show`'s path
-
-    offset, size = dynamic
-    f.seek(offset)
-    data = f.read(min(size, 1 << 16))
-    entry = struct.Struct(end + ("qQ" if bits == 64 else "iI"))
-    for i in range(len(data) // entry.size):
-        tag, value = entry.unpack_from(data, i * entry.size)
-        if tag == 0:
-            break
-        if tag == DT_FLAGS_1:
-            return bool(value & DF_1_PIE)
-    return False
+    facts = read_elf(path)
+    return of_elf(facts) if facts is not None else None
 
 
 def here() -> Machine | None:
@@ -368,13 +212,15 @@ def check_board_runs(board_uname: str, triple: Triple, *, board: str, target: st
 
 def check_program_matches(path: str, triple: Triple) -> None:
     """Refuse a program built for another machine than the target's (exec --target, make's report)."""
+    from .elf import read_elf  # struct: ELF reads only, not on `targets show`'s path
+
     facts = read_elf(path)
     if facts is None:
         return
-    want = of_triple(triple)
-    if want is None or facts.machine == want:
+    want, machine = of_triple(triple), of_elf(facts)
+    if want is None or machine == want:
         return
-    have = describe(facts.machine, f"ELF machine {facts.e_machine}")
+    have = describe(machine, f"ELF machine {facts.e_machine}")
     raise MachineError(f"{path} is built for {have}, not for {triple} ({want.name})")
 
 
@@ -393,11 +239,14 @@ def linux_triple(machine: Machine, libc: str = "gnu") -> Triple:
 
 def triple_of_program(path: str) -> Triple | None:
     """A triple that runs the ELF program at `path`: its machine, glibc only when it names a glibc loader."""
+    from .elf import read_elf  # struct: ELF reads only, not on `targets show`'s path
+
     facts = read_elf(path)
-    if facts is None or facts.machine is None:
+    machine = of_elf(facts) if facts is not None else None
+    if facts is None or machine is None:
         return None
     glibc = bool(facts.interpreter) and "musl" not in facts.interpreter
-    return linux_triple(facts.machine, "gnu" if glibc else "musl")  # static programs need no C library
+    return linux_triple(machine, "gnu" if glibc else "musl")  # static programs need no C library
 
 
 def _runs_natively(code: Machine, triple: Triple) -> bool:

@@ -9,6 +9,10 @@ exec` imports it on its start-up path (tests/test_startup_imports.py).
 
 from __future__ import annotations
 
+# A run's limit when none is given: a program on the board, its build and upload (`tgtbuild run`,
+# `api.prepare_run`, `RunRequest`); what a big model's first build may need, and no more.
+RUN_TIMEOUT = 600.0
+
 
 def timeout_refusal(value: float, no_limit: str = "") -> str | None:
     """Why `value` is no timeout (the words to put after it), or None when it is one.

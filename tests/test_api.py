@@ -68,7 +68,7 @@ def test_run_times_an_entry_and_checks_it_on_the_local_board(tmp_path):
     source = tmp_path / "scale.c"
     source.write_text(SCALE)
     result = tb.run([str(source)], target="x86_64-linux-gnu", entry="scale", args=SPECS, timing=FAST, check=True,
-                    build_dir=str(tmp_path / "build"))
+                    build=tb.BuildOptions(build_dir=str(tmp_path / "build")))
     assert result.ok and result.check.passed, result.check
     assert result.timing["number"] == 20 and result.timing["repeat"] == 3
     assert result.harness == "c-entry" and not result.emulated
@@ -78,7 +78,7 @@ def test_a_runner_runs_one_build_many_times_on_one_connection(tmp_path):
     source = tmp_path / "scale.c"
     source.write_text(SCALE)
     with tb.prepare_run([str(source)], target="x86_64-linux-gnu", entry="scale", args=SPECS, timing=FAST,
-                        build_dir=str(tmp_path / "build")) as runner:
+                        build=tb.BuildOptions(build_dir=str(tmp_path / "build"))) as runner:
         assert "scale" in repr(runner)
         first, second = runner.run(), runner.run()
     assert first.program == second.program and first.timing and second.timing
@@ -89,9 +89,11 @@ def test_run_refuses_before_building_as_the_cli_does(tmp_path):
     source.write_text(SCALE)
     with pytest.raises(TgtbuildError, match="--check needs at least one output"):
         tb.prepare_run([str(source)], target="x86_64-linux-gnu", entry="scale",
-                       args=["f32[4]", "f32[4]", "f32=1", "i64=4"], check=True, build_dir=str(tmp_path / "b"))
+                       args=["f32[4]", "f32[4]", "f32=1", "i64=4"], check=True,
+                       build=tb.BuildOptions(build_dir=str(tmp_path / "b")))
     with pytest.raises(TgtbuildError, match="--arg needs --entry"):
-        tb.prepare_run([str(source)], target="x86_64-linux-gnu", args=SPECS, build_dir=str(tmp_path / "b"))
+        tb.prepare_run([str(source)], target="x86_64-linux-gnu", args=SPECS,
+                       build=tb.BuildOptions(build_dir=str(tmp_path / "b")))
     assert not (tmp_path / "b").exists(), "nothing is built for a refused run"
 
 
@@ -100,7 +102,7 @@ def test_a_program_runs_under_qemu_and_its_status_is_the_result(tmp_path):
     (tmp_path / "main.c").write_text('#include <stdio.h>\nint main(int c, char **v) { puts(v[1]); return 3; }\n')
     out: list[bytes] = []
     result = tb.run([str(tmp_path / "main.c")], target="aarch64-linux-gnu", program_args=["hello"],
-                    on_stdout=out.append, build_dir=str(tmp_path / "build"))
+                    on_stdout=out.append, build=tb.BuildOptions(build_dir=str(tmp_path / "build")))
     assert result.exit_status == 3 and result.emulated
     assert b"".join(out) == result.stdout == b"hello\n"
 
@@ -126,7 +128,8 @@ def test_run_over_ssh_checks_the_same_entry(tmp_path, sshd_server, write_boards)
     source = tmp_path / "scale.c"
     source.write_text(SCALE)
     result = tb.run([str(source)], target="x86_64-linux-gnu", entry="scale", args=SPECS, timing=FAST, check=True,
-                    board="lab", trust=tb.Trust(boards_file=str(boards)), build_dir=str(tmp_path / "build"))
+                    board="lab", trust=tb.Trust(boards_file=str(boards)),
+                    build=tb.BuildOptions(build_dir=str(tmp_path / "build")))
     assert result.check.passed and result.board.endswith(str(sshd_server.port))
 
 
@@ -154,8 +157,9 @@ def test_compare_a_kernel_against_itself_and_against_16_times_the_work(tmp_path)
 
     def prepare(reps: int, connection=None):
         return tb.prepare_run([str(source)], target="x86_64-linux-gnu", entry="work", args=WORK_SPECS,
-                              timing=timing, options=tb.CompilerOptions(macros=[f"-DREPS={reps}"], opt_level=1),
-                              build_dir=str(tmp_path / f"build{reps}"), connection=connection)
+                              timing=timing, connection=connection,
+                              build=tb.BuildOptions(build_dir=str(tmp_path / f"build{reps}"),
+                                                    options=tb.CompilerOptions(macros=[f"-DREPS={reps}"], opt_level=1)))
 
     with prepare(1) as a, prepare(16, a.connection) as b:
         measured = tb.compare_runners(a, b, rounds=6)
@@ -195,8 +199,9 @@ def test_tune_finds_the_best_knob_and_tune_best_names_the_same(tmp_path):
     _, _, space = tb.tune_space([str(source)])
     assert space.size == 3
     result = tb.tune([str(source)], target="x86_64-linux-gnu", entry="k", args=["f32[2048]:out", "i64=2048"],
-                     strategy="grid", log=str(log), build_dir=str(tmp_path / "build"), repeat=3, min_repeat_ms=5,
-                     top_k=2, remeasure_repeat=3, remeasure_rounds=2)
+                     search=tb.Search(strategy="grid", top_k=2, remeasure_repeat=3, remeasure_rounds=2),
+                     timing=Timing(repeat=3, min_repeat_ms=5), log=str(log),
+                     build=tb.BuildOptions(build_dir=str(tmp_path / "build")))
     assert result.trials == 3 and result.failed == 0 and result.best["knobs"] == {"reps": 1}
     assert result.best["remeasured"] and "reps=1" in repr(result)
     (best,) = tb.tune_best(str(log))
@@ -205,3 +210,31 @@ def test_tune_finds_the_best_knob_and_tune_best_names_the_same(tmp_path):
     assert "reps" in (tmp_path / "tune.html").read_text()
     with pytest.raises(TgtbuildError, match="--entry"):
         tb.tune([str(source)], target="x86_64-linux-gnu", entry="", log=str(log))
+
+
+def test_objects_go_where_text_goes_and_run_takes_what_build_returned(tmp_path, monkeypatch):
+    """`build(Target(...))` was refused ("targets: a list of str, not Target") and `run` took neither a
+    Board nor a Built (issue 34)."""
+    from tgtbuild import Target
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "scale.c").write_text(SCALE)
+    (built,) = tb.build(Target("x86_64-linux-gnu"), ["scale.c"], options=tb.CompilerOptions(environment=False))
+    assert not isinstance(built, dict) and built.export()["shared_library"] == built.shared_library
+    here = tb.board(tb.Board(name="local", host="local"), target=Target("x86_64-linux-gnu"))
+    result = tb.run(built, board=here, entry="scale", args=SPECS, timing=FAST, check=tb.Check(rtol=1e-4))
+    assert result.check.passed and result.board == "local"
+    assert Path(result.program).name.startswith("scale") or result.program
+    (tmp_path / "other.c").write_text(SCALE)
+    tb.build("x86_64-linux-gnu", ["other.c"])  # the same build folder, configured for another library
+    with pytest.raises(TgtbuildError, match="was configured for another build since"):
+        tb.prepare_run(built, entry="scale", args=SPECS)
+
+
+def test_the_api_takes_objects_not_the_clis_options_one_by_one():
+    """prepare_run took 32 parameters and tune 40, one per CLI option (issue 34): the rest live in objects
+    (Timing, Check, DeviceLaunch, BuildOptions, Search, Pool), as tvm.compile leaves them to PassContext."""
+    import inspect
+
+    assert len(inspect.signature(tb.prepare_run).parameters) <= 14
+    assert len(inspect.signature(tb.tune).parameters) <= 20

@@ -239,7 +239,7 @@ def test_human_output_shows_the_device_and_both_clocks(tmp_path):
 
 
 @pytest.mark.parametrize("target, flags, message", [
-    ("x86_64-linux-gnu", ["--global", "64"], "--global set a device launch; llvm is CPU code"),
+    ("x86_64-linux-gnu", ["--global", "64"], "--global/--grid set a device launch; llvm is CPU code"),
     ("x86_64-linux-gnu", ["--on", "gpu"], "--on 'gpu': llvm is not a composite target or a board tag with devices"),
     ("vulkan -host=x86_64-linux-gnu", [], "vulkan kernels have no harness yet (runnable kinds: opencl, cuda, nvptx)"),
 ])

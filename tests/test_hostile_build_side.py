@@ -112,10 +112,14 @@ def test_a_user_tag_named_like_a_builtin_alias_blames_the_users_file(tmp_path: P
 
 def test_a_relative_workdir_in_boards_toml_is_under_the_board_users_home(tmp_path: Path, sshd_server) -> None:
     import os
+    import pwd
 
     from tgtcli import boards_toml, stop_exec_helpers
 
-    workdir = os.path.relpath(tmp_path / "board", os.path.expanduser("~"))  # relative, yet inside tmp_path
+    # The board user's home is the one sshd logs in to (the password database's), not this shell's $HOME:
+    # a CI runner or a new user's shell may have HOME elsewhere, even an empty folder.
+    home = pwd.getpwuid(os.getuid()).pw_dir
+    workdir = os.path.relpath(tmp_path / "board", home)  # relative, yet inside tmp_path
     assert not os.path.isabs(workdir)
     boards = tmp_path / "boards.toml"
     boards.write_text(boards_toml(sshd_server, name="lab", workdir=Path(workdir)))
@@ -195,7 +199,7 @@ def test_a_bug_in_target_parsing_is_not_reported_as_a_bad_project_target(tmp_pat
                                                                            text: str) -> None:
     """project.py caught Exception beside ConfigError: a bug read "not a tag, triple or target text"."""
     import tgtbuild.targets
-    from tgtbuild.project import ProjectError, parse_project
+    from tgtbuild.builder.project import ProjectError, parse_project
 
     (tmp_path / "a.c").write_text("int a(void) { return 1; }\n")
     (tmp_path / "tgtbuild.toml").write_text(text)

@@ -20,8 +20,8 @@ import pytest
 
 from tgtbuild.argcheck import ArgumentError
 from tgtbuild.errors import TgtbuildError
-from tgtbuild.run import samples
-from tgtbuild.run.verdict import MAX_SAMPLES, SampleError
+from tgtbuild.stats import samples
+from tgtbuild.stats.verdict import MAX_SAMPLES, SampleError
 
 
 def record(times, context=None, entry="k"):

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from tgtbuild.errors import ConfigError, TgtbuildError
 from tgtbuild.remote import BoardError, parse_board
-from tgtbuild.remote.board import BOARD_FIELDS, _board_from_entry
+from tgtbuild.remote.boards import BOARD_FIELDS, _board_from_entry
 from tgtbuild.targets.tags import Tag, TagRegistry, compile_tags
 from tgtbuild.tomlfile import load_toml
 

@@ -1,4 +1,4 @@
-"""The package's import graph, lazy imports included: stages never import the CLI, and no module imports itself.
+"""The package's import graph, lazy imports included: every module stands on its floor, and none imports itself.
 
 Lazy imports (inside functions) keep start-up cheap, but they also hide
 cycles from a module-level reading: six were found this way
@@ -17,6 +17,32 @@ from pathlib import Path
 PACKAGE = Path(__file__).resolve().parents[1] / "driver"
 # The CLI parses arguments and calls the API; the API (tgtbuild.api) is what the CLI stands on.
 UPWARD = ("tgtbuild.cli",)
+
+# The floors, from the ground up (docs/architecture.md). A module may import its own floor and those below,
+# never one above: a stage never reaches back into a later one. A module's floor is the entry with the longest
+# name that is it or a package above it; a module that no entry names fails the test, so a new top-level
+# module or package is placed here on purpose.
+FLOORS: list[tuple[str, tuple[str, ...]]] = [
+    ("ground: errors, paths, quoting, files, argument checks, interrupts; stdlib beneath, nothing of ours above",
+     ("tgtbuild", "tgtbuild.errors", "tgtbuild.paths", "tgtbuild.quoting", "tgtbuild.timeouts",
+      "tgtbuild.interrupts", "tgtbuild.pkgversion", "tgtbuild.suffixes", "tgtbuild.localproc", "tgtbuild.fsutil",
+      "tgtbuild.argcheck", "tgtbuild.tomlfile", "tgtbuild.templating", "tgtbuild.textstream", "tgtbuild.elf",
+      "tgtbuild.stats")),
+    ("targets: text -> Target", ("tgtbuild.targets", "tgtbuild.zigtriple")),
+    ("machines and toolchains: what runs where, what builds it", (
+        "tgtbuild.support", "tgtbuild.supporttable", "tgtbuild.machines", "tgtbuild.toolchain",
+        "tgtbuild.cpufeatures")),
+    ("code: IR codegen, sources -> build files -> ninja, tgtbuild.toml", ("tgtbuild.codegen", "tgtbuild.builder")),
+    ("boards: Board, SSH, deploy, remote exec, probe", ("tgtbuild.remote",)),
+    ("the run stage's core: requests, harness kinds' base, staging, the board side, --check",
+     ("tgtbuild.run",)),
+    ("TVM: its ABI, the tvm-packed and model harness kinds, the runtime cache, fcompile, MetaSchedule",
+     ("tgtbuild.tvm",)),
+    ("the run stage's front: the list of harness kinds and run()", ("tgtbuild.run.registry", "tgtbuild.run.stage")),
+    ("what stands on running: tuning, reuse from Make/CMake/Meson, A/B", ("tgtbuild.tune", "tgtbuild.reuse")),
+    ("the Python API", ("tgtbuild.api",)),
+    ("the CLI", ("tgtbuild.cli", "tgtbuild.__main__")),
+]
 
 
 def module_name(path: Path) -> str:
@@ -118,3 +144,38 @@ def test_the_graph_reader_sees_lazy_and_relative_imports(tmp_path):
     graph = import_graph()
     assert "tgtbuild.run.check" in graph["tgtbuild.run.kind"]  # lazily, inside HarnessKind.reference
     assert "tgtbuild.run.request" not in graph["tgtbuild.run.kind"]  # only under TYPE_CHECKING
+
+
+def floor_of(module: str) -> int | None:
+    """The index in FLOORS of the longest entry that is `module` or a package above it."""
+    best, floor = -1, None
+    for index, (_, names) in enumerate(FLOORS):
+        for name in names:
+            if (module == name or module.startswith(name + ".")) and len(name) > best:
+                best, floor = len(name), index
+    return floor
+
+
+def upward_imports(graph: dict[str, set[str]]) -> list[str]:
+    return sorted(f"{mod} (floor {floor_of(mod)}) -> {dep} (floor {floor_of(dep)})"
+                  for mod, deps in graph.items() for dep in deps
+                  if floor_of(mod) is not None and floor_of(dep) is not None and floor_of(dep) > floor_of(mod))
+
+
+def test_every_module_has_a_floor():
+    assert sorted(mod for mod in import_graph() if floor_of(mod) is None) == []
+
+
+def test_no_module_imports_a_higher_floor_lazy_imports_included():
+    assert upward_imports(import_graph()) == []
+
+
+def test_the_floor_rule_catches_an_upward_import():
+    """The rule itself: the ground importing the run stage (what interrupts.py once did) is refused, the run
+    stage's front importing TVM's floor is allowed, TVM importing the front is refused."""
+    graph = {"tgtbuild.interrupts": {"tgtbuild.run.signals"}, "tgtbuild.run.registry": {"tgtbuild.tvm.stage"},
+             "tgtbuild.tvm.stage": {"tgtbuild.run.kind", "tgtbuild.run.stage"}}
+    assert upward_imports(graph) == [
+        "tgtbuild.interrupts (floor 0) -> tgtbuild.run.signals (floor 5)",
+        "tgtbuild.tvm.stage (floor 6) -> tgtbuild.run.stage (floor 7)",
+    ]

@@ -16,6 +16,7 @@ import pytest
 from tgtcli import zig_binary
 
 from tgtbuild import machines
+from tgtbuild.elf import read_elf
 from tgtbuild.machines import MachineError, can_run, of_arch, of_triple, of_uname
 from tgtbuild.targets import Triple
 
@@ -142,8 +143,8 @@ def bare_programs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
 def test_the_elf_header_names_the_machine(bare_programs: dict[str, Path], zig_target: str, name: str,
                                           triple: str) -> None:
     path = str(bare_programs[name])
-    facts = machines.read_elf(path)
-    assert facts.machine.name == name and facts.interpreter == ""
+    facts = read_elf(path)
+    assert machines.of_elf(facts).name == name and facts.interpreter == ""
     assert str(machines.triple_of_program(path)) == triple
     machines.check_program_matches(path, Triple.parse(triple))
     other = "aarch64-linux-gnu" if name != "aarch64" else "riscv64-linux-gnu"
@@ -170,7 +171,7 @@ def test_the_artifact_kind_comes_from_the_bytes_not_the_name(tmp_path: Path) -> 
         subprocess.run([*zig, *argv], cwd=tmp_path, check=True, timeout=300, capture_output=True)
     subprocess.run([zig_binary(), "ar", "rcs", "liblib.a", "lib.o"], cwd=tmp_path, check=True, timeout=60)
     (tmp_path / "liblib.so.1").write_bytes((tmp_path / "plugin").read_bytes())
-    facts = machines.read_elf(str(tmp_path / "static-pie"))
+    facts = read_elf(str(tmp_path / "static-pie"))
     assert (facts.e_type, facts.interpreter, facts.pie) == (3, "", True)
     assert {name: elf_info(str(tmp_path / name)) for name in
             ("static-pie", "plugin", "liblib.so.1", "lib.o", "liblib.a", "start.c")} == {
@@ -185,6 +186,6 @@ def test_a_glibc_program_reports_its_loader(tmp_path: Path) -> None:
     out = tmp_path / "prog"
     subprocess.run([zig_binary(), "cc", "-target", "riscv64-linux-gnu.2.28", "-o", str(out), str(source)],
                    check=True, timeout=300, capture_output=True)
-    facts = machines.read_elf(str(out))
-    assert facts.machine.name == "riscv64" and "ld-linux-riscv64" in facts.interpreter
+    facts = read_elf(str(out))
+    assert machines.of_elf(facts).name == "riscv64" and "ld-linux-riscv64" in facts.interpreter
     assert str(machines.triple_of_program(str(out))) == "riscv64-unknown-linux-gnu"

@@ -19,7 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from tgtbuild.machines import read_elf
+from tgtbuild.elf import read_elf
+from tgtbuild.machines import of_elf
 from tgtbuild.reuse.toolwords import flags_after_tool
 
 MAKE = shutil.which("make")
@@ -58,7 +59,7 @@ def test_make_builds_every_object_whatever_the_makefile_calls_its_compiler(tmp_p
     assert b"Traceback" not in result.stderr
     for name in ("a.o", "b.o", "c.o"):
         facts = read_elf(str(folder / name))
-        assert facts is not None and facts.machine is not None and facts.machine.name == "aarch64", name
+        assert facts is not None and of_elf(facts) is not None and of_elf(facts).name == "aarch64", name
     assert (folder / "liball.a").is_file()
 
 

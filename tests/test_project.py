@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from tgtbuild.builder.ninjatool import find_ninja
-from tgtbuild.project import ProjectError, parse_project
+from tgtbuild.builder.project import ProjectError, parse_project
 
 EXAMPLE = Path(__file__).parent.parent / "examples" / "c-project"
 # glibc targets the other tests build for too (one zig libc build per arch for the whole suite):
@@ -92,7 +92,7 @@ def test_errors_name_file_line_key_and_closest(tmp_path, text, line, message):
 def test_sync_names_folders_relative_to_the_project_file_and_exec_reads_only_that(tmp_path):
     """`[project] sync` is read by `tgtbuild exec` without the rest of the file (a glob matching
     nothing today must not fail a run), from the nearest tgtbuild.toml above its folder."""
-    from tgtbuild.project import sync_folders
+    from tgtbuild.builder.project import sync_folders
     from tgtbuild.reuse.exechelper.request import project_sync
 
     (tmp_path / "tests/data").mkdir(parents=True)

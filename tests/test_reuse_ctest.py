@@ -21,7 +21,7 @@ import pytest
 from sshd import Sshd
 
 from tgtbuild.cli import main
-from tgtbuild.reuse.ctestrun import Runner, SuiteTest, classify, run_suite, select, verdict
+from tgtbuild.reuse.ctestrun import SuiteRunner, SuiteTest, classify, run_suite, select, verdict
 
 DATA = Path(__file__).parent / "data" / "ctest-forms"
 BIN = Path(sys.executable).parent
@@ -187,7 +187,7 @@ def test_timeout_kills_the_process_group(tmp_path: Path) -> None:
     script = f"(sleep 3; touch '{marker}') & sleep 30"
     test = SuiteTest(number=1, name="slow", command=("/bin/sh", "-c", script), cwd=str(tmp_path), timeout=0.5,
                      form="script", argv=("/bin/sh", "-c", script))
-    (result,) = run_suite([test], Runner([], "x86_64"))
+    (result,) = run_suite([test], SuiteRunner([], "x86_64"))
     assert result.status == "timeout"
     subprocess.run(["sleep", "3.5"], timeout=10)
     assert not marker.exists()  # the background child died with its group

@@ -153,3 +153,24 @@ def test_check_against_a_reference_of_cpu_code(tmp_path, tgtbuild):
     assert bad.returncode == 1, bad.stderr
     assert json.loads(bad.stdout)["check"]["problems"][0].startswith("f32[4096]:out[5]: board ")
     assert list((tmp_path / "build").glob("*/libmodel-reference.so"))  # beside the run's libmodel.so, not over it
+
+
+def test_the_reference_of_check_against_is_built_by_the_runs_toolchain(tmp_path, tgtbuild):
+    """On a machine with gcc-cross and no zig, the run built with gcc-cross while the reference's build
+    picked another toolchain (and its signature check said no toolchain serves the host): one choice now."""
+    import platform
+    import shutil
+
+    target = f"{platform.machine()}-linux-gnu"
+    if not shutil.which(f"{target}-gcc"):
+        pytest.skip(f"{target}-gcc (gcc-cross for this machine) is not installed")
+    (tmp_path / "ref.c").write_text(
+        "void vadd(const float *a, const float *b, float *out, long n) {\n"
+        "    for (long i = 0; i < n; i++) out[i] = a[i] + b[i];\n}\n")
+    done = tgtbuild("run", "--target", target, "--toolchain", "gcc-cross", str(VADD), *VADD_ARGS, *FAST, "--json",
+                    "--check-against", str(tmp_path / "ref.c"), cwd=tmp_path)
+    assert done.returncode == 0 and json.loads(done.stdout)["check"]["passed"] is True, done.stderr
+    (database,) = (tmp_path / "build").glob("*/compile_commands.json")
+    (entry,) = [e for e in json.loads(database.read_text()) if e["file"].endswith("ref.c")]
+    compiler = entry["arguments"][0] if "arguments" in entry else entry["command"].split()[0]
+    assert compiler.endswith(f"{target}-gcc"), entry  # zig built it before

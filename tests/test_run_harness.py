@@ -11,7 +11,7 @@ import pytest
 from tgtbuild.run.argspec import ArgSpecError, parse_arg, parse_args
 from tgtbuild.run.harness import harness_argv, harness_source
 from tgtbuild.run.reference import compare, make_inputs, run_reference
-from tgtbuild.run.stats import format_table, outliers, parse_harness_output
+from tgtbuild.stats.summary import format_table, outliers, parse_harness_output
 
 DATA = Path(__file__).parent / "data" / "run"
 VADD_ARGS = ["f32[4096]", "f32[4096]", "f32[4096]:out", "i64=4096"]

@@ -76,6 +76,7 @@ def test_exec_through_a_running_helper_imports_no_ssh_code(tgtbuild, sshd_server
         stop_exec_helpers(runtime)
     ours = {m for m in modules if m.startswith("tgtbuild")}
     assert ours == {"tgtbuild", "tgtbuild.errors", "tgtbuild.cli", "tgtbuild.cli.exec", "tgtbuild.reuse",
+                    "tgtbuild.cli.boardopts",  # argparse and os only: the board options every command shares
                     "tgtbuild.reuse.exechelper",
                     "tgtbuild.reuse.exechelper.client", "tgtbuild.reuse.exechelper.protocol", "tgtbuild.paths",
                     "tgtbuild.reuse.exechelper.stdinsource",  # os and stat only: which stdin goes along
@@ -106,7 +107,7 @@ def test_no_op_rebuild_imports_only_the_fast_path(tgtbuild, tmp_path):
 def test_exec_of_a_local_program_reads_its_elf_without_platform_or_shutil(tgtbuild, sshd_server, write_boards,
                                                                           tmp_path):
     """A Meson or CMake test program is a local file: `tgtbuild exec` reads its dynamic section for the
-    project's shared libraries (reuse.sharedlibs, machines); `platform` and `shutil` (bz2, lzma) were
+    project's shared libraries (reuse.sharedlibs, elf); `platform` and `shutil` (bz2, lzma) were
     4 ms of that, for functions the client never calls, and `typing` 2 ms for NamedTuple."""
     import shutil
 
@@ -123,6 +124,6 @@ def test_exec_of_a_local_program_reads_its_elf_without_platform_or_shutil(tgtbui
         modules = imported(tgtbuild, *argv, env=env, cwd=tmp_path)
     finally:
         stop_exec_helpers(runtime)
-    assert {"tgtbuild.reuse.sharedlibs", "tgtbuild.machines"} <= modules
+    assert {"tgtbuild.reuse.sharedlibs", "tgtbuild.elf"} <= modules
     unwanted = {"platform", "shutil", "typing", "paramiko"}
     assert not modules & unwanted, sorted(modules & unwanted)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tgtbuild.run.elfsymbols import elf_symbols
+from tgtbuild.elf import elf_symbols
 from tgtbuild.targets import parse_target
 from tgtbuild.tune.candidate import make_candidate
 from tgtbuild.tune.measure import Builder, Task

@@ -16,8 +16,9 @@ from pathlib import Path
 import pytest
 
 from tgtbuild.codegen import compile_ir
+from tgtbuild.elf import elf_symbols
+from tgtbuild.machines import of_program
 from tgtbuild.run.argspec import parse_args
-from tgtbuild.run.elfsymbols import elf_machine, elf_symbols
 from tgtbuild.run.reference import make_inputs
 from tgtbuild.targets import parse_target
 from tgtbuild.tvm.abi import Symbols, TvmError, detect, file_symbols, find_packed, harness_source, ir_symbols
@@ -180,7 +181,7 @@ def test_elf_symbols_of_objects_and_of_export_library_tars(tmp_path):
     defined, undefined = elf_symbols(obj)
     assert {"__tvm_ffi_parallel", "__TVMBackendParallelLaunch"} <= defined
     assert "TVMFFIErrorSetRaisedFromCStrParts" in undefined
-    assert elf_machine(obj) == "aarch64"
+    assert of_program(str(obj)).name == "aarch64"
     with tarfile.open(tmp_path / "model.tar", "w") as tar:
         tar.add(obj, arcname="lib0.o")
     packed = find_packed([str(tmp_path / "model.tar")], "parallel")

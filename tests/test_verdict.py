@@ -1,4 +1,4 @@
-"""The statistics core (`tgtbuild.run.verdict`), table-tested on synthetic samples with known answers.
+"""The statistics core (`tgtbuild.stats.verdict`), table-tested on synthetic samples with known answers.
 
 The p-values of the rank test were checked against scipy's
 `mannwhitneyu(method="exact")` (5+7, 10+10, 3+9, 20+20 samples: equal to the
@@ -14,7 +14,7 @@ import random
 
 import pytest
 
-from tgtbuild.run.verdict import (
+from tgtbuild.stats.verdict import (
     FASTER,
     MIN_SAMPLES,
     SAME,

@@ -15,14 +15,18 @@ from __future__ import annotations
 # name -> module that defines it ("module:attribute" where the name there differs)
 _EXPORTS = {
     "CompilerOptions": "tgtbuild.api.building", "Built": "tgtbuild.api.building", "build": "tgtbuild.api.building",
+    "BuildOptions": "tgtbuild.api.building", "Target": "tgtbuild.targets.target", "Board": "tgtbuild.remote.board",
+    "DeviceLaunch": "tgtbuild.run.request",
     "run": "tgtbuild.api.running", "prepare_run": "tgtbuild.api.running", "Runner": "tgtbuild.api.running",
     "Timing": "tgtbuild.run.request", "Check": "tgtbuild.run.request", "RunResult": "tgtbuild.run.request",
+    "Input": "tgtbuild.run.request",
     "Trust": "tgtbuild.api.boards", "board": "tgtbuild.api.boards", "connect": "tgtbuild.api.boards",
     "probe": "tgtbuild.api.boards", "deploy": "tgtbuild.api.boards",
     "env": "tgtbuild.api.environment",
     "compare_files": "tgtbuild.api.comparing", "compare_runners": "tgtbuild.api.comparing",
     "compare_results": "tgtbuild.api.comparing",
-    "tune": "tgtbuild.api.tuning", "TuneResult": "tgtbuild.api.tuning",
+    "tune": "tgtbuild.api.tuning", "TuneResult": "tgtbuild.api.tuning", "Knobs": "tgtbuild.api.tuning",
+    "Search": "tgtbuild.api.tuning", "Pool": "tgtbuild.api.tuning",
     "tune_space": "tgtbuild.api.tuning:space", "tune_best": "tgtbuild.api.tuning:best",
     "tune_report": "tgtbuild.api.tuning:report",
 }

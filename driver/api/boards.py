@@ -20,21 +20,26 @@ if TYPE_CHECKING:
     from ..remote.board import Board
     from ..remote.deploy import DeployReport
     from ..remote.transport import BoardConnection
+    from ..targets import Target
 
 __all__ = ["Trust", "board", "connect", "deploy", "probe"]
 
 
 @argcheck.keywords
-def board(word: str = "local", target: str | None = None, trust: Trust | None = None) -> Board:
-    """The Board `word` names: "local", "user@host[:port]", an ssh alias or a boards.toml name.
+def board(word: str | Board = "local", target: str | Target | None = None, trust: Trust | None = None) -> Board:
+    """The Board `word` names: "local", "user@host[:port]", an ssh alias or a boards.toml name (a Board is
+    taken as it is, the target's and the trust's changes applied).
 
     With `target`, a local board runs foreign code through qemu-user, and a
     board whose boards.toml `arch` cannot run the target is refused.
     """
+    from ..remote.board import Board
     from ..remote.choose import board_for
     from ..targets import parse_target
 
-    argcheck.text(word, "board", optional=True)
+    if not isinstance(word, Board):
+        argcheck.text(word, "board", optional=True)
+    argcheck.target(target, "target", optional=True)
     argcheck.instance(trust, Trust, "trust", optional=True, hint="tgtbuild.api.Trust(boards_file=..., identity=...)")
     return board_for(word or "local", parse_target(target) if target else None, trust)
 

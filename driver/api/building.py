@@ -17,8 +17,10 @@ from ..argcheck import keywords
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
+    from typing import Any
 
     from ..builder.userflags import UserFlags
+    from ..targets import Target
     from ..textstream import Progress
 
 _NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.+-")
@@ -99,20 +101,99 @@ class CompilerOptions:
         return userflags.from_environment(base=base).merged(given) if self.environment else given
 
 
-class Built(dict):
-    """One target's build: `target`, `build_dir`, `shared_library`, `static_library`, `programs`, `objects`,
-    `no_work`, `seconds` (also as keys: it is the `--json` summary's entry)."""
+_BUILD_FIELDS = ("name", "output", "programs", "options", "project", "build_dir", "toolchain", "launcher", "jobs",
+                 "verbose", "tvm_runtime")
 
-    def __getattr__(self, name: str):  # noqa: ANN204 - the entry's keys, read as attributes
-        try:
-            return self[name]
-        except KeyError:
-            raise AttributeError(name) from None
+
+class BuildOptions:
+    """How a run builds its sources: the settings `build` takes besides targets and sources.
+
+    `name` (lib<NAME>.so; default the first source's stem), `output` (link
+    all sources into this program), `programs` ("NAME=SRC,SRC" programs
+    linked with the library), `options` (`CompilerOptions`), `project` (the
+    folder of a tgtbuild.toml), `build_dir`, `toolchain`, `launcher`, `jobs`,
+    `verbose`; `tvm_runtime`: a TVM model's runtime folder built for the board
+    (libtvm_runtime.so, libtvm_ffi.so; default: the official wheels'). Checked
+    when made. A plain class: see `CompilerOptions`.
+    """
+
+    __slots__ = _BUILD_FIELDS
+
+    def __init__(self, *, name: str | None = None, output: str | None = None, programs: Sequence[str] = (),
+                 options: CompilerOptions | None = None, project: str | None = None, build_dir: str = "build",
+                 toolchain: str | None = None, launcher: str | None = None, jobs: int | None = None,
+                 verbose: bool = False, tvm_runtime: str | None = None) -> None:
+        from .. import argcheck
+
+        for label, value in (("name", name), ("output", output), ("toolchain", toolchain), ("launcher", launcher)):
+            argcheck.text(value, f"BuildOptions.{label}", optional=True)
+        self.name, self.output, self.toolchain, self.launcher = name, output, toolchain, launcher
+        self.programs = tuple(argcheck.words(programs, "BuildOptions.programs"))
+        argcheck.instance(options, CompilerOptions, "BuildOptions.options", optional=True,
+                          hint="tgtbuild.api.CompilerOptions(macros=...)")
+        self.options = options or CompilerOptions()
+        self.project = argcheck.path(project, "BuildOptions.project", optional=True)
+        self.build_dir = argcheck.path(build_dir, "BuildOptions.build_dir") or ""
+        self.jobs = argcheck.integer(jobs, "BuildOptions.jobs", low=0, optional=True)
+        self.verbose = argcheck.flag(verbose, "BuildOptions.verbose")
+        self.tvm_runtime = argcheck.path(tvm_runtime, "BuildOptions.tvm_runtime", optional=True)
+
+    __init__ = keywords(__init__)  # BuildOptions(builddir=...) names 'build_dir'
+
+    def replace(self, **changes: object) -> BuildOptions:
+        return BuildOptions(**{**{name: getattr(self, name) for name in _BUILD_FIELDS}, **changes})
 
     def __repr__(self) -> str:
-        state = "up to date" if self.get("no_work") else f"built in {self.get('seconds', 0):.2f} s"
-        made = [os.path.basename(p) for p in (self.get("shared_library"), *self.get("programs", ())) if p]
-        return f"<Built {self.get('target')}: {state}; {', '.join(made)} in {self.get('build_dir')}>"
+        defaults = BuildOptions()
+        given = [f"{name}={getattr(self, name)!r}" for name in _BUILD_FIELDS
+                 if name != "options" and getattr(self, name) != getattr(defaults, name)]
+        if repr(self.options) != "CompilerOptions()":
+            given.append(f"options={self.options!r}")
+        return f"BuildOptions({', '.join(given)})"
+
+
+_BUILT_FIELDS = ("target", "build_dir", "build_file", "shared_library", "static_library", "programs", "objects",
+                 "reconfigured", "no_work", "seconds")
+
+
+class Built:
+    """One target's build, as attributes: `target` (canonical text), `build_dir`, `build_file`,
+    `shared_library`, `static_library`, `programs`, `objects`, `reconfigured`, `no_work`, `seconds`.
+
+    `api.run(built, ...)` runs what it built (the build dir's own record says
+    how). `export()` is the `--json` summary's entry. A plain class with
+    slots, not a dataclass: a no-op rebuild returns one and must not import
+    dataclasses (it pulls in `inspect`).
+    """
+
+    __slots__ = _BUILT_FIELDS
+
+    def __init__(self, *, target: str, build_dir: str, build_file: str, shared_library: str, static_library: str,
+                 programs: Sequence[str] = (), objects: Sequence[str] = (), reconfigured: bool = False,
+                 no_work: bool = False, seconds: float = 0.0) -> None:
+        self.target, self.build_dir, self.build_file = target, build_dir, build_file
+        self.shared_library, self.static_library = shared_library, static_library
+        self.programs, self.objects = tuple(programs), tuple(objects)
+        self.reconfigured, self.no_work, self.seconds = reconfigured, no_work, seconds
+
+    @classmethod
+    def from_entry(cls, entry: dict, **more: object) -> Built:
+        """From a build record (`builder.matrix.BuildResult.export()`, the no-op path's record) and `more`."""
+        return cls(**{name: value for name, value in {**entry, **more}.items() if name in _BUILT_FIELDS})
+
+    def export(self) -> dict:
+        return {name: list(value) if isinstance(value, tuple) else value
+                for name in _BUILT_FIELDS if (value := getattr(self, name)) is not None}
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Built) and self.export() == other.export()
+
+    __hash__ = None  # type: ignore[assignment]  # equal by value, and mutable
+
+    def __repr__(self) -> str:
+        state = "up to date" if self.no_work else f"built in {self.seconds:.2f} s"
+        made = [os.path.basename(p) for p in (self.shared_library, *self.programs) if p]
+        return f"<Built {self.target}: {state}; {', '.join(made)} in {self.build_dir}>"
 
 
 def check_name(name: str, option: str, what: str) -> str:
@@ -157,7 +238,7 @@ def program_components(library: str, sources: Sequence[str], output: str | None,
 
 
 @keywords
-def build(targets: str | Sequence[str] = (), sources: Sequence[str] = (), *, name: str | None = None,
+def build(targets: str | Target | Sequence[str | Target] = (), sources: Sequence[str] = (), *, name: str | None = None,
           output: str | None = None, programs: Sequence[str] = (), options: CompilerOptions | None = None,
           project: str | None = None, build_dir: str = "build", toolchain: str | None = None,
           launcher: str | None = None, generator: str = "ninja", emit: Sequence[str] = ("obj",),
@@ -165,7 +246,7 @@ def build(targets: str | Sequence[str] = (), sources: Sequence[str] = (), *, nam
           progress: Progress = None) -> list[Built]:
     """Build `sources` (or, with none, the tgtbuild.toml in `project` or here) for each of `targets`.
 
-    `targets`: target texts, tags or triples (default: the project's);
+    `targets`: Targets, target texts, tags or triples (default: the project's);
     `name`: the library's (lib<NAME>.so; default the first source's stem);
     `output`: link all the sources into this program instead of a library
     (cc -o); `programs`: "NAME=SRC,SRC" programs linked with the library;
@@ -178,7 +259,7 @@ def build(targets: str | Sequence[str] = (), sources: Sequence[str] = (), *, nam
     from ..builder import fastpath
     from ..textstream import as_stream
 
-    texts = argcheck.words(targets, "targets")
+    texts = argcheck.targets(targets, "targets")
     sources = argcheck.paths(sources, "sources")
     programs = argcheck.words(programs, "programs")
     emit = argcheck.words(emit, "emit")
@@ -210,7 +291,7 @@ def build(targets: str | Sequence[str] = (), sources: Sequence[str] = (), *, nam
     root = os.path.abspath(build_dir)
     sources = tuple(os.path.abspath(s) for s in sources)
     key = fastpath.request_key({
-        "targets": texts, "sources": sources, "name": name, "toolchain": toolchain,
+        "targets": [str(t) for t in texts], "sources": sources, "name": name, "toolchain": toolchain,
         "launcher": launcher, "generator": generator, "emit": emit, "opt": options.opt_level,
         "python": sys.executable, "version": __version__,
         "flags": {**options.key(), **_layout_key(output, programs, project)},
@@ -257,15 +338,15 @@ def _layout_key(output: str | None, programs: Sequence[str], project: str | None
     return {k: v for k, v in (("output", output), ("program", list(programs)), ("directory", project)) if v}
 
 
-def canonical_targets(texts: Sequence[str]) -> list[str]:
-    """Canonical target texts, duplicates dropped (every target is parsed before anything is built)."""
-    from ..targets import parse_target
+def canonical_targets(texts: Sequence[Any]) -> list[Any]:
+    """The Targets, each parsed once, duplicates dropped (every target is parsed before anything is built)."""
+    from ..targets import Target, parse_target
 
-    found: list[str] = []
+    found: list[Target] = []
     for text in texts:
-        canonical = str(parse_target(text))
-        if canonical not in found:
-            found.append(canonical)
+        target = text if isinstance(text, Target) else parse_target(text)
+        if target not in found:
+            found.append(target)
     return found
 
 
@@ -275,13 +356,13 @@ def _build_project(texts: list[str], options: CompilerOptions, project: str | No
     """No sources: the tgtbuild.toml of `project` (a folder) or of the current folder."""
     from .. import __version__
     from ..builder import fastpath
-    from ..project import load_project
+    from ..builder.project import load_project
 
     loaded = load_project(project)
     root = os.path.abspath(build_dir if build_dir != "build" else os.path.join(loaded.folder, "build"))
     texts = texts or list(loaded.targets)
     key = fastpath.request_key({
-        "project": str(loaded.path), "targets": texts, "toolchain": toolchain, "launcher": launcher,
+        "project": str(loaded.path), "targets": [str(t) for t in texts], "toolchain": toolchain, "launcher": launcher,
         "generator": generator, "emit": list(emit) if emit != ("obj",) else None, "python": sys.executable,
         "version": __version__, "flags": {**options.key(), **_layout_key(None, (), project)},
     })
@@ -321,8 +402,8 @@ def _fast(root: str, key: str, jobs: int | None, verbose: bool, stream) -> list[
                              f"{_failure('ninja', lines)}")
         objects = sorted(os.path.join(build["build_dir"], "obj", f)
                          for f in os.listdir(os.path.join(build["build_dir"], "obj")) if f.endswith(".o"))
-        summary.append(Built(build, objects=objects, reconfigured=False, no_work=no_work,
-                             seconds=round(time.perf_counter() - start, 3)))
+        summary.append(Built.from_entry(build, objects=objects, reconfigured=False, no_work=no_work,
+                                        seconds=round(time.perf_counter() - start, 3)))
     return summary
 
 
@@ -334,11 +415,11 @@ def _full(root: str, key: str, requests: list, watched: list[str], jobs: int | N
 
     ensure_build_root(root)
     results = build_matrix(requests, jobs=jobs, verbose=verbose, stream=stream)
-    summary = [Built(r.export()) for r in results]
+    entries = [r.export() for r in results]
     fastpath.remember(root, key, [{k: e[k] for k in ("target", "build_dir", "build_file", "shared_library",
-                                                     "static_library", "programs")} for e in summary],
+                                                     "static_library", "programs")} for e in entries],
                       _watched() + watched)
-    return summary
+    return [Built.from_entry(e) for e in entries]
 
 
 def _watched() -> list[str]:

@@ -1,7 +1,7 @@
 """Is B faster than A? Verdicts from recorded runs (`compare_files`) or from runs alternated on one board.
 
 What `tgtbuild compare` prints: the ratio of medians with a bootstrap CI and
-a Mann-Whitney U verdict (`run.verdict`; docs/statistics.md). For an A/B on
+a Mann-Whitney U verdict (`stats.verdict`; docs/statistics.md). For an A/B on
 a board, prepare both runs with `prepare_run` (B with `connection=` A's
 `runner.connection`) and give them to `compare_runners`.
 """
@@ -58,7 +58,7 @@ def compare_files(paths: Sequence[str], *, level: float = 0.95) -> list[dict]:
     when both sides have several runs: their medians are compared; else
     "repeats"), `warnings`. A note row has `entry` None and `note`.
     """
-    from ..run.samples import context_differences, read_entries
+    from ..stats.samples import context_differences, read_entries
 
     if isinstance(paths, (str, os.PathLike)):
         raise argcheck.ArgumentError(f"paths: a list of two or more files (the first is A), not one: {paths!r}")
@@ -87,7 +87,7 @@ def _level(level: Any) -> float:
 
 def _judge(a: list[list[float]], b: list[list[float]], level: float):
     """(comparison, unit, note): runs as the unit when both sides have several, else one run's repeats."""
-    from ..run.verdict import compare, compare_runs
+    from ..stats.verdict import compare, compare_runs
 
     if len(a) >= 2 and len(b) >= 2:
         return compare_runs(a, b, level=level), "runs", ""
@@ -121,13 +121,13 @@ def _pair(base: list, other: list) -> tuple[list[tuple[str, object, object]], li
 
 @argcheck.keywords
 def compare_results(a: Any, b: Any, *, level: float = 0.95) -> Any:
-    """B's run against A's (two `RunResult`s of an entry): a `run.verdict.Comparison` of their repeats.
+    """B's run against A's (two `RunResult`s of an entry): a `stats.verdict.Comparison` of their repeats.
 
     One run each: the CI covers their repeats, not what changes from one run
     to the next; `compare_runners` alternates several runs for that.
     """
     from ..run.request import RunResult
-    from ..run.verdict import checked_samples, compare
+    from ..stats.verdict import checked_samples, compare
 
     argcheck.instance(a, RunResult, "a", hint="a RunResult of tgtbuild.api.run(...)")
     argcheck.instance(b, RunResult, "b", hint="a RunResult of tgtbuild.api.run(...)")

@@ -22,15 +22,18 @@ from typing import TYPE_CHECKING, Any
 
 from .. import argcheck
 from ..errors import TgtbuildError
+from ..timeouts import RUN_TIMEOUT
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
+    from ..remote.board import Board
     from ..remote.choose import Trust
     from ..run.kind import HarnessKind
-    from ..run.request import RunRequest, RunResult, Sink, Timing
+    from ..run.request import Check, DeviceLaunch, Input, RunRequest, RunResult, Sink, Timing
+    from ..targets import Target
     from ..textstream import Progress
-    from .building import CompilerOptions
+    from .building import BuildOptions, Built
 
 
 class Runner:
@@ -90,7 +93,7 @@ class Runner:
                          log=as_stream(progress))
 
 
-def run(sources: Sequence[str] = (), *, progress: Progress = None, on_stdout: Sink | None = None,
+def run(sources: Sequence[str] | Built = (), *, progress: Progress = None, on_stdout: Sink | None = None,
         on_stderr: Sink | None = None, **options: Any) -> RunResult:
     """`prepare_run(sources, **options)` and one run of it (see `prepare_run` for the options)."""
     with prepare_run(sources, **options) as runner:
@@ -98,39 +101,35 @@ def run(sources: Sequence[str] = (), *, progress: Progress = None, on_stdout: Si
 
 
 @argcheck.keywords
-def prepare_run(sources: Sequence[str] = (), *, target: str | None = None, entry: str | None = None,
-                args: Sequence[str] = (), program_args: Sequence[str] = (), board: str | None = None,
-                trust: Trust | None = None, timing: Timing | None = None, check: bool = False,
-                rtol: float = 1e-5, atol: float = 1e-6, check_against: str | None = None, on: str = "",
-                global_size: str = "", local_size: str = "", grid: str = "", block: str = "",
-                platform: str | None = None, device: str | None = None, name: str | None = None,
-                output: str | None = None, programs: Sequence[str] = (), options: CompilerOptions | None = None,
-                project: str | None = None, build_dir: str = "build", toolchain: str | None = None,
-                launcher: str | None = None, jobs: int | None = None, verbose: bool = False,
-                config: str | None = None, timeout: float | None = 600.0, connection: Any = None,
-                inputs: Sequence[str] = (), tvm_runtime: str | None = None) -> Runner:
+def prepare_run(sources: Sequence[str] | Built = (), *, target: str | Target | None = None, entry: str | None = None,
+                args: Sequence[str | Input] = (), program_args: Sequence[str] = (), board: str | Board | None = None,
+                trust: Trust | None = None, timing: Timing | None = None, check: bool | Check = False,
+                launch: DeviceLaunch | None = None, build: BuildOptions | None = None, config: str | None = None,
+                timeout: float | None = RUN_TIMEOUT, connection: Any = None) -> Runner:
     """Check a run before anything is built and start connecting to its board; a `Runner`.
 
-    `sources` with `target` (a tag, triple or target text), or a program
-    name of the tgtbuild.toml in `project` (or here), whose first target and
-    board are the defaults. `entry` and `args` (argument specs such as
-    "f32[4096]", "f32[4096]:out", "i64=4096") time a function; without an
-    entry the sources are a program run with `program_args`. `board`:
-    "local" (default; qemu-user for a foreign target), "user@host[:port]",
-    an ssh alias or a boards.toml name, with `trust` (`remote.choose.Trust`).
-    `timing` is the run stage's `Timing` (TVM time_evaluator's protocol;
-    default: repeat 10 for an entry, 1 for a program). `check` compares
-    outputs with a reference computed here (`check_against`: a C or IR file
-    with the same function; device kernels need it). `on="host"` (or "cpu",
-    "llvm") runs CPU code on a device target's host. Device kernels: `on`,
-    `global_size`/`local_size` (OpenCL), `grid`/`block` (CUDA), `platform`,
-    `device`. Build options as for `build`. `connection`: another runner's
+    `sources` with `target` (a Target, or a tag, triple or target text), or
+    what `build` returned (a `Built`: its own sources, target and flags), or
+    a program name of the tgtbuild.toml in `build.project` (or here), whose
+    first target and board are the defaults. `entry` and `args` (argument
+    specs such as "f32[4096]", "f32[4096]:out", "i64=4096") time a function;
+    without an entry the sources are a program run with `program_args`.
+    `board`: a `Board`, or "local" (default; qemu-user for a foreign target),
+    "user@host[:port]", an ssh alias or a boards.toml name, with `trust`
+    (`Trust`). `timing`: a `Timing` (TVM time_evaluator's protocol; default:
+    repeat 10 for an entry, 1 for a program). `check`: True, or a `Check`
+    (tolerances, and `against`: a C or IR reference with the same function;
+    device kernels need it). `launch`: a `DeviceLaunch` (`on="host"` runs CPU
+    code on a device target's host; a kernel's device, sizes, platform).
+    `build`: `BuildOptions` (name, programs, compiler options, project, build
+    folder, toolchain...). `connection`: another runner's
     (`runner.connection`) to run on the same board in the same session.
     A TVM model (a Relax VM `.so`/`.tar`) runs its `entry` (default `forward`)
-    on TVM's runtime: `inputs` are data files for its parameters (`.npy`,
-    `.npz`, raw; `NAME=FILE`), `tvm_runtime` a runtime folder the user built
-    (default: the official wheels' for the board), `check_against` the same
-    model built for this machine or expected outputs (`.npz`/`.npy`).
+    on TVM's runtime: no `args` are needed for the inputs it records; `Input`
+    items among `args` give its parameters data (`.npy`, `.npz`, raw);
+    `check.against` is the same model built for this machine, or expected
+    outputs (`.npz`/`.npy`); `build.tvm_runtime` a runtime folder you built
+    (default: the official wheels' for the board, fetched once).
     """
     from dataclasses import replace
 
@@ -138,59 +137,53 @@ def prepare_run(sources: Sequence[str] = (), *, target: str | None = None, entry
     from ..remote.connecting import Connecting
     from ..run.argspec import parse_args
     from ..run.registry import pick_harness
-    from ..run.request import Timing
+    from ..run.request import Check, DeviceLaunch, Input, Timing
     from ..targets import parse_target
-    from .building import CompilerOptions, with_tuned_config
+    from .building import BuildOptions, Built, with_tuned_config
 
-    inputs, tvm_runtime = argcheck.paths(inputs, "inputs"), argcheck.path(tvm_runtime, "tvm_runtime", optional=True)
-    sources, args, program_args, programs = (argcheck.paths(sources, "sources"), argcheck.words(args, "args"),
-                                             argcheck.words(program_args, "program_args"),
-                                             argcheck.words(programs, "programs"))
-    for label, value in (("target", target), ("entry", entry), ("board", board), ("platform", platform),
-                         ("device", device), ("name", name), ("output", output), ("toolchain", toolchain),
-                         ("launcher", launcher)):
-        argcheck.text(value, label, optional=True)
-    for label, value in (("on", on), ("global_size", global_size), ("local_size", local_size), ("grid", grid),
-                         ("block", block)):
-        argcheck.text(value, label)
-    check_against, project, config = (argcheck.path(check_against, "check_against", optional=True),
-                                      argcheck.path(project, "project", optional=True),
-                                      argcheck.path(config, "config", optional=True))
-    build_dir = argcheck.path(build_dir, "build_dir") or ""
-    argcheck.flag(check, "check")
-    argcheck.flag(verbose, "verbose")
-    argcheck.number(rtol, "rtol", low=0)
-    argcheck.number(atol, "atol", low=0)
-    argcheck.integer(jobs, "jobs", low=0, optional=True)
+    argcheck.instance(build, BuildOptions, "build", optional=True, hint="tgtbuild.api.BuildOptions(name=...)")
+    build = build or BuildOptions()
+    built = _built_request(sources) if isinstance(sources, Built) else None
+    sources = list(built.sources) if built is not None else argcheck.paths(sources, "sources")
+    if isinstance(args, (list, tuple)):  # a model's data files, beside the specs
+        inputs = tuple(a.word() for a in args if isinstance(a, Input))
+        args = [a for a in args if not isinstance(a, Input)]
+    else:
+        inputs = ()
+    args, program_args = argcheck.words(args, "args"), argcheck.words(program_args, "program_args")
+    target = argcheck.target(target, "target", optional=True) or (built.target if built is not None else None)
+    argcheck.text(entry, "entry", optional=True)
+    board = _board_word(board)
+    config = argcheck.path(config, "config", optional=True)
+    if not isinstance(check, Check):
+        check = Check() if argcheck.flag(check, "check") else None
     argcheck.instance(timing, Timing, "timing", optional=True, hint="tgtbuild.api.Timing(repeat=...)")
-    argcheck.instance(options, CompilerOptions, "options", optional=True,
-                      hint="tgtbuild.api.CompilerOptions(macros=...)")
+    argcheck.instance(launch, DeviceLaunch, "launch", optional=True, hint="tgtbuild.api.DeviceLaunch(outer=...)")
+    launch = launch or DeviceLaunch()
     if trust is not None:
         from ..remote.choose import Trust
 
         argcheck.instance(trust, Trust, "trust", hint="tgtbuild.api.Trust(boards_file=..., identity=...)")
     if connection is not None:
         _check_connection(connection)
-    options = options or CompilerOptions()
     argcheck.timeout(timeout, "timeout (seconds; None: no limit)", no_limit="None")
     if config:
         target, sources, name, options = with_tuned_config(config, [target] if target else [], sources, entry,
-                                                           build_dir, name, options)
-    loaded, program = _project_program(sources, target, project)
+                                                           build.build_dir, build.name, build.options)
+        build = build.replace(name=name, options=options)
+    loaded, program = (None, "") if built is not None else _project_program(sources, target, build.project)
     if loaded is not None:
         target = target or loaded.check_targets(list(loaded.targets))[0]
         board = board or loaded.board or None
     from ..run.device import HOST_WORDS, host_of
 
-    parsed = host_of(parse_target(target), on)  # on="host": a device tag's CPU (TVM's target.host)
-    on = "" if on in HOST_WORDS else on
+    parsed = host_of(parse_target(target), launch.on)  # on="host": a device tag's CPU (TVM's target.host)
+    if launch.on in HOST_WORDS:
+        launch = replace(launch, on="")
     specs = parse_args(list(args))
-    check = check or bool(check_against)
-    timing = timing or Timing(repeat=10 if entry else 1)
-    launch = _Launch(on, global_size, local_size, grid, block, platform, device)
+    timing = timing or Timing(repeat=10 if entry or _holds_model(sources) else 1)
     # A TVM model's kernels run where its device module says (tvm.model); the target gives its CPU side.
-    kernel_device = None if _holds_model(sources) else _device(parsed, specs, entry, check, check_against, timing,
-                                                                launch)
+    kernel_device = None if _holds_model(sources) else _device(parsed, specs, entry, check, timing, launch)
     if kernel_device is not None and parsed.kind != "composite":
         parsed = kernel_device  # `on="gpu"` of a board tag: build for that device and its host
     chosen_board = board_for(board or "local", parsed, trust)
@@ -200,22 +193,24 @@ def prepare_run(sources: Sequence[str] = (), *, target: str | None = None, entry
         # typo found there just abandons the connection); the run's channel opens during the build.
         pending = connection or stack.enter_context(Connecting(chosen_board, then=lambda conn: check_board_arch(
             conn, chosen_board, parsed), ahead=lambda conn: conn.prepare_run()))
-        request = _request(parsed, specs, entry, program, loaded, sources, name, output, programs, options,
-                           build_dir, toolchain, launcher, jobs, verbose, timing, check, rtol, atol, check_against,
-                           program_args, launch, kernel_device, timeout)
-        request = replace(request, inputs=tuple(inputs), tvm_runtime=tvm_runtime)
-        harness = pick_harness(request)
-        if check_against and not harness.self_described:  # a model's reference is a model (its kind checks)
+        model = _holds_model(sources)  # a model's reference is a model or expected outputs (its kind checks)
+        if check is not None and check.against:
             from ..run.checkref import check_reference_path
 
-            check_reference_path(check_against)
-        if entry and kernel_device is not None and check_against:
+            check = replace(check, against=os.path.abspath(check.against if model else
+                                                           check_reference_path(check.against)))
+        _check_modes(entry, specs, check is not None, program_args, timing, model)
+        if entry and kernel_device is not None and check is not None and check.against:
             from ..run.signature import check_signature
 
             # a kernel's parameters are read from its reference (OpenCL C and CUDA are not read here)
-            flags = options.flags()
-            check_signature([check_against], entry, specs, {lang: flags.compile_words(lang) for lang in ("c", "c++")})
-        _check_modes(entry, specs, check, program_args, timing, harness.self_described)
+            flags = build.options.flags()
+            check_signature([check.against], entry, specs,
+                            {lang: flags.compile_words(lang) for lang in ("c", "c++")}, build.toolchain)
+        request = _request(parsed, sources, entry, specs, program_args, timing, check, launch, kernel_device,
+                           timeout, build=build, project=loaded, project_program=program, built=built)
+        request = replace(request, inputs=inputs, tvm_runtime=build.tvm_runtime)
+        harness = pick_harness(request)
         harness.validate(request)  # before the board: a typo in the entry costs no connection
         if timing.threads and not harness.thread_pool:
             raise TgtbuildError(f"--threads {timing.threads}: sizes a TVM kernel's thread pool, but this is a "
@@ -227,11 +222,38 @@ def prepare_run(sources: Sequence[str] = (), *, target: str | None = None, entry
 
 
 def _holds_model(sources: Sequence[str]) -> bool:
-    if not any(s.endswith((".so", ".tar")) for s in sources):
+    if not any(s.endswith((".so", ".tar")) for s in sources):  # no import for the common case
         return False
     from ..tvm.model import holds_model
 
     return holds_model(sources)
+
+
+def _board_word(board: Any) -> Any:
+    """A Board as given, or its word (checked as text)."""
+    from ..remote.board import Board
+
+    return board if isinstance(board, Board) else argcheck.text(board, "board", optional=True)
+
+
+def _built_request(built: Any) -> Any:
+    """The build request a `Built` came from: its build dir's own record (tgtbuild.json), checked to be it."""
+    import json
+
+    from ..builder.configure import ConfigureError, Request
+
+    record = os.path.join(built.build_dir, "tgtbuild.json")
+    try:
+        request = Request.from_config(json.loads(open(record, "rb").read()))
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        raise ConfigureError(f"{record}: the record of {built!r} is unreadable ({exc}); build it again") from None
+    made = {os.path.basename(p) for p in (built.shared_library, *built.programs) if p}
+    named = {f"lib{request.name}.so"} if request.library else set()
+    named |= {name for kind, name, *_ in request.components if kind == "program"}
+    if str(request.target) != built.target or not named & made:
+        raise ConfigureError(f"{built.build_dir} was configured for another build since {built!r} "
+                             "(the same target and build folder); build it again, or give it its own build_dir")
+    return request
 
 
 def _check_connection(connection: Any) -> None:
@@ -243,32 +265,17 @@ def _check_connection(connection: Any) -> None:
                       hint="another runner's runner.connection, or tgtbuild.api.connect(board)")
 
 
-class _Launch:
-    """A device kernel's launch options as given (named as the CLI names them, for the errors)."""
-
-    def __init__(self, on: str, global_size: str, local_size: str, grid: str, block: str, platform: str | None,
-                 device: str | None) -> None:
-        self.on, self.platform, self.device = on, platform, device
-        self.sizes = {"--global": global_size, "--local": local_size, "--grid": grid, "--block": block}
-
-    def outer(self, device: Any) -> str:
-        return self.sizes["--global"] if device.kind == "opencl" else self.sizes["--grid"]
-
-    def inner(self, device: Any) -> str:
-        return self.sizes["--local"] if device.kind == "opencl" else self.sizes["--block"]
-
-
 def _check_modes(entry: str | None, specs: tuple, check: bool, program_args: Sequence[str], timing: Timing,
-                 self_described: bool = False) -> None:
+                 model: bool = False) -> None:
     """What the options cannot mean together, and values out of range.
 
-    `self_described`: the file says its entry's parameters and outputs (a TVM model): no --arg needed.
+    `model`: a TVM model, whose file says its entry's parameters and outputs: no --entry or --arg needed.
     """
-    if specs and not entry and not self_described:
+    if specs and not entry and not model:
         raise TgtbuildError("--arg needs --entry FUNCTION (the function the arguments are for)")
-    if check and not entry and not self_described:
+    if check and not entry and not model:
         raise TgtbuildError("--check compares an entry's outputs; give --entry and --arg")
-    if check and not self_described and not any(s.is_output for s in specs):
+    if check and not model and not any(s.is_output for s in specs):
         raise TgtbuildError("--check needs at least one output argument, e.g. --arg f32[4096]:out")
     if program_args and entry:
         raise TgtbuildError("arguments after -- are for a program with main; an --entry takes --arg specs")
@@ -280,34 +287,29 @@ def _check_modes(entry: str | None, specs: tuple, check: bool, program_args: Seq
         raise TgtbuildError(f"--threads {timing.threads}: must be >= 0 (0: one per CPU of the board)")
 
 
-def _device(target: Any, specs: tuple, entry: str | None, check: bool, check_against: str | None, timing: Timing,
-            launch: _Launch) -> Any:
+def _device(target: Any, specs: tuple, entry: str | None, check: Check | None, timing: Timing,
+            launch: DeviceLaunch) -> Any:
     """The device a kernel runs on (None for CPU code), its launch options checked before any build."""
     from ..run.device import pick_device, plan_device_run
 
     device = pick_device(target, launch.on)
     if device is None:
-        given = [name for name, value in launch.sizes.items() if value] + (["--platform"] if launch.platform else [])
+        given = [name for name, value in (("--global/--grid", launch.outer), ("--local/--block", launch.inner),
+                                          ("--platform", launch.platform)) if value]
         if given:
             raise TgtbuildError(f"{', '.join(given)} set a device launch; {target.kind} is CPU code")
         return None
     if not entry:
         raise TgtbuildError(f"a {device.kind} target runs a kernel: give --entry KERNEL and its --arg specs "
                             "(--on host runs a CPU program on its host)")
-    cuda = device.kind != "opencl"
-    wrong = [name for name in (("--global", "--local") if cuda else ("--grid", "--block")) if launch.sizes[name]]
-    if wrong:
-        right = "CUDA launches are sized with --grid/--block" if cuda else \
-            "OpenCL launches are sized with --global/--local"
-        raise TgtbuildError(f"{', '.join(wrong)}: {right}")
-    if check and not check_against:
+    if check is not None and not check.against:
         raise TgtbuildError(f"--check of a {device.kind} kernel needs --check-against REF.c|REF.ll "
                             "(a function of the same name and parameters, run on this machine)")
     if timing.cpus or timing.cache_flush:
         raise TgtbuildError(f"{'--cpus' if timing.cpus else '--cache-flush'} is for CPU code; a device kernel's "
                             "host thread is not pinned and the device's caches are not the CPU's")
-    plan_device_run(device, specs, outer=launch.outer(device), inner=launch.inner(device),
-                    platform=launch.platform, device_id=launch.device)  # checks the launch: raises when wrong
+    plan_device_run(device, specs, outer=launch.outer, inner=launch.inner, platform=launch.platform,
+                    device_id=launch.device)  # checks the launch: raises when wrong
     return device
 
 
@@ -317,7 +319,7 @@ def _project_program(sources: list[str], target: str | None, project: str | None
         if not target:
             raise TgtbuildError("give --target TARGET (a tag such as rasp4b, or a triple such as aarch64-linux-musl)")
         return None, ""  # sources and a target: no project (and no import of it: ~5 ms of a warm run)
-    from ..project import find_project, load_project
+    from ..builder.project import find_project, load_project
 
     if find_project(project) is None and sources:
         from ..builder.sourcefiles import collect_sources
@@ -329,45 +331,48 @@ def _project_program(sources: list[str], target: str | None, project: str | None
     elif len(loaded.programs) == 1:
         name = loaded.programs[0]
     else:
-        from ..project import ProjectError
+        from ..builder.project import ProjectError
 
         raise ProjectError(f"{loaded.path}: which program? tgtbuild run NAME "
                            f"(programs: {', '.join(loaded.programs) or 'none'})")
     return loaded, name
 
 
-def _request(target: Any, specs: tuple, entry: str | None, project_program: str, project: Any,
-             sources: list[str], name: str | None, output: str | None, programs: Sequence[str],
-             options: CompilerOptions, build_dir: str, toolchain: str | None, launcher: str | None,
-             jobs: int | None, verbose: bool, timing: Timing, check: bool, rtol: float, atol: float,
-             check_against: str | None, program_args: Sequence[str], launch: _Launch, device: Any,
-             timeout: float | None) -> RunRequest:
+def _request(target: Any, sources: list[str], entry: str | None, specs: tuple, program_args: Sequence[str],
+             timing: Timing, check: Check | None, launch: DeviceLaunch, device: Any, timeout: float | None, *,
+             build: BuildOptions, project: Any, project_program: str, built: Any) -> RunRequest:
+    from dataclasses import replace
+
     from ..builder.buildroot import ensure_build_root
     from ..builder.configure import Request
-    from ..run.request import Check, DeviceLaunch, RunRequest
+    from ..run.request import DeviceLaunch, RunRequest
     from .building import library_name, program_components
 
-    name = project_program or library_name(name, sources, output)
-    named = [spec.partition("=")[0] for spec in ([output] if output else []) + list(programs)]
-    if project is not None:
-        root = os.path.abspath(build_dir if build_dir != "build" else os.path.join(project.folder, "build"))
-        build = project.request(str(target), build_root=root, toolchain=toolchain, launcher=launcher,
-                                extra=options.flags())
+    if built is not None:
+        breq, name, named = built, built.name, []
     else:
-        library, components = program_components(name, sources, output, programs)
-        build = Request(target=str(target), sources=tuple(os.path.abspath(s) for s in sources),
-                        build_root=os.path.abspath(build_dir), name=name, toolchain=toolchain, launcher=launcher,
-                        flags=options.flags(), library=library, components=components)
-    ensure_build_root(build.build_root)
+        name = project_program or library_name(build.name, sources, build.output)
+        named = [spec.partition("=")[0] for spec in ([build.output] if build.output else []) + list(build.programs)]
+        if project is not None:
+            root = os.path.abspath(build.build_dir if build.build_dir != "build"
+                                   else os.path.join(project.folder, "build"))
+            breq = project.request(target, build_root=root, toolchain=build.toolchain, launcher=build.launcher,
+                                   extra=build.options.flags())
+        else:
+            library, components = program_components(name, sources, build.output, build.programs)
+            breq = Request(target=target, sources=tuple(os.path.abspath(s) for s in sources),
+                           build_root=os.path.abspath(build.build_dir), name=name, toolchain=build.toolchain,
+                           launcher=build.launcher, flags=build.options.flags(), library=library,
+                           components=components)
+    ensure_build_root(breq.build_root)
+    if device is not None:  # a board tag's device is the target itself: `on` picks a composite's only
+        launch = replace(launch, on=launch.on if target.kind == "composite" else "")
     return RunRequest(
-        target=target, board=None, sources=tuple(os.path.abspath(s) for s in build.sources),
-        build_root=build.build_root, name=name, entry=entry, specs=specs,
-        build=build, program=project_program or (named[0] if named else ""), timing=timing,
-        check=Check(rtol, atol, os.path.abspath(check_against) if check_against else None) if check else None,
-        program_args=tuple(program_args),
-        launch=DeviceLaunch(on=launch.on if target.kind == "composite" else "",  # a tag's device is the target
-                            outer=launch.outer(device), inner=launch.inner(device), platform=launch.platform,
-                            device=launch.device) if device is not None else DeviceLaunch(),
-        timeout=timeout, toolchain=toolchain, launcher=launcher, opt_level=options.opt_level, jobs=jobs,
-        verbose=verbose,
+        target=target, board=None, sources=tuple(os.path.abspath(s) for s in breq.sources),
+        build_root=breq.build_root, name=name, entry=entry, specs=specs,
+        build=breq, program=project_program or (named[0] if named else ""), timing=timing, check=check,
+        program_args=tuple(program_args), launch=launch if device is not None else DeviceLaunch(),
+        timeout=timeout, toolchain=breq.toolchain, launcher=breq.launcher,
+        opt_level=build.options.opt_level if built is None else (breq.flags.opt_level if breq.flags else None),
+        jobs=build.jobs, verbose=build.verbose,
     )

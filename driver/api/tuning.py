@@ -13,18 +13,22 @@ log, the same function the run's summary uses.
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from contextlib import ExitStack
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .. import argcheck
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
     from typing import TextIO
 
     from ..remote.choose import Trust
+    from ..run.request import Check, Timing
+    from ..targets import Target
     from ..tune.log import Best
     from ..tune.space import Space
+    from .building import BuildOptions
 
 
 class TuneResult:
@@ -89,94 +93,166 @@ def space(sources: Sequence[str], *, knobs: Sequence[str] = (), opt_levels: Sequ
     return templates, macros, build_space(templates, extra)
 
 
-@argcheck.keywords
-def tune(sources: Sequence[str], *, target: str, entry: str, args: Sequence[str] = (), knobs: Sequence[str] = (),
-         opt_levels: Sequence[int] = (), mcpus: Sequence[str] = (), mattrs: Sequence[str] = (),
-         strategy: str = "model", trials: int | None = None, early_stopping: int | None = None, seed: int = 0,
-         batch: int = 8, builders: int = 2, log: str | None = None, resume: str | None = None,
-         build_dir: str = "build", toolchain: str | None = None, name: str = "kernel", number: int = 0,
-         repeat: int = 3, min_repeat_ms: float = 20.0, cooldown_ms: float = 0.0, cpus: str = "",
-         timeout: float = 30.0, top_k: int = 3, remeasure_repeat: int = 10, remeasure_rounds: int = 5,
-         check: bool = False, rtol: float = 1e-4, atol: float = 1e-5, boards: Sequence[str] = (),
-         pool: str | None = None, labgrid: str | None = None, labgrid_tags: Sequence[str] = (),
-         labgrid_place: str | None = None, labgrid_count: int = 0, retries: int = 2, trust: Trust | None = None,
-         progress: TextIO | None = None) -> TuneResult:
-    """Tune `entry` of `sources` for `target` on `boards` (default local); the run's result.
+@dataclass(frozen=True)
+class Knobs:
+    """The space beside the templates' own knobs: "NAME=V1,V2" #define knobs and build knobs (-O levels,
+    -mcpu and -mattr values), as `tgtbuild tune --knob --opt-level --mcpu --mattr` give them."""
 
-    `log` (default tune-<entry>.jsonl) is appended to; `resume` continues
-    the run of that log (nothing measured twice). `boards` are board words
-    (as `--board`), `pool` a [pools] name of boards.toml, `labgrid`
-    HOST:PORT a coordinator whose matching places are reserved and released
-    (Ctrl-C included). `progress`: a text stream for the progress line and
-    notes (None: only warnings, on stderr). Raises TuneError (bad input), PoolLost (every
+    knobs: Sequence[str] = ()
+    opt_levels: Sequence[int] = ()
+    mcpus: Sequence[str] = ()
+    mattrs: Sequence[str] = ()
+
+
+@dataclass(frozen=True)
+class Search:
+    """How the space is searched and the winner confirmed: the strategy ("model", "random", "grid", ...),
+    its budget (`trials`, `early_stopping`), `seed` (the search's and the inputs'), `batch` candidates per
+    round built by `builders` at once, and the `top_k` re-measured in `remeasure_rounds` interleaved rounds
+    of `remeasure_repeat` repeats."""
+
+    strategy: str = "model"
+    trials: int | None = None
+    early_stopping: int | None = None
+    seed: int = 0
+    batch: int = 8
+    builders: int = 2
+    top_k: int = 3
+    remeasure_repeat: int = 10
+    remeasure_rounds: int = 5
+
+    def __post_init__(self) -> None:
+        argcheck.text(self.strategy, "Search.strategy")
+        for label in ("trials", "early_stopping"):
+            argcheck.integer(getattr(self, label), f"Search.{label}", optional=True)
+        for label in ("seed", "batch", "builders", "top_k", "remeasure_repeat", "remeasure_rounds"):
+            argcheck.integer(getattr(self, label), f"Search.{label}")
+
+
+@dataclass(frozen=True)
+class Pool:
+    """Where candidates are measured: board words or Boards (`--board`), a [pools] `name` of boards.toml,
+    `labgrid` HOST:PORT whose matching places (`labgrid_tags`, `labgrid_place`, `labgrid_count`) are
+    reserved and released, the `trust` to log in with, and `retries` of a candidate on a lost board."""
+
+    boards: Sequence[Any] = ()
+    name: str | None = None
+    labgrid: str | None = None
+    labgrid_tags: Sequence[str] = ()
+    labgrid_place: str | None = None
+    labgrid_count: int = 0
+    trust: Trust | None = None
+    retries: int = 2
+
+    def __post_init__(self) -> None:
+        from ..remote.choose import Trust
+
+        for label in ("name", "labgrid", "labgrid_place"):
+            argcheck.text(getattr(self, label), f"Pool.{label}", optional=True)
+        object.__setattr__(self, "labgrid_tags", tuple(argcheck.words(self.labgrid_tags, "Pool.labgrid_tags")))
+        for label in ("labgrid_count", "retries"):
+            argcheck.integer(getattr(self, label), f"Pool.{label}")
+        argcheck.instance(self.trust, Trust, "Pool.trust", optional=True,
+                          hint="tgtbuild.api.Trust(boards_file=..., identity=...)")
+
+
+def _checked_inits() -> None:
+    for cls in (Knobs, Search, Pool):
+        cls.__init__ = argcheck.keywords(cls.__init__)  # type: ignore[method-assign]  # Search(trial=3) names trials
+
+
+_checked_inits()
+
+
+@argcheck.keywords
+def tune(sources: Sequence[str], *, target: str | Target, entry: str, args: Sequence[str] = (),
+         knobs: Knobs | Sequence[str] = (), search: Search | None = None, timing: Timing | None = None,
+         check: bool | Check = False, build: BuildOptions | None = None, pool: Pool | Sequence[Any] = (),
+         log: str | None = None, resume: str | None = None, timeout: float = 30.0,
+         progress: TextIO | None = None) -> TuneResult:
+    """Tune `entry` of `sources` for `target` on a pool of boards (default local); the run's result.
+
+    `knobs`: a `Knobs` (or its #define knob words alone) beside the
+    templates' own; `search`: a `Search` (strategy, budget, seed,
+    re-measure); `timing`: a `Timing` per candidate (default repeat 3,
+    min_repeat_ms 20, the search's seed); `check`: True or a `Check`
+    (default tolerances 1e-4 and 1e-5); `build`: `BuildOptions`' `name`
+    (default "kernel"), `build_dir` and `toolchain`; `pool`: a `Pool`, or
+    board words and Boards. `log` (default tune-<entry>.jsonl) is appended
+    to; `resume` continues the run of that log (nothing measured twice).
+    `progress`: a text stream for the progress line and notes (None: only
+    warnings, on stderr). Raises TuneError (bad input), PoolLost (every
     board gone, exit 3), Interrupted (Ctrl-C: the log says where to resume).
     """
     from ..builder.buildroot import ensure_build_root
+    from ..interrupts import sigterm_raises
     from ..remote.choose import Trust
     from ..run.argspec import parse_args
-    from ..run.request import Timing
-    from ..run.signals import sigterm_raises
+    from ..run.request import Check, Timing
     from ..targets import parse_target
     from ..tune.errors import TuneError
     from ..tune.log import read_log
     from ..tune.measure import Protocol, Task
     from ..tune.search import make_strategy
+    from .building import BuildOptions
 
-    sources, args, boards = argcheck.paths(sources, "sources"), argcheck.words(args, "args"), \
-        argcheck.words(boards, "boards")
-    labgrid_tags = argcheck.words(labgrid_tags, "labgrid_tags")
-    for label, value in (("strategy", strategy), ("name", name), ("cpus", cpus)):
-        argcheck.text(value, label)
-    for label, value in (("target", target), ("entry", entry), ("toolchain", toolchain), ("pool", pool),
-                         ("labgrid", labgrid), ("labgrid_place", labgrid_place)):  # a missing target: TuneError
-        argcheck.text(value, label, optional=True)
+    sources, args = argcheck.paths(sources, "sources"), argcheck.words(args, "args")
+    argcheck.target(target, "target", optional=True)  # a missing target: TuneError, below
+    argcheck.text(entry, "entry", optional=True)
+    knobs = knobs if isinstance(knobs, Knobs) else Knobs(knobs=tuple(argcheck.words(knobs, "knobs")))
+    search = argcheck.instance(search, Search, "search", optional=True, hint="tgtbuild.api.Search(trials=...)") \
+        or Search()
+    argcheck.instance(timing, Timing, "timing", optional=True, hint="tgtbuild.api.Timing(repeat=...)")
+    timing = timing or Timing(repeat=3, min_repeat_ms=20.0, seed=search.seed)
+    if not isinstance(check, Check):
+        check = Check(rtol=1e-4, atol=1e-5) if argcheck.flag(check, "check") else None
+    build = argcheck.instance(build, BuildOptions, "build", optional=True, hint="tgtbuild.api.BuildOptions(...)") \
+        or BuildOptions()
+    unused = [f for f in ("output", "programs", "project", "launcher", "jobs") if getattr(build, f)]
+    if unused or repr(build.options) != "CompilerOptions()":
+        raise TuneError(f"BuildOptions({', '.join(unused) or 'options'}=...): each candidate is built by the tuner "
+                        "from its knobs; tune takes name, build_dir and toolchain")
+    pool = pool if isinstance(pool, Pool) else Pool(boards=tuple(pool))
     log, resume = argcheck.path(log, "log", optional=True), argcheck.path(resume, "resume", optional=True)
-    build_dir = argcheck.path(build_dir, "build_dir") or ""
-    for label, value in (("trials", trials), ("early_stopping", early_stopping)):
-        argcheck.integer(value, label, optional=True)
-    for label, value in (("seed", seed), ("batch", batch), ("builders", builders), ("number", number),
-                         ("repeat", repeat), ("top_k", top_k), ("remeasure_repeat", remeasure_repeat),
-                         ("remeasure_rounds", remeasure_rounds), ("labgrid_count", labgrid_count),
-                         ("retries", retries)):
-        argcheck.integer(value, label)
-    for label, value in (("min_repeat_ms", min_repeat_ms), ("cooldown_ms", cooldown_ms), ("rtol", rtol),
-                         ("atol", atol)):
-        argcheck.number(value, label, low=0)
     argcheck.timeout(timeout, error=TuneError)  # nan ran forever, 0 and -1 killed at once
-    argcheck.flag(check, "check")
-    argcheck.instance(trust, Trust, "trust", optional=True, hint="tgtbuild.api.Trust(boards_file=..., identity=...)")
-    templates, macros, the_space = space(sources, knobs=knobs, opt_levels=opt_levels, mcpus=mcpus, mattrs=mattrs)
+    templates, macros, the_space = space(sources, knobs=knobs.knobs, opt_levels=knobs.opt_levels,
+                                         mcpus=knobs.mcpus, mattrs=knobs.mattrs)
     if not target:
         raise TuneError("--target is needed to tune (the space alone: --list)")
     if not entry:
         raise TuneError("--entry FUNCTION is needed: the function each candidate is timed on (with its --arg specs)")
-    for option, value, low in (("--trials", trials, 1), ("--repeat", repeat, 1), ("--batch", batch, 1),
-                               ("--builders", builders, 1), ("--top-k", top_k, 0), ("--retries", retries, 0),
-                               ("--early-stopping", early_stopping, 1), ("--remeasure-rounds", remeasure_rounds, 1)):
+    for option, value, low in (("--trials", search.trials, 1), ("--repeat", timing.repeat, 1),
+                               ("--batch", search.batch, 1), ("--builders", search.builders, 1),
+                               ("--top-k", search.top_k, 0), ("--retries", pool.retries, 0),
+                               ("--early-stopping", search.early_stopping, 1),
+                               ("--remeasure-rounds", search.remeasure_rounds, 1)):
         if value is not None and value < low:
             raise TuneError(f"{option} {value}: must be at least {low}")
     parsed = parse_target(target)
     specs = parse_args(list(args))
-    if check and not any(s.is_output for s in specs):
+    if check is not None and not any(s.is_output for s in specs):
         raise TuneError("--check needs at least one output argument, e.g. --arg 'f32[4096]:out'")
-    search = make_strategy(strategy, the_space, seed)
-    task = Task(entry, tuple(args), tuple(os.path.abspath(s) for s in sources), str(parsed), name, toolchain)
-    protocol = Protocol(Timing(number=number, repeat=repeat, min_repeat_ms=min_repeat_ms, cooldown_ms=cooldown_ms,
-                               seed=seed, cpus=cpus), timeout)
+    strategy = make_strategy(search.strategy, the_space, search.seed)
+    task = Task(entry, tuple(args), tuple(os.path.abspath(s) for s in sources), str(parsed), build.name or "kernel",
+                build.toolchain)
+    protocol = Protocol(timing, timeout)
     log_path = resume or log or f"tune-{entry}.jsonl"
     # The log is read (and refused when it is not a tuning log) before anything is appended to it; its
     # torn tail is repaired, with a warning, when it is opened for writing.
     history = read_log(log_path, warn=False) if resume or os.path.lexists(log_path) else []
     previous = history if resume else []
-    ensure_build_root(os.path.abspath(build_dir))
+    ensure_build_root(os.path.abspath(build.build_dir))
     with ExitStack() as stack:
         stack.enter_context(sigterm_raises())  # SIGTERM releases places and ends like Ctrl-C
-        pool_boards = _boards(list(boards), pool, labgrid, labgrid_tags, labgrid_place, labgrid_count, parsed,
-                              trust or Trust(), stack)
-        return _search(task, the_space, templates, macros, search, pool_boards, protocol, log_path, previous,
-                       history, build_dir, progress, trials=trials, early_stopping=early_stopping, batch=batch,
-                       builders=builders, top_k=top_k, remeasure_repeat=remeasure_repeat,
-                       remeasure_rounds=remeasure_rounds, check=check, rtol=rtol, atol=atol, retries=retries)
+        pool_boards = _boards(list(pool.boards), pool.name, pool.labgrid, pool.labgrid_tags, pool.labgrid_place,
+                              pool.labgrid_count, parsed, pool.trust or Trust(), stack)
+        return _search(task, the_space, templates, macros, strategy, pool_boards, protocol, log_path, previous,
+                       history, build.build_dir, progress, trials=search.trials,
+                       early_stopping=search.early_stopping, batch=search.batch, builders=search.builders,
+                       top_k=search.top_k, remeasure_repeat=search.remeasure_repeat,
+                       remeasure_rounds=search.remeasure_rounds, check=check is not None,
+                       rtol=check.rtol if check else 1e-4, atol=check.atol if check else 1e-5,
+                       retries=pool.retries)
 
 
 @argcheck.keywords
@@ -263,7 +339,7 @@ def _search(task: Any, the_space: Space, templates: Any, macros: list[str], sear
         try:
             summary = tuner.run()
         except KeyboardInterrupt as exc:
-            from ..run.signals import Terminated
+            from ..interrupts import Terminated
 
             code = 143 if isinstance(exc, Terminated) else 130
             raise Interrupted(f"interrupted; the {log.written} records this run wrote (and all before them) are "

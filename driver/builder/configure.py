@@ -31,6 +31,7 @@ from typing import Any
 
 from ..errors import TgtbuildError
 from ..fsutil import write_atomic, write_if_changed
+from ..targets import Target
 from .fastpath import BUILD_FILE_STAMP, build_file_intact, build_file_stamp
 
 CONFIG = "tgtbuild.json"
@@ -43,9 +44,9 @@ class ConfigureError(TgtbuildError):
 
 @dataclass(frozen=True)
 class Request:
-    """What the user asked for one target (all plain values)."""
+    """What the user asked for one target (plain values and the Target; text is parsed once, here)."""
 
-    target: str                     # canonical target text
+    target: Target                  # a Target (target text, a tag or a triple is parsed into one)
     sources: tuple[str, ...]        # absolute paths, in the order given
     build_root: str                 # absolute; the build dir is build_root/<target.dirname>
     name: str
@@ -63,11 +64,15 @@ class Request:
     project: str = ""                # the tgtbuild.toml this request came from (re-read on regeneration)
     project_extra: Any = None        # UserFlags given on the command line on top of the project's
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.target, Target):
+            object.__setattr__(self, "target", Target(self.target))
+
     def config(self) -> dict[str, Any]:
         from .. import __version__
 
         data = {
-            "tgtbuild": __version__, "target": self.target, "sources": list(self.sources), "name": self.name,
+            "tgtbuild": __version__, "target": str(self.target), "sources": list(self.sources), "name": self.name,
             "toolchain": self.toolchain, "launcher": self.launcher, "generator": self.generator,
             "emit": list(self.emit), "opt_level": self.opt_level, "python": self.python,
             "build_root": self.build_root, "programs": [[n, list(srcs)] for n, srcs in self.programs],
@@ -130,11 +135,9 @@ def build_dir_for(request: Request, target: Any) -> Path:
 
 def configure(request: Request, *, force: bool = False) -> Configured:
     """Make `build_root/<target dir>` ready for the build tool (see module docs)."""
-    from ..targets import Target
-
     if request.generator not in GENERATORS:
         raise ConfigureError(f"--generator {request.generator!r}: choose ninja or make")
-    target = Target(request.target)
+    target = request.target
     build_dir = build_dir_for(request, target)
     build_file = build_dir / GENERATORS[request.generator]
     config_text = _config_text(request)

@@ -21,11 +21,11 @@ from typing import NamedTuple, TextIO
 from .errors import BuildError
 from .toolrun import NO_WORK, spawn_streaming, tool_argv
 
-__all__ = ["NO_WORK", "BuildError", "RunResult", "find_make", "find_ninja", "run_build", "spawn_streaming",
+__all__ = ["NO_WORK", "BuildError", "ToolRun", "find_make", "find_ninja", "run_build", "spawn_streaming",
            "tool_argv"]
 
 
-class RunResult(NamedTuple):
+class ToolRun(NamedTuple):
     """What one run of the build tool did."""
 
     tool: str
@@ -82,7 +82,7 @@ def _failure(tool: str, lines: list[str]) -> str:
 
 
 def run_build(build_dir: Path, *, generator: str = "ninja", jobs: int | None = None, verbose: bool = False,
-              targets: tuple[str, ...] = (), stream: TextIO | None = None) -> RunResult:
+              targets: tuple[str, ...] = (), stream: TextIO | None = None) -> ToolRun:
     """Run ninja/make in `build_dir`, streaming output to `stream` (stdout by default)."""
     out = stream if stream is not None else sys.stdout
     tool = find_ninja() if generator == "ninja" else find_make()
@@ -95,4 +95,4 @@ def run_build(build_dir: Path, *, generator: str = "ninja", jobs: int | None = N
             f"the build in {build_dir} failed ({generator} exited with {status}).\n{_failure(generator, lines)}"
         )
     no_work = NO_WORK in lines if generator == "ninja" else any("Nothing to be done" in x for x in lines)
-    return RunResult(generator, tuple(argv), no_work, seconds, "\n".join(lines))
+    return ToolRun(generator, tuple(argv), no_work, seconds, "\n".join(lines))

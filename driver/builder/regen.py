@@ -28,7 +28,7 @@ def regenerate(config_path: Path) -> int:
                 "tgtbuild command again: it rewrites this file and the build file"
             ) from None
         if request.project:  # the project file is the source of truth: re-read it
-            from ..project import request_again
+            from .project import request_again
 
             request = request_again(request)
         configure(request, force=True)

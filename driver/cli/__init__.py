@@ -191,7 +191,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"tgtbuild: error: {exc}", file=sys.stderr)
         return exc.exit_code
     except KeyboardInterrupt as exc:
-        terminated = type(exc).__name__ == "Terminated"  # run.signals.Terminated, not imported for this
+        terminated = type(exc).__name__ == "Terminated"  # interrupts.Terminated, not imported for this
         print(f"tgtbuild: {'terminated' if terminated else 'interrupted'}", file=sys.stderr)
         return 143 if terminated else 130
     except BrokenPipeError:

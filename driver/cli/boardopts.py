@@ -7,6 +7,7 @@ turns those into a `Board` for every caller (the CLI, the tuner, the API).
 from __future__ import annotations
 
 import argparse
+import os
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -25,15 +26,23 @@ boards:
 """
 
 
-def add_board_arguments(parser: argparse.ArgumentParser, *, default: str | None = "local") -> None:
+def add_board_arguments(parser: argparse.ArgumentParser, *, default: str | None = "local", required: bool = False,
+                        help: str = "where to run: local (default), user@host[:port], an ssh alias or a boards.toml "
+                                    "name") -> None:
+    """--board/-b, --boards-file, --identity/-i and --accept-new-host-key: the same words in every command."""
     group = parser.add_argument_group("board")
-    group.add_argument("--board", default=default, metavar="BOARD",
-                       help="where to run: local (default), user@host[:port], an ssh alias or a boards.toml name")
+    group.add_argument("--board", "-b", default=default, required=required, metavar="BOARD", help=help)
     group.add_argument("--boards-file", metavar="FILE", help="a boards TOML file to read besides the defaults")
     group.add_argument("--identity", "-i", metavar="KEY", help="private key to log in with (besides the agent's)")
     group.add_argument("--accept-new-host-key", action="store_true",
                        help="trust and record the key of a host seen for the first time (a changed key is "
                             "always refused)")
+
+
+def trust_words(args: argparse.Namespace) -> list[str]:
+    """The trust options as `tgtbuild exec` takes them, for a runner command line that calls it."""
+    words = ["--identity", os.path.abspath(args.identity)] if args.identity else []
+    return words + (["--accept-new-host-key"] if args.accept_new_host_key else [])
 
 
 def trust_from_args(args: argparse.Namespace) -> Trust:

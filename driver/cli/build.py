@@ -136,7 +136,7 @@ def run(args: argparse.Namespace) -> int:
                   toolchain=args.toolchain, launcher=args.launcher, generator=args.generator,
                   emit=args.emit or ("obj",), jobs=args.jobs, verbose=args.verbose, config=args.config,
                   progress=sys.stderr if args.json else sys.stdout)
-    _report(args, built)
+    _report(args, [b.export() for b in built])
     return 0
 
 

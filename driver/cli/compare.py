@@ -1,9 +1,9 @@
 """`tgtbuild compare`: is B faster than A? A verdict from recorded runs, or from an interleaved A/B on a board.
 
-Two modes, one verdict (`tgtbuild.run.verdict`: ratio of medians B/A with a
+Two modes, one verdict (`tgtbuild.stats.verdict`: ratio of medians B/A with a
 bootstrap CI, Mann-Whitney U for significance):
 - files: `compare A.json B.json [C.json ...]` reads `run --json` records
-  and tuning logs (`tgtbuild.run.samples`), compares every file with the
+  and tuning logs (`tgtbuild.stats.samples`), compares every file with the
   first, entry by entry, and warns when the runs' conditions differ;
 - `--run`: the two variants are one `tgtbuild run` command line (after
   `--`) plus `--a WORDS` and `--b WORDS`; both are built, then run
@@ -89,7 +89,7 @@ def _print(args: argparse.Namespace, rows: list[dict], extra: dict | None = None
 
         print_json({"comparisons": rows, **(extra or {})})
         return
-    from ..run.stats import _fmt
+    from ..stats.summary import _fmt
 
     for row in rows:
         if row.get("entry") is None:
@@ -111,7 +111,7 @@ def _run_ab(args: argparse.Namespace) -> int:
     from contextlib import ExitStack
 
     from ..errors import TgtbuildError
-    from ..run.signals import Terminated, sigterm_raises
+    from ..interrupts import Terminated, sigterm_raises
     from . import run as run_cli
 
     if not args.rest:
@@ -188,7 +188,7 @@ def _checked_ab(args: argparse.Namespace, parsed: dict, stack, run_cli) -> int:
 
 def _print_ab(args: argparse.Namespace, measured, warning: str = "") -> None:
     from ..run.context import instability
-    from ..run.samples import context_differences
+    from ..stats.samples import context_differences
 
     result = measured.comparison(args.level)
     contexts = measured.contexts

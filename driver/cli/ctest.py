@@ -11,6 +11,7 @@ import os
 import shutil
 import sys
 
+from .boardopts import add_board_arguments, trust_from_args, trust_words
 from .seconds import timeout_seconds
 
 HELP = """\
@@ -46,8 +47,7 @@ passed or was skipped, 8 when one failed (as ctest), 2 on errors.
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.epilog = HELP
     parser.add_argument("--target", "-t", required=True, help="tag, target text or triple the suite was built for")
-    parser.add_argument("--board", "-b", default=None, help="board to run the tests on (default: local, qemu-user)")
-    parser.add_argument("--boards-file", default=None, metavar="FILE", help="boards.toml to find --board in")
+    add_board_arguments(parser, default=None, help="board to run the tests on (default: local, qemu-user)")
     parser.add_argument("--toolchain", default=None, help="toolchain whose sysroot qemu uses (default: the first)")
     parser.add_argument("--test-dir", default=".", metavar="DIR", help="the CMake build dir (default: .)")
     parser.add_argument("-j", "--parallel", type=int, default=1, metavar="N", help="run N tests at once")
@@ -73,7 +73,7 @@ def _ctest_program(given: str | None) -> str:
 
 def run(args: argparse.Namespace) -> int:
     from ..errors import TgtbuildError
-    from ..remote import parse_board
+    from ..remote.choose import board_for
     from ..reuse import ctestrun
     from ..reuse.facts import gather
     from ..targets import parse_target
@@ -81,8 +81,9 @@ def run(args: argparse.Namespace) -> int:
     if args.parallel < 1:
         raise TgtbuildError(f"-j {args.parallel}: give 1 or more tests to run at once")
     build_dir = os.path.abspath(args.test_dir)
-    facts = gather(parse_target(args.target), args.board, toolchain=args.toolchain, boards_file=args.boards_file)
-    remote = not parse_board(args.board or "local", args.boards_file).is_local
+    trust = trust_from_args(args)
+    facts = gather(parse_target(args.target), args.board, toolchain=args.toolchain, trust=trust)
+    remote = not board_for(args.board or "local", None, trust).is_local
     if facts["cross"] and not facts["runner"]:
         raise TgtbuildError(f"tgtbuild ctest: {facts['runner_note']}")
     for folder in args.sync:
@@ -90,9 +91,9 @@ def run(args: argparse.Namespace) -> int:
             raise TgtbuildError(f"--sync {folder}: no such folder")
     from ..reuse.facts import boards_file_of
 
-    runner = ctestrun.Runner(list(facts["runner"]), facts["arch"], remote=remote,
+    runner = ctestrun.SuiteRunner(list(facts["runner"]), facts["arch"], remote=remote,
                              sync=tuple(os.path.abspath(folder) for folder in args.sync),
-                             board=args.board if remote else None,
+                             board=args.board if remote and not trust_words(args) else None,
                              boards_file=boards_file_of(args.board, args.boards_file) if remote else None)
     info = ctestrun.list_tests(build_dir, _ctest_program(args.ctest))
     tests = ctestrun.select(ctestrun.suite(info, facts["arch"], build_dir), args.tests_regex, args.exclude_regex)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from .boardopts import add_board_arguments
+
 HELP = """\
 examples:
   tgtbuild env --target rasp4b --format make > cross.mk        include it in a Makefile
@@ -25,8 +27,7 @@ forms through it too. Flags carry no -O level unless the target sets one.
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.epilog = HELP
     parser.add_argument("--target", "-t", required=True, help="tag, target text or triple")
-    parser.add_argument("--board", "-b", default=None, help="board the runner points at (default: local)")
-    parser.add_argument("--boards-file", default=None, metavar="FILE", help="boards.toml to find --board in")
+    add_board_arguments(parser, default=None, help="board the runner points at (default: local)")
     parser.add_argument("--toolchain", default=None, help="use this toolchain (default: the first found)")
     parser.add_argument("--format", "-f", default="make", choices=["make", "cmake", "meson", "sh", "json"],
                         help="output format (default: make)")
@@ -37,9 +38,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from ..api.environment import env
     from ..fsutil import write_atomic
+    from .boardopts import trust_from_args
 
     text, note = env(args.target, args.format, board=args.board, toolchain=args.toolchain,
-                     boards_file=args.boards_file)
+                     trust=trust_from_args(args))
     if args.output and args.output != "-":
         write_atomic(args.output, text, make_parents=True)
     else:

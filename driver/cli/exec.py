@@ -14,6 +14,7 @@ import argparse
 import os
 import sys
 
+from .boardopts import add_board_arguments, trust_words
 from .seconds import timeout_seconds
 
 HELP = """\
@@ -40,8 +41,8 @@ connection stays open in a helper process for TGTBUILD_EXEC_PERSIST seconds
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.epilog = HELP
-    parser.add_argument("--board", "-b", required=True, help="board: user@host[:port], ssh alias, boards.toml name")
-    parser.add_argument("--boards-file", default=None, metavar="FILE", help="boards.toml to find --board in")
+    add_board_arguments(parser, default=None, required=True,
+                        help="board: local, user@host[:port], an ssh alias or a boards.toml name")
     parser.add_argument("--target", "-t", default=None,
                         help="check PROGRAM is built for this target (and pick qemu for --board local)")
     parser.add_argument("--file", "-f", action="append", default=[], metavar="FILE",
@@ -99,22 +100,22 @@ def run(args: argparse.Namespace) -> int:
                             sync=tuple(args.sync), sync_build_roots=args.sync_build_roots)
     from ..reuse.exechelper.protocol import helper_off
 
-    if helper_off():
-        return _run_in_process(request, args.board, args.boards_file, cwd)
+    if helper_off() or trust_words(args):  # a helper serves one board word and boards file, not a key
+        return _run_in_process(request, args, cwd)
     from ..reuse.exechelper.client import run_via_helper
 
     return run_via_helper(request, args.board, args.boards_file, cwd)
 
 
-def _run_in_process(request: dict, spec: str, boards_file: str | None, cwd: str) -> int:
-    """No helper (TGTBUILD_EXEC_PERSIST=0): connect, run once, close."""
-    from ..remote import parse_board
+def _run_in_process(request: dict, args: argparse.Namespace, cwd: str) -> int:
+    """No helper (TGTBUILD_EXEC_PERSIST=0, or --identity/--accept-new-host-key): connect, run once, close."""
+    from ..interrupts import Terminated, sigterm_raises
     from ..reuse.exechelper import missing
     from ..reuse.exechelper.client import write_all
     from ..reuse.exechelper.server import ExecHelper
-    from ..run.signals import Terminated, sigterm_raises
+    from .boardopts import board_from_args
 
-    helper = ExecHelper(parse_board(spec, boards_file), 0.0)
+    helper = ExecHelper(board_from_args(args), 0.0)
     tail = missing.Tail()
 
     def sink(fd: int):

@@ -24,6 +24,8 @@ import argparse
 import os
 import sys
 
+from .boardopts import add_board_arguments, board_from_args, trust_from_args
+
 HELP = """\
 examples:
   tgtbuild make --target rasp4b -C examples/legacy-make
@@ -44,9 +46,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.epilog = HELP
     parser.add_argument("--target", "-t", required=True, help="tag, target text or triple")
     parser.add_argument("-C", "--directory", default=".", metavar="DIR", help="the Makefile's directory")
-    parser.add_argument("--board", "-b", default=None,
-                        help="deploy the results to this board (and point TGT_RUN at it)")
-    parser.add_argument("--boards-file", default=None, metavar="FILE", help="boards.toml to find --board in")
+    add_board_arguments(parser, default=None, help="deploy the results to this board (and point TGT_RUN at it)")
     parser.add_argument("--toolchain", default=None, help="use this toolchain (default: the first found)")
     parser.add_argument("--make", default=os.environ.get("MAKE", "make"), help="the make program (default: make)")
     parser.add_argument("make_args", nargs=argparse.REMAINDER, metavar="-- MAKE ARGS",
@@ -93,7 +93,7 @@ def run(args: argparse.Namespace) -> int:
     folder = args.directory
     if not os.path.isdir(folder):
         raise TgtbuildError(f"tgtbuild make: -C {folder}: no such directory")
-    facts = gather(parse_target(args.target), args.board, toolchain=args.toolchain, boards_file=args.boards_file)
+    facts = gather(parse_target(args.target), args.board, toolchain=args.toolchain, trust=trust_from_args(args))
     extra = list(args.make_args)
     if extra and extra[0] == "--":
         extra = extra[1:]
@@ -132,12 +132,12 @@ def run(args: argparse.Namespace) -> int:
 def _deploy(args: argparse.Namespace, built: list) -> int:
     import hashlib
 
-    from ..remote import connect, deploy, parse_board
+    from ..remote import connect, deploy
 
     files = {os.path.relpath(a.path, args.directory): a.path for a in built if a.kind != "static-library"}
     if not files:
         return 0
-    board = parse_board(args.board, args.boards_file)
+    board = board_from_args(args)
     real = os.path.realpath(args.directory)
     subdir = f"make/{os.path.basename(real) or 'root'}-{hashlib.sha256(real.encode()).hexdigest()[:8]}"
     with connect(board) as conn:

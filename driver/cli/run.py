@@ -25,6 +25,7 @@ import argparse
 import os
 import sys
 
+from ..timeouts import RUN_TIMEOUT
 from .boardopts import BOARD_HELP, add_board_arguments
 from .build import add_build_arguments
 from .seconds import timeout_seconds
@@ -120,8 +121,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     timing.add_argument("--threads", type=int, default=0,
                         help="threads for a TVM kernel's T.parallel loops (default 0: the board's CPUs)")
     timing.add_argument("--seed", type=int, default=0, help="seed of the input data")
-    timing.add_argument("--timeout", type=timeout_seconds, default=600.0,
-                        help="seconds before the run is killed (default 600)")
+    timing.add_argument("--timeout", type=timeout_seconds, default=RUN_TIMEOUT,
+                        help=f"seconds before the run is killed (default {RUN_TIMEOUT:g})")
     check = parser.add_argument_group("checking")
     check.add_argument("--check", action="store_true", help="compare outputs with llvmlite's JIT on this machine")
     check.add_argument("--rtol", type=float, default=1e-5, help="relative tolerance of --check (default 1e-5)")
@@ -151,7 +152,7 @@ TAKES_REST = True
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..run.signals import Terminated, sigterm_raises
+    from ..interrupts import Terminated, sigterm_raises
 
     if args.board and args.board != "local":
         from ..remote.ssh import preload_paramiko
@@ -183,8 +184,9 @@ def _run(args: argparse.Namespace) -> int:
 
 def prepare_from_args(args: argparse.Namespace, connection=None):  # noqa: ANN001,ANN201 - api.running's types
     """The API's `prepare_run` for `tgtbuild run`'s options (also what `compare --run` runs, B on A's connection)."""
+    from ..api.building import BuildOptions
     from ..api.running import prepare_run
-    from ..run.request import Timing
+    from ..run.request import Check, DeviceLaunch, Input, Timing
     from .boardopts import trust_from_args
     from .build import options_from_args
 
@@ -192,16 +194,25 @@ def prepare_from_args(args: argparse.Namespace, connection=None):  # noqa: ANN00
     timing = Timing(number=args.number, repeat=repeat, warmup=args.warmup, min_repeat_ms=args.min_repeat_ms,
                     max_repeat_ms=args.max_repeat_ms, cooldown_ms=args.cooldown_ms, cpus=args.cpus, seed=args.seed,
                     cache_flush=args.cache_flush, threads=args.threads)
-    return prepare_run(
-        args.sources, target=args.target, entry=args.entry, args=args.arg, program_args=args.rest,
-        board=args.board, trust=trust_from_args(args), timing=timing, check=args.check, rtol=args.rtol,
-        atol=args.atol, check_against=args.check_against or None, on=args.on, global_size=args.global_size,
-        local_size=args.local_size, grid=args.grid, block=args.block, platform=args.platform, device=args.device,
-        name=args.name, output=args.output, programs=args.program, options=options_from_args(args),
-        project=args.directory, build_dir=args.build_dir, toolchain=args.toolchain, launcher=args.launcher,
-        jobs=args.jobs, verbose=args.verbose, config=args.config, timeout=args.timeout, connection=connection,
-        inputs=args.input, tvm_runtime=args.tvm_runtime,
-    )
+    check = Check(args.rtol, args.atol, args.check_against or None) if args.check or args.check_against else False
+    launch = DeviceLaunch(on=args.on, outer=args.global_size or args.grid, inner=args.local_size or args.block,
+                          platform=args.platform, device=args.device)
+    build = BuildOptions(name=args.name, output=args.output, programs=args.program, options=options_from_args(args),
+                         project=args.directory, build_dir=args.build_dir, toolchain=args.toolchain,
+                         launcher=args.launcher, jobs=args.jobs, verbose=args.verbose, tvm_runtime=args.tvm_runtime)
+    inputs = [Input(file, name or None) for name, _, file in
+              (word.partition("=") if "=" in word and not os.path.exists(word) else ("", "", word)
+               for word in args.input)]
+    runner = prepare_run(args.sources, target=args.target, entry=args.entry, args=[*args.arg, *inputs],
+                         program_args=args.rest,
+                         board=args.board, trust=trust_from_args(args), timing=timing, check=check, launch=launch,
+                         build=build, config=args.config, timeout=args.timeout, connection=connection)
+    try:
+        _check_launch_words(args, runner.harness.kind)
+    except BaseException:
+        runner.close()
+        raise
+    return runner
 
 
 def holds_model(sources: list[str]) -> bool:
@@ -213,9 +224,23 @@ def holds_model(sources: list[str]) -> bool:
     return model_in(sources)
 
 
+def _check_launch_words(args: argparse.Namespace, kind: str) -> None:
+    """OpenCL sizes a launch with --global/--local, CUDA with --grid/--block (the API's DeviceLaunch says
+    outer/inner for both)."""
+    from ..errors import TgtbuildError
+
+    cuda = kind != "opencl"
+    words = {"--global": args.global_size, "--local": args.local_size, "--grid": args.grid, "--block": args.block}
+    wrong = [name for name in (("--global", "--local") if cuda else ("--grid", "--block")) if words[name]]
+    if kind in ("opencl", "cuda") and wrong:
+        right = "CUDA launches are sized with --grid/--block" if cuda else \
+            "OpenCL launches are sized with --global/--local"
+        raise TgtbuildError(f"{', '.join(wrong)}: {right}")
+
+
 def _run_entry(args, runner) -> int:
     from ..run.context import instability
-    from ..run.stats import format_table
+    from ..stats.summary import format_table
 
     board = runner.request.board
     emulated = bool(board.emulator)

@@ -88,7 +88,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     entry.add_argument("--rtol", type=float, default=1e-4, help="relative tolerance of --check (default 1e-4)")
     entry.add_argument("--atol", type=float, default=1e-5, help="absolute tolerance of --check (default 1e-5)")
     pool = parser.add_argument_group("boards")
-    pool.add_argument("--board", action="append", default=[], metavar="BOARD",
+    pool.add_argument("--board", "-b", action="append", default=[], metavar="BOARD",
                       help="a board of the pool (repeat; default local)")
     pool.add_argument("--pool", metavar="NAME", help="the boards of [pools] NAME in boards.toml")
     pool.add_argument("--labgrid", metavar="HOST:PORT", help="reserve places of this labgrid coordinator")
@@ -173,7 +173,9 @@ def _levels(text: str | None) -> list:
 
 
 def _tune(args: argparse.Namespace) -> int:
-    from ..api.tuning import space, tune
+    from ..api.building import BuildOptions
+    from ..api.tuning import Knobs, Pool, Search, space, tune
+    from ..run.request import Check, Timing
     from .boardopts import trust_from_args
 
     knob_options = {"knobs": args.knob, "opt_levels": _levels(args.opt_level), "mcpus": _split(args.mcpu),
@@ -187,16 +189,19 @@ def _tune(args: argparse.Namespace) -> int:
         else:
             print(the_space.describe())
         return 0
-    result = tune(args.sources, target=args.target, entry=args.entry, args=args.arg, **knob_options,
-                  strategy=args.strategy, trials=args.trials, early_stopping=args.early_stopping, seed=args.seed,
-                  batch=args.batch, builders=args.builders, log=args.log, resume=args.resume,
-                  build_dir=args.build_dir, toolchain=args.toolchain, name=args.name, number=args.number,
-                  repeat=args.repeat, min_repeat_ms=args.min_repeat_ms, cooldown_ms=args.cooldown_ms, cpus=args.cpus,
-                  timeout=args.timeout, top_k=args.top_k, remeasure_repeat=args.remeasure_repeat,
-                  remeasure_rounds=args.remeasure_rounds, check=args.check, rtol=args.rtol, atol=args.atol,
-                  boards=args.board, pool=args.pool, labgrid=args.labgrid, labgrid_tags=args.labgrid_tag,
-                  labgrid_place=args.labgrid_place, labgrid_count=args.labgrid_count, retries=args.retries,
-                  trust=trust_from_args(args), progress=None if args.json else sys.stderr)
+    search = Search(strategy=args.strategy, trials=args.trials, early_stopping=args.early_stopping, seed=args.seed,
+                    batch=args.batch, builders=args.builders, top_k=args.top_k,
+                    remeasure_repeat=args.remeasure_repeat, remeasure_rounds=args.remeasure_rounds)
+    timing = Timing(number=args.number, repeat=args.repeat, min_repeat_ms=args.min_repeat_ms,
+                    cooldown_ms=args.cooldown_ms, seed=args.seed, cpus=args.cpus)
+    pool = Pool(boards=tuple(args.board), name=args.pool, labgrid=args.labgrid, labgrid_tags=args.labgrid_tag,
+                labgrid_place=args.labgrid_place, labgrid_count=args.labgrid_count, retries=args.retries,
+                trust=trust_from_args(args))
+    result = tune(args.sources, target=args.target, entry=args.entry, args=args.arg, knobs=Knobs(**knob_options),
+                  search=search, timing=timing, check=Check(args.rtol, args.atol) if args.check else False,
+                  build=BuildOptions(name=args.name, build_dir=args.build_dir, toolchain=args.toolchain),
+                  pool=pool, log=args.log, resume=args.resume, timeout=args.timeout,
+                  progress=None if args.json else sys.stderr)
     return _print_result(args, result)
 
 

@@ -2,7 +2,7 @@
 
 The pieces, each with one job:
 
-* `board`     - `Board` and `parse_board("pi@rpi.lan:2222" | alias | name | "local")`
+* `board`     - `Board`; `boards` - `parse_board("pi@rpi.lan:2222" | alias | name | "local")`
 * `hostkeys`  - known_hosts checking, accept-new, changed-key refusal
 * `transport` - `connect(board)` -> a `BoardConnection`: `ssh.Connection` or
                 `local.LocalConnection`; `run(argv, timeout)` -> `Completed`
@@ -16,7 +16,8 @@ Importing this package does not import paramiko; connecting does.
 
 from __future__ import annotations
 
-from .board import Board, local_board, parse_board
+from .board import Board, local_board
+from .boards import parse_board
 from .connecting import connect
 from .deploy import DeployReport, deploy
 from .errors import (

@@ -13,9 +13,14 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, NamedTuple
 
+from ..cpufeatures import CPUINFO_COMMAND, check, check_emulator, local_cpuinfo
+from ..machines import MachineError, can_run, check_board_runs, local_runner, named_machine, of_triple, of_uname
+from .board import Board
+from .boards import parse_board
+from .exec import board_fact, board_machine
+
 if TYPE_CHECKING:
     from ..targets import Target
-    from .board import Board
     from .transport import BoardConnection
 
 
@@ -27,17 +32,15 @@ class Trust(NamedTuple):
     accept_new_host_key: bool = False
 
 
-def board_for(word: str, target: Target | None = None, trust: Trust | None = None) -> Board:
-    """The Board `word` names, with this machine's emulator for a foreign local target.
+def board_for(word: str | Board, target: Target | None = None, trust: Trust | None = None) -> Board:
+    """The Board `word` names (or `word` itself, a Board), with this machine's emulator for a foreign local
+    target and the trust options applied.
 
     Refuses a board whose known CPU (boards.toml `arch`) cannot run the
     target's code before anything connects.
     """
-    from ..machines import MachineError, can_run, local_runner, named_machine, of_triple, of_uname
-    from .board import parse_board
-
     trust = trust or Trust()
-    board = parse_board(word or "local", boards_file=trust.boards_file)
+    board = word if isinstance(word, Board) else parse_board(word or "local", boards_file=trust.boards_file)
     changes: dict = {}
     if trust.identity:
         changes["identity_files"] = (trust.identity, *board.identity_files)
@@ -65,14 +68,21 @@ def check_board_arch(conn: BoardConnection, board: Board, target: Target) -> Non
     code uses against the board's /proc/cpuinfo (`tgtbuild.cpufeatures`): an
     AVX-512 tag ran on a CPU without it and died with SIGILL (issue 25).
     """
-    from ..cpufeatures import check_board
-    from ..machines import check_board_runs
-
     if board.is_local or board.emulator:
-        check_board(conn, board, target)  # this machine's CPU features (none under an emulator)
+        check_board_features(conn, board, target)  # this machine's CPU features (none under an emulator)
         return
-    from .exec import board_machine
-
     machine = board_machine(conn, board)  # cached per host key: an exec channel costs as much as the run
     check_board_runs(machine, target.cpu_target.triple, board=board.destination(), target=str(target.tag or target))
-    check_board(conn, board, target)  # then its CPU features (AVX-512, SVE...): SIGILL otherwise
+    check_board_features(conn, board, target)  # then its CPU features (AVX-512, SVE...): SIGILL otherwise
+
+
+def check_board_features(conn: BoardConnection, board: Board, target: Target,
+                         toolchain_name: str | None = None) -> None:
+    """The CPU-feature check for a board: this machine's /proc/cpuinfo, or the SSH board's (remembered per
+    host key); under this machine's emulator, what that qemu does not emulate."""
+    if board.emulator:
+        if board.is_local:
+            check_emulator(target, board.emulator[0], toolchain_name)
+        return
+    text = local_cpuinfo() if board.is_local else board_fact(conn, board, "cpuinfo", CPUINFO_COMMAND)
+    check(target, text, board=board.destination(), toolchain_name=toolchain_name)

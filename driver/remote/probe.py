@@ -13,6 +13,7 @@ import os
 import re
 from typing import Any
 
+from ..cpufeatures import cpuinfo_blocks
 from ..paths import data_dir_str
 from ..tomlfile import load_many
 
@@ -46,22 +47,6 @@ def sections(text: str) -> dict[str, str]:
         elif current is not None:
             found[current].append(line)
     return {name: "\n".join(lines).strip() for name, lines in found.items()}
-
-
-def cpuinfo_blocks(text: str) -> list[dict[str, str]]:
-    """One dict per processor block of /proc/cpuinfo."""
-    blocks, block = [], {}
-    for line in text.splitlines():
-        if not line.strip():
-            if block:
-                blocks.append(block)
-                block = {}
-            continue
-        key, _, value = line.partition(":")
-        block[key.strip().lower()] = value.strip()
-    if block:
-        blocks.append(block)
-    return blocks
 
 
 def _arm_cores(blocks: list[dict[str, str]]) -> list[str]:

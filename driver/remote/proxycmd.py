@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 from .errors import BoardError, ConnectError
 
 if TYPE_CHECKING:
-    from .board import Board  # annotations only: board.py imports this module
+    from .board import Board  # annotations only
 
 TOKENS = "%h (host), %p (port), %r (remote user), %n (host as given), %%"
 

@@ -31,7 +31,8 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from .board import Board, parse_board
+from .board import Board
+from .boards import parse_board
 from .errors import ConnectError, RemoteError, RemoteTimeout
 from .outtail import Tail
 from .shelltext import PID_MARK, shell_command
@@ -463,7 +464,7 @@ def _import_paramiko() -> Any:
     invoke drags in unittest.mock and asyncio: 0.2-0.4 s of a 2.4 s warm
     `tgtbuild run` on the loaded test machine (paramiko alone 0.44-0.51 s,
     with invoke 0.65-0.92 s, three runs each). When paramiko is not imported
-    yet, no ssh config was parsed (board.py imports paramiko to parse one),
+    yet, no ssh config was parsed (sshconfig.py imports paramiko to parse one),
     so no `Match exec` can need it; invoke stays importable for others.
     """
     import sys

@@ -1,22 +1,17 @@
 """What a build produced: ELF executables, shared libraries and static archives.
 
-Read from the bytes (magic, and the ELF header, loader and DF_1_PIE flag
-that `machines.read_elf` reads), not from file names, so `tgtbuild make` reports
-what an unknown Makefile made. Object files (`.o`, ET_REL) are not reported.
+What each file is comes from `elf.file_kind` (the bytes, not the name), so
+`tgtbuild make` reports what an unknown Makefile made. Object files (`.o`,
+ET_REL) are not reported.
 """
 
 from __future__ import annotations
 
 import os
-import re
 from dataclasses import dataclass
 
-from ..machines import read_elf
-
-AR_MAGIC = b"!<arch>\n"
-ET_EXEC, ET_DYN = 2, 3
-_SONAME = re.compile(r"\.so(\.\d+)*$")
-
+from ..elf import file_kind
+from ..machines import of_elf
 
 
 @dataclass(frozen=True)
@@ -28,23 +23,14 @@ class Artifact:
 
 def elf_info(path: str) -> tuple[str, str] | None:
     """(kind, machine) of an ELF executable/shared library, ("static-library", "") of an archive, else None."""
-    try:
-        with open(path, "rb") as f:
-            if f.read(len(AR_MAGIC)) == AR_MAGIC:
-                return "static-library", ""
-    except OSError:
+    found = file_kind(path)
+    if found is None:
         return None
-    facts = read_elf(path)
-    if facts is None or facts.e_type not in (ET_EXEC, ET_DYN):
-        return None
-    machine = facts.machine.name if facts.machine else f"machine-{facts.e_machine}"
-    if facts.e_type == ET_EXEC:
-        return "executable", machine
-    if _SONAME.search(os.path.basename(path)):
-        return "shared-library", machine  # even glibc's runnable libc.so.6
-    if facts.interpreter or facts.pie:
-        return "executable", machine  # a PIE with a loader, or a static-pie
-    return "shared-library", machine
+    kind, facts = found
+    if facts is None:
+        return kind, ""
+    machine = of_elf(facts)
+    return kind, machine.name if machine else f"machine-{facts.e_machine}"
 
 
 def find_artifacts(folder: str, since: float = 0.0) -> list[Artifact]:

@@ -95,7 +95,7 @@ class TestResult:
 
 
 @dataclass
-class Runner:
+class SuiteRunner:
     """How a binary test runs: the board runner argv (`[]`: natively), and whether it is `tgtbuild exec`."""
 
     argv: list[str]
@@ -335,7 +335,7 @@ def _helper_off() -> bool:
     return helper_off()
 
 
-def _run_on_board(test: SuiteTest, runner: Runner, limit: float, running: Running) -> tuple[int, str]:
+def _run_on_board(test: SuiteTest, runner: SuiteRunner, limit: float, running: Running) -> tuple[int, str]:
     """(exit status, output) of a binary test run through the board's exec helper, in this process.
 
     What `tgtbuild exec` would do for it (the same request, the same helper,
@@ -372,7 +372,7 @@ def _run_on_board(test: SuiteTest, runner: Runner, limit: float, running: Runnin
     return status, output.decode(errors="replace")
 
 
-def run_test(test: SuiteTest, runner: Runner, default_timeout: float = DEFAULT_TIMEOUT,
+def run_test(test: SuiteTest, runner: SuiteRunner, default_timeout: float = DEFAULT_TIMEOUT,
              running: Running | None = None) -> TestResult:
     """Run one test (its process group is killed at its timeout) and judge it."""
     running = running or Running()
@@ -423,7 +423,8 @@ def run_test(test: SuiteTest, runner: Runner, default_timeout: float = DEFAULT_T
     return _judge(test, runner, limit, returncode, data.decode(errors="replace"), time.monotonic() - start)
 
 
-def _judge(test: SuiteTest, runner: Runner, limit: float, returncode: int, output: str, seconds: float) -> TestResult:
+def _judge(test: SuiteTest, runner: SuiteRunner, limit: float, returncode: int, output: str,
+           seconds: float) -> TestResult:
     """The result of a test that ran to its end (or to the board's kill at its limit)."""
     if test.form == "binary" and runner.remote and returncode == EXEC_TIMEOUT_STATUS and seconds >= limit:
         return TestResult(test, "timeout", seconds, None, output, f"Timeout after {limit:g} s (on the board)")
@@ -435,7 +436,7 @@ def _judge(test: SuiteTest, runner: Runner, limit: float, returncode: int, outpu
     return TestResult(test, status, seconds, returncode, output, reason)
 
 
-def run_suite(tests: list[SuiteTest], runner: Runner, jobs: int = 1, default_timeout: float = DEFAULT_TIMEOUT,
+def run_suite(tests: list[SuiteTest], runner: SuiteRunner, jobs: int = 1, default_timeout: float = DEFAULT_TIMEOUT,
               on_start: Callable[[SuiteTest], None] | None = None,
               on_done: Callable[[TestResult], None] | None = None) -> list[TestResult]:
     """Run `tests` on `jobs` workers (like ctest -j); callbacks are called one at a time. Results in suite order.

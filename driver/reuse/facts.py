@@ -27,6 +27,10 @@ from typing import Any
 from ..machines import MachineError, is_native, local_runner, of_triple
 from ..targets import Target, Triple
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ..remote.choose import Trust
+
 # triple.os_name → (CMAKE_SYSTEM_NAME, meson system)
 SYSTEMS = {
     "linux": ("Linux", "linux"),
@@ -91,18 +95,19 @@ def tgtbuild_command() -> list[str]:
 
 def boards_file_of(spec: str, boards_file: str | None) -> str | None:
     """The absolute boards file that defines `spec`, so the runner finds it from any directory."""
-    from ..remote.board import board_source
+    from ..remote.boards import board_source
 
     source = board_source(spec, boards_file)
     return str(source) if source else None
 
 
-def board_runner(spec: str | None, triple: Triple, sysroot: str | None, boards_file: str | None = None
+def board_runner(spec: str | None, triple: Triple, sysroot: str | None, trust: Trust | None = None
                  ) -> tuple[str, list[str], str]:
     """(board name, runner argv, a note when a foreign target has no runner)."""
-    from ..remote import parse_board
+    from ..remote.choose import Trust, board_for
 
-    board = parse_board(spec or "local", boards_file)
+    trust = trust or Trust()
+    board = board_for(spec or "local", None, trust)
     if board.is_local:
         if board.emulator or board.cpus:
             return board.name, board.wrap([]), ""
@@ -112,9 +117,13 @@ def board_runner(spec: str | None, triple: Triple, sysroot: str | None, boards_f
             return board.name, [], f"no runner: {exc}"
 
     argv = [*tgtbuild_command(), "exec", "--board", spec or board.name]
-    where = boards_file_of(spec, boards_file) if spec else None
+    where = boards_file_of(spec, trust.boards_file) if spec else None
     if where:
         argv += ["--boards-file", where]
+    if trust.identity:
+        argv += ["--identity", os.path.abspath(trust.identity)]
+    if trust.accept_new_host_key:
+        argv += ["--accept-new-host-key"]
     return board.name, [*argv, "--sync-build-roots", "--"], ""  # the suite's files go too (exechelper.mirror)
 
 
@@ -183,7 +192,7 @@ def gather(
     board: str | None = None,
     *,
     toolchain: str | None = None,
-    boards_file: str | None = None,
+    trust: Trust | None = None,
 ) -> dict[str, Any]:
     """Everything the env formats say about `target` on `board`, as built-ins only."""
     from ..toolchain import select
@@ -194,7 +203,7 @@ def gather(
     tc = select(target, toolchain)
     system_name, processor = cmake_system(triple)
     meson_system, cpu_family, byte_order = meson_machine(triple)
-    board_name, runner, note = board_runner(board, triple, tc.sysroot, boards_file)
+    board_name, runner, note = board_runner(board, triple, tc.sysroot, trust)
     cuda_archs, nvcc = _cuda(target)
     unasked = default_opt_flag(cpu)
     compiler_target = ""

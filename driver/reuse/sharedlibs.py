@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import os
 
-from ..machines import read_dynamic, read_elf
+from ..elf import read_dynamic, read_elf
 
 SYSTEM_PREFIXES = ("/lib", "/usr/")  # the board has its own C library, libstdc++, libm...
 LOADER_NAMES = ("libc.so", "ld-linux", "ld-musl", "libc.musl")

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import TgtbuildError
-from .verdict import LEVEL, Comparison, compare_runs
+from ..stats.verdict import LEVEL, Comparison, compare_runs
 
 
 @dataclass(frozen=True)
@@ -99,8 +99,8 @@ def run_interleaved(conn: Any, variants: Sequence[Variant], rounds: int, *, log:
 
 
 def _median_text(times: list[float]) -> str:
-    from .stats import _fmt
-    from .verdict import median
+    from ..stats.summary import _fmt
+    from ..stats.verdict import median
 
     return _fmt(median(times)) if times else "-"
 

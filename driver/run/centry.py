@@ -35,7 +35,7 @@ class CEntryHarness(HarnessKind):
 
         flags = getattr(request.build, "flags", None)  # the -I/-D/-std= the sources are built with
         words = {lang: flags.compile_words(lang) for lang in ("c", "c++")} if flags is not None else None
-        check_signature(list(request.sources), request.entry or "", request.specs, words)
+        check_signature(list(request.sources), request.entry or "", request.specs, words, request.toolchain)
 
     def program_sources(self, request: RunRequest) -> tuple[str, ...]:
         """The harness source, named by what shapes it (template bytes, its include's, the renderer, entry, specs).

@@ -98,9 +98,9 @@ def host_library(request: RunRequest, sources: tuple[str, ...] | None = None) ->
     if own and request.build is not None:  # the same flags (-I, -D, -O, --fp-contract...) as the board's build
         breq = dataclasses.replace(request.build, target=host, programs=(), components=(), library=True,
                                    toolchain=request.toolchain, launcher=None)
-    else:  # the user's own sources, or a --check-against reference (its own library name)
+    else:  # the user's own sources, or a --check-against reference (its own library name), by the run's toolchain
         breq = Request(target=host, sources=tuple(sources or request.sources), build_root=request.build_root,
                        name=request.name if own else f"{request.name}-reference",
-                       toolchain=request.toolchain if own else None, opt_level=request.opt_level)
+                       toolchain=request.toolchain, opt_level=request.opt_level)
     (result,) = build([breq], jobs=request.jobs, verbose=request.verbose, stream=Quiet())
     return result.shared_library

@@ -316,7 +316,7 @@ def run_context(request: Any, blocks: list[bytes]) -> dict:
 
 def instability(context: Mapping[str, Any] | None, timing: Mapping[str, Any] | None) -> list[str]:
     """pyperf-style warnings: why these times may not be trusted (empty when nothing is suspicious)."""
-    from .verdict import UNSTABLE_CV
+    from ..stats.verdict import UNSTABLE_CV
 
     warnings = []
     cv = (timing or {}).get("cv")

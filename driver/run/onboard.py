@@ -95,7 +95,7 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
         stdout, stderr = out.value(), err.value()
         timing = outputs = None
         if harness.timed and status == 0:
-            from .stats import parse_harness_output
+            from ..stats.summary import parse_harness_output
 
             timing = parse_harness_output(stdout.decode(errors="replace"))
             if checked:

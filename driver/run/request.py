@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..timeouts import RUN_TIMEOUT
 from .argspec import ArgSpec
 
 Sink = Callable[[bytes], None]
@@ -63,6 +64,30 @@ class Check:
     atol: float = 1e-6
     against: str | None = None  # a reference file (C or LLVM IR); None: the request's own sources
 
+    def __post_init__(self) -> None:
+        """Types and ranges here, as `Timing`'s: `Check(rtol="x")` failed deep in the comparison."""
+        from .. import argcheck
+
+        argcheck.number(self.rtol, "Check.rtol", low=0)
+        argcheck.number(self.atol, "Check.atol", low=0)
+        object.__setattr__(self, "against", argcheck.path(self.against, "Check.against", optional=True))
+
+
+@dataclass(frozen=True)
+class Input:
+    """Data for a TVM model's parameter (among `prepare_run`'s `args`): a `.npy`, an `.npz` (arrays by
+    parameter name) or raw bytes in the parameter's recorded shape; `name` gives one parameter by name."""
+
+    path: str
+    name: str | None = None
+
+    def word(self) -> str:
+        """As the CLI spells it (`--input [NAME=]FILE`), what the model kind reads."""
+        import os
+
+        path = os.path.abspath(os.fspath(self.path))
+        return f"{self.name}={path}" if self.name else path
+
 
 @dataclass(frozen=True)
 class DeviceLaunch:
@@ -96,7 +121,7 @@ class RunRequest:
     check: Check | None = None
     launch: DeviceLaunch = field(default_factory=DeviceLaunch)
     program_args: tuple[str, ...] = ()
-    timeout: float | None = 600.0
+    timeout: float | None = RUN_TIMEOUT
     toolchain: str | None = None
     launcher: str | None = None
     opt_level: int | None = None

@@ -29,12 +29,13 @@ class SignatureError(TgtbuildError):
     """--entry or an --arg does not match the code."""
 
 
-def read_functions(sources: list[str], flags: dict[str, tuple[str, ...]] | None = None
-                   ) -> dict[str, list[str]] | None:
+def read_functions(sources: list[str], flags: dict[str, tuple[str, ...]] | None = None,
+                   toolchain: str | None = None) -> dict[str, list[str]] | None:
     """{function name: [parameter type as LLVM writes it, ...]} of the defined functions; None if unreadable.
 
     `flags` maps a language ("c", "c++") to the user's compile words (-I, -D,
     -std=...): a C source reads only with the includes and defines it is built with.
+    `toolchain`: the run's choice (`--toolchain`), asked first when it writes LLVM IR.
     """
     flags = flags or {}
     readable = [s for s in sources if s.endswith(IR_SUFFIXES + C_FAMILY_SUFFIXES)]
@@ -57,14 +58,14 @@ def read_functions(sources: list[str], flags: dict[str, tuple[str, ...]] | None 
     for path in readable:
         lang = "c" if path.endswith(".c") else "c++"
         try:
-            functions.update(_functions_of(_ir_text(path, flags.get(lang, ())) if path.endswith(C_FAMILY_SUFFIXES)
-                                           else Path(path)))
+            source = _ir_text(path, flags.get(lang, ()), toolchain) if path.endswith(C_FAMILY_SUFFIXES) else Path(path)
+            functions.update(_functions_of(source))
         except ToolchainError as exc:
             # No zig or clang here (gcc only): say so once; the build and the run still check the code.
             import sys
 
-            print(f"tgtbuild: note: {path}: its parameters were not checked against --entry/--arg ({exc})",
-                  file=sys.stderr)
+            print(f"tgtbuild: note: {path}: its parameters were not checked against --entry/--arg (reading "
+                  f"them needs a compiler that writes LLVM IR, zig or clang: {exc})", file=sys.stderr)
             return None
     from ..fsutil import write_atomic
 
@@ -80,16 +81,23 @@ def _read(path: str) -> bytes:
         raise SignatureError(f"{path}: cannot read: {exc.strerror}") from None
 
 
-def _ir_text(source: str, flags: tuple[str, ...] = ()) -> str:
-    """LLVM IR of a C/C++ source, from this machine's zig or clang (ToolchainError when it has neither)."""
+def _ir_text(source: str, flags: tuple[str, ...] = (), toolchain_name: str | None = None) -> str:
+    """LLVM IR of a C/C++ source, from this machine's zig or clang, the run's own toolchain first when it is
+    one of them (ToolchainError when it has neither)."""
     import platform
     import subprocess
     import tempfile
 
     from ..targets import parse_target
-    from ..toolchain import select
+    from ..toolchain import ToolchainError, select
 
-    toolchain = select(parse_target(f"{platform.machine()}-linux-gnu"), llvm_ir=True)
+    host = parse_target(f"{platform.machine()}-linux-gnu")
+    try:
+        toolchain = select(host, toolchain_name, llvm_ir=True)
+    except ToolchainError:
+        if toolchain_name is None:
+            raise
+        toolchain = select(host, llvm_ir=True)  # e.g. gcc-cross: it writes no LLVM IR
     compiler = toolchain.cc if source.endswith(".c") else toolchain.cxx
     with tempfile.TemporaryDirectory(prefix="tgtbuild-sig-") as tmp:
         out = os.path.join(tmp, "out.ll")
@@ -130,9 +138,9 @@ def _example(param: str) -> str:
 
 
 def check_signature(sources: list[str], entry: str, specs: tuple[ArgSpec, ...],
-                    flags: dict[str, tuple[str, ...]] | None = None) -> None:
+                    flags: dict[str, tuple[str, ...]] | None = None, toolchain: str | None = None) -> None:
     """Raise SignatureError when `entry` is not defined or a spec does not fit its parameter."""
-    functions = read_functions(sources, flags)
+    functions = read_functions(sources, flags, toolchain)
     if functions is None:
         return
     if entry not in functions:

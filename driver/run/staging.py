@@ -39,7 +39,7 @@ def build_library(request: RunRequest, programs: tuple, log: Any) -> Any:
     from ..builder.matrix import build
 
     base = request.build or Request(  # the build as the user shaped it (flags, a project), else the sources
-        target=str(request.target), sources=tuple(request.sources), build_root=request.build_root,
+        target=request.target, sources=tuple(request.sources), build_root=request.build_root,
         name=request.name, toolchain=request.toolchain, launcher=request.launcher, opt_level=request.opt_level,
     )
     breq = dataclasses.replace(base, programs=programs)

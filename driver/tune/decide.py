@@ -13,7 +13,7 @@ Now, for one (task, target):
   interleaved re-measure); a candidate's time is the median of its runs'
   medians, and the winner has the smallest;
 - every other re-measured candidate is compared with the winner by
-  `run.verdict.compare_runs` (the run as the unit: repeats inside one
+  `stats.verdict.compare_runs` (the run as the unit: repeats inside one
   process are not independent; ratio of medians, bootstrap CI, Mann-Whitney U):
   one that is not significantly slower is **tied** with it, reported with its
   ratio and CI. The level is Bonferroni-corrected for the k-1 comparisons
@@ -45,7 +45,7 @@ class Decision(NamedTuple):
 
 def decide(group: Iterable[dict[str, Any]]) -> Decision | None:
     """The winner of one (task, target)'s records, or None when nothing worked."""
-    from ..run.verdict import LEVEL, SampleError, checked_samples, coefficient_of_variation, compare_runs, median
+    from ..stats.verdict import LEVEL, SampleError, checked_samples, coefficient_of_variation, compare_runs, median
 
     records = list(group)
     tuned = _ok(r for r in records if r.get("phase") == "tune")

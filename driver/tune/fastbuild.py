@@ -113,7 +113,7 @@ def _lost_macros(folder: Path, prefix: list[str]) -> list[str] | None:
 
 def build_one(folder: Path, argv: list[str], library: str, *, bare: bool) -> bool:
     """Run the one call; True when `library` was built (and, `bare`, needs nothing from libc or compiler_rt)."""
-    from ..run.elfsymbols import ElfError, elf_symbols
+    from ..elf import ElfError, elf_symbols
 
     try:
         done = subprocess.run(argv, cwd=folder, capture_output=True, timeout=600)

@@ -83,7 +83,7 @@ class Task:
 
 
 @dataclass(frozen=True)
-class Built:
+class CandidateBuild:
     """A candidate after its build: its staged files (the runner first), or why there are none."""
 
     candidate: Candidate
@@ -171,7 +171,7 @@ class Builder:
                 out.append(path)
         return tuple(out)
 
-    def build(self, candidate: Candidate) -> Built:
+    def build(self, candidate: Candidate) -> CandidateBuild:
         """Build and stage the candidate's runner in this thread's slot; a failure is returned, not raised."""
         from ..builder.configure import Request, configure
         from ..builder.linking import programs_link_shared
@@ -197,8 +197,8 @@ class Builder:
             staged = stage_files({self.runner: folder / self.runner, **({shared: folder / shared} if shared else {})},
                                  self.root / "staged")
         except TgtbuildError as exc:
-            return Built(candidate, None, str(exc), time.perf_counter() - started)
-        return Built(candidate, staged, "", time.perf_counter() - started, folder)
+            return CandidateBuild(candidate, None, str(exc), time.perf_counter() - started)
+        return CandidateBuild(candidate, staged, "", time.perf_counter() - started, folder)
 
     def _one_call(self, folder: Path, shared: str, targets: tuple[str, ...]) -> bool:
         """The library in one compiler call (tune/fastbuild.py) where the slot learnt how; False: use ninja."""
@@ -288,7 +288,7 @@ class BoardSession:
             except Exception:  # a dead connection may fail to close; it is gone either way
                 pass
 
-    def measure(self, built: Built, protocol: Protocol, *, outputs: bool = False) -> Measured:
+    def measure(self, built: CandidateBuild, protocol: Protocol, *, outputs: bool = False) -> Measured:
         """Run the staged candidate through the run stage; `BoardFailure` if the board fails."""
         from ..remote import RemoteError, RemoteTimeout
         from ..remote.shelltext import describe_exit

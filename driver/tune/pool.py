@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 def pool_members(name: str, boards_file: str | None) -> list[str]:
     """The board words of pool `name`, from the first boards file that defines it (checked: file:line)."""
-    from ..remote.board import board_files
+    from ..remote.boards import board_files
     from ..tomlfile import WORDS, check_table, key_error, load_toml
 
     known: list[str] = []

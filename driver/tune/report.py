@@ -31,7 +31,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from ..run.verdict import median
+from ..stats.verdict import median
 from .log import best_of, read_log
 from .progress import format_point, format_seconds
 from .svg import line_chart, strip_chart

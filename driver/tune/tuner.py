@@ -31,7 +31,17 @@ from typing import Any
 from .candidate import BUILD_KNOBS, make_candidate
 from .errors import InternalError, PoolLost, TuneError
 from .log import Log
-from .measure import BoardFailure, BoardSession, BoardUnfit, Builder, Built, Measured, Protocol, Task, check_outputs
+from .measure import (
+    BoardFailure,
+    BoardSession,
+    BoardUnfit,
+    Builder,
+    CandidateBuild,
+    Measured,
+    Protocol,
+    Task,
+    check_outputs,
+)
 from .progress import Progress
 from .space import Point, Space, Templates, point_key
 from .strategy import Strategy
@@ -83,7 +93,7 @@ def _new_run_id() -> str:
 
 @dataclass
 class _Job:
-    built: Built
+    built: CandidateBuild
     phase: str                  # tune | remeasure | reference
     tries: int = 0
     board: str = ""             # only this board measures it (the re-measure's rounds); "" any
@@ -229,9 +239,9 @@ class Tuner:
 
         def build() -> None:
             try:
-                built = self.builder.build(candidate)  # a build that fails is a Built with its error
+                built = self.builder.build(candidate)  # a build that fails is a CandidateBuild with its error
             except OSError as exc:  # a full disk, a vanished folder: this candidate's failure
-                built = Built(candidate, None, f"{type(exc).__name__}: {exc}", 0.0, Path())
+                built = CandidateBuild(candidate, None, f"{type(exc).__name__}: {exc}", 0.0, Path())
             except Exception as exc:  # noqa: BLE001 - a bug in tgtbuild: stop the run (see _crash)
                 self._crash(f"building {point_key(point)}", exc)
                 return
@@ -368,7 +378,7 @@ class Tuner:
         rounds = max(1, self.options.remeasure_rounds)
         self.progress.say(f"re-measuring the top {len(top)}: {rounds} interleaved rounds of "
                           f"{self._protocol('remeasure').timing.repeat} repeats on {board}")
-        built: dict[str, Built] = {}
+        built: dict[str, CandidateBuild] = {}
         keys = [r["key"] for r in top]
         for round_index in range(rounds):
             turn = round_index % len(keys)

@@ -21,7 +21,7 @@ The old packed ABI (`TVMValue *`, `int *type_codes`) is named and refused.
 Symbols come from LLVM IR text (a regular expression over `define`,
 `declare` and globals: parsing a 100 KB module with llvmlite just to list
 names costs more than the scan) or from ELF objects, archives and shared
-libraries (TVM's `export_library` outputs), see `elfsymbols`.
+libraries (TVM's `export_library` outputs), see `tgtbuild.elf`.
 """
 
 from __future__ import annotations
@@ -104,7 +104,7 @@ def ir_symbols(text: str) -> Symbols:
 
 def file_symbols(path: Path) -> Symbols:
     """Symbols of an IR text file, an ELF object / shared library, or an `ar` archive of objects."""
-    from ..run.elfsymbols import elf_symbols
+    from ..elf import elf_symbols
 
     path = Path(path)
     if path.suffix in _IR_SUFFIXES:

@@ -128,11 +128,11 @@ def check_sources(sources: Sequence[Path]) -> None:
 
 def check_machine(paths: Sequence[Path], arch: str) -> None:
     """Refuse objects/libraries built for another CPU than the target's, naming both."""
-    from ..machines import arch_is
-    from ..run.elfsymbols import elf_machine
+    from ..machines import arch_is, of_program
 
     for path in paths:
-        machine = elf_machine(path)
+        found = of_program(str(path))
+        machine = found.name if found else ""  # an archive, or a machine machines.toml does not know
         if machine and not arch_is(machine, arch):
             raise LinkError(f"{path}: built for {machine}, but the target is {arch}; export the library "
                             f"for the board (TVM target {{'kind': 'llvm', 'mtriple': '{arch}-linux-gnu'}})")

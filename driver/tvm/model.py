@@ -382,7 +382,7 @@ def _run_on_host(request: RunRequest, model: Path, arrays: tuple[Array, ...]) ->
             tail = proc.stderr.decode(errors="replace").strip().splitlines()[-5:]
             raise ModelError(f"--check-against {model}: the reference run on this machine failed "
                              f"(status {proc.returncode}):\n" + "\n".join(tail))
-        from ..run.stats import parse_harness_output
+        from ..stats.summary import parse_harness_output
 
         described = parse_harness_output(proc.stdout.decode(errors="replace"))["outputs"]
         specs = _output_specs(described, len(arrays))

@@ -182,7 +182,7 @@ def project_sync(*starts: str) -> list[str]:
             if key not in _PROJECTS:
                 from pathlib import Path
 
-                from ...project import sync_folders
+                from ...builder.project import sync_folders
 
                 _PROJECTS[key] = list(sync_folders(Path(path)))
             return _PROJECTS[key]

@@ -665,11 +665,11 @@ def main(argv: list[str] | None = None) -> int:
         return 1
 
     from ...errors import TgtbuildError
-    from ...remote import parse_board
+    from ...remote.choose import Trust, board_for
 
     try:
         os.chdir(args.cwd)
-        board = parse_board(args.board, args.boards_file)
+        board = board_for(args.board, None, Trust(args.boards_file))
         os.chdir("/")
         helper = ExecHelper(board, args.persist)
         helper.connection()

@@ -44,9 +44,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .errors import ConfigError, TgtbuildError, did_you_mean
-from .paths import PROJECT_FILE
-from .tomlfile import BOOLEAN, INTEGER, TABLE, TEXT, WORDS, Field, check_table, key_error
+from ..errors import ConfigError, TgtbuildError, did_you_mean
+from ..paths import PROJECT_FILE
+from ..tomlfile import BOOLEAN, INTEGER, TABLE, TEXT, WORDS, Field, check_table, key_error
 
 FILE = PROJECT_FILE
 FLAG_KEYS = {
@@ -128,7 +128,7 @@ class Project:
 
     def _override(self, target: Any) -> list[Mapping[str, Any]]:
         """Override tables whose key names this target: its tag, its triple, or the same canonical text."""
-        from .targets import parse_target
+        from ..targets import parse_target
 
         names = {str(target), str(target.cpu_target.triple), target.tag or "", target.cpu_target.tag or ""}
         found = []
@@ -141,14 +141,15 @@ class Project:
                 found.append(table)
         return found
 
-    def request(self, target_text: str, *, build_root: str, toolchain: str | None = None,
+    def request(self, target: Any, *, build_root: str, toolchain: str | None = None,
                 launcher: str | None = None, generator: str = "ninja", emit: tuple[str, ...] = ("obj",),
                 extra: Any = None) -> Any:
-        """The build Request for one target (the first library is the main one: it may hold IR)."""
-        from .builder.configure import Request
-        from .targets import parse_target
+        """The build Request for one target, a Target or its text (the first library is the main one: it may
+        hold IR)."""
+        from ..targets import Target, parse_target
+        from .configure import Request
 
-        target = parse_target(target_text)
+        target = target if isinstance(target, Target) else parse_target(target)
         base = self._flags(self.flags)
         for table in self._override(target):
             base = base.merged(self._flags(table))
@@ -162,14 +163,14 @@ class Project:
                 continue
             components.append((part.kind, part.name, part.sources, base.merged(self._flags(part.flags)), part.links))
         return Request(
-            target=str(target), sources=main.sources if main else (), build_root=build_root,
+            target=target, sources=main.sources if main else (), build_root=build_root,
             name=main.name if main else self.name, toolchain=toolchain, launcher=launcher, generator=generator,
             emit=emit, flags=base.merged(self._flags(main.flags)) if main else base, library=main is not None,
             components=tuple(components), project=str(self.path), project_extra=extra,
         )
 
     def _flags(self, table: Mapping[str, Any]) -> Any:
-        from .builder import userflags
+        from . import userflags
 
         std = table.get("std")
         return userflags.from_options(
@@ -197,7 +198,7 @@ def load_project(directory: str | None = None) -> Project:
 
 
 def parse_project(path: Path) -> Project:
-    from .tomlfile import load_toml
+    from ..tomlfile import load_toml
 
     data = load_toml(path)
     check = _Checker(path)
@@ -249,7 +250,7 @@ def parse_project(path: Path) -> Project:
                            "with sources = [...]")
     _check_flag_values(check, flags, ("flags",))
     overrides = data.get("target", {})
-    from .targets import parse_target
+    from ..targets import parse_target
 
     for key, table in overrides.items():
         if not isinstance(table, dict):
@@ -278,7 +279,7 @@ def sync_folders(path: Path) -> tuple[str, ...]:
     reading only the `[project]` table: a run must not fail on a source glob
     that matches nothing today. The same file:line errors as `parse_project`.
     """
-    from .tomlfile import load_toml
+    from ..tomlfile import load_toml
 
     data = load_toml(path)
     check = _Checker(path)
@@ -301,7 +302,7 @@ def _sync(check: _Checker, project: Mapping[str, Any], folder: Path) -> tuple[st
 
 def _check_flag_values(check: _Checker, table: Mapping[str, Any], where: tuple[str, ...]) -> None:
     """Values the schema's types cannot check (choices, names), with the same file:line messages."""
-    from .builder import userflags
+    from . import userflags
 
     if "opt-level" in table and table["opt-level"] not in (0, 1, 2, 3):
         raise check.fail(where, "opt-level", f"must be 0, 1, 2 or 3, got {table['opt-level']!r}")

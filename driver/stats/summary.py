@@ -16,7 +16,25 @@ from ..errors import TgtbuildError
 LAUNCH_BOUND_RATIO = 1.1
 
 
-def parse_harness_output(stdout: str) -> dict:
+class Timings(dict):
+    """The harness's statistics: `median`, `mean`, `min`, `max`, `std`, `cv`, `times`, `number`, `repeat`,
+    `outliers`... read as attributes (`result.timing.median`), the API's one style.
+
+    Still the harness's JSON object underneath: `--json` prints it as it is,
+    and the run stage's callers that index it by key (the tuner, MetaSchedule's
+    runner) keep working while they move to attributes.
+    """
+
+    __slots__ = ()
+
+    def __getattr__(self, name: str) -> object:
+        try:
+            return self[name]
+        except KeyError:
+            raise AttributeError(f"the harness's timing has no {name!r} (it has {', '.join(sorted(self))})") from None
+
+
+def parse_harness_output(stdout: str) -> Timings:
     """The last JSON object line the harness printed, with outliers flagged.
 
     A repeat is an outlier when it lies beyond 1.5 interquartile ranges from
@@ -35,7 +53,7 @@ def parse_harness_output(stdout: str) -> dict:
             if "launch_floor" in result:
                 floor = result["launch_floor"]
                 result["launch_bound"] = bool(floor) and result["median"] <= LAUNCH_BOUND_RATIO * floor
-            return result
+            return Timings(result)
     tail = "\n".join(stdout.splitlines()[-5:])
     raise TgtbuildError(f"the harness printed no timing line; its last output was:\n{tail or '(nothing)'}")
 
