@@ -176,6 +176,7 @@ class _Workers:
         self.closed = False
         self.conns: dict[int, Any] = {}
         self.uploaded: dict[int, set[str]] = {i: set() for i in range(len(boards))}
+        self.measured: dict[str, int] = {}  # candidates run per board (failed runs included)
         self.lock = threading.Lock()
         self.threads = [threading.Thread(target=self._work, args=(i,), daemon=True,
                                          name=f"tgtbuild-runner {b.destination()}") for i, b in enumerate(boards)]
@@ -219,6 +220,8 @@ class _Workers:
                 if result.deploy is not None:
                     self.uploaded[index].add(result.deploy.remote_dir)
                 slot.run_secs, slot.error = _times(result, board)
+                with self.lock:
+                    self.measured[board.destination()] = self.measured.get(board.destination(), 0) + 1
             except RemoteTimeout as exc:
                 slot.error = f"TgtbuildRunner: timeout on {board.destination()}: {exc}"
             except (ConnectError, OSError, EOFError) as exc:  # the board, not the candidate: reconnect next time
@@ -354,6 +357,11 @@ class TgtbuildRunner(PyRunner):
             futures.append(_Future(slot, self._workers))
         return futures
 
+    @property
+    def measured(self) -> dict[str, int]:
+        """How many candidates each board ran so far ({destination: count}): how the pool shared the work."""
+        return dict(self._workers.measured)
+
     def close(self) -> None:
         """End the boards' connections and remove what this runner put on them (also at exit)."""
         self._finalizer()
@@ -378,6 +386,7 @@ class TgtbuildBuilder(PyBuilder):
         self.max_workers = max_workers or os.cpu_count() or 1
         self._own_dir = work_dir is None
         self.work_dir = work_dir or tempfile.mkdtemp(prefix="tgtbuild-metaschedule-build-")
+        os.makedirs(self.work_dir, exist_ok=True)
         self._finalizer = weakref.finalize(self, shutil.rmtree, self.work_dir, True) if self._own_dir else None
 
     def build(self, build_inputs: list[BuilderInput]) -> list[BuilderResult]:
@@ -389,8 +398,8 @@ class TgtbuildBuilder(PyBuilder):
         return [BuilderResult(path, error) for path, error in done]
 
     def _one(self, mod: Any, target: Any, params: Any) -> tuple[str | None, str | None]:
-        from tvm.driver import build as tvm_build
         from tvm.s_tir.transform import RemoveWeightLayoutRewriteBlock
+        from tvm.tirx import build as tvm_build
 
         # A folder each: MetaSchedule removes the artifact's folder once the candidate is measured.
         path = os.path.join(tempfile.mkdtemp(prefix="candidate-", dir=self.work_dir), "candidate.so")
