@@ -9,6 +9,7 @@ the module registers only the x86 and Arm sets first
 from __future__ import annotations
 
 import json
+import logging
 import math
 import platform
 import shutil
@@ -20,8 +21,12 @@ from test_run_cli import needs_qemu
 tvm = pytest.importorskip("tvm", reason="apache-tvm is not installed (pip install -e '.[test]' brings it)")
 ms = pytest.importorskip("tvm.s_tir.meta_schedule")
 
-from tgtbuild.tvm import TgtbuildBuilder, TgtbuildRunner  # noqa: E402
-from tgtbuild.tvm.metaschedule import arg_specs, tvm_target  # noqa: E402
+from tgtbuild.tvm import (  # noqa: E402
+    TgtbuildBuilder,
+    TgtbuildRunner,
+    tvm_target,  # noqa: E402
+)
+from tgtbuild.tvm.metaschedule import arg_specs  # noqa: E402
 
 X86 = pytest.mark.skipif(platform.machine() != "x86_64", reason="the local-board tuning runs x86_64 code")
 FAST = ms.runner.EvaluatorConfig(number=3, repeat=2, min_repeat_ms=5)
@@ -45,6 +50,11 @@ def matmul(n: int = 64):
 
 
 def tune(tag: str, work_dir: Path, runner) -> list:
+    # TVM's create_loggers formats every handler's name of its logger; an unnamed one (found there by the second
+    # tuning in a pytest process; two tunings in a plain script pass) raises AttributeError on None.format.
+    logger = logging.getLogger("tvm.s_tir.meta_schedule")
+    for handler in [h for h in logger.handlers if h.get_name() is None]:
+        logger.removeHandler(handler)
     database = ms.tune_tir(matmul(), tvm_target(tag), str(work_dir), max_trials_global=TRIALS,
                            num_trials_per_iter=TRIALS, builder=TgtbuildBuilder(tag), runner=runner)
     return list(database.get_all_tuning_records())

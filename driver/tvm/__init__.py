@@ -5,6 +5,8 @@
 * `link`: linking the kernel as `export_library` deploys it, and TVM's exported files;
 * `check`: `--check`'s reference, the same packed call through llvmlite's JIT;
 * `fcompile`: `export_library(path, fcompile=fcompile("rasp4b"))`, linked by tgtbuild's toolchain;
+* `tvmtarget`: `tvm_target("rasp4b")`, TVM's Target for a tgtbuild target (triple, CPU, num-cores);
+* `intrinsics`: `register_tensor_intrinsics(target)`, only the target's tensor intrinsics (seconds, not a minute);
 * `metaschedule`: MetaSchedule's `TgtbuildRunner` (candidates timed on tgtbuild boards) and
   `TgtbuildBuilder` (candidates linked here); they import TVM, and only when named.
 
@@ -13,10 +15,12 @@ machine. The modules that plug into TVM's own Python flow import it
 themselves, and only when called.
 """
 
-# The function, not its module: `tgtbuild.tvm.fcompile("rasp4b")`. Importing it imports no TVM.
+# The functions, not their modules: `tgtbuild.tvm.fcompile("rasp4b")`. Importing them imports no TVM.
 from .fcompile import fcompile  # noqa: E402
+from .intrinsics import register_tensor_intrinsics  # noqa: E402
+from .tvmtarget import tvm_target  # noqa: E402
 
-__all__ = ["TgtbuildBuilder", "TgtbuildRunner", "fcompile"]
+__all__ = ["TgtbuildBuilder", "TgtbuildRunner", "fcompile", "register_tensor_intrinsics", "tvm_target"]
 
 
 def __getattr__(name: str):

@@ -64,7 +64,6 @@ from .ffiguard import check_ffi, ffi_version
 
 check_ffi(ffi_version())
 
-import tvm  # noqa: E402
 from tvm.ir.utils import derived_object  # noqa: E402
 from tvm.s_tir.meta_schedule.builder import BuilderInput, BuilderResult, PyBuilder  # noqa: E402
 from tvm.s_tir.meta_schedule.runner import (  # noqa: E402
@@ -77,6 +76,7 @@ from tvm.s_tir.meta_schedule.runner import (  # noqa: E402
 )
 
 from ..errors import TgtbuildError  # noqa: E402
+from .tvmtarget import tgtbuild_target, tvm_target  # noqa: E402
 
 __all__ = ["TgtbuildBuilder", "TgtbuildRunner", "arg_specs", "tvm_target"]
 
@@ -85,34 +85,6 @@ _DTYPES = {"float32": "f32", "float64": "f64", "int8": "i8", "int16": "i16", "in
            "uint8": "u8", "uint16": "u16", "uint32": "u32", "uint64": "u64"}
 # The packed function MetaSchedule's candidates export: every task's PrimFunc is `main`.
 ENTRY = "main"
-# The attributes of a tgtbuild CPU target that TVM's llvm kind takes as they are.
-_TVM_ATTRS = ("mtriple", "mcpu", "mattr", "mabi", "num-cores")
-
-
-def _target(target: Any) -> Any:
-    from ..targets import Target, parse_target
-
-    return target if isinstance(target, Target) else parse_target(str(target))
-
-
-def tvm_target(target: Any) -> tvm.target.Target:
-    """TVM's Target for a tgtbuild target (a tag like `rasp4b`, a triple, target text).
-
-    The same triple, CPU, features and `num-cores` on both sides: MetaSchedule
-    needs `num-cores` to tune, and the runner sizes the kernel's thread pool
-    by it. TVM 0.27 takes only the dict form (its `-mtriple=` text is refused).
-    """
-    cpu = _target(target).cpu_target
-    config: dict[str, Any] = {"kind": "llvm"}
-    for key in _TVM_ATTRS:
-        value = cpu.attrs.get(key)
-        if value not in (None, "", ()):
-            config[key] = list(value) if isinstance(value, tuple) else value
-    config.setdefault("mtriple", str(cpu.triple))
-    config.setdefault("num-cores", os.cpu_count() or 1)
-    return tvm.target.Target(config)
-
-
 def arg_specs(args_info: Sequence[Any]) -> tuple[str, ...]:
     """RunnerInput.args_info (TensorInfo: `["TENSOR", "float32", [128, 128]]`) as `--arg` specs (`f32[128,128]`)."""
     specs = []
@@ -319,7 +291,7 @@ class TgtbuildRunner(PyRunner):
         from ..run.request import Timing
         from ..tune.pool import boards_for, pool_members
 
-        self.target = _target(target)
+        self.target = tgtbuild_target(target)
         config = EvaluatorConfig._normalized(evaluator_config)
         if config.enable_cpu_cache_flush:
             raise TgtbuildError("EvaluatorConfig(enable_cpu_cache_flush=True) is not implemented for TVM kernels "
