@@ -3,9 +3,30 @@
 * `abi`: the packed-function ABIs by TVM version, found from symbols;
 * `kernel`: the `tvm-packed` harness kind (one packed function, called as TVM calls it);
 * `link`: linking the kernel as `export_library` deploys it, and TVM's exported files;
-* `check`: `--check`'s reference, the same packed call through llvmlite's JIT.
+* `check`: `--check`'s reference, the same packed call through llvmlite's JIT;
+* `fcompile`: `export_library(path, fcompile=fcompile("rasp4b"))`, linked by tgtbuild's toolchain;
+* `tvmtarget`: `tvm_target("rasp4b")`, TVM's Target for a tgtbuild target (triple, CPU, num-cores);
+* `intrinsics`: `register_tensor_intrinsics(target)`, only the target's tensor intrinsics (seconds, not a minute);
+* `metaschedule`: MetaSchedule's `TgtbuildRunner` (candidates timed on tgtbuild boards) and
+  `TgtbuildBuilder` (candidates linked here); they import TVM, and only when named.
 
 Nothing here imports `tvm`: running what TVM wrote needs no TVM on either
 machine. The modules that plug into TVM's own Python flow import it
 themselves, and only when called.
 """
+
+# The functions, not their modules: `tgtbuild.tvm.fcompile("rasp4b")`. Importing them imports no TVM.
+from .fcompile import fcompile  # noqa: E402
+from .intrinsics import register_tensor_intrinsics  # noqa: E402
+from .tvmtarget import tvm_target  # noqa: E402
+
+__all__ = ["TgtbuildBuilder", "TgtbuildRunner", "fcompile", "register_tensor_intrinsics", "tvm_target"]
+
+
+def __getattr__(name: str):
+    """MetaSchedule's builder and runner, imported (with TVM) only when named."""
+    if name in ("TgtbuildBuilder", "TgtbuildRunner"):
+        from . import metaschedule
+
+        return getattr(metaschedule, name)
+    raise AttributeError(f"module 'tgtbuild.tvm' has no attribute {name!r}")
