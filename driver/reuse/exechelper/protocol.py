@@ -89,26 +89,43 @@ def recv_frame(sock: socket.socket, deadline: float | None = None) -> tuple[byte
 # ----------------------------------------------------------------- where
 
 
-def socket_dir() -> str:
-    """The private folder for helper sockets (created 0700; refused if anyone else could use it)."""
+def socket_dirs() -> list[str]:
+    """Where helper sockets may live, best first: $XDG_RUNTIME_DIR/tgtbuild, $TMPDIR/tgtbuild-<uid>, the cache."""
+    from ...paths import cache_dir_str
+
     base = os.environ.get("XDG_RUNTIME_DIR")
-    path = os.path.join(base, "tgtbuild") if base and os.path.isdir(base) else f"/tmp/tgtbuild-{os.getuid()}"
-    try:
-        os.mkdir(path, 0o700)
-    except FileExistsError:
-        pass
-    except OSError as exc:
-        raise HelperError(f"cannot create {path} for tgtbuild exec's helper: {exc.strerror}", 2) from None
-    st = os.lstat(path)
+    tmp = os.environ.get("TMPDIR") or "/tmp"
+    found = [os.path.join(base, "tgtbuild")] if base and os.path.isdir(base) else []
+    return [*found, os.path.join(tmp, f"tgtbuild-{os.getuid()}"), os.path.join(cache_dir_str(), "sockets")]
+
+
+def socket_dir() -> str:
+    """The private folder for helper sockets: the first of `socket_dirs()` that is (or can be made) a 0700
+    directory of ours; a folder anyone else could use is passed over, never used.
+
+    Issue 33: another local user pre-created /tmp/tgtbuild-<uid>, and every `exec`
+    (every CMake and Meson test runner) was refused with "remove it", which the
+    user cannot do in a sticky /tmp. Every client reads the same environment, so
+    every client of one user picks the same folder.
+    """
     import stat
 
-    if not stat.S_ISDIR(st.st_mode) or st.st_uid != os.getuid() or st.st_mode & 0o077:
-        raise HelperError(
-            f"{path} is not a private directory of yours (owner uid {st.st_uid}, mode "
-            f"{oct(stat.S_IMODE(st.st_mode))}): refusing to use it for tgtbuild exec's socket; remove it",
-            2,
-        )
-    return path
+    refused = []
+    for path in socket_dirs():
+        try:
+            os.makedirs(path, 0o700)
+        except FileExistsError:
+            pass
+        except OSError as exc:
+            refused.append(f"{path} ({exc.strerror})")
+            continue
+        st = os.lstat(path)
+        if stat.S_ISDIR(st.st_mode) and st.st_uid == os.getuid() and not st.st_mode & 0o077:
+            return path
+        refused.append(f"{path} (not a private directory of yours: owner uid {st.st_uid}, mode "
+                       f"{oct(stat.S_IMODE(st.st_mode))})")
+    raise HelperError("no private folder for tgtbuild exec's helper socket: " + "; ".join(refused)
+                      + "; set XDG_RUNTIME_DIR to a folder of yours with mode 0700", 2)
 
 
 # sun_path holds 108 bytes on Linux (104 on the BSDs), the terminating NUL included.
