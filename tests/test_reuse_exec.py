@@ -190,10 +190,10 @@ def test_exec_passes_over_socket_dirs_others_could_use_for_a_private_one(env: di
     try:
         result = tgt(values, "exec", "--board", "test", "--", str(tool), "exit", "0")
         assert result.returncode == 0, result.stderr
-        assert [p.suffix for p in (cache / "tgtbuild" / "sockets").iterdir()].count(".sock") == 1
+        assert [p.suffix for p in (cache / "tgtbuild" / "run").iterdir()].count(".sock") == 1
     finally:
         stop_exec_helpers(cache)
-    (cache / "tgtbuild" / "sockets").chmod(0o755)
+    (cache / "tgtbuild" / "run").chmod(0o755)
     result = tgt(values, "exec", "--board", "test", "--", str(tool), "exit", "0")
     assert result.returncode == 99 and b"no private folder" in result.stderr and b"XDG_RUNTIME_DIR" in result.stderr
     assert result.stderr.count(b"not a private directory of yours") == 3, result.stderr

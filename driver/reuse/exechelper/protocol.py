@@ -89,43 +89,15 @@ def recv_frame(sock: socket.socket, deadline: float | None = None) -> tuple[byte
 # ----------------------------------------------------------------- where
 
 
-def socket_dirs() -> list[str]:
-    """Where helper sockets may live, best first: $XDG_RUNTIME_DIR/tgtbuild, $TMPDIR/tgtbuild-<uid>, the cache."""
-    from ...paths import cache_dir_str
-
-    base = os.environ.get("XDG_RUNTIME_DIR")
-    tmp = os.environ.get("TMPDIR") or "/tmp"
-    found = [os.path.join(base, "tgtbuild")] if base and os.path.isdir(base) else []
-    return [*found, os.path.join(tmp, f"tgtbuild-{os.getuid()}"), os.path.join(cache_dir_str(), "sockets")]
-
-
 def socket_dir() -> str:
-    """The private folder for helper sockets: the first of `socket_dirs()` that is (or can be made) a 0700
-    directory of ours; a folder anyone else could use is passed over, never used.
+    """The private folder for helper sockets (created 0700): see `paths.private_dir`."""
+    from ...paths import NoPrivateDir, private_dir
 
-    Issue 33: another local user pre-created /tmp/tgtbuild-<uid>, and every `exec`
-    (every CMake and Meson test runner) was refused with "remove it", which the
-    user cannot do in a sticky /tmp. Every client reads the same environment, so
-    every client of one user picks the same folder.
-    """
-    import stat
-
-    refused = []
-    for path in socket_dirs():
-        try:
-            os.makedirs(path, 0o700)
-        except FileExistsError:
-            pass
-        except OSError as exc:
-            refused.append(f"{path} ({exc.strerror})")
-            continue
-        st = os.lstat(path)
-        if stat.S_ISDIR(st.st_mode) and st.st_uid == os.getuid() and not st.st_mode & 0o077:
-            return path
-        refused.append(f"{path} (not a private directory of yours: owner uid {st.st_uid}, mode "
-                       f"{oct(stat.S_IMODE(st.st_mode))})")
-    raise HelperError("no private folder for tgtbuild exec's helper socket: " + "; ".join(refused)
-                      + "; set XDG_RUNTIME_DIR to a folder of yours with mode 0700", 2)
+    try:
+        return private_dir()
+    except NoPrivateDir as exc:
+        raise HelperError(f"no private folder for tgtbuild exec's helper socket: {exc}; set XDG_RUNTIME_DIR to "
+                          "a folder of yours with mode 0700", 2) from None
 
 
 # sun_path holds 108 bytes on Linux (104 on the BSDs), the terminating NUL included.
