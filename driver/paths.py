@@ -65,6 +65,68 @@ def cache_dir_str() -> str:
     return os.path.join(xdg, "tgtbuild")
 
 
+def private_dirs() -> list[str]:
+    """Where tgtbuild's per-user runtime files (exec's sockets, build-dir locks) may live, best first:
+    $XDG_RUNTIME_DIR/tgtbuild, $TMPDIR/tgtbuild-<uid> (else /tmp), <cache>/run."""
+    base = os.environ.get("XDG_RUNTIME_DIR")
+    tmp = os.environ.get("TMPDIR") or "/tmp"
+    found = [os.path.join(base, "tgtbuild")] if base and os.path.isdir(base) else []
+    return [*found, os.path.join(tmp, f"tgtbuild-{os.getuid()}"), os.path.join(cache_dir_str(), "run")]
+
+
+class NoPrivateDir(OSError):
+    """No candidate folder is, or could be made, a 0700 directory of ours (the message names each one)."""
+
+
+def private_dir(candidates: list[str] | None = None) -> str:
+    """The first of `candidates` (default `private_dirs()`) that is, or can be made, a 0700 directory of ours.
+
+    A folder anyone else could use is passed over, never used nor removed.
+    Issue 33: another local user pre-created /tmp/tgtbuild-<uid>, and every
+    `exec` (every CMake and Meson test runner) was refused with "remove it",
+    which the user cannot do in a sticky /tmp. Every process of one user reads
+    the same environment, so they all pick the same folder.
+    """
+    import stat
+
+    refused = []
+    for path in private_dirs() if candidates is None else candidates:
+        try:
+            os.makedirs(path, 0o700)
+        except FileExistsError:
+            pass
+        except OSError as exc:
+            refused.append(f"{path} ({exc.strerror})")
+            continue
+        st = os.lstat(path)
+        if stat.S_ISDIR(st.st_mode) and st.st_uid == os.getuid() and not st.st_mode & 0o077:
+            return path
+        refused.append(f"{path} (not a private directory of yours: owner uid {st.st_uid}, mode "
+                       f"{oct(stat.S_IMODE(st.st_mode))})")
+    raise NoPrivateDir("; ".join(refused))
+
+
+def writable_dir(preferred: str, fallback: str, what: str) -> str:
+    """`preferred` (made if missing), else `fallback` under `private_dir()`: a read-only XDG_CACHE_HOME
+    ended `build_dir_lock` in an EROFS traceback (issue 33). TgtbuildError naming both when neither works."""
+    try:
+        os.makedirs(preferred, exist_ok=True)
+        if os.access(preferred, os.W_OK | os.X_OK):
+            return preferred
+        why = "not writable"
+    except OSError as exc:
+        why = exc.strerror or str(exc)
+    try:
+        folder = os.path.join(private_dir(), fallback)
+        os.makedirs(folder, exist_ok=True)
+        return folder
+    except OSError as exc:
+        from .errors import TgtbuildError
+
+        raise TgtbuildError(f"no folder for {what}: {preferred} ({why}); {exc.strerror or exc}; set "
+                            "XDG_CACHE_HOME (or XDG_RUNTIME_DIR) to a writable folder of yours") from None
+
+
 def data_dir(name: str) -> Path:
     from pathlib import Path
 

@@ -233,7 +233,9 @@ def cached(name: str, paths: Sequence[str | PathLike[str]], compute: Any, extra:
         return None
     try:
         os.makedirs(folder, exist_ok=True)
-        tmp = f"{cache}.{os.getpid()}.tmp"
+        from threading import get_ident  # only here: a cold start writes, a warm one reads
+
+        tmp = f"{cache}.{os.getpid()}.{get_ident()}.tmp"  # threads too
         with open(tmp, "wb") as handle:
             marshal.dump((key, values), handle)
         os.replace(tmp, cache)

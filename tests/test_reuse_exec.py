@@ -171,12 +171,32 @@ def test_exec_kills_the_remote_program_when_the_client_dies(env: dict, sshd_serv
     assert not sleeping()
 
 
-def test_exec_refuses_a_shared_socket_dir(env: dict, tool: Path, tmp_path: Path) -> None:
-    runtime = tmp_path / "rt"
-    (runtime / "tgtbuild").mkdir(parents=True, mode=0o755)
+def test_exec_passes_over_socket_dirs_others_could_use_for_a_private_one(env: dict, tool: Path,
+                                                                         tmp_path: Path) -> None:
+    """A shared runtime folder, and a $TMPDIR/tgtbuild-<uid> another user made (sticky /tmp: not ours to
+    remove): exec runs, its socket in the cache; with no folder left, one error names every one."""
+    from tgtcli import stop_exec_helpers
+
+    runtime, tmp, cache = tmp_path / "rt", tmp_path / "tmp", tmp_path / "cache"
+    (runtime / "tgtbuild").mkdir(parents=True)
     (runtime / "tgtbuild").chmod(0o755)
-    result = tgt(dict(env, XDG_RUNTIME_DIR=str(runtime)), "exec", "--board", "test", "--", str(tool), "exit", "0")
-    assert result.returncode == 2 and b"not a private directory" in result.stderr
+    squatted = tmp / f"tgtbuild-{os.getuid()}"
+    squatted.mkdir(parents=True)
+    if os.geteuid() == 0:
+        os.chown(squatted, 65534, 65534)  # another user's, as in a shared /tmp
+    else:
+        squatted.chmod(0o777)
+    values = dict(env, XDG_RUNTIME_DIR=str(runtime), TMPDIR=str(tmp), XDG_CACHE_HOME=str(cache))
+    try:
+        result = tgt(values, "exec", "--board", "test", "--", str(tool), "exit", "0")
+        assert result.returncode == 0, result.stderr
+        assert [p.suffix for p in (cache / "tgtbuild" / "run").iterdir()].count(".sock") == 1
+    finally:
+        stop_exec_helpers(cache)
+    (cache / "tgtbuild" / "run").chmod(0o755)
+    result = tgt(values, "exec", "--board", "test", "--", str(tool), "exit", "0")
+    assert result.returncode == 99 and b"no private folder" in result.stderr and b"XDG_RUNTIME_DIR" in result.stderr
+    assert result.stderr.count(b"not a private directory of yours") == 3, result.stderr
 
 
 def test_exec_without_helper_and_on_local_board(env: dict, tool: Path) -> None:
@@ -185,7 +205,7 @@ def test_exec_without_helper_and_on_local_board(env: dict, tool: Path) -> None:
     result = tgt(env, "exec", "--board", "local", "--", str(tool), "exit", "5")
     assert result.returncode == 5, result.stderr  # qemu picked from the ELF header
     result = tgt(env, "exec", "--board", "local", "--target", "x86_64-linux-gnu", "--", str(tool), "exit", "0")
-    assert result.returncode == 2 and b"built for aarch64" in result.stderr
+    assert result.returncode == 99 and b"built for aarch64" in result.stderr
 
 
 def test_exec_reports_an_unreachable_board(env: dict, tool: Path) -> None:
@@ -272,13 +292,13 @@ def test_every_exec_option_works_on_both_kinds_of_board(env: dict, tool: Path, t
     assert run("--", str(tool), "signal", str(int(signal.SIGABRT))).returncode == 128 + signal.SIGABRT
     assert run("--target", "aarch64-linux-gnu", "--", str(tool), "args", "x").stdout == b"[x]\n"
     wrong = run("--target", "riscv64-linux-gnu", "--", str(tool), "args", "x")
-    assert wrong.returncode == 2 and b"built for aarch64, not for riscv64" in wrong.stderr
+    assert wrong.returncode == 99 and b"built for aarch64, not for riscv64" in wrong.stderr
 
 
 @pytest.mark.parametrize("bad", ["0", "-1", "nan", "inf", "soon"])
 def test_exec_refuses_a_timeout_that_is_not_a_positive_number(env: dict, bad: str) -> None:
     result = tgt(env, "exec", "--board", "local", "--timeout", bad, "--", "true")
-    assert result.returncode == 2 and b"--timeout" in result.stderr
+    assert result.returncode == 99 and b"--timeout" in result.stderr
 
 
 def test_exec_local_runs_a_riscv64_program_by_its_elf_header(env: dict, tmp_path: Path) -> None:

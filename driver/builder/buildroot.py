@@ -10,6 +10,7 @@ later mkdir under it meets the same surprise as a traceback.
 from __future__ import annotations
 
 import os
+import threading
 
 from ..errors import TgtbuildError
 
@@ -38,15 +39,17 @@ def ensure_build_root(root: str) -> None:
 
     Nothing is left behind: a command refused later, before building, still
     leaves no build folder (tests hold that), so the probe is a folder made
-    and removed in the nearest existing ancestor (named by pid: `tempfile`
-    would add 4 ms of imports to a warm run).
+    and removed in the nearest existing ancestor (named by pid and thread:
+    `tempfile` would add 4 ms of imports to a warm run; by pid alone, two
+    `api.tune` threads removed each other's probe: "cannot write the build
+    directory", issue 33).
     """
     if os.path.isdir(os.path.join(root, ".tgtbuild")):  # written before: one stat (the probe cost 0.6 ms)
         return
     existing = root
     while not os.path.lexists(existing) and os.path.dirname(existing) != existing:
         existing = os.path.dirname(existing)
-    probe = os.path.join(existing, f".tgtbuild-probe-{os.getpid()}")
+    probe = os.path.join(existing, f".tgtbuild-probe-{os.getpid()}-{threading.get_ident()}")
     try:
         if not os.path.isdir(existing):
             raise NotADirectoryError(20, "Not a directory", existing)

@@ -13,8 +13,13 @@ dir's real path>.lock`), not in the build dir: a build that fails on bad
 input must leave no build dir behind, and a lock file cannot be removed
 safely while another process may be waiting on it.
 
-Re-entrant within one process (flocks on two descriptors of one file would
+Re-entrant within one thread (flocks on two descriptors of one file would
 block each other): the run stage takes it, then the builder takes it again.
+Other threads of the process wait, as other processes do: re-entrant per
+process, eight `api.run` threads with `-DV=1`/`-DV=2` into one build dir got
+each other's programs ("wanted V=1 got V=2", ninja "unable to read rsp file";
+issue 33). A per-folder RLock orders the threads; the flock, taken by the
+outermost holder, orders the processes.
 """
 
 from __future__ import annotations
@@ -30,7 +35,8 @@ from ..errors import TgtbuildError
 
 WAIT_S = 600.0  # a build of a big model can take minutes; past this, say who holds it
 
-_held: dict[str, tuple[int, int]] = {}  # realpath -> (fd, depth)
+_threads: dict[str, threading.RLock] = {}  # realpath -> the lock that orders this process's threads
+_held: dict[str, tuple[int, int]] = {}  # realpath -> (fd, depth); read and written by its RLock's holder only
 _guard = threading.Lock()
 
 
@@ -39,51 +45,61 @@ class BuildDirLocked(TgtbuildError):
 
 
 def lock_file(build_dir: str) -> str:
-    """The lock file of a build dir (its real path): one per build dir, outside it."""
-    from ..paths import cache_dir_str
+    """The lock file of a build dir (its real path): one per build dir, outside it (its folder is made).
+
+    In `<cache>/locks`, else (a read-only cache) in the private runtime folder (`paths.writable_dir`)."""
+    from ..paths import cache_dir_str, writable_dir
     from .fastpath import digest
 
-    return os.path.join(cache_dir_str(), "locks", digest(build_dir.encode(), 12) + ".lock")
+    folder = writable_dir(os.path.join(cache_dir_str(), "locks"), "locks", "build-dir locks")
+    return os.path.join(folder, digest(build_dir.encode(), 12) + ".lock")
+
+
+def _busy(folder: str, wait_s: float, who: str) -> BuildDirLocked:
+    return BuildDirLocked(f"{folder}: {who} has been building here for {wait_s:g} s; wait for it, "
+                          "or use another --build-dir")
 
 
 @contextmanager
 def build_dir_lock(build_dir: str | os.PathLike[str], wait_s: float = WAIT_S) -> Iterator[None]:
     """Hold the build dir's lock for the `with` block (waiting up to `wait_s` seconds)."""
     folder = os.path.realpath(build_dir)
+    deadline = time.monotonic() + wait_s
     with _guard:
+        turn = _threads.setdefault(folder, threading.RLock())
+    if not turn.acquire(timeout=wait_s):
+        raise _busy(folder, wait_s, "another thread of this process")
+    try:
         if folder in _held:
             fd, depth = _held[folder]
             _held[folder] = (fd, depth + 1)
-            owned = False
         else:
-            owned = True
-    if owned:
-        lock_path = lock_file(folder)
-        os.makedirs(os.path.dirname(lock_path), exist_ok=True)
-        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
-        deadline = time.monotonic() + wait_s
-        delay = 0.01
-        while True:
-            try:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                break
-            except BlockingIOError:
-                if time.monotonic() > deadline:
-                    os.close(fd)
-                    raise BuildDirLocked(
-                        f"{folder}: another tgtbuild has been building here for "
-                        f"{wait_s:g} s; wait for it, or use another --build-dir") from None
-                time.sleep(delay)
-                delay = min(delay * 2, 0.2)
-        with _guard:
-            _held[folder] = (fd, 1)
-    try:
-        yield
-    finally:
-        with _guard:
+            _held[folder] = (_flock(folder, deadline, wait_s), 1)
+        try:
+            yield
+        finally:
             fd, depth = _held[folder]
             if depth > 1:
                 _held[folder] = (fd, depth - 1)
             else:
                 del _held[folder]
                 os.close(fd)  # releases the flock
+    finally:
+        turn.release()
+
+
+def _flock(folder: str, deadline: float, wait_s: float) -> int:
+    """An open descriptor of `folder`'s lock file holding its flock (other processes wait on it)."""
+    lock_path = lock_file(folder)
+    fd = os.open(lock_path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
+    delay = 0.01
+    while True:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return fd
+        except BlockingIOError:
+            if time.monotonic() > deadline:
+                os.close(fd)
+                raise _busy(folder, wait_s, "another tgtbuild") from None
+            time.sleep(delay)
+            delay = min(delay * 2, 0.2)

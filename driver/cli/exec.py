@@ -36,11 +36,18 @@ current folder (else above the program's) are mirrored too. Under `meson test`
 the test's env: goes along (see reuse/exechelper/mesontest.py). The board's
 connection stays open in a helper process for TGTBUILD_EXEC_PERSIST seconds
 (default 60) after the last run; TGTBUILD_EXEC_PERSIST=0 runs without it.
+
+Exit status: the program's own (a signal death as 128+N, --timeout 124).
+When tgtbuild itself fails (the board unreachable, a deploy refused, a bad
+option) the program did not run: exec exits 99, the hard error of Meson and
+automake, and under ctest it ends by SIGTERM, the one outcome ctest reports
+as a failure whatever WILL_FAIL and SKIP_RETURN_CODE say.
 """
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.epilog = HELP
+    parser.error = _usage_error(parser)  # type: ignore[method-assign]  # a bad option did not run a test either
     add_board_arguments(parser, default=None, required=True,
                         help="board: local, user@host[:port], an ssh alias or a boards.toml name")
     parser.add_argument("--target", "-t", default=None,
@@ -66,7 +73,35 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the program and its arguments")
 
 
+def _usage_error(parser: argparse.ArgumentParser):
+    def error(message: str):
+        from ..reuse.exechelper.failure import end
+
+        parser.print_usage(sys.stderr)
+        text = f"{parser.prog}: error: {message}"
+        print(text, file=sys.stderr)
+        raise SystemExit(end(text))
+
+    return error
+
+
 def run(args: argparse.Namespace) -> int:
+    """The program's status, or failure.STATUS (SIGTERM under ctest) when tgtbuild failed: never a test's verdict."""
+    from ..errors import TgtbuildError
+
+    try:
+        return _run(args)
+    except TgtbuildError as exc:
+        from ..reuse.exechelper.failure import TIMED_OUT, end
+
+        text = f"tgtbuild: error: {exc}"
+        print(text, file=sys.stderr)
+        if exc.exit_code == TIMED_OUT:  # the program ran and --timeout ended it: its outcome, as timeout(1) says
+            return TIMED_OUT
+        return end(text)
+
+
+def _run(args: argparse.Namespace) -> int:
     from ..errors import TgtbuildError
 
     command = list(args.command)

@@ -104,6 +104,7 @@ def board_fact(conn: BoardConnection, board: Board, name: str, argv: list[str]) 
     import hashlib
     import json
     import os
+    import threading
 
     from ..paths import cache_dir_str
 
@@ -124,9 +125,10 @@ def board_fact(conn: BoardConnection, board: Board, name: str, argv: list[str]) 
     if key and answer:
         try:
             os.makedirs(os.path.dirname(path), exist_ok=True)
-            with open(path + f".{os.getpid()}.tmp", "w") as handle:
+            tmp = f"{path}.{os.getpid()}.{threading.get_ident()}.tmp"  # threads too
+            with open(tmp, "w") as handle:
                 json.dump({name: answer, "destination": board.destination()}, handle)
-            os.replace(path + f".{os.getpid()}.tmp", path)
+            os.replace(tmp, path)
         except OSError:
             pass  # a read-only home only costs a round trip
     return answer

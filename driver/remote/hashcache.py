@@ -61,7 +61,9 @@ def remember(path: str, st: os.stat_result, sha256: str) -> None:
     cache = os.path.join(folder, _NAME)
     try:
         os.makedirs(folder, exist_ok=True)
-        tmp = f"{cache}.{os.getpid()}.tmp"
+        from threading import get_ident  # only here: a cold start writes, a warm one reads
+
+        tmp = f"{cache}.{os.getpid()}.{get_ident()}.tmp"  # threads too
         with open(tmp, "wb") as handle:
             marshal.dump(table, handle)
         os.replace(tmp, cache)

@@ -23,6 +23,12 @@ FAIL_REGULAR_EXPRESSION (any match) fails; WILL_FAIL inverts the result; a
 TIMEOUT (default 1500 s, ctest's) fails and is not inverted; DISABLED does
 not run. Properties about scheduling (DEPENDS, FIXTURES_*, RESOURCE_LOCK,
 RUN_SERIAL, PROCESSORS) are not honoured; the runner names them.
+
+A test that tgtbuild could not run (the board down, a deploy refused) is
+"Not Run" with tgtbuild's message, whatever WILL_FAIL or SKIP_RETURN_CODE
+say: with ctest's rule, a WILL_FAIL test "passed" with the board down
+(issue 33). The exec helper's error says so in-process; a `tgtbuild exec`
+process writes it to the file named in exechelper.failure.REPORT_ENV.
 """
 
 from __future__ import annotations
@@ -335,15 +341,16 @@ def _helper_off() -> bool:
     return helper_off()
 
 
-def _run_on_board(test: SuiteTest, runner: SuiteRunner, limit: float, running: Running) -> tuple[int, str]:
-    """(exit status, output) of a binary test run through the board's exec helper, in this process.
+def _run_on_board(test: SuiteTest, runner: SuiteRunner, limit: float, running: Running) -> tuple[int, str, str]:
+    """(exit status, output, tgtbuild's error or '') of a binary test run through the board's exec helper,
+    in this process.
 
     What `tgtbuild exec` would do for it (the same request, the same helper,
     which CMake's own ctest shares), without a process per test: `exec --
     true` took 51-58 ms as a process, 17-23 ms from here (bench/suite.py
     --breakdown's whole path), where a whole test of the bench's suite takes
     20 ms under qemu. A helper error reads as exec's would: its message in
-    the output, its exit status.
+    the output; the error makes the test "Not Run".
     """
     from .ctestsync import sync_dirs
     from .exechelper.client import run_via_helper
@@ -351,6 +358,7 @@ def _run_on_board(test: SuiteTest, runner: SuiteRunner, limit: float, running: R
 
     output = bytearray()
     sock: list[socket.socket] = []
+    error = ""
 
     def opened(conn: socket.socket) -> None:
         sock.append(conn)
@@ -364,12 +372,13 @@ def _run_on_board(test: SuiteTest, runner: SuiteRunner, limit: float, running: R
         status = run_via_helper(request, runner.board or "", runner.boards_file, test.cwd, output=output.extend,
                                 opened=opened)
     except TgtbuildError as exc:  # the helper's (HelperError), or the request's (a --sync folder gone)
+        error = str(exc)
         output += f"tgtbuild: error: {exc}\n".encode()
         status = exc.exit_code
     finally:
         for conn in sock:
             running.discard_socket(conn)
-    return status, output.decode(errors="replace")
+    return status, output.decode(errors="replace"), error
 
 
 def run_test(test: SuiteTest, runner: SuiteRunner, default_timeout: float = DEFAULT_TIMEOUT,
@@ -389,21 +398,25 @@ def run_test(test: SuiteTest, runner: SuiteRunner, default_timeout: float = DEFA
     wait = limit
     if test.form == "binary" and runner.remote and runner.board and not _helper_off():
         start = time.monotonic()
-        returncode, output = _run_on_board(test, runner, limit, running)
+        returncode, output, error = _run_on_board(test, runner, limit, running)
         seconds = time.monotonic() - start
         if running.stopped:
             return TestResult(test, "not-run", seconds, reason="interrupted")
+        if error:
+            return _not_run(test, seconds, output, error)
         return _judge(test, runner, limit, returncode, output, seconds)
     if test.form == "binary":
         argv, env = runner.command(test, limit)
         wait = limit + REMOTE_GRACE if runner.remote else limit
     else:
         argv, env = list(test.command), dict(os.environ, **dict(test.env))
+    report = _failure_file(env) if test.form == "binary" and runner.remote else None
     start = time.monotonic()
     try:
         proc = subprocess.Popen(argv, cwd=test.cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                                 stdin=subprocess.DEVNULL, start_new_session=True)
     except OSError as exc:
+        _remove(report)
         return TestResult(test, "not-run", reason=f"cannot start {argv[0]}: {exc.strerror}")
     running.add(proc)
     try:
@@ -415,12 +428,49 @@ def run_test(test: SuiteTest, runner: SuiteRunner, default_timeout: float = DEFA
                           f"Timeout after {limit:g} s")
     finally:
         running.discard(proc)
+        error = _remove(report)
         if test.form != "binary":
             runner.files_changed()  # it ran here (a script test): what it wrote must reach the board
     if running.stopped:
         return TestResult(test, "not-run", time.monotonic() - start, reason="interrupted")
+    if error:
+        return _not_run(test, time.monotonic() - start, data.decode(errors="replace"), error)
     returncode = proc.returncode if proc.returncode >= 0 else 128 - proc.returncode
     return _judge(test, runner, limit, returncode, data.decode(errors="replace"), time.monotonic() - start)
+
+
+def _failure_file(env: dict[str, str]) -> str:
+    """A new empty file, named to `tgtbuild exec` in `env`, where it writes its own failure (see failure.py)."""
+    import tempfile
+
+    from .exechelper.failure import REPORT_ENV
+
+    fd, path = tempfile.mkstemp(prefix="tgtbuild-ctest-", suffix=".err")
+    os.close(fd)
+    env[REPORT_ENV] = path
+    return path
+
+
+def _remove(path: str | None) -> str:
+    """What exec wrote to its failure file ('' when nothing), the file removed."""
+    if path is None:
+        return ""
+    try:
+        with open(path, "rb") as f:
+            return f.read(65536).decode(errors="replace").strip()
+    except OSError:
+        return ""
+    finally:
+        try:
+            os.unlink(path)
+        except OSError:
+            pass
+
+
+def _not_run(test: SuiteTest, seconds: float, output: str, error: str) -> TestResult:
+    """tgtbuild failed before or around the program: never a verdict, whatever WILL_FAIL/SKIP_RETURN_CODE say."""
+    first = error.removeprefix("tgtbuild: error: ").splitlines()[0] if error.strip() else "failed"
+    return TestResult(test, "not-run", seconds, None, output, f"tgtbuild could not run it: {first}")
 
 
 def _judge(test: SuiteTest, runner: SuiteRunner, limit: float, returncode: int, output: str,

@@ -16,6 +16,19 @@ def board_name(path: str, cwd: str) -> str:
     """
     norm = os.path.normpath(path)
     if not os.path.isabs(norm) and not norm.startswith("..") and not norm.startswith(".tgtbuild-"):
-        return norm
+        return utf8_name(norm)
     folder = os.path.dirname(os.path.abspath(os.path.join(cwd, path)))
-    return f"_files/{hashlib.sha256((cwd + folder).encode()).hexdigest()[:10]}/{os.path.basename(norm)}"
+    return f"_files/{hashlib.sha256(os.fsencode(cwd + folder)).hexdigest()[:10]}/{utf8_name(os.path.basename(norm))}"
+
+
+def utf8_name(name: str) -> str:
+    """`name` as UTF-8 text: bytes that are not UTF-8 (a local `data\\xff.txt`) written as `\\xff`.
+
+    SFTP paths and the run script are UTF-8: such a name as an `exec` argument
+    ended deploy and clean-up in a UnicodeEncodeError traceback (issue 33). The
+    board copy gets this name instead, and the argument with it."""
+    try:
+        name.encode()
+        return name
+    except UnicodeEncodeError:
+        return os.fsencode(name).decode("utf-8", "backslashreplace")

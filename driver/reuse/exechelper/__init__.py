@@ -20,9 +20,10 @@ second configuration path. The helper reuses `tgtbuild.remote` unchanged.
 
 Design points:
 
-* Socket place and auth: `$XDG_RUNTIME_DIR/tgtbuild` or `/tmp/tgtbuild-<uid>`,
-  created 0700 and refused unless it is a real directory owned by us with
-  no group/other bits (no symlink tricks in /tmp). Only our user can reach
+* Socket place and auth: `$XDG_RUNTIME_DIR/tgtbuild`, else `$TMPDIR/tgtbuild-<uid>`,
+  else the user cache, created 0700; a folder that is not a real directory
+  owned by us with no group/other bits is passed over (no symlink tricks in
+  /tmp; one another user made first cannot stop us). Only our user can reach
   the socket; the helper also checks each peer's uid (SO_PEERCRED).
 * Which helper: the socket name hashes the board spec, the boards file and
   ssh config it resolves through (paths and mtimes), the working dir when a

@@ -62,9 +62,10 @@ def tree_files(roots: list[str]) -> dict[str, str]:
             dirs[:] = sorted(d for d in dirs
                              if d not in SKIP and not d.endswith(SKIP_SUFFIXES) and not d.startswith(".tgtbuild-")
                              and (parent, d) not in SKIP_PATHS)
+            dirs[:] = [d for d in dirs if _utf8(d)]
             for name in names:
-                if name.startswith(".tgtbuild-"):
-                    continue  # deploy's own names (manifest, lock, temp files)
+                if name.startswith(".tgtbuild-") or not _utf8(name):
+                    continue  # deploy's own names (manifest, lock, temp files); SFTP names are UTF-8 (issue 33)
                 path = os.path.join(folder, name)
                 try:
                     st = os.stat(path)
@@ -80,6 +81,15 @@ def tree_files(roots: list[str]) -> dict[str, str]:
                     "name the folders the tests read (e.g. --sync tests/data) instead of a whole tree"
                 )
     return files
+
+
+def _utf8(name: str) -> bool:
+    """Whether a file name is UTF-8: others (`b\\xffad.txt`) ended the mirror in a UnicodeEncodeError."""
+    try:
+        name.encode()
+        return True
+    except UnicodeEncodeError:
+        return False
 
 
 def _limit(name: str, default: int) -> int:

@@ -90,25 +90,14 @@ def recv_frame(sock: socket.socket, deadline: float | None = None) -> tuple[byte
 
 
 def socket_dir() -> str:
-    """The private folder for helper sockets (created 0700; refused if anyone else could use it)."""
-    base = os.environ.get("XDG_RUNTIME_DIR")
-    path = os.path.join(base, "tgtbuild") if base and os.path.isdir(base) else f"/tmp/tgtbuild-{os.getuid()}"
-    try:
-        os.mkdir(path, 0o700)
-    except FileExistsError:
-        pass
-    except OSError as exc:
-        raise HelperError(f"cannot create {path} for tgtbuild exec's helper: {exc.strerror}", 2) from None
-    st = os.lstat(path)
-    import stat
+    """The private folder for helper sockets (created 0700): see `paths.private_dir`."""
+    from ...paths import NoPrivateDir, private_dir
 
-    if not stat.S_ISDIR(st.st_mode) or st.st_uid != os.getuid() or st.st_mode & 0o077:
-        raise HelperError(
-            f"{path} is not a private directory of yours (owner uid {st.st_uid}, mode "
-            f"{oct(stat.S_IMODE(st.st_mode))}): refusing to use it for tgtbuild exec's socket; remove it",
-            2,
-        )
-    return path
+    try:
+        return private_dir()
+    except NoPrivateDir as exc:
+        raise HelperError(f"no private folder for tgtbuild exec's helper socket: {exc}; set XDG_RUNTIME_DIR to "
+                          "a folder of yours with mode 0700", 2) from None
 
 
 # sun_path holds 108 bytes on Linux (104 on the BSDs), the terminating NUL included.

@@ -49,7 +49,7 @@ def _request(command: list[str], cwd: str, extra: tuple[str, ...], file_args: bo
              timeout: float | None, stdin: str | None, stdin_fd: int | None) -> dict:
     import hashlib
 
-    from ...run.fileargs import board_name
+    from ...run.fileargs import board_name, utf8_name
 
     files: dict[str, str] = {}
     links: list[str] = []
@@ -71,7 +71,7 @@ def _request(command: list[str], cwd: str, extra: tuple[str, ...], file_args: bo
     program = command[0]
     local_program = os.path.isfile(here(program))
     if local_program:
-        program = f"_bin/{os.path.basename(program)}"
+        program = f"_bin/{utf8_name(os.path.basename(program))}"
         files[program] = here(command[0])
         from ..sharedlibs import project_libraries
 
