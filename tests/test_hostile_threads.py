@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 import tgtbuild.api as tb
-from tgtbuild.api import CompilerOptions
+from tgtbuild.api import BuildOptions, CompilerOptions, Search, Timing
 
 TARGET = "x86_64-linux-gnu"
 
@@ -48,7 +48,8 @@ def test_eight_run_threads_with_different_macros_each_run_their_own_program(tmp_
     (tmp_path / "pv.c").write_text('#include <stdio.h>\nint main(void) { printf("V=%d\\n", V); return 0; }\n')
     monkeypatch.chdir(tmp_path)  # the form: a relative source and the default ./build
     for _round in range(2):  # the first round configures the build dir, the second finds it there
-        results = _in_threads(lambda v: tb.run(["pv.c"], target=TARGET, options=CompilerOptions(macros=(f"-DV={v}",))),
+        results = _in_threads(lambda v: tb.run(["pv.c"], target=TARGET,
+                                                 build=BuildOptions(options=CompilerOptions(macros=(f"-DV={v}",)))),
                               [1 + i % 2 for i in range(8)])
         for value, result in results:
             assert not isinstance(result, BaseException), f"V={value}: {type(result).__name__}: {result}"
@@ -64,9 +65,10 @@ def test_two_tune_threads_into_one_new_build_dir_both_finish(tmp_path: Path) -> 
     build = tmp_path / "new" / "build"  # not there yet: both threads probe its parent
 
     def tune(i: int):
-        return tb.tune([str(source)], target=TARGET, entry="k", args=["f32[1024]:out", "i64=1024"], strategy="grid",
-                       log=str(tmp_path / f"k{i}.jsonl"), build_dir=str(build), repeat=2, min_repeat_ms=2,
-                       top_k=1, remeasure_repeat=2, remeasure_rounds=1)
+        return tb.tune([str(source)], target=TARGET, entry="k", args=["f32[1024]:out", "i64=1024"],
+                       search=Search(strategy="grid", top_k=1, remeasure_repeat=2, remeasure_rounds=1),
+                       log=str(tmp_path / f"k{i}.jsonl"), build=BuildOptions(build_dir=str(build)),
+                       timing=Timing(repeat=2, min_repeat_ms=2))
 
     for i, result in _in_threads(tune, [0, 1]):
         assert not isinstance(result, BaseException), f"tune thread {i}: {type(result).__name__}: {result}"

@@ -372,9 +372,10 @@ def _run_on_board(test: SuiteTest, runner: SuiteRunner, limit: float, running: R
         status = run_via_helper(request, runner.board or "", runner.boards_file, test.cwd, output=output.extend,
                                 opened=opened)
     except TgtbuildError as exc:  # the helper's (HelperError), or the request's (a --sync folder gone)
-        error = str(exc)
         output += f"tgtbuild: error: {exc}\n".encode()
         status = exc.exit_code
+        if status != EXEC_TIMEOUT_STATUS:  # the board killed the test at its limit: the test's own verdict
+            error = str(exc)
     finally:
         for conn in sock:
             running.discard_socket(conn)
