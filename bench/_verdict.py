@@ -27,7 +27,15 @@ import os
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
-from tgtbuild.run.verdict import TOO_FEW, Comparison, compare, compare_runs
+from tgtbuild.run.verdict import (
+    TOO_FEW,
+    UNSTABLE_CV,
+    Comparison,
+    coefficient_of_variation,
+    compare,
+    compare_runs,
+    median,
+)
 
 MEETS, MISSES, NOISY = "meets", "misses", "too noisy to decide"
 QUICK = "quick run (--quick): few rounds, small sizes; it checks every path and prints the table, not the goals"
@@ -51,6 +59,8 @@ class Judged(NamedTuple):
     comparison: Comparison  # B = ours, A = the peer: ratio = ours / peer
     goal: Goal | None
     decision: str  # MEETS, MISSES, NOISY, TOO_FEW, or the driver's verdict when there is no goal
+    ours: list[float]  # the samples judged (a run's median each, for judge_runs)
+    peer: list[float]
 
     @property
     def ratio(self) -> float:
@@ -72,22 +82,22 @@ class Judged(NamedTuple):
 
 def judge(ours: Sequence[float], peer: Sequence[float], goal: Goal | float | None = None) -> Judged:
     """`ours` against `peer`, each a list of seconds (one per repeat or round), against `goal` when given."""
-    return _decide(compare(peer, ours), goal)
+    return _decide(compare(peer, ours), goal, list(ours), list(peer))
 
 
 def judge_runs(ours: Sequence[Sequence[float]], peer: Sequence[Sequence[float]],
                goal: Goal | float | None = None) -> Judged:
     """As `judge`, each side a list of runs of repeats: each run's median is one sample."""
-    return _decide(compare_runs(peer, ours), goal)
+    return _decide(compare_runs(peer, ours), goal, [median(run) for run in ours], [median(run) for run in peer])
 
 
-def _decide(comparison: Comparison, goal: Goal | float | None) -> Judged:
+def _decide(comparison: Comparison, goal: Goal | float | None, ours: list[float], peer: list[float]) -> Judged:
     if isinstance(goal, (int, float)):
         goal = at_most(float(goal))
     if comparison.verdict == TOO_FEW:
-        return Judged(comparison, goal, TOO_FEW)
+        return Judged(comparison, goal, TOO_FEW, ours, peer)
     if goal is None:
-        return Judged(comparison, goal, comparison.verdict)
+        return Judged(comparison, goal, comparison.verdict, ours, peer)
     low, high = comparison.low, comparison.high
     if goal.low <= low and high <= goal.high:
         decision = MEETS
@@ -95,7 +105,7 @@ def _decide(comparison: Comparison, goal: Goal | float | None) -> Judged:
         decision = MISSES
     else:
         decision = NOISY
-    return Judged(comparison, goal, decision)
+    return Judged(comparison, goal, decision, ours, peer)
 
 
 def footer(judged: Mapping[str, Judged]) -> list[str]:
@@ -107,8 +117,12 @@ def footer(judged: Mapping[str, Judged]) -> list[str]:
         lines.append(f"undecided: {', '.join(noisy)} ({len(noisy)} of {len(judged)}): the machine was too noisy, or "
                      f"the run too short, for the interval to clear the goal (load average {os.getloadavg()[0]:.1f} "
                      f"on {os.cpu_count()} CPUs); run again with more rounds or on a quieter machine")
+    unstable = []
     for label, j in judged.items():
-        for warning in j.comparison.warnings:
-            if not warning.startswith("only"):  # the sample count shows in the verdict already
-                lines.append(f"  {label}: {warning.replace('A is', 'the peer is').replace('B is', 'ours is')}")
+        cvs = [f"{side} {coefficient_of_variation(sample):.0%}" for side, sample in (("ours", j.ours), ("peer", j.peer))
+               if coefficient_of_variation(sample) > UNSTABLE_CV]
+        if cvs:
+            unstable.append(f"{label} ({', '.join(cvs)})")
+    if unstable:
+        lines.append(f"unstable (CV above {UNSTABLE_CV:.0%}, docs/statistics.md): {'; '.join(unstable)}")
     return lines
