@@ -17,9 +17,12 @@ median of `--repeat` rounds, with the load average beside it:
 * remote run on a fresh connection (connect + run + close) vs a fresh `ssh`
   (`-o ControlMaster=no -o ControlPath=none`: full handshake on both sides);
 * the command a user types: a warm `tgtbuild run` of examples/vadd (built and
-  deployed already: only the no-op build, the checks, a fresh connection and
-  the run) vs a fresh `ssh board <the deployed harness> <the same options>`
-  (goal <= 0.5x, issue 35), and beside them its floor:
+  deployed already: only the no-op build, the checks and the run, on the
+  board's kept connection: reuse/exechelper/relay.py) vs a fresh `ssh board
+  <the deployed harness> <the same options>` (goal <= 0.5x, issue 35); the
+  same command opening its own connection (TGTBUILD_KEEP_CONNECTION=0, as
+  before the kept link); the same run on `--board local` (the floor of the
+  kept path: everything but the board's link), and the floor of a direct one:
   a Python process that imports paramiko, connects and runs the same
   command (FLOOR), what any paramiko-based command pays. tgtbuild runs from a
   throwaway venv holding it as `pip install .` leaves it
@@ -34,6 +37,7 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -112,22 +116,50 @@ def cli_rows(tmp: Path, server: Sshd, ssh_cmd: list[str], repeat: int, here: boo
             "--boards-file", str(boards), "--build-dir", str(tmp / "build"), str(root / "examples/vadd/model.ir"),
             "--entry", "vadd", "--arg", "f32[4096]", "--arg", "f32[4096]", "--arg", "f32[4096]:out",
             "--arg", "i64=4096", *timing]
-    env = {**user_env(), **private_cache(tmp / "cache")}
+    runtime = tmp / "runtime"  # the kept connection's helper socket: private to this run, ended by pid below
+    runtime.mkdir(mode=0o700, exist_ok=True)
+    env = {**user_env(), **private_cache(tmp / "cache"), "XDG_RUNTIME_DIR": str(runtime)}
+    direct = {**env, "TGTBUILD_KEEP_CONNECTION": "0"}
+    local = [*argv[:argv.index("--board")], "--board", "local", *argv[argv.index("--board") + 2:]]
     first = subprocess.run([*argv, "--json"], check=True, capture_output=True, cwd=tmp, env=env)
     program = json.loads(first.stdout)["program"]
     harness = ["--number", "1", "--repeat", "1", "--warmup", "0", "--min-repeat-ms", "0", "--max-repeat-ms", "0",
                "--cooldown-ms", "0", "--seed", "0"]
-    subprocess.run(argv, check=True, capture_output=True, cwd=tmp, env=env)  # warm: .pyc files, page cache
+    for variant in (argv, local, argv):  # warm: .pyc files, page cache, the local build, the kept connection
+        subprocess.run(variant, check=True, capture_output=True, cwd=tmp, env=env)
     floor = [str(python), "-c", FLOOR, "127.0.0.1", str(server.port), server.user, str(server.client_key),
              str(server.known_hosts), program, *harness]
-    ours, ssh, bare, load = rounds(  # lists of seconds
-        repeat,
-        lambda i: subprocess.run(argv, check=True, capture_output=True, cwd=tmp, env=env),
-        lambda i: subprocess.run([*ssh_cmd, *NO_MASTER, "127.0.0.1", program, *harness], check=True,
-                                 capture_output=True),
-        lambda i: subprocess.run(floor, check=True, capture_output=True, env=env))
-    return [("warm `tgtbuild run` vs fresh ssh runner", ours, ssh, load, 0.5),  # goal: issue 35
-            ("floor: python+paramiko client vs fresh ssh", bare, ssh, load, None)]  # a floor: no goal
+    try:
+        ours, ssh, bare, fresh, here, load = rounds(  # lists of seconds
+            repeat,
+            lambda i: subprocess.run(argv, check=True, capture_output=True, cwd=tmp, env=env),
+            lambda i: subprocess.run([*ssh_cmd, *NO_MASTER, "127.0.0.1", program, *harness], check=True,
+                                     capture_output=True),
+            lambda i: subprocess.run(floor, check=True, capture_output=True, env=env),
+            lambda i: subprocess.run(argv, check=True, capture_output=True, cwd=tmp, env=direct),
+            lambda i: subprocess.run(local, check=True, capture_output=True, cwd=tmp, env=env))
+    finally:
+        for pid in helper_pids(runtime):
+            os.kill(pid, signal.SIGTERM)
+    return [("warm `tgtbuild run` (kept link) vs fresh ssh", ours, ssh, load, 0.5),  # goal: issue 35
+            ("... its own link (KEEP_CONNECTION=0) vs fresh ssh", fresh, ssh, load, None),
+            ("kept link vs its own link", ours, fresh, load, None),
+            ("floor: the same run, --board local, vs fresh ssh", here, ssh, load, None),  # floors: no goal
+            ("floor: python+paramiko client vs fresh ssh", bare, ssh, load, None)]
+
+
+def helper_pids(runtime: Path) -> list[int]:
+    """Pids of the exec helpers serving from `runtime` (the kept connections this bench's runs started)."""
+    pids = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                cmdline = Path(f"/proc/{entry}/cmdline").read_bytes()
+            except OSError:
+                continue
+            if b"tgtbuild.reuse.exechelper" in cmdline and str(runtime).encode() in cmdline:
+                pids.append(int(entry))
+    return pids
 
 
 def main() -> int:

@@ -13,6 +13,11 @@ from collections.abc import Callable
 from .board import Board
 from .transport import BoardConnection
 
+# Whether `connect` borrows the board's kept connection (reuse/exechelper/relay.py) instead of opening
+# its own: the CLI turns it on for its one process (`tgtbuild run`, `deploy`, `probe` are started again
+# and again against the same board); TGTBUILD_KEEP_CONNECTION=0 or TGTBUILD_EXEC_PERSIST=0 turn it off.
+KEEP = False
+
 
 def connect(board: Board, *, connect_timeout: float = 20.0) -> BoardConnection:
     """An open connection to `board`: SSH, or local for `--board local`."""
@@ -20,9 +25,46 @@ def connect(board: Board, *, connect_timeout: float = 20.0) -> BoardConnection:
         from .local import LocalConnection
 
         return LocalConnection(board)
+    kept = _kept(board) if KEEP else None
+    if kept is not None:
+        return kept
     from .ssh import Connection
 
     return Connection(board, connect_timeout=connect_timeout).open()
+
+
+def keeping() -> bool:
+    """KEEP, unless the environment turns kept connections off."""
+    import os
+
+    from ..reuse.exechelper.protocol import helper_off
+
+    return KEEP and os.environ.get("TGTBUILD_KEEP_CONNECTION", "").strip() not in ("0", "no", "off") \
+        and not helper_off()
+
+
+def _kept(board: Board) -> BoardConnection | None:
+    """The board's kept connection; None (said on stderr) when its helper cannot be had for a local reason.
+
+    A board that refuses the helper's connection is the board's answer, raised as is: trying again
+    directly would wait for the same timeout twice.
+    """
+    if not keeping():
+        return None
+    import sys
+
+    from ..reuse.exechelper.protocol import HelperError
+    from ..reuse.exechelper.relay import DIRECT_NOTE, kept_connection
+
+    try:
+        return kept_connection(board)  # type: ignore[return-value]
+    except HelperError as exc:
+        if exc.exit_code != 255:  # the helper's own connect failed: a TgtbuildError's code (ConnectError...)
+            from .errors import ConnectError
+
+            raise ConnectError(str(exc)) from None
+        print(DIRECT_NOTE.format(board=board.destination(), why=exc), file=sys.stderr)
+        return None
 
 
 class Connecting:

@@ -491,6 +491,11 @@ def preload_paramiko() -> None:
     command's own imports and checks run meanwhile, so the connection starts
     with paramiko ready. An import failure is left for the connect to report.
     """
+    from .connecting import keeping
+
+    if keeping():
+        return  # the board's kept connection serves this command: paramiko is the helper's (connecting.py)
+
     def load() -> None:
         try:
             _import_paramiko()

@@ -111,12 +111,12 @@ def _lock(path: str):
             time.sleep(0.02)
 
 
-def _start_helper(path: str, spec: str, boards_file: str | None, cwd: str, log: str) -> None:
+def _start_helper(path: str, spec: str, boards_file: str | None, cwd: str, log: str, kind: str = "board") -> None:
     import select
     import subprocess
 
     persist = os.environ.get("TGTBUILD_EXEC_PERSIST", str(DEFAULT_PERSIST))
-    argv = [sys.executable, "-m", "tgtbuild.reuse.exechelper", "--socket", path, "--board", spec,
+    argv = [sys.executable, "-m", "tgtbuild.reuse.exechelper", "--socket", path, f"--{kind}", spec,
             "--persist", persist, "--cwd", cwd]
     if boards_file:
         argv += ["--boards-file", os.path.abspath(boards_file)]
@@ -139,8 +139,12 @@ def _start_helper(path: str, spec: str, boards_file: str | None, cwd: str, log: 
     raise HelperError(f"tgtbuild exec's helper for {spec} failed to start (log: {log})")
 
 
-def open_helper(spec: str, boards_file: str | None, cwd: str) -> socket.socket:
-    """A connected socket to the board's helper, starting it when none runs."""
+def open_helper(spec: str, boards_file: str | None, cwd: str, kind: str = "board") -> socket.socket:
+    """A connected socket to the board's helper, starting it when none runs.
+
+    `kind` says what `spec` is: a board as the user wrote it ("board", resolved by the helper through
+    the boards files, as `tgtbuild exec` does) or a resolved Board ("board-json", relay.board_spec).
+    """
     folder = socket_dir()
     key = helper_key(spec, boards_file, cwd)
     path = os.path.join(folder, f"{key}.sock")
@@ -158,7 +162,7 @@ def open_helper(spec: str, boards_file: str | None, cwd: str) -> socket.socket:
         except FileNotFoundError:
             pass
         _sweep(folder, key)
-        _start_helper(path, spec, boards_file, cwd, os.path.join(folder, f"{key}.log"))
+        _start_helper(path, spec, boards_file, cwd, os.path.join(folder, f"{key}.log"), kind)
     finally:
         os.close(fd)
     sock = _connect(path)

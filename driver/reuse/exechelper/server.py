@@ -231,6 +231,11 @@ class ExecHelper:
             self.active += 1
         try:
             frame = recv_frame(client)
+            if frame is not None and frame[0] == b"C":  # a kept connection's calls (relay.py)
+                from .relayserve import serve_calls
+
+                serve_calls(self, client, frame[1])
+                return
             if frame is None or frame[0] != b"R":
                 return
             request = json.loads(frame[1])
@@ -654,7 +659,9 @@ def main(argv: list[str] | None = None) -> int:
 
     parser = argparse.ArgumentParser(prog="python -m tgtbuild.reuse.exechelper")
     parser.add_argument("--socket", required=True)
-    parser.add_argument("--board", required=True)
+    which = parser.add_mutually_exclusive_group(required=True)
+    which.add_argument("--board")
+    which.add_argument("--board-json")  # a resolved Board (relay.board_spec): a kept connection's helper
     parser.add_argument("--boards-file")
     parser.add_argument("--cwd", default="/")
     parser.add_argument("--persist", type=float, default=DEFAULT_PERSIST)
@@ -669,7 +676,12 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         os.chdir(args.cwd)
-        board = parse_board(args.board, args.boards_file)
+        if args.board_json:
+            from .relay import board_from_spec
+
+            board = board_from_spec(args.board_json)
+        else:
+            board = parse_board(args.board, args.boards_file)
         os.chdir("/")
         helper = ExecHelper(board, args.persist)
         helper.connection()
