@@ -1,0 +1,108 @@
+"""`tgtbuild deploy` / `run` / `probe` borrow the board's kept connection (reuse/exechelper/relay.py).
+
+Against a real loopback sshd, each test with its own XDG_RUNTIME_DIR (the
+helper's private socket folder) and every helper it started stopped by pid:
+
+* a second invocation rides the helper's link: it never imports paramiko,
+  and the file it deploys is really on the board;
+* a changed file is uploaded (the upload goes direct) and its new bytes land;
+* TGTBUILD_KEEP_CONNECTION=0 starts no helper and still deploys;
+* a helper killed between invocations is replaced, not waited on;
+* an unreachable board fails in words, within the connect timeout, no hang.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import time
+from pathlib import Path
+
+import pytest
+from tgtcli import boards_file, exec_helper_pids, stop_exec_helpers
+
+
+@pytest.fixture
+def kept(tmp_path: Path, sshd_server):
+    runtime = tmp_path / "runtime"
+    runtime.mkdir(mode=0o700)
+    env = dict(os.environ, XDG_RUNTIME_DIR=str(runtime), TGTBUILD_EXEC_PERSIST="60")
+    env.pop("TGTBUILD_KEEP_CONNECTION", None)
+    boards = boards_file(tmp_path, sshd_server)
+    yield runtime, env, boards, tmp_path / "board"
+    stop_exec_helpers(runtime)
+
+
+def deploy(tgtbuild, env, boards, *files, extra_env=None):
+    return tgtbuild("deploy", "--boards-file", boards, "--board", "lab", "--dir", "kept", *files,
+                    env=dict(env, **(extra_env or {})), timeout=120)
+
+
+def imported_modules(stderr: str) -> set[str]:
+    return {line.rsplit("|", 1)[1].strip() for line in stderr.splitlines()[1:] if line.startswith("import time:")}
+
+
+def test_second_deploy_rides_the_helper_without_paramiko(tgtbuild, kept, tmp_path):
+    runtime, env, boards, workdir = kept
+    payload = tmp_path / "data.bin"
+    payload.write_bytes(b"first\n")
+    first = deploy(tgtbuild, env, boards, payload)
+    assert first.returncode == 0, first.stderr
+    assert exec_helper_pids(runtime), "the first deploy started no helper"
+    again = deploy(tgtbuild, env, boards, payload, extra_env={"PYTHONPROFILEIMPORTTIME": "1"})
+    assert again.returncode == 0, again.stderr
+    modules = imported_modules(again.stderr)
+    assert "tgtbuild.reuse.exechelper.relay" in modules
+    assert "paramiko" not in modules, "an unchanged deploy on the kept connection imported paramiko"
+    assert (workdir / "kept" / "data.bin").read_bytes() == b"first\n"
+
+    payload.write_bytes(b"second, longer\n")  # a changed file: uploaded directly, renamed through the helper
+    changed = deploy(tgtbuild, env, boards, payload)
+    assert changed.returncode == 0, changed.stderr
+    assert (workdir / "kept" / "data.bin").read_bytes() == b"second, longer\n"
+
+
+def test_keep_connection_off_starts_no_helper(tgtbuild, kept, tmp_path):
+    runtime, env, boards, workdir = kept
+    payload = tmp_path / "off.bin"
+    payload.write_bytes(b"off\n")
+    done = deploy(tgtbuild, env, boards, payload, extra_env={"TGTBUILD_KEEP_CONNECTION": "0"})
+    assert done.returncode == 0, done.stderr
+    assert exec_helper_pids(runtime) == []
+    assert (workdir / "kept" / "off.bin").read_bytes() == b"off\n"
+
+
+def test_a_killed_helper_is_replaced(tgtbuild, kept, tmp_path):
+    runtime, env, boards, workdir = kept
+    payload = tmp_path / "again.bin"
+    payload.write_bytes(b"again\n")
+    assert deploy(tgtbuild, env, boards, payload).returncode == 0
+    for pid in exec_helper_pids(runtime):
+        os.kill(pid, signal.SIGKILL)
+    deadline = time.monotonic() + 10
+    while exec_helper_pids(runtime) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    started = time.monotonic()
+    done = deploy(tgtbuild, env, boards, payload)
+    assert done.returncode == 0, done.stderr
+    assert time.monotonic() - started < 60
+    assert exec_helper_pids(runtime), "no new helper after the old one was killed"
+
+
+def test_unreachable_board_fails_in_words(tgtbuild, kept, tmp_path, sshd_server):
+    runtime, env, _, _ = kept
+    with socket.socket() as probe:  # a port nobody listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    boards = tmp_path / "dead.toml"
+    boards.write_text(boards_file(tmp_path, sshd_server).read_text().replace(f"port = {sshd_server.port}",
+                                                                             f"port = {port}"))
+    payload = tmp_path / "x.bin"
+    payload.write_bytes(b"x")
+    started = time.monotonic()
+    done = tgtbuild("deploy", "--boards-file", boards, "--board", "lab", payload, env=env, timeout=120)
+    assert done.returncode != 0
+    assert "Traceback" not in done.stderr
+    assert "refused" in done.stderr or "cannot connect" in done.stderr, done.stderr
+    assert time.monotonic() - started < 60
