@@ -3,11 +3,13 @@
 Against a real loopback sshd, each test with its own XDG_RUNTIME_DIR (the
 helper's private socket folder) and every helper it started stopped by pid:
 
-* a second invocation rides the helper's link: it never imports paramiko,
-  and the file it deploys is really on the board;
+* the first invocation connects on its own and starts the helper; the next
+  rides the helper's link: it never imports paramiko, and the file it
+  deploys is really on the board;
 * a changed file is uploaded (the upload goes direct) and its new bytes land;
 * TGTBUILD_KEEP_CONNECTION=0 starts no helper and still deploys;
-* a helper killed between invocations is replaced, not waited on;
+* a helper killed between invocations is replaced, not waited on (the
+  invocation that finds it gone connects on its own);
 * an unreachable board fails in words, within the connect timeout, no hang.
 """
 
@@ -34,6 +36,14 @@ def kept(tmp_path: Path, sshd_server):
     stop_exec_helpers(runtime)
 
 
+def wait_for_helper(runtime: Path) -> None:
+    """The first command connects on its own and starts the helper in the background: wait until it serves."""
+    deadline = time.monotonic() + 60
+    while not list((runtime / "tgtbuild").glob("*.sock")):
+        assert time.monotonic() < deadline, "the helper the first command started never bound its socket"
+        time.sleep(0.05)
+
+
 def deploy(tgtbuild, env, boards, *files, extra_env=None):
     return tgtbuild("deploy", "--boards-file", boards, "--board", "lab", "--dir", "kept", *files,
                     env=dict(env, **(extra_env or {})), timeout=120)
@@ -50,6 +60,7 @@ def test_second_deploy_rides_the_helper_without_paramiko(tgtbuild, kept, tmp_pat
     first = deploy(tgtbuild, env, boards, payload)
     assert first.returncode == 0, first.stderr
     assert exec_helper_pids(runtime), "the first deploy started no helper"
+    wait_for_helper(runtime)
     again = deploy(tgtbuild, env, boards, payload, extra_env={"PYTHONPROFILEIMPORTTIME": "1"})
     assert again.returncode == 0, again.stderr
     modules = imported_modules(again.stderr)
@@ -78,6 +89,7 @@ def test_a_killed_helper_is_replaced(tgtbuild, kept, tmp_path):
     payload = tmp_path / "again.bin"
     payload.write_bytes(b"again\n")
     assert deploy(tgtbuild, env, boards, payload).returncode == 0
+    wait_for_helper(runtime)
     for pid in exec_helper_pids(runtime):
         os.kill(pid, signal.SIGKILL)
     deadline = time.monotonic() + 10

@@ -43,12 +43,22 @@ def keeping() -> bool:
         and not helper_off()
 
 
-def _kept(board: Board) -> BoardConnection | None:
-    """The board's kept connection; None (said on stderr) when its helper cannot be had for a local reason.
+def some_helper_serves() -> bool:
+    """Whether any kept connection's helper has its socket up (one listdir): before the board is known,
+    the guess that decides whether importing paramiko ahead (ssh.preload_paramiko) is worth it."""
+    import os
 
-    A board that refuses the helper's connection is the board's answer, raised as is: trying again
-    directly would wait for the same timeout twice.
-    """
+    from ..reuse.exechelper.protocol import HelperError, socket_dir
+
+    try:
+        return any(name.endswith(".sock") for name in os.listdir(socket_dir()))
+    except (OSError, HelperError):
+        return False
+
+
+def _kept(board: Board) -> BoardConnection | None:
+    """The board's kept connection, or None: no helper serves it yet (this call starts one for the
+    next command and connects directly, as fast as before), or its socket folder is unusable (said)."""
     if not keeping():
         return None
     import sys
@@ -59,10 +69,6 @@ def _kept(board: Board) -> BoardConnection | None:
     try:
         return kept_connection(board)  # type: ignore[return-value]
     except HelperError as exc:
-        if exc.exit_code != 255:  # the helper's own connect failed: a TgtbuildError's code (ConnectError...)
-            from .errors import ConnectError
-
-            raise ConnectError(str(exc)) from None
         print(DIRECT_NOTE.format(board=board.destination(), why=exc), file=sys.stderr)
         return None
 

@@ -139,6 +139,52 @@ def _start_helper(path: str, spec: str, boards_file: str | None, cwd: str, log: 
     raise HelperError(f"tgtbuild exec's helper for {spec} failed to start (log: {log})")
 
 
+def running_helper(spec: str) -> socket.socket | None:
+    """A socket to the board's helper (`spec`: relay.board_spec) when one serves, else None."""
+    path = os.path.join(socket_dir(), f"{helper_key(spec, None, '/')}.sock")
+    _check_socket_path(path)
+    return _connect(path)
+
+
+def start_helper_behind(spec: str, kind: str) -> None:
+    """Start the board's helper in the background, unless one serves or is being started.
+
+    For kept connections (relay.py): the command that finds no helper connects on its own, as fast
+    as before, and calls this as it ends, so the helper's start does not compete with its work.
+    The helper holds the start lock (its flock, passed down) until its socket is bound, so a
+    command meanwhile goes direct too instead of starting a second one. `tgtbuild exec` needs
+    the helper now: `open_helper`.
+    """
+    import fcntl
+    import subprocess
+
+    folder = socket_dir()
+    key = helper_key(spec, None, "/")
+    path = os.path.join(folder, f"{key}.sock")
+    fd = os.open(os.path.join(folder, f"{key}.lock"), os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return  # being started by another command
+        sock = _connect(path)
+        if sock is not None:
+            sock.close()
+            return
+        try:
+            os.unlink(path)  # stale: its helper died (we hold the lock, nobody else starts one)
+        except FileNotFoundError:
+            pass
+        persist = os.environ.get("TGTBUILD_EXEC_PERSIST", str(DEFAULT_PERSIST))
+        argv = [sys.executable, "-m", "tgtbuild.reuse.exechelper", "--socket", path, f"--{kind}", spec,
+                "--persist", persist, "--cwd", "/", "--lock-fd", str(fd)]
+        with open(os.path.join(folder, f"{key}.log"), "ab") as err:
+            subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=err,
+                             start_new_session=True, close_fds=True, pass_fds=(fd,), cwd="/")
+    finally:
+        os.close(fd)  # the helper keeps the lock through its own copy until it is bound
+
+
 def open_helper(spec: str, boards_file: str | None, cwd: str, kind: str = "board") -> socket.socket:
     """A connected socket to the board's helper, starting it when none runs.
 

@@ -19,9 +19,11 @@ a call never rides a link whose host-key check it would have failed.
 Only what needs paramiko's own objects goes direct, on a connection opened
 in this process the first time it is needed: the upload of a changed file
 (deploy pipelines its writes through paramiko's file object) and `.transport`.
-A helper that cannot start, or dies, is said in words and the command
-goes on direct (`connecting.connect`); a helper gone mid-run raises
-ConnectError, as a dropped SSH link does.
+The first command finds no helper: it connects on its own, as fast as
+before, and starts the helper in the background as it exits, for the next one (a helper
+that cannot connect logs why and exits: the next command goes direct again
+and says nothing new; its own connect reports the board's answer). A helper
+gone mid-run raises ConnectError, as a dropped SSH link does.
 """
 
 from __future__ import annotations
@@ -67,11 +69,34 @@ def board_from_spec(text: str) -> Any:
     return Board(**fields)
 
 
-def kept_connection(board: Any) -> RelayedConnection:
-    """The board's helper (started when none runs), as a connection; HelperError when it cannot be had."""
-    from .client import open_helper
+def kept_connection(board: Any) -> RelayedConnection | None:
+    """The board's helper as a connection; None when none serves yet: one is started, for the next
+    command, when this process exits. HelperError when the socket folder cannot be used."""
+    import atexit
 
-    return RelayedConnection(board, open_helper(board_spec(board), None, "/", kind="board-json"))
+    from .client import running_helper
+
+    spec = board_spec(board)
+    sock = running_helper(spec)
+    if sock is not None:
+        return RelayedConnection(board, sock)
+    if spec not in _STARTING:
+        _STARTING.add(spec)
+        atexit.register(_start_quietly, spec)
+    return None
+
+
+_STARTING: set[str] = set()
+
+
+def _start_quietly(spec: str) -> None:
+    """At exit: a helper that cannot be started only means the next command connects on its own too."""
+    from .client import start_helper_behind
+
+    try:
+        start_helper_behind(spec, "board-json")
+    except (OSError, HelperError):
+        pass
 
 
 class RelayedConnection:

@@ -665,6 +665,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--boards-file")
     parser.add_argument("--cwd", default="/")
     parser.add_argument("--persist", type=float, default=DEFAULT_PERSIST)
+    parser.add_argument("--lock-fd", type=int)  # held (flock) by us until bound: others know one is starting
     args = parser.parse_args(argv)
 
     def fail(exc: BaseException, code: int) -> int:
@@ -699,6 +700,8 @@ def main(argv: list[str] | None = None) -> int:
         os.umask(old_umask)
     listener.listen(64)
     ident = os.stat(args.socket).st_ino
+    if args.lock_fd is not None:
+        os.close(args.lock_fd)  # bound: a client that finds the lock free now finds this socket too
     print("ready", flush=True)
     devnull = os.open(os.devnull, os.O_WRONLY)
     os.dup2(devnull, 1)
