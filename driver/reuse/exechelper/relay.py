@@ -41,6 +41,7 @@ from ...remote.shelltext import Completed
 from .protocol import IDLE_WAIT, KILL_GRACE, HelperError, recv_frame, send_frame
 
 DIRECT_NOTE = "tgtbuild: no kept connection to {board} ({why}); connecting directly"
+BIG = 4 << 20  # bytes of stdin or of a written file above which a call goes direct: a frame holds at most 8 MiB
 
 
 def board_spec(board: Any) -> str:
@@ -103,8 +104,11 @@ class RelayedConnection:
     """remote.transport.BoardConnection over the exec helper's socket (see the module's docstring)."""
 
     def __init__(self, board: Any, sock: socket.socket) -> None:
+        import threading
+
         self.board = board
         self._sock = sock
+        self._lock = threading.Lock()  # one call at a time on the socket (a thread may connect, another run)
         self._direct: Any = None
         self._home: str | None = None
 
@@ -170,6 +174,9 @@ class RelayedConnection:
             from ...remote.transport import chunks
 
             stdin = b"".join(chunks(stdin))
+        if stdin is not None and len(stdin) > BIG:
+            return self.direct().run_stream(argv, timeout, stdin=stdin, env=env, cwd=cwd, on_stdout=on_stdout,
+                                            on_stderr=on_stderr, mark=mark)
         call = {"op": "run_stream", "argv": list(argv), "timeout": timeout, "env": env, "cwd": cwd, "mark": mark,
                 "stdin": base64.b64encode(bytes(stdin)).decode() if stdin is not None else None}
         sinks = {b"o": on_stdout, b"e": on_stderr}
@@ -183,6 +190,10 @@ class RelayedConnection:
         Every wait is bounded here: IDLE_WAIT of silence (the helper beats
         every HEARTBEAT s while it works), and `limit` s in all when given.
         """
+        with self._lock:
+            return self._call_locked(call, sinks, limit)
+
+    def _call_locked(self, call: dict, sinks: dict[bytes, Any] | None, limit: float | None) -> Any:
         import select
 
         from ...remote.errors import ConnectError
@@ -315,6 +326,10 @@ class _WriteFile:
         if not self._closed:
             self._closed = True
             data = b"".join(self._parts)
+            if len(data) > BIG:
+                with self.conn.direct().sftp().open(self.path, "wb") as handle:
+                    handle.write(data)
+                return
             self.conn._call({"op": "write", "path": self.path, "data": base64.b64encode(data).decode()})
 
     def __enter__(self) -> _WriteFile:
@@ -346,4 +361,10 @@ def _rebuilt(info: dict) -> BaseException:
         exc = HelperError(message)
     if info.get("tgtbuild"):
         exc.exit_code = int(info.get("exit_code", 2))  # type: ignore[attr-defined]
+    extra = info.get("extra") or {}
+    if isinstance(extra.get("how"), str):
+        exc.how = extra["how"]  # type: ignore[attr-defined]
+    for name in ("stdout", "stderr"):
+        if isinstance(extra.get(name), list):
+            setattr(exc, name, [base64.b64decode(part) for part in extra[name]])
     return exc

@@ -140,6 +140,13 @@ def _error(exc: BaseException) -> dict:
     from ...errors import TgtbuildError
 
     kind = type(exc)
+    extra = {}
+    if isinstance(getattr(exc, "how", None), str):
+        extra["how"] = exc.how  # type: ignore[attr-defined]
+    for name in ("stdout", "stderr"):  # a RemoteTimeout's output seen so far: a list of bytes
+        seen = getattr(exc, name, None)
+        if isinstance(seen, list) and all(isinstance(part, bytes) for part in seen):
+            extra[name] = [base64.b64encode(part).decode() for part in seen]
     return {"module": kind.__module__, "class": kind.__qualname__, "message": str(exc),
             "exit_code": exc.exit_code if isinstance(exc, TgtbuildError) else ERROR_STATUS,
-            "tgtbuild": isinstance(exc, TgtbuildError)}
+            "tgtbuild": isinstance(exc, TgtbuildError), "extra": extra}
