@@ -118,3 +118,24 @@ def test_unreachable_board_fails_in_words(tgtbuild, kept, tmp_path, sshd_server)
     assert "Traceback" not in done.stderr
     assert "refused" in done.stderr or "cannot connect" in done.stderr, done.stderr
     assert time.monotonic() - started < 60
+
+
+def test_a_run_past_its_timeout_on_the_kept_connection_is_killed_in_words(tgtbuild, kept, tmp_path):
+    """The timeout is the board's (the helper's run_stream): exit 124, the reason said, within bounds."""
+    runtime, env, boards, _ = kept
+    source = tmp_path / "nap.c"
+    source.write_text('#include <string.h>\n#include <unistd.h>\n'
+                      'int main(int argc, char **argv) { if (argc > 1 && !strcmp(argv[1], "nap")) sleep(60); '
+                      'return 0; }\n')
+    command = ("run", "--target", "x86_64-linux-gnu", "--boards-file", boards, "--board", "lab",
+               "--build-dir", tmp_path / "build", source)
+    first = tgtbuild(*command, env=env, cwd=tmp_path, timeout=300)
+    assert first.returncode == 0, first.stderr
+    wait_for_helper(runtime)
+    started = time.monotonic()
+    done = tgtbuild(*command, "--timeout", "2", "--", "nap", env=dict(env, PYTHONPROFILEIMPORTTIME="1"),
+                    cwd=tmp_path, timeout=120)
+    assert done.returncode == 124, done.stderr[-2000:]
+    assert "paramiko" not in imported_modules(done.stderr), "the run did not ride the kept connection"
+    assert "ran past" in done.stderr and "Traceback" not in done.stderr, done.stderr[-2000:]
+    assert time.monotonic() - started < 60
