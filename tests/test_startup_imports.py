@@ -116,7 +116,10 @@ def test_exec_of_a_local_program_reads_its_elf_without_platform_or_shutil(tgtbui
     boards = write_boards(tmp_path, sshd_server, name="lab")
     program = tmp_path / "prog"
     shutil.copy(shutil.which("true"), program)
-    env = dict(os.environ, XDG_RUNTIME_DIR=str(runtime), TGTBUILD_EXEC_PERSIST="30")
+    # Its own tgtbuild cache, warmed by the first call: the shared one flips whenever another checkout's
+    # tgtbuild writes its machines table there, and a miss parses TOML (tomllib imports typing).
+    env = dict(os.environ, XDG_RUNTIME_DIR=str(runtime), TGTBUILD_EXEC_PERSIST="30",
+               XDG_CACHE_HOME=str(tmp_path / "cache"))
     argv = ("exec", "--board", "lab", "--boards-file", str(boards), "--", "./prog")
     try:
         first = tgtbuild(*argv, env=env, cwd=tmp_path, timeout=120)

@@ -182,9 +182,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(args_list)
     args.rest = rest
     if command in KEEPS_CONNECTION:
-        from ..remote import connecting
+        from ..remote import keep
 
-        connecting.KEEP = True  # a board's SSH link outlives this process (remote/connecting.py)
+        keep.KEEP = True  # a board's SSH link outlives this process (remote/keep.py, connecting.py)
     if module is None:
         parser.print_help()
         return 0 if wants_help else 2

@@ -10,13 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from . import keep
 from .board import Board
 from .transport import BoardConnection
-
-# Whether `connect` borrows the board's kept connection (reuse/exechelper/relay.py) instead of opening
-# its own: the CLI turns it on for its one process (`tgtbuild run`, `deploy`, `probe` are started again
-# and again against the same board); TGTBUILD_KEEP_CONNECTION=0 or TGTBUILD_EXEC_PERSIST=0 turn it off.
-KEEP = False
 
 
 def connect(board: Board, *, connect_timeout: float = 20.0) -> BoardConnection:
@@ -25,7 +21,7 @@ def connect(board: Board, *, connect_timeout: float = 20.0) -> BoardConnection:
         from .local import LocalConnection
 
         return LocalConnection(board)
-    kept = _kept(board) if KEEP else None
+    kept = _kept(board) if keep.KEEP else None
     if kept is not None:
         return kept
     from .ssh import Connection
@@ -33,33 +29,10 @@ def connect(board: Board, *, connect_timeout: float = 20.0) -> BoardConnection:
     return Connection(board, connect_timeout=connect_timeout).open()
 
 
-def keeping() -> bool:
-    """KEEP, unless the environment turns kept connections off."""
-    import os
-
-    from ..reuse.exechelper.protocol import helper_off
-
-    return KEEP and os.environ.get("TGTBUILD_KEEP_CONNECTION", "").strip() not in ("0", "no", "off") \
-        and not helper_off()
-
-
-def some_helper_serves() -> bool:
-    """Whether any kept connection's helper has its socket up (one listdir): before the board is known,
-    the guess that decides whether importing paramiko ahead (ssh.preload_paramiko) is worth it."""
-    import os
-
-    from ..reuse.exechelper.protocol import HelperError, socket_dir
-
-    try:
-        return any(name.endswith(".sock") for name in os.listdir(socket_dir()))
-    except (OSError, HelperError):
-        return False
-
-
 def _kept(board: Board) -> BoardConnection | None:
     """The board's kept connection, or None: no helper serves it yet (this call starts one for the
     next command and connects directly, as fast as before), or its socket folder is unusable (said)."""
-    if not keeping():
+    if not keep.keeping():
         return None
     import sys
 

@@ -86,9 +86,9 @@ def _call(helper: Any, conn: Any, client: socket.socket, call: dict) -> Any:
 
 
 def _run(helper: Any, conn: Any, client: socket.socket, call: dict) -> int:
-    from .server import _Frames
+    from .frames import Frames
 
-    frames = _Frames(client, lambda: str(helper.activity).encode())
+    frames = Frames(client, lambda: str(helper.activity).encode())
     beat = threading.Thread(target=frames.heartbeat, daemon=True)
     beat.start()
     mark = call.get("mark")

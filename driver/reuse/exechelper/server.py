@@ -10,10 +10,10 @@ from collections.abc import Callable
 
 from ...remote.runscript import StartLine, run_deployed, script_argv
 from ...remote.watchdog import board_limit, kill_script, new_token
+from .frames import Frames
 from .protocol import (
     DEFAULT_PERSIST,
     ERROR_STATUS,
-    HEARTBEAT,
     MAX_RUNS,
     Sink,
     recv_frame,
@@ -239,7 +239,7 @@ class ExecHelper:
             if frame is None or frame[0] != b"R":
                 return
             request = json.loads(frame[1])
-            frames = _Frames(client, lambda: str(self.activity).encode())
+            frames = Frames(client, lambda: str(self.activity).encode())
             beat = threading.Thread(target=frames.heartbeat, daemon=True)
             beat.start()
             try:
@@ -398,54 +398,6 @@ class ExecHelper:
             threads = [t for t in threads if t.is_alive()] + [thread]
         for thread in threads:
             thread.join()
-
-
-class _Frames:
-    """Sinks that send output to a client as frames; a client gone is not an error (the watcher acts)."""
-
-    def __init__(self, client: socket.socket, progress: Callable[[], bytes] = bytes) -> None:
-        import threading
-
-        self.client = client
-        self.progress = progress  # the heartbeat's payload: changes while work moves on
-        self.lock = threading.Lock()
-        self.gone = False
-        self.done = threading.Event()
-
-    def heartbeat(self) -> None:
-        """Tell the client every HEARTBEAT s that this request is still being worked on."""
-        while not self.done.wait(HEARTBEAT):
-            with self.lock:
-                if self.done.is_set() or self.gone:
-                    return
-                try:
-                    send_frame(self.client, b".", self.progress())
-                except OSError:
-                    self.gone = True
-
-    def started(self) -> None:
-        """The program is starting now: the client's --timeout clock begins."""
-        self._send(b"r", b"")
-
-    def stop(self) -> None:
-        """No more heartbeats (the final frame follows)."""
-        with self.lock:  # a heartbeat being sent finishes before the final frame
-            self.done.set()
-
-    def _send(self, kind: bytes, data: bytes) -> None:
-        if self.gone:
-            return
-        try:
-            with self.lock:
-                send_frame(self.client, kind, data)
-        except OSError:
-            self.gone = True
-
-    def stdout(self, data: bytes) -> None:
-        self._send(b"o", data)
-
-    def stderr(self, data: bytes) -> None:
-        self._send(b"e", data)
 
 
 class _StdinPipe:
