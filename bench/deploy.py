@@ -30,6 +30,12 @@ median of `--repeat` rounds, with the load average beside it:
   every Python start); `--here` times this environment's tgtbuild.
 
     .venv/bin/python bench/deploy.py [--size-mb 50] [--repeat 5] [--cases first,floor,again,run,fresh,cli] [--here]
+
+Each row is judged with tgtbuild's own statistics (bench/_verdict.py: the
+ratio of medians with its 95% CI, as `tgtbuild compare`): a goal is met or
+missed only when the whole interval is on one side of it; the exit status is
+1 when one is missed. `--quick` (CI, tests/test_benches.py): 2 MB, 4 rounds,
+this environment.
 """
 
 from __future__ import annotations

@@ -45,8 +45,11 @@ mkdir/rm). On this project's 2-core
 machine, shared with other jobs, these vary 2-4x with the load: compare the
 pieces within one run, not across runs.
 
-    .venv/bin/python bench/suite.py [--rounds 5] [--board-user isolated|self] [--breakdown]
+    .venv/bin/python bench/suite.py [--rounds 5] [--board-user isolated|self] [--breakdown] [--quick]
     .venv/bin/python bench/suite.py --source ~/src/cJSON --cmake-arg=-DENABLE_CJSON_UTILS=ON
+
+The ratio is judged with tgtbuild's own statistics (bench/_verdict.py: 95% CI
+of the ratio of medians). `--quick` (CI): 4 rounds and a 4-repeat breakdown.
 """
 
 from __future__ import annotations
