@@ -139,3 +139,35 @@ def test_a_run_past_its_timeout_on_the_kept_connection_is_killed_in_words(tgtbui
     assert "paramiko" not in imported_modules(done.stderr), "the run did not ride the kept connection"
     assert "ran past" in done.stderr and "Traceback" not in done.stderr, done.stderr[-2000:]
     assert time.monotonic() - started < 60
+
+
+def test_a_helper_killed_during_a_run_ends_the_command_in_words(tgtbuild, kept, tmp_path):
+    """The kept link dies under a running program: the command says so and ends, it never hangs."""
+    import subprocess
+    import sys
+
+    runtime, env, boards, _ = kept
+    source = tmp_path / "nap.c"
+    source.write_text('#include <string.h>\n#include <unistd.h>\n'
+                      'int main(int argc, char **argv) { if (argc > 1 && !strcmp(argv[1], "nap")) sleep(30); '
+                      'return 0; }\n')
+    command = [sys.executable, "-m", "tgtbuild", "run", "--target", "x86_64-linux-gnu", "--boards-file",
+               str(boards), "--board", "lab", "--build-dir", str(tmp_path / "build"), str(source)]
+    first = subprocess.run(command, env=env, cwd=tmp_path, capture_output=True, text=True, timeout=300)
+    assert first.returncode == 0, first.stderr
+    wait_for_helper(runtime)
+    proc = subprocess.Popen([*command, "--", "nap"], env=env, cwd=tmp_path, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    try:
+        time.sleep(3)  # the program sleeps on the board now
+        for pid in exec_helper_pids(runtime):
+            os.kill(pid, signal.SIGKILL)
+        started = time.monotonic()
+        _, err = proc.communicate(timeout=60)
+        assert time.monotonic() - started < 30
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert proc.returncode != 0
+    assert "kept connection" in err and "Traceback" not in err, err[-2000:]
