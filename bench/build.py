@@ -36,7 +36,11 @@ tgtbuild runs from a throwaway venv holding it as `pip install .` leaves it
 (bench/userinstall.py): an editable install's import hook adds ~14 ms to
 every Python start, which users do not pay. `--here` times this environment.
 
-    python bench/build.py [--runs 5] [--files 200] [--cases configure,no-op,ir] [--keep DIR] [--here]
+    python bench/build.py [--runs 5] [--files 200] [--cases configure,no-op,ir] [--keep DIR] [--here] [--quick]
+
+Each ratio is judged with tgtbuild's own statistics (bench/_verdict.py: the
+ratio of medians with its 95% CI): a goal is met or missed only when the
+whole interval is on one side of it. `--quick` (CI): 8 C files, 4 IR modules, 4 runs.
 """
 
 from __future__ import annotations
@@ -52,12 +56,13 @@ import textwrap
 from collections.abc import Callable
 from pathlib import Path
 
+from _verdict import QUICK, Judged, footer, judge  # bench/_verdict.py: tgtbuild compare's statistics
 from startup import time_run  # bench/startup.py: (wall, children's CPU) of one run
 from userinstall import private_cache, user_install
 
 TARGET = "llvm -mtriple=aarch64-linux-musl -mcpu=cortex-a72"
 TRIPLE, CPU = "aarch64-linux-musl", "cortex-a72"
-N_IR = 20
+N_IR = 20  # IR modules in the project (--quick: 4)
 CASES = ("configure", "no-op", "ir")
 
 IR_TEMPLATE = """\
@@ -94,7 +99,7 @@ def cores() -> int:
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
 
 
-def generate(root: Path, n_c: int) -> list[Path]:
+def generate(root: Path, n_c: int, n_ir: int = N_IR) -> list[Path]:
     src = root / "src"
     src.mkdir(parents=True)
     sources = []
@@ -103,7 +108,7 @@ def generate(root: Path, n_c: int) -> list[Path]:
         path = src / f"unit_{i:04d}.c"
         path.write_text(f'#include "common.h"\nint unit_{i}(int x) {{ return twice(x) + {i}; }}\n')
         sources.append(path)
-    for i in range(N_IR):
+    for i in range(n_ir):
         path = src / f"kernel_{i:02d}.ll"
         path.write_text(IR_TEMPLATE.format(i=i, scale=i + 1))
         sources.append(path)
@@ -153,6 +158,7 @@ def cmake_project(root: Path, sources: list[Path], llc: str | None) -> Path:
 
 
 GOALS = {"configure": 0.3, "no-op": 2.5, "IR codegen": 0.5}
+JUDGED: dict[str, Judged] = {}  # every row's verdict, for the footer (bench/_verdict.py)
 
 # The IR step's floor on llc's terms: a Python that imports llvmlite, forks one worker per core and
 # only parses and emits each module at -O3 (codegen only, no pipeline: llc's work, and the route
@@ -207,10 +213,10 @@ def row(name: str, tg: list[Timed], peer_name: str, peer: list[Timed] | None, go
     line = f"{name:11s} {who} {wall:.3f} s (cpu {cpu:.3f})"
     if peer:
         pw, pc = median([t[0] for t in peer]), median([t[1] for t in peer])
-        ratio = wall / pw
         goal = GOALS.get(name) if goal is None else goal
-        verdict = f" (goal ≤ {goal}×) {'OK' if ratio <= goal else 'MISSED'}" if goal else ""
-        line += f"   {peer_name} {pw:.3f} s (cpu {pc:.3f})   ratio {ratio:.2f}× wall, {cpu / pc:.2f}× cpu{verdict}"
+        verdict = judge([t[0] for t in tg], [t[0] for t in peer], goal)
+        JUDGED[f"{name}: {who} vs {peer_name}"] = verdict
+        line += f"   {peer_name} {pw:.3f} s (cpu {pc:.3f})   wall {verdict.text()}; {cpu / pc:.2f}× cpu"
     return line + f"   [load {min(loads):.1f}-{max(loads):.1f}]"
 
 
@@ -260,7 +266,10 @@ def main() -> int:
     parser.add_argument("--cases", default=",".join(CASES), help=f"which rows, of {','.join(CASES)}")
     parser.add_argument("--keep", metavar="DIR", help="generate into DIR and keep it")
     parser.add_argument("--here", action="store_true", help="time this environment's tgtbuild, not a user install")
+    parser.add_argument("--quick", action="store_true", help="CI's check: 8 C files, 4 IR modules, 4 runs, here")
     args = parser.parse_args()
+    if args.quick:
+        args.files, args.runs, args.here = 8, 4, True
     cases = set(args.cases.split(","))
     if cases - set(CASES):
         parser.error(f"--cases: unknown {sorted(cases - set(CASES))}; choose from {','.join(CASES)}")
@@ -270,13 +279,14 @@ def main() -> int:
     llc, cmake, ninja = shutil.which("llc"), shutil.which("cmake"), shutil.which("ninja")
     try:
         py = sys.executable if args.here else str(user_install(root / "venv"))
-        sources = generate(root, args.files)
+        n_ir = 4 if args.quick else N_IR
+        sources = generate(root, args.files, n_ir)
         from tgtbuild import __version__
         from tgtbuild.targets import Target
 
         dirname = Target(TARGET).dirname
         print(f"tgtbuild {__version__} ({'this environment' if args.here else 'a user install, pip install .'}); "
-              f"project: {args.files} C files + {N_IR} IR modules; target {TARGET}; "
+              f"project: {args.files} C files + {n_ir} IR modules; target {TARGET}; "
               f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}")
         proj = cmake_project(root, sources, llc) if cmake else None
         rows = []
@@ -291,7 +301,9 @@ def main() -> int:
             rows += noop_rows(args, root, cli, cmake, proj)
         if "ir" in cases:
             rows += ir_rows(args, root, py, sources, build_root / dirname, llc, ninja)
-        print("\n".join(rows))
+        if args.quick:
+            print(QUICK)
+        print("\n".join(rows + footer(JUDGED)))
     finally:
         if not args.keep:
             shutil.rmtree(root, ignore_errors=True)
@@ -346,13 +358,13 @@ def ir_rows(args: argparse.Namespace, root: Path, py: str, sources: list[Path], 
     notes = []
     if ninja and llc:
         folder = peer_ninja(root / "llc-O3", f"{llc} {' '.join(LLC_ARGS)} $in -o $out", ir)
-        peers[f"llc -O3 ×{N_IR} (ninja -j{jobs})"] = lambda i, f=folder: run_peer(ninja, f, jobs)
+        peers[f"llc -O3 ×{len(ir)} (ninja -j{jobs})"] = lambda i, f=folder: run_peer(ninja, f, jobs)
         notes.append(opt_llc_verdict(shutil.which("opt"), llc, ir[0], root))
     clang = clang_for_ir(root, ir[0]) if ninja else None
     if clang:
         rule = f"{clang} -O3 -c --target={TRIPLE} -mcpu={CPU} -fPIC -Wno-override-module $in -o $out"
         folder = peer_ninja(root / "clang-O3", rule, ir)
-        peers[f"clang -O3 -c ×{N_IR} (ninja -j{jobs})"] = lambda i, f=folder: run_peer(ninja, f, jobs)
+        peers[f"clang -O3 -c ×{len(ir)} (ninja -j{jobs})"] = lambda i, f=folder: run_peer(ninja, f, jobs)
     else:
         notes.append("no clang >= 15 found: no equal-work (-O3 pipeline + codegen) peer")
     if not peers:
@@ -368,7 +380,7 @@ def ir_rows(args: argparse.Namespace, root: Path, py: str, sources: list[Path], 
             if not name.startswith("floor")]
     llc_times = next((peer for name, peer in zip(peers, theirs, strict=True) if name.startswith("llc")), None)
     if llc_times:
-        rows.append(row("IR floor", theirs[-1], f"llc -O3 ×{N_IR} (ninja -j{jobs})", llc_times, goal=0.5,
+        rows.append(row("IR floor", theirs[-1], f"llc -O3 ×{len(ir)} (ninja -j{jobs})", llc_times, goal=0.5,
                         who="llvmlite codegen only (IR_FLOOR: import, fork per core, parse, emit)"))
     rows.append("            tgtbuild: LLVM's -O3 pipeline + codegen -O3 per module (llvmlite, LLVM "
                 f"{llvm_major()}); llc: codegen -O3 only; clang -O3 -c: pipeline + codegen, like tgtbuild")

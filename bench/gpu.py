@@ -30,7 +30,17 @@ launch gap.
 
 Needs an NVIDIA GPU, nvcc and CuPy (`pip install cupy-cuda13x`) beside tgtbuild:
 
-    python bench/gpu.py [--sizes 65536,1048576,16777216] [--rounds 5] [--repeat 10] [--min-repeat-ms 50]
+    python bench/gpu.py [--sizes 65536,1048576,16777216] [--rounds 5] [--repeat 10] [--min-repeat-ms 50] [--quick]
+
+Each ratio is judged with tgtbuild's own statistics (bench/_verdict.py, as
+`tgtbuild compare --run`: each round's median is one sample; the ratio of
+medians with its 95% CI) against 0.95-1.05: `meets`/`misses` only when the
+whole interval is on one side, `too noisy to decide` otherwise.
+
+`--quick` (CI, tests/test_benches.py): two sizes, 4 rounds of 5 repeats at
+min-repeat-ms 5. Where CuPy or a GPU is missing it still builds saxpy.cu and
+its harness with nvcc through `tgtbuild run` and checks that the run stops
+in words (no driver), then says `skipped:`.
 """
 
 from __future__ import annotations
@@ -45,6 +55,8 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+from _verdict import QUICK, Goal, Judged, footer, judge_runs  # bench/_verdict.py: tgtbuild compare's statistics
 
 ROOT = Path(__file__).resolve().parents[1]
 SAXPY = ROOT / "examples" / "cuda" / "saxpy.cu"
@@ -122,6 +134,29 @@ class CupySaxpy:
         return times
 
 
+def without_gpu(args: argparse.Namespace) -> str:
+    """What `--quick` checks with no GPU: tgtbuild builds saxpy and its harness, and the run stops in words."""
+    if not args.quick:
+        return "no GPU: nothing timed"
+    if shutil.which("nvcc") is None:
+        return "no GPU and no nvcc: nothing built"
+    arch = args.arch or "sm_90"
+    target = f"cuda -arch={arch} -host=x86_64-linux-gnu"
+    with tempfile.TemporaryDirectory(prefix="tgtbuild-bench-gpu-") as tmp:
+        done = subprocess.run(tgtbuild_command(target, 1024, 3, 0), cwd=tmp, capture_output=True, text=True,
+                              timeout=600)
+    if done.returncode == 0:
+        median = json.loads(done.stdout)["timing"]["median"]
+        return f"tgtbuild ran saxpy for {arch} (a GPU, no CuPy): median {median:.3g} s"
+    report = json.loads(done.stdout) if done.stdout.startswith("{") else {}
+    error = report.get("error", "")
+    if "libcuda" not in error and "device" not in error:
+        sys.exit(f"bench/gpu.py: `tgtbuild run` of saxpy for {arch} failed other than for a missing GPU "
+                 f"({done.returncode}):\n{done.stderr[-3000:]}")
+    return f"checked without a GPU: tgtbuild built saxpy.cu and its harness for {arch}; the run stopped in words: " \
+           f"{error.splitlines()[-1][:160]}"
+
+
 def cv(times: list[float]) -> float:
     return statistics.stdev(times) / statistics.mean(times) if len(times) > 1 else 0.0
 
@@ -133,15 +168,21 @@ def main() -> int:
     parser.add_argument("--repeat", type=int, default=10)
     parser.add_argument("--min-repeat-ms", type=float, default=50)
     parser.add_argument("--arch", default="", help="sm arch (default: the first GPU's, from CuPy)")
+    parser.add_argument("--quick", action="store_true", help="CI's check: see above")
     args = parser.parse_args()
+    if args.quick:
+        args.sizes, args.rounds, args.repeat, args.min_repeat_ms = "65536,1048576", 4, 5, 5
+        print(QUICK)
     try:
         import cupy
 
         props = cupy.cuda.runtime.getDeviceProperties(0)
     except ImportError:
+        print(without_gpu(args))
         print("skipped: CuPy is not installed (pip install cupy-cuda13x, or the one for your CUDA)")
         return 0
     except Exception as exc:  # noqa: BLE001 - CUDARuntimeError and friends: no driver, no device
+        print(without_gpu(args))
         print(f"skipped: no CUDA GPU here ({exc})")
         return 0
     arch = args.arch or f"sm_{props['major']}{props['minor']}"
@@ -149,32 +190,38 @@ def main() -> int:
     print(f"GPU: {props['name'].decode()} ({arch}); tgtbuild --target '{target}'; rounds {args.rounds}, "
           f"repeat {args.repeat}, min-repeat-ms {args.min_repeat_ms}")
     rows = []
+    judged: dict[str, Judged] = {}
     with tempfile.TemporaryDirectory(prefix="tgtbuild-bench-gpu-") as tmp:
         for size in (int(s) for s in args.sizes.split(",")):
             peer = CupySaxpy(size)
             tgtbuild_time(Path(tmp), target, size, args)  # build and first load, untimed
-            ours, theirs, our_cv, their_cv, wall, floors = [], [], [], [], [], []
+            ours, theirs, our_cv, their_cv, wall, floors, our_runs, their_runs = [], [], [], [], [], [], [], []
             for _ in range(args.rounds):
                 timing = tgtbuild_time(Path(tmp), target, size, args)
                 ours.append(timing["median"])
+                our_runs.append(timing["times"])
                 our_cv.append(timing["cv"])
                 wall.append(timing["wall"]["median"])
                 floors.append(timing.get("launch_floor") or float("nan"))
                 times = peer.time(timing["number"], args.repeat)
                 theirs.append(statistics.median(times))
+                their_runs.append(times)
                 their_cv.append(cv(times))
             kernel = ncu_kernel_time(Path(tmp), target, size)
+            judged[f"saxpy {size}"] = judge_runs(our_runs, their_runs, Goal(0.95, 1.05))
             rows.append((size, timing["number"], statistics.median(ours), statistics.median(theirs),
                          statistics.median(our_cv), statistics.median(their_cv), statistics.median(wall), kernel,
                          statistics.median(floors), timing.get("launch_bound")))
     print(f"{'size':>10} {'number':>7} {'tgtbuild':>11} {'CuPy':>11} {'ratio':>6} {'tgt CV':>7} {'CuPy CV':>8} "
-          f"{'tgt wall':>10} {'ncu':>10} {'GB/s':>7} {'floor':>9}  launch-bound")
+          f"{'tgt wall':>10} {'ncu':>10} {'GB/s':>7} {'floor':>9}  launch-bound  verdict (95% CI, goal 0.95-1.05)")
     for size, number, ours, theirs, our_cv, their_cv, wall, kernel, floor, bound in rows:
         moved = 3 * 4 * size  # x read, y read and written
         ncu = f"{kernel * 1e6:>8.2f}us" if kernel is not None else f"{'-':>10}"
         print(f"{size:>10} {number:>7} {ours * 1e6:>9.2f}us {theirs * 1e6:>9.2f}us {ours / theirs:>6.3f} "
               f"{our_cv:>6.1%} {their_cv:>7.1%} {wall * 1e6:>8.2f}us {ncu} {moved / ours / 1e9:>7.0f} "
-              f"{floor * 1e6:>7.2f}us  {bound}")
+              f"{floor * 1e6:>7.2f}us  {str(bound):12s}  {judged[f'saxpy {size}'].text()}")
+    for line in footer(judged):
+        print(line)
     return 0
 
 

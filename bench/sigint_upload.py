@@ -18,7 +18,7 @@ first `--spread` seconds), and records:
 * whether the next deploy into the same board waits (its seconds; the stale
   lock cost 61 s before the fix).
 
-    .venv/bin/python bench/sigint_upload.py [--trials 45] [--size-mb 150] [--kinds deploy,run] [--seed 1]
+    .venv/bin/python bench/sigint_upload.py [--trials 45] [--size-mb 150] [--kinds deploy,run] [--seed 1] [--quick]
 
 Prints one line per trial and a summary; `--json FILE` writes every trial.
 A trial whose upload finished before the signal is reported as "late"
@@ -135,7 +135,11 @@ def main() -> int:
     parser.add_argument("--hang", type=float, default=25.0)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", help="write every trial here")
+    parser.add_argument("--quick", action="store_true", help="CI's check: 2 trials (one deploy, one run) of 24 MB")
     args = parser.parse_args()
+    if args.quick:
+        args.trials, args.size_mb = 2, 24
+        print("quick run (--quick): 2 trials of 24 MB; it checks both paths, not the hang rate")
     reason = sshd_missing_reason()
     if reason:
         print(f"skipped: {reason}")

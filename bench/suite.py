@@ -45,8 +45,11 @@ mkdir/rm). On this project's 2-core
 machine, shared with other jobs, these vary 2-4x with the load: compare the
 pieces within one run, not across runs.
 
-    .venv/bin/python bench/suite.py [--rounds 5] [--board-user isolated|self] [--breakdown]
+    .venv/bin/python bench/suite.py [--rounds 5] [--board-user isolated|self] [--breakdown] [--quick]
     .venv/bin/python bench/suite.py --source ~/src/cJSON --cmake-arg=-DENABLE_CJSON_UTILS=ON
+
+The ratio is judged with tgtbuild's own statistics (bench/_verdict.py: 95% CI
+of the ratio of medians). `--quick` (CI): 4 rounds and a 4-repeat breakdown.
 """
 
 from __future__ import annotations
@@ -65,6 +68,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
+from _verdict import QUICK, at_most, footer, judge  # noqa: E402 - bench/_verdict.py
 from sshd import Sshd, sshd_missing_reason  # noqa: E402
 
 BIN = Path(sys.executable).parent
@@ -101,7 +105,10 @@ def main() -> int:
     parser.add_argument("--board-user", choices=("isolated", "self"), default=None,
                         help="the board's login user: one made for the run, shell /bin/sh (default as root), "
                              "or the user running this (whose ~/.bashrc runs at every exec)")
+    parser.add_argument("--quick", action="store_true", help="CI's check: 4 rounds, a breakdown of 4 repeats")
     args = parser.parse_args()
+    if args.quick:
+        args.rounds, args.breakdown = 4, True
     from isolatedboard import IsolatedBoard, isolated_board_missing_reason
 
     isolated = args.board_user != "self"
@@ -154,7 +161,8 @@ def main() -> int:
                     resent += sum(1 for p, (ino, data) in now.items()
                                   if p in sent and sent[p][1] == data and ino != sent[p][0])
                     changed |= {p for p, (ino, data) in now.items() if p not in sent or sent[p][1] != data}
-                pieces = breakdown(server.board(workdir), boards, runtime, tmp) if args.breakdown else {}
+                pieces = breakdown(server.board(workdir), boards, runtime, tmp, 4 if args.quick else 21) \
+                    if args.breakdown else {}
             finally:
                 if board:
                     board.stop()
@@ -176,11 +184,16 @@ def main() -> int:
     print(f"board's login user         : {'made for the run, /bin/sh, no rc files' if isolated else 'you'}")
     print(f"SSH board, warm            : median {remote:6.2f} s of {args.rounds}; files sent again: {resent}, "
           f"new or changed: {len(changed)}")
-    print(f"ratio warm SSH / emulated  : {remote / local:.2f}x (goal <= 1.5x given the same per-test runtime)")
+    judged = judge(warm, here, at_most(1.5))
+    print(f"ratio warm SSH / emulated  : {judged.text()} (the goal assumes the same per-test runtime)")
     print(f"fixed cost per board test  : {overhead * 1000:.0f} ms: a suite whose tests run >= "
           f"{2 * overhead * 1000:.0f} ms each stays within 1.5x")
     for what, times in pieces.items():
         print(f"  {what:60s} median {statistics.median(times) * 1000:5.1f} ms (min {min(times) * 1000:4.1f})")
+    for line in footer({"warm SSH / emulated": judged}):
+        print(line)
+    if args.quick:
+        print(QUICK)
     return 0
 
 

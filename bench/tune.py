@@ -20,7 +20,12 @@ Three measurements, each printed with its ratio and goal:
    when --tvm-python names a Python with apache-tvm, cloudpickle and psutil
    (a side venv: TVM is not a dependency of tgtbuild).
 
-    .venv/bin/python bench/tune.py [--tvm-python .tvmvenv/bin/python] [--parts 123] [--blocks 3]
+    .venv/bin/python bench/tune.py [--tvm-python .tvmvenv/bin/python] [--parts 123] [--blocks 3] [--quick]
+
+`--quick` (what CI runs, tests/test_benches.py) makes the same three parts
+small: the exhaustive and replayed space is the 12-point vadd template
+instead of the 96-point matmul, 2 seeds, one block of 4 candidates; it checks
+that every path still runs and prints its table, not the goals.
 
 The machine's load is printed first: under load, timings are noisy; the
 ratios are what to compare.
@@ -39,11 +44,15 @@ import tempfile
 import textwrap
 from pathlib import Path
 
+from _verdict import QUICK, at_most, footer, judge  # bench/_verdict.py: tgtbuild compare's statistics, one judge
+
 ROOT = Path(__file__).resolve().parents[1]
 MATMUL = ROOT / "examples" / "tune-matmul" / "matmul.c.j2"
 VADD = ROOT / "bench" / "data" / "vadd_tune.c.j2"
 TARGET = "x86_64-linux-gnu"
 TGTBUILD = [sys.executable, "-m", "tgtbuild"]
+VADD_ARGS = ["--entry", "vadd", "--arg", "f32[4096]", "--arg", "f32[4096]", "--arg", "f32[4096]:out",
+             "--arg", "i64=4096"]
 
 
 def tune(folder: Path, *args: str) -> dict:
@@ -65,8 +74,8 @@ def matmul_args(n: int) -> list[str]:
 
 def replay(strategy_name: str, space, table: dict[str, float], budget: int, seed: int) -> float:
     """The best median a strategy finds in `budget` trials when each point costs its measured median."""
+    from tgtbuild.tune.search import make_strategy
     from tgtbuild.tune.space import point_key
-    from tgtbuild.tune.strategy import make_strategy
 
     strategy = make_strategy(strategy_name, space, seed)
     best, done, exclude = math.inf, 0, set()
@@ -142,7 +151,7 @@ def tvm_round(python: str, rounds: int) -> dict | None:
     done = subprocess.run([python, "-c", TVM_ROUND, str(rounds)], capture_output=True, text=True, timeout=900)
     if done.returncode != 0:
         print(f"  TVM round failed: {done.stderr.strip().splitlines()[-1:]}")
-        return None
+        return {"failed": (done.stderr.strip().splitlines() or ["no output"])[-1]}
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
@@ -154,8 +163,13 @@ def main() -> int:
     parser.add_argument("--seeds", type=int, default=5)
     parser.add_argument("--blocks", type=int, default=3, help="interleaved blocks of part 3 (default 3)")
     parser.add_argument("--parts", default="123", help="which parts to run (default 123)")
+    parser.add_argument("--quick", action="store_true", help="a seconds-long run of every part (CI): see above")
     args = parser.parse_args()
+    if args.quick:
+        args.seeds, args.blocks, args.min_repeat_ms = 2, 1, "1"
     print(f"load average: {' '.join(f'{x:.1f}' for x in os.getloadavg())} on {os.cpu_count()} CPUs")
+    if args.quick:
+        print(QUICK)
     from tgtbuild.tune.space import Knob, Templates, build_space, point_key
 
     with tempfile.TemporaryDirectory(prefix="tgtbuild-bench-tune-") as tmp:
@@ -164,18 +178,20 @@ def main() -> int:
         if "1" in args.parts:
             # 1. exhaustive
             log = folder / "grid.jsonl"
-            summary = tune(folder, str(MATMUL), *matmul_args(args.n), "--opt-level", "1,2", "--strategy", "grid",
-                           *protocol, "--log", str(log))
+            kernel = [str(VADD), *VADD_ARGS] if args.quick else [str(MATMUL), *matmul_args(args.n)]
+            levels = "1" if args.quick else "1,2"
+            summary = tune(folder, *kernel, "--opt-level", levels, "--strategy", "grid", *protocol, "--log", str(log))
             table = {r["key"]: r["median"] for r in records(log) if r["phase"] == "tune" and r["ok"]}
             size = summary["trials"]
             best = min(table.values())
             ratio = summary["wall_s"] / summary["measure_s"]
             goal = 1.2
-            print(f"1. exhaustive: {size} points, best {best * 1e3:.3f} ms; wall {summary['wall_s']:.1f} s, "
+            print(f"1. exhaustive: {size} points, best {best * 1e6:.1f} us; wall {summary['wall_s']:.1f} s, "
                   f"sum of measurements {summary['measure_s']:.1f} s, builds {summary['build_s']:.1f} s "
                   f"→ wall/measurements {ratio:.2f}x (goal <= {goal}x) {'OK' if ratio <= goal else 'MISSED'}")
             # 2. search
-            space = build_space(Templates([str(MATMUL)]), [Knob("opt_level", (1, 2), "build", "--opt-level")])
+            space = build_space(Templates([kernel[0]]),
+                                [Knob("opt_level", tuple(int(x) for x in levels.split(",")), "build", "--opt-level")])
             assert {point_key(p) for p in space.points} >= set(table), "the replayed space differs from the grid's"
             budget = size // 3
             found = {name: [replay(name, space, table, budget, seed) / best for seed in range(args.seeds)]
@@ -186,9 +202,9 @@ def main() -> int:
                   f"{'OK' if m <= 1.05 and m <= r else 'MISSED'}")
             per_seed = {k: [round(x, 3) for x in v] for k, v in found.items()}
             print(f"   per seed: model {per_seed['model']}, random {per_seed['random']}")
-            real = tune(folder, str(MATMUL), *matmul_args(args.n), "--opt-level", "1,2", "--strategy", "model",
+            real = tune(folder, *kernel, "--opt-level", levels, "--strategy", "model",
                         "--trials", str(budget), *protocol, "--log", str(folder / "model.jsonl"))
-            print(f"   a real model run ({budget} trials, seed 0): best {real['best']['median'] * 1e3:.3f} ms = "
+            print(f"   a real model run ({budget} trials, seed 0): best {real['best']['median'] * 1e6:.1f} us = "
                   f"{real['best']['median'] / best:.3f}x the exhaustive best (same board, measured again: noise "
                   f"included); wall {real['wall_s']:.1f} s vs measurements {real['measure_s']:.1f} s")
         if "3" in args.parts:
@@ -196,19 +212,20 @@ def main() -> int:
             ours, theirs, version, builds, rounds, alone, compile_only = [], [], "", [], [], [], []
             for block in range(args.blocks):
                 vlog = folder / f"vadd-{block}.jsonl"
-                tune(folder, str(VADD), "--entry", "vadd", "--arg", "f32[4096]", "--arg", "f32[4096]",
-                     "--arg", "f32[4096]:out", "--arg", "i64=4096", "--number", "10", "--repeat", "3",
+                tune(folder, str(VADD), *VADD_ARGS, "--number", "10", "--repeat", "3",
                      "--min-repeat-ms", "0", "--top-k", "0", "--strategy", "grid", "--builders", "1",
-                     "--trials", "5", "--build-dir", f"vadd-build-{block}", "--log", str(vlog))
+                     "--trials", "4" if args.quick else "5", "--build-dir", f"vadd-build-{block}", "--log", str(vlog))
                 # the first candidate of a fresh build folder also configures it and compiles the harness
                 ours += [r["build_s"] + r["measure_s"] for r in records(vlog)][1:]
                 builds += [r["build_s"] for r in records(vlog)][1:]
                 rounds += [r["measure_s"] for r in records(vlog)][1:]
-                alone += zig_alone(folder, 4, "-shared")
-                compile_only += zig_alone(folder, 4, "-c")
+                alone += zig_alone(folder, 2 if args.quick else 4, "-shared")
+                compile_only += zig_alone(folder, 2 if args.quick else 4, "-c")
                 if args.tvm_python:
-                    tvm = tvm_round(args.tvm_python, 5)
-                    if tvm:
+                    tvm = tvm_round(args.tvm_python, 3 if args.quick else 5)
+                    if tvm and "failed" in tvm:
+                        version = f"failed: {tvm['failed']}"
+                    elif tvm:
                         theirs += tvm["times"][1:]  # the first round also warms TVM's RPC session
                         version = tvm["tvm"]
             mine = statistics.median(ours)
@@ -222,12 +239,14 @@ def main() -> int:
                   f"{statistics.median(compile_only):.3f} s (the floor: one compile)")
             if theirs:
                 other = statistics.median(theirs)
+                judged = judge(ours, theirs, at_most(1.0))
                 print(f"   TVM {version} round (compile, export_library, RPC upload, load, time_evaluator), "
-                      f"interleaved: "
-                      f"median {other:.3f} s over {len(theirs)} → tgtbuild/TVM {mine / other:.2f}x "
-                      f"(goal <= 1.0x) {'OK' if mine <= other else 'MISSED'}")
+                      f"interleaved: median {other:.3f} s over {len(theirs)} → tgtbuild/TVM {judged.text()}")
+                for line in footer({"round per candidate": judged}):
+                    print(f"   {line}")
             else:
-                print("   TVM not measured (give --tvm-python); DESIGN.md's loopback figure is 0.115 s per round")
+                why = f"its round {version}" if version else "give --tvm-python"
+                print(f"   TVM not measured ({why}); DESIGN.md's loopback figure is 0.115 s per round")
     return 0
 
 

@@ -37,6 +37,19 @@ Needs apache-tvm and tgtbuild in one environment (`pip install -e '.[bench]'`,
 best in its own venv, e.g. .tvmvenv):
 
     .tvmvenv/bin/python bench/tvm.py [--rounds 5] [--repeat 10] [--min-repeat-ms 100] [--threads 1] [--input ir,so]
+
+or from tgtbuild's environment, borrowing apache-tvm from another venv of the
+same Python version (its site-packages is appended to the path):
+
+    .venv/bin/python bench/tvm.py --tvm-python .tvmvenv/bin/python
+
+Each ratio is judged with tgtbuild's own statistics (bench/_verdict.py, as
+`tgtbuild compare --run`: each round is one sample, the ratio of medians with
+its 95% CI): `meets` or `misses` the goal only when the whole interval is on
+one side of it, `too noisy to decide` when the machine's noise straddles it.
+
+`--quick` (CI, tests/test_benches.py) runs the `call` and `add` kernels over
+4 rounds of 5 repeats at min_repeat_ms 1: every path and the table, in seconds.
 """
 
 from __future__ import annotations
@@ -52,6 +65,8 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+from _verdict import QUICK, Goal, Judged, footer, judge_runs  # noqa: E402 - bench/_verdict.py, before the path is trimmed
+
 # This file is named tvm.py: keep its folder off the path, or `import tvm` would import it again.
 sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != Path(__file__).resolve().parent]
 ARGS = {k: v for k, v in json.loads((ROOT / "tests/data/tvm/kernels.json").read_text()).items() if k != "_"}
@@ -66,6 +81,19 @@ def spread(rounds: list[dict]) -> float:
     """The largest round median over the smallest: above SPREAD, one median hides two states."""
     medians = [r["median"] for r in rounds]
     return max(medians) / min(medians)
+
+
+def borrow_tvm(python: str) -> None:
+    """Append `python`'s site-packages to the path, when it is the same Python version as this one."""
+    probe = subprocess.run([python, "-c", "import sys, sysconfig; print(sys.version_info[:2]); "
+                            "print(sysconfig.get_paths()['purelib'])"], capture_output=True, text=True, timeout=60)
+    if probe.returncode != 0:
+        raise SystemExit(f"--tvm-python {python}: cannot run it ({probe.stderr.strip()[-200:]})")
+    version, site = probe.stdout.splitlines()
+    if version != str(sys.version_info[:2]):
+        raise SystemExit(f"--tvm-python {python}: Python {version}, this one is {sys.version_info[:2]}; "
+                         "borrowing compiled packages needs the same version")
+    sys.path.append(site)
 
 
 def call_kernel():
@@ -107,13 +135,15 @@ def tvm_round(tvm, module, kernel: str, tensors, repeat: int, min_repeat_ms: int
     timer = module.time_evaluator(kernel, tvm.cpu(), number=1, repeat=repeat, min_repeat_ms=min_repeat_ms)
     times = list(timer(*tensors).results)
     mean = statistics.fmean(times)
-    return {"median": statistics.median(times), "cv": statistics.stdev(times) / mean if len(times) > 1 else 0.0}
+    return {"median": statistics.median(times), "cv": statistics.stdev(times) / mean if len(times) > 1 else 0.0,
+            "times": times}
 
 
 def tvm_fresh_round(so: Path, kernel: str, args: argparse.Namespace) -> dict:
     """TVM's time_evaluator in a new process, called once: what a TVM user's script reports."""
     argv = [sys.executable, __file__, "--fresh-child", str(so), "--kernels", kernel, "--repeat", str(args.repeat),
-            "--min-repeat-ms", str(args.min_repeat_ms), "--threads", str(args.threads)]
+            "--min-repeat-ms", str(args.min_repeat_ms), "--threads", str(args.threads),
+            *(["--tvm-python", args.tvm_python] if args.tvm_python else [])]
     done = subprocess.run(argv, capture_output=True, text=True, timeout=600)
     if done.returncode != 0:
         raise SystemExit(f"TVM in a fresh process failed for {kernel}:\n{done.stderr}")
@@ -140,7 +170,7 @@ def tgtbuild_round(ir: Path, kernel: str, args: argparse.Namespace, build_dir: P
     if done.returncode != 0:
         raise SystemExit(f"tgtbuild run failed for {kernel}:\n{done.stderr}")
     timing = json.loads(done.stdout)["timing"]
-    return {"median": timing["median"], "cv": timing["cv"]}
+    return {"median": timing["median"], "cv": timing["cv"], "times": timing["times"]}
 
 
 def main() -> int:
@@ -160,19 +190,32 @@ def main() -> int:
                         help="leave out the `TVM fresh` column: time_evaluator called once in a new process per "
                              "round, as a script does (its ratio is to TVM's one process for all rounds, which "
                              "the other ratios are to)")
+    parser.add_argument("--tvm-python", metavar="PYTHON",
+                        help="borrow apache-tvm from this interpreter's venv (same Python version) when this "
+                             "environment lacks it")
+    parser.add_argument("--quick", action="store_true",
+                        help="CI's check: kernels call,add, 4 rounds, repeat 5, min-repeat-ms 1")
     parser.add_argument("--fresh-child", metavar="SO", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.quick:
+        args.rounds, args.repeat, args.min_repeat_ms = 4, 5, 1
+        if args.kernels == parser.get_default("kernels"):
+            args.kernels = "call,add"
     os.environ["TVM_NUM_THREADS"] = str(args.threads)  # read when TVM's pool starts
+    if args.tvm_python:
+        borrow_tvm(args.tvm_python)
     if args.fresh_child:
         return fresh_child(args)
     try:
         import tvm
     except ImportError:
-        print("skipped: apache-tvm is not installed (pip install -e '.[bench]' in its own venv)")
+        print("skipped: apache-tvm is not installed (pip install -e '.[bench]' in its own venv, and run this "
+              "bench with it or pass --tvm-python)")
         return 0
     generator = load_generator()
     triple = {"x86_64-linux-gnu": "x86_64-linux-gnu"}.get(args.target, args.target)
     rows = []
+    verdicts: dict[str, dict[str, Judged]] = {}
     spreads: list[str] = []
     with tempfile.TemporaryDirectory(prefix="tgtbuild-bench-tvm-") as tmp_name:
         tmp = Path(tmp_name)
@@ -198,6 +241,10 @@ def main() -> int:
                     fresh_rounds.append(tvm_fresh_round(tmp / f"{kernel}.so", kernel, args))
                 for route, path in ours.items():
                     tgt_rounds[route].append(tgtbuild_round(path, kernel, args, tmp / f"build-{route}"))
+            goal = Goal(0.9, 1.1) if kernel in PARALLEL and args.threads > 1 else Goal(0.95, 1.05)
+            verdicts[kernel] = {route: judge_runs([r["times"] for r in rounds], [r["times"] for r in tvm_rounds],
+                                                  None if kernel == "call" else goal)
+                                for route, rounds in tgt_rounds.items()}
             rows.append((kernel, statistics.median(r["median"] for r in tvm_rounds),
                          statistics.median(r["cv"] for r in tvm_rounds),
                          statistics.median(r["median"] for r in fresh_rounds) if fresh_rounds else None,
@@ -212,12 +259,14 @@ def main() -> int:
     print(f"TVM {tvm.__version__} time_evaluator vs tgtbuild run of TVM's {args.input}; {args.rounds} interleaved "
           f"rounds, repeat {args.repeat}, min_repeat_ms {args.min_repeat_ms}, threads {args.threads}, "
           f"{os.cpu_count()} CPUs, load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
+    if args.quick:
+        print(QUICK)
     call = {kernel: (tvm_m, ours) for kernel, tvm_m, _, _, ours in rows}.get("call")
     fresh = any(row[3] is not None for row in rows)
     header = f"{'kernel':<14}{'TVM median':>14}{'TVM CV':>8}" + (f"{'TVM fresh':>14}{'ratio':>7}" if fresh else "")
     for route in args.input.split(","):
         header += f"{'tgtbuild ' + route:>15}{'ratio':>7}{'net':>7}{'CV':>7}"
-    print(header + f"{'goal':>11}")
+    print(header + f"{'goal':>11}  verdict (ratio of round medians, 95% CI)")
     for kernel, tvm_m, tvm_cv, fresh_m, ours in rows:
         goal = "0.90-1.10" if kernel in PARALLEL and args.threads > 1 else "0.95-1.05"
         line = f"{kernel:<14}{shown(tvm_m):>14}{tvm_cv * 100:>7.1f}%"
@@ -228,11 +277,14 @@ def main() -> int:
             if call and kernel != "call" and tvm_m > call[0] and tgt_m > call[1][route][0]:
                 net = f"{(tgt_m - call[1][route][0]) / (tvm_m - call[0]):.3f}"
             line += f"{shown(tgt_m):>15}{tgt_m / tvm_m:>7.3f}{net:>7}{tgt_cv * 100:>6.1f}%"
-        print(line + f"{goal if kernel != 'call' else 'per call':>11}")
+        said = "; ".join(f"{route} {j.interval()} {j.decision}" for route, j in verdicts[kernel].items())
+        print(line + f"{goal if kernel != 'call' else 'per call':>11}  {said}")
     if call:
         print("net: the ratio with each side's `call` time taken off both (the kernel without its call path)")
     if fresh:
         print("TVM fresh: time_evaluator called once in a new process per round (a script's figure), ratio to warm")
+    for line in footer({f"{kernel} {route}": j for kernel in verdicts for route, j in verdicts[kernel].items()}):
+        print(line)
     if spreads:
         print(f"round medians more than {SPREAD - 1:.0%} apart (a side in two states, or load; its ratio is one draw):")
         for line in spreads:

@@ -21,8 +21,10 @@ pinned for this process and every subprocess it starts.
 from __future__ import annotations
 
 import os
+import shutil
 import sys
-from collections.abc import Callable, Sequence
+import tempfile
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 import pytest
@@ -30,7 +32,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # tests/sshd.py
 from isolatedboard import IsolatedBoard, isolated_board_missing_reason  # noqa: E402
 from sshd import Sshd, sshd_missing_reason  # noqa: E402
-from tgtcli import RunTgtbuild, boards_file, run_tgtbuild  # noqa: E402
+from tgtcli import RunTgtbuild, boards_file, run_tgtbuild, stop_exec_helpers  # noqa: E402
 
 
 def _zig_cache_dir() -> str:
@@ -42,6 +44,20 @@ def _zig_cache_dir() -> str:
 
 
 os.environ["ZIG_GLOBAL_CACHE_DIR"] = _zig_cache_dir()
+
+# Kept connections (reuse/exechelper/relay.py): every `tgtbuild run/deploy/probe` on an SSH board leaves
+# that board's helper behind for TGTBUILD_EXEC_PERSIST seconds. This session's helpers live in its own
+# private runtime folder (mkdtemp: 0700) and are stopped, by pid, when the session ends.
+_RUNTIME = Path(tempfile.mkdtemp(prefix="tgtbuild-tests-run-"))
+os.environ["XDG_RUNTIME_DIR"] = str(_RUNTIME)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _kept_connections_stopped() -> Iterator[None]:
+    yield
+    stop_exec_helpers(_RUNTIME)
+    shutil.rmtree(_RUNTIME, ignore_errors=True)
+
 
 @pytest.fixture(scope="session")
 def tgtbuild() -> RunTgtbuild:

@@ -150,6 +150,11 @@ def console() -> None:
     os._exit(status)
 
 
+# Commands started again and again against the same board: they borrow its kept connection
+# (reuse/exechelper/relay.py) instead of importing paramiko and shaking hands each time.
+KEEPS_CONNECTION = frozenset({"run", "deploy", "probe"})
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the console script; returns the exit status."""
     global _quick_exit
@@ -176,6 +181,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         args_list, rest = args_list[:cut], args_list[cut + 1:]
     args = parser.parse_args(args_list)
     args.rest = rest
+    if command in KEEPS_CONNECTION:
+        from ..remote import keep
+
+        keep.KEEP = True  # a board's SSH link outlives this process (remote/keep.py, connecting.py)
     if module is None:
         parser.print_help()
         return 0 if wants_help else 2

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from . import keep
 from .board import Board
 from .transport import BoardConnection
 
@@ -20,9 +21,29 @@ def connect(board: Board, *, connect_timeout: float = 20.0) -> BoardConnection:
         from .local import LocalConnection
 
         return LocalConnection(board)
+    kept = _kept(board) if keep.KEEP else None
+    if kept is not None:
+        return kept
     from .ssh import Connection
 
     return Connection(board, connect_timeout=connect_timeout).open()
+
+
+def _kept(board: Board) -> BoardConnection | None:
+    """The board's kept connection, or None: no helper serves it yet (this call starts one for the
+    next command and connects directly, as fast as before), or its socket folder is unusable (said)."""
+    if not keep.keeping():
+        return None
+    import sys
+
+    from ..reuse.exechelper.protocol import HelperError
+    from ..reuse.exechelper.relay import DIRECT_NOTE, kept_connection
+
+    try:
+        return kept_connection(board)  # type: ignore[return-value]
+    except HelperError as exc:
+        print(DIRECT_NOTE.format(board=board.destination(), why=exc), file=sys.stderr)
+        return None
 
 
 class Connecting:

@@ -492,6 +492,11 @@ def preload_paramiko() -> None:
     command's own imports and checks run meanwhile, so the connection starts
     with paramiko ready. An import failure is left for the connect to report.
     """
+    from .keep import keeping, some_helper_serves
+
+    if keeping() and some_helper_serves():
+        return  # a board's kept connection likely serves this command: paramiko is the helper's (connecting.py)
+
     def load() -> None:
         try:
             _import_paramiko()

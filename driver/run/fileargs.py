@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import os
 
 
@@ -17,6 +16,8 @@ def board_name(path: str, cwd: str) -> str:
     norm = os.path.normpath(path)
     if not os.path.isabs(norm) and not norm.startswith("..") and not norm.startswith(".tgtbuild-"):
         return utf8_name(norm)
+    import hashlib  # here: `tgtbuild exec` of a program in its folder never needs it (2.7 ms of a call)
+
     folder = os.path.dirname(os.path.abspath(os.path.join(cwd, path)))
     return f"_files/{hashlib.sha256(os.fsencode(cwd + folder)).hexdigest()[:10]}/{utf8_name(os.path.basename(norm))}"
 

@@ -111,12 +111,12 @@ def _lock(path: str):
             time.sleep(0.02)
 
 
-def _start_helper(path: str, spec: str, boards_file: str | None, cwd: str, log: str) -> None:
+def _start_helper(path: str, spec: str, boards_file: str | None, cwd: str, log: str, kind: str = "board") -> None:
     import select
     import subprocess
 
     persist = os.environ.get("TGTBUILD_EXEC_PERSIST", str(DEFAULT_PERSIST))
-    argv = [sys.executable, "-m", "tgtbuild.reuse.exechelper", "--socket", path, "--board", spec,
+    argv = [sys.executable, "-m", "tgtbuild.reuse.exechelper", "--socket", path, f"--{kind}", spec,
             "--persist", persist, "--cwd", cwd]
     if boards_file:
         argv += ["--boards-file", os.path.abspath(boards_file)]
@@ -139,8 +139,58 @@ def _start_helper(path: str, spec: str, boards_file: str | None, cwd: str, log: 
     raise HelperError(f"tgtbuild exec's helper for {spec} failed to start (log: {log})")
 
 
-def open_helper(spec: str, boards_file: str | None, cwd: str) -> socket.socket:
-    """A connected socket to the board's helper, starting it when none runs."""
+def running_helper(spec: str) -> socket.socket | None:
+    """A socket to the board's helper (`spec`: relay.board_spec) when one serves, else None."""
+    path = os.path.join(socket_dir(), f"{helper_key(spec, None, '/')}.sock")
+    _check_socket_path(path)
+    return _connect(path)
+
+
+def start_helper_behind(spec: str, kind: str) -> None:
+    """Start the board's helper in the background, unless one serves or is being started.
+
+    For kept connections (relay.py): the command that finds no helper connects on its own, as fast
+    as before, and calls this as it ends, so the helper's start does not compete with its work.
+    The helper holds the start lock (its flock, passed down) until its socket is bound, so a
+    command meanwhile goes direct too instead of starting a second one. `tgtbuild exec` needs
+    the helper now: `open_helper`.
+    """
+    import fcntl
+    import subprocess
+
+    folder = socket_dir()
+    key = helper_key(spec, None, "/")
+    path = os.path.join(folder, f"{key}.sock")
+    fd = os.open(os.path.join(folder, f"{key}.lock"), os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return  # being started by another command
+        sock = _connect(path)
+        if sock is not None:
+            sock.close()
+            return
+        try:
+            os.unlink(path)  # stale: its helper died (we hold the lock, nobody else starts one)
+        except FileNotFoundError:
+            pass
+        persist = os.environ.get("TGTBUILD_EXEC_PERSIST", str(DEFAULT_PERSIST))
+        argv = [sys.executable, "-m", "tgtbuild.reuse.exechelper", "--socket", path, f"--{kind}", spec,
+                "--persist", persist, "--cwd", "/", "--lock-fd", str(fd)]
+        with open(os.path.join(folder, f"{key}.log"), "ab") as err:
+            subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=err,
+                             start_new_session=True, close_fds=True, pass_fds=(fd,), cwd="/")
+    finally:
+        os.close(fd)  # the helper keeps the lock through its own copy until it is bound
+
+
+def open_helper(spec: str, boards_file: str | None, cwd: str, kind: str = "board") -> socket.socket:
+    """A connected socket to the board's helper, starting it when none runs.
+
+    `kind` says what `spec` is: a board as the user wrote it ("board", resolved by the helper through
+    the boards files, as `tgtbuild exec` does) or a resolved Board ("board-json", relay.board_spec).
+    """
     folder = socket_dir()
     key = helper_key(spec, boards_file, cwd)
     path = os.path.join(folder, f"{key}.sock")
@@ -158,7 +208,7 @@ def open_helper(spec: str, boards_file: str | None, cwd: str) -> socket.socket:
         except FileNotFoundError:
             pass
         _sweep(folder, key)
-        _start_helper(path, spec, boards_file, cwd, os.path.join(folder, f"{key}.log"))
+        _start_helper(path, spec, boards_file, cwd, os.path.join(folder, f"{key}.log"), kind)
     finally:
         os.close(fd)
     sock = _connect(path)

@@ -140,13 +140,12 @@ def _mtime(path: str) -> int:
 
 def helper_key(spec: str, boards_file: str | None, cwd: str) -> str:
     """The name of a board's helper: changes when anything that resolves the board changes."""
-    import hashlib
-
     from ...paths import config_dir_strs
 
     local_boards = os.path.join(cwd, "boards.toml")
     here = os.path.dirname(__file__)  # this code's version: any module of the helper edited
-    code = max(_mtime(os.path.join(here, name)) for name in ("protocol.py", "client.py", "server.py"))
+    code = max(_mtime(os.path.join(here, name)) for name in ("protocol.py", "client.py", "server.py", "relay.py",
+                                                               "relayserve.py", "frames.py"))
     parts: list[object] = [PROTOCOL, spec, code]
     if boards_file:
         path = os.path.abspath(boards_file)
@@ -165,8 +164,20 @@ def helper_key(spec: str, boards_file: str | None, cwd: str) -> str:
     for name in ("config", "known_hosts", "known_hosts2", "id_ed25519", "id_ecdsa", "id_rsa"):
         parts += [name, _mtime(os.path.join(ssh, name))]
     parts += [os.environ.get("TGTBUILD_EXEC_PERSIST", "")]
-    digest = hashlib.sha256(json.dumps(parts).encode()).hexdigest()[:20]
+    digest = sha256(json.dumps(parts).encode()).hexdigest()[:20]
     return digest
+
+
+def sha256(data: bytes):  # -> a hash object
+    """SHA-256 from CPython's built-in module: `import hashlib` loads OpenSSL's (2.7 ms of every exec call)."""
+    try:
+        from _sha2 import sha256 as make  # Python 3.12+
+    except ImportError:
+        try:
+            from _sha256 import sha256 as make  # Python 3.10, 3.11
+        except ImportError:  # a Python built without them
+            from hashlib import sha256 as make
+    return make(data)
 
 
 # ----------------------------------------------------------------- client

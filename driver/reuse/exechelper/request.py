@@ -47,9 +47,8 @@ def build_request(command: list[str], cwd: str, *, files: tuple[str, ...] = (), 
 
 def _request(command: list[str], cwd: str, extra: tuple[str, ...], file_args: bool, env: dict[str, str],
              timeout: float | None, stdin: str | None, stdin_fd: int | None) -> dict:
-    import hashlib
-
     from ...run.fileargs import board_name, utf8_name
+    from .protocol import sha256
 
     files: dict[str, str] = {}
     links: list[str] = []
@@ -87,7 +86,7 @@ def _request(command: list[str], cwd: str, extra: tuple[str, ...], file_args: bo
             arg = add(arg, True)
         args.append(arg)
     home = os.path.dirname(os.path.realpath(here(command[0]))) if local_program else ""
-    subdir = "exec/" + hashlib.sha256(f"{home}\0{cwd}".encode()).hexdigest()[:16]
+    subdir = "exec/" + sha256(f"{home}\0{cwd}".encode()).hexdigest()[:16]
     stdin_file = None
     if stdin is not None:  # streamed while the program runs (see exechelper), only checked here
         try:

@@ -10,10 +10,10 @@ from collections.abc import Callable
 
 from ...remote.runscript import StartLine, run_deployed, script_argv
 from ...remote.watchdog import board_limit, kill_script, new_token
+from .frames import Frames
 from .protocol import (
     DEFAULT_PERSIST,
     ERROR_STATUS,
-    HEARTBEAT,
     MAX_RUNS,
     Sink,
     recv_frame,
@@ -231,10 +231,15 @@ class ExecHelper:
             self.active += 1
         try:
             frame = recv_frame(client)
+            if frame is not None and frame[0] == b"C":  # a kept connection's calls (relay.py)
+                from .relayserve import serve_calls
+
+                serve_calls(self, client, frame[1])
+                return
             if frame is None or frame[0] != b"R":
                 return
             request = json.loads(frame[1])
-            frames = _Frames(client, lambda: str(self.activity).encode())
+            frames = Frames(client, lambda: str(self.activity).encode())
             beat = threading.Thread(target=frames.heartbeat, daemon=True)
             beat.start()
             try:
@@ -393,54 +398,6 @@ class ExecHelper:
             threads = [t for t in threads if t.is_alive()] + [thread]
         for thread in threads:
             thread.join()
-
-
-class _Frames:
-    """Sinks that send output to a client as frames; a client gone is not an error (the watcher acts)."""
-
-    def __init__(self, client: socket.socket, progress: Callable[[], bytes] = bytes) -> None:
-        import threading
-
-        self.client = client
-        self.progress = progress  # the heartbeat's payload: changes while work moves on
-        self.lock = threading.Lock()
-        self.gone = False
-        self.done = threading.Event()
-
-    def heartbeat(self) -> None:
-        """Tell the client every HEARTBEAT s that this request is still being worked on."""
-        while not self.done.wait(HEARTBEAT):
-            with self.lock:
-                if self.done.is_set() or self.gone:
-                    return
-                try:
-                    send_frame(self.client, b".", self.progress())
-                except OSError:
-                    self.gone = True
-
-    def started(self) -> None:
-        """The program is starting now: the client's --timeout clock begins."""
-        self._send(b"r", b"")
-
-    def stop(self) -> None:
-        """No more heartbeats (the final frame follows)."""
-        with self.lock:  # a heartbeat being sent finishes before the final frame
-            self.done.set()
-
-    def _send(self, kind: bytes, data: bytes) -> None:
-        if self.gone:
-            return
-        try:
-            with self.lock:
-                send_frame(self.client, kind, data)
-        except OSError:
-            self.gone = True
-
-    def stdout(self, data: bytes) -> None:
-        self._send(b"o", data)
-
-    def stderr(self, data: bytes) -> None:
-        self._send(b"e", data)
 
 
 class _StdinPipe:
@@ -654,10 +611,13 @@ def main(argv: list[str] | None = None) -> int:
 
     parser = argparse.ArgumentParser(prog="python -m tgtbuild.reuse.exechelper")
     parser.add_argument("--socket", required=True)
-    parser.add_argument("--board", required=True)
+    which = parser.add_mutually_exclusive_group(required=True)
+    which.add_argument("--board")
+    which.add_argument("--board-json")  # a resolved Board (relay.board_spec): a kept connection's helper
     parser.add_argument("--boards-file")
     parser.add_argument("--cwd", default="/")
     parser.add_argument("--persist", type=float, default=DEFAULT_PERSIST)
+    parser.add_argument("--lock-fd", type=int)  # held (flock) by us until bound: others know one is starting
     args = parser.parse_args(argv)
 
     def fail(exc: BaseException, code: int) -> int:
@@ -669,7 +629,12 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         os.chdir(args.cwd)
-        board = board_for(args.board, None, Trust(args.boards_file))
+        if args.board_json:
+            from .relay import board_from_spec
+
+            board = board_from_spec(args.board_json)
+        else:
+            board = board_for(args.board, None, Trust(args.boards_file))
         os.chdir("/")
         helper = ExecHelper(board, args.persist)
         helper.connection()
@@ -687,6 +652,8 @@ def main(argv: list[str] | None = None) -> int:
         os.umask(old_umask)
     listener.listen(64)
     ident = os.stat(args.socket).st_ino
+    if args.lock_fd is not None:
+        os.close(args.lock_fd)  # bound: a client that finds the lock free now finds this socket too
     print("ready", flush=True)
     devnull = os.open(os.devnull, os.O_WRONLY)
     os.dup2(devnull, 1)
