@@ -104,6 +104,7 @@ def main() -> int:
     args = parser.parse_args()
     if args.quick:
         args.rounds, args.repeat, args.min_repeat_ms = 2, 3, 5
+        print("quick mode (CI's check that the bench runs): the test model, 2 rounds; no verdict is meant")
     os.environ["TVM_NUM_THREADS"] = str(args.threads)  # TVM's pool reads it when it starts: before `import tvm`
     have_tvm = importlib.util.find_spec("tvm") is not None
     from tgtbuild.stats.summary import _fmt

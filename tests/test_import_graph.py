@@ -33,13 +33,20 @@ FLOORS: list[tuple[str, tuple[str, ...]]] = [
         "tgtbuild.support", "tgtbuild.supporttable", "tgtbuild.machines", "tgtbuild.toolchain",
         "tgtbuild.cpufeatures")),
     ("code: IR codegen, sources -> build files -> ninja, tgtbuild.toml", ("tgtbuild.codegen", "tgtbuild.builder")),
-    ("boards: Board, SSH, deploy, remote exec, probe", ("tgtbuild.remote",)),
+    # The exec helper's client half stands here: remote.connecting hands a board's operations to the
+    # connection a helper keeps (issue 35); its server half (the socket loop, mirroring) stands on reuse.
+    ("boards: Board, SSH, deploy, remote exec, probe, the kept connection's client", (
+        "tgtbuild.remote", "tgtbuild.reuse.exechelper.protocol", "tgtbuild.reuse.exechelper.relay",
+        "tgtbuild.reuse.exechelper.client", "tgtbuild.reuse.exechelper.missing",
+        "tgtbuild.reuse.exechelper.stdinsource", "tgtbuild.reuse.exechelper.mirror")),
     ("the run stage's core: requests, harness kinds' base, staging, the board side, --check",
      ("tgtbuild.run",)),
     ("TVM: its ABI, the tvm-packed and model harness kinds, the runtime cache, fcompile, MetaSchedule",
      ("tgtbuild.tvm",)),
     ("the run stage's front: the list of harness kinds and run()", ("tgtbuild.run.registry", "tgtbuild.run.stage")),
     ("what stands on running: tuning, reuse from Make/CMake/Meson, A/B", ("tgtbuild.tune", "tgtbuild.reuse")),
+    ("TVM's own flow: MetaSchedule's runner and builder stand on the run stage and board pools",
+     ("tgtbuild.tvm.metaschedule",)),
     ("the Python API", ("tgtbuild.api",)),
     ("the CLI", ("tgtbuild.cli", "tgtbuild.__main__")),
 ]

@@ -1,6 +1,7 @@
 """MetaSchedule measuring on tgtbuild boards: `TgtbuildRunner` and `TgtbuildBuilder`.
 
-    from tgtbuild.tvm import TgtbuildBuilder, TgtbuildRunner, tvm_target
+    from tgtbuild.tvm import tvm_target
+    from tgtbuild.tvm.metaschedule import TgtbuildBuilder, TgtbuildRunner
     target = tvm_target("rasp4b")                       # TVM's Target for the tag, num-cores included
     ms.tune_tir(mod, target, work_dir, max_trials_global=64,
                 builder=TgtbuildBuilder("rasp4b"),
