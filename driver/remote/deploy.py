@@ -539,12 +539,22 @@ def _makedirs(sftp: Any, path: str, *, below: str | None = None, check_links: bo
             raise DeployError(f"cannot deploy into {current} on the board: it is not a directory")
 
 
+# A manifest lists a deploy dir's files (~130 bytes each): mirror.MAX_FILES of them is ~3 MB.
+MANIFEST_LIMIT = 64 << 20
+
+
 def _read_manifest(sftp: Any, dest: str) -> dict[str, Any]:
-    """The manifest of the last complete deploy, or {} (missing or damaged: resend all)."""
+    """The manifest of the last complete deploy, or {} (missing or damaged: resend all).
+
+    Read bounded (`boardread`): a manifest that is a link (to /dev/zero), a
+    FIFO or larger than MANIFEST_LIMIT counts as damaged, and the rename of
+    the new one replaces it.
+    """
+    from .boardread import BoardFileError, read_board_file
+
     try:
-        with sftp.open(posixpath.join(dest, MANIFEST), "rb") as f:
-            data = json.loads(f.read())
-    except (OSError, ValueError):
+        data = json.loads(read_board_file(sftp, posixpath.join(dest, MANIFEST), MANIFEST_LIMIT))
+    except (OSError, ValueError, BoardFileError):
         return {}
     files = data.get("files") if isinstance(data, dict) else None
     if not isinstance(files, dict):

@@ -1,0 +1,213 @@
+"""A hostile board (issue 33): one that sends forever, forges the run context, runs fish or tcsh as the
+login shell, mounts its work dir noexec or read-only, lacks `sleep`, or left a dead deploy's lock.
+
+Every case runs against a real sshd on 127.0.0.1 (tests/sshd.py; a board with its own user and login
+shell from tests/isolatedboard.py where the shell matters). Each `tgtbuild` is a subprocess with a
+bounded wait; what it costs in memory is its peak RSS (`measured`), which before the fixes grew
+without bound.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from sshd import Sshd, sshd_missing_reason
+from tgtcli import boards_file
+
+MEASURE = (
+    "import resource, subprocess, sys\n"
+    "done = subprocess.run(sys.argv[1:])\n"
+    "sys.stderr.write(f'\\nmaxrss_kb={resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss}\\n')\n"
+    "sys.exit(done.returncode)\n"
+)
+RSS_BOUND_MB = 300  # a tgtbuild command peaks at 40-90 MB; before the fixes these cases grew by GBs
+
+
+def measured(*args: str, cwd: Path, env: dict | None = None, timeout: float = 120) -> tuple[int, str, str, float]:
+    """(status, stdout, stderr, peak RSS in MB) of `python -m tgtbuild ARGS`, measured by a parent of its own."""
+    done = subprocess.run([sys.executable, "-c", MEASURE, sys.executable, "-m", "tgtbuild", *args], cwd=cwd,
+                          env=env, capture_output=True, text=True, timeout=timeout)
+    err, _, rss = done.stderr.rpartition("\nmaxrss_kb=")
+    return done.returncode, done.stdout, err, int(rss) / 1024
+
+
+# -- a board that sends forever ----------------------------------------------------------------------
+
+
+def test_a_deploy_manifest_linked_to_dev_zero_is_not_read_and_the_deploy_completes(tmp_path, sshd_server):
+    """Before: 840 MB after 6 s, still growing, and SIGTERM ignored for 20 s."""
+    boards_file(tmp_path, sshd_server, name="b")
+    (tmp_path / "board" / "d1").mkdir(parents=True)
+    manifest = tmp_path / "board" / "d1" / ".tgtbuild-manifest.json"
+    manifest.symlink_to("/dev/zero")
+    (tmp_path / "small.txt").write_text("hi\n")
+    start = time.monotonic()
+    status, out, err, rss = measured("deploy", "--board", "b", "--dir", "d1", "small.txt", cwd=tmp_path)
+    assert status == 0, err
+    assert time.monotonic() - start < 60 and rss < RSS_BOUND_MB, rss
+    assert (tmp_path / "board" / "d1" / "small.txt").read_text() == "hi\n"
+    assert stat.S_ISREG(manifest.lstat().st_mode)  # the new manifest replaced the link
+    assert "small.txt" in json.loads(manifest.read_text())["files"]
+
+
+def test_fetched_outputs_that_are_not_regular_files_of_their_size_are_refused(tmp_path, sshd_server):
+    """`run --check` reads out<N>.bin back: a link to /dev/zero grew tgtbuild to 2.6 GB in 60 s."""
+    from tgtbuild.remote import connect
+    from tgtbuild.remote.boardread import BoardFileError
+    from tgtbuild.run.argspec import parse_args
+    from tgtbuild.run.onboard import _fetch_outputs
+
+    folder = tmp_path / "board" / "run" / "out"
+    folder.mkdir(parents=True)
+    (folder / "out0.bin").write_bytes(bytes(16))
+    (folder / "out1.bin").symlink_to("/dev/zero")
+    specs = parse_args(["f32[4]:out", "f32[1024]:out"])
+    with connect(sshd_server.board(tmp_path / "board")) as conn:
+        start = time.monotonic()
+        with pytest.raises(BoardFileError, match="out1.bin on the board is a symbolic link, not a regular file"):
+            _fetch_outputs(conn, str(folder), specs)
+        (folder / "out1.bin").unlink()
+        os.mkfifo(folder / "out1.bin")  # sftp-server's open would block on it
+        with pytest.raises(BoardFileError, match="is a FIFO"):
+            _fetch_outputs(conn, str(folder), specs)
+        (folder / "out1.bin").unlink()
+        (folder / "out1.bin").write_bytes(bytes(4096 + 1))
+        with pytest.raises(BoardFileError, match="has 4097 bytes, not the 4096 expected"):
+            _fetch_outputs(conn, str(folder), specs)
+        (folder / "out1.bin").write_bytes(bytes(range(256)) * 16)
+        assert _fetch_outputs(conn, str(folder), specs) == {0: bytes(16), 1: bytes(range(256)) * 16}
+        assert time.monotonic() - start < 30
+
+
+def _endless_uname(folder: Path) -> Path:
+    """A bin folder whose `uname` prints without end (and every other tool of /usr/bin and /bin)."""
+    folder.mkdir()
+    for system in ("/usr/bin", "/bin"):
+        for name in os.listdir(system):
+            if not (folder / name).exists():
+                (folder / name).symlink_to(os.path.join(system, name))
+    (folder / "uname").unlink()
+    (folder / "uname").write_text("#!/bin/sh\nexec yes 'Linux board 6.1 aarch64'\n")
+    (folder / "uname").chmod(0o755)
+    return folder
+
+
+def test_probe_stops_a_uname_that_prints_forever_with_a_clear_error(tmp_path):
+    """Before: `tgtbuild probe` collected it all (2 GB)."""
+    reason = sshd_missing_reason()
+    if reason:
+        pytest.skip(reason)
+    with Sshd(tmp_path / "sshd", path=str(_endless_uname(tmp_path / "bin"))) as server:
+        boards_file(tmp_path, server, name="b")
+        status, out, err, rss = measured("probe", "--board", "b", cwd=tmp_path, timeout=120)
+    assert status != 0 and "Traceback" not in err
+    assert "sh wrote more than 16 MiB; it was stopped" in err, err
+    assert rss < RSS_BOUND_MB, rss
+
+
+def test_probe_on_the_local_board_stops_an_endless_uname_too(tmp_path):
+    env = dict(os.environ, PATH=str(_endless_uname(tmp_path / "bin")))
+    status, out, err, rss = measured("probe", "--board", "local", cwd=tmp_path, env=env, timeout=120)
+    assert status != 0 and "Traceback" not in err
+    assert "sh wrote more than 16 MiB; it was stopped" in err, err
+    assert rss < RSS_BOUND_MB, rss
+
+
+def test_an_unclosed_context_block_is_passed_on_as_output_in_linear_time():
+    """Before: a mark and 200 MB after it were held whole and re-joined per chunk (702 MB, 118 s)."""
+    from tgtbuild.run.context import MAX_BLOCK, ContextSplit, new_mark
+
+    mark = new_mark()
+    got = bytearray()
+    split = ContextSplit(mark, got.extend)
+    chunk = b"e" * 65536
+    start = time.monotonic()
+    split.write(b"before " + mark.encode())
+    for _ in range(64 << 20 >> 16):  # 64 MiB after the mark, no end
+        split.write(chunk)
+    split.close()
+    assert time.monotonic() - start < 20
+    assert len(got) == len(b"before " + mark.encode()) + (64 << 20) and split.blocks == []
+    assert got.startswith(b"before " + mark.encode() + b"eee")
+    assert MAX_BLOCK < 64 << 20
+
+
+# -- a program that forges the run context -------------------------------------------------------
+
+FORGER = r"""#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+/* Looks for the context frame's mark in its parent's argv and environment (and its own), and prints
+   a forged context with every mark it finds: the attack of issue 33. */
+static char buf[1 << 22];
+static int forge(const char *file) {
+    FILE *f = fopen(file, "rb");
+    if (!f) return 0;
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    int found = 0;
+    for (size_t i = 0; i + 18 < n; i++) {
+        if (buf[i] != '\x1e' || memcmp(buf + i + 1, "tgtbuild-context-", 17) != 0) continue;
+        char *end = memchr(buf + i + 1, '\x1e', n - i - 1);
+        if (!end) continue;
+        int len = (int)(end - (buf + i)) + 1;
+        for (int phase = 0; phase < 2; phase++)
+            fprintf(stderr, "%.*s%s\ngovernor 0 forged\nloadavg 0.00 0.00 0.00 1/1 1\n%.*send\n", len, buf + i,
+                    phase ? "after" : "before", len, buf + i);
+        found++;
+    }
+    return found;
+}
+int main(void) {
+    char path[64];
+    int found = 0;
+    const char *names[] = {"cmdline", "environ"};
+    for (int k = 0; k < 2; k++) {
+        snprintf(path, sizeof path, "/proc/%d/%s", (int)getppid(), names[k]);
+        found += forge(path);
+        snprintf(path, sizeof path, "/proc/self/%s", names[k]);
+        found += forge(path);
+    }
+    printf("marks found: %d\n", found);
+    return 0;
+}
+"""
+
+
+def test_a_program_cannot_read_the_context_key_and_forge_the_record(tmp_path, sshd_server, tgtbuild):
+    """Before: the mark was in the run script's argv; the forged `governor 0 forged` landed in --json."""
+    boards_file(tmp_path, sshd_server, name="b")
+    (tmp_path / "forger.c").write_text(FORGER)
+    done = tgtbuild("run", "--target", "x86_64-linux-gnu", "--board", "b", "forger.c", "--json", "--timeout", "60",
+                    cwd=tmp_path, timeout=600)
+    assert done.returncode == 0, done.stderr
+    record = json.loads(done.stdout)
+    assert record["stdout"] == "marks found: 0\n"
+    state = record["context"]["board_state"]
+    assert "forged" not in json.dumps(state)
+    assert state["kernel"] == os.uname().release  # the real frame still arrives over SSH
+
+
+def test_the_run_script_makes_a_fresh_context_key_on_the_board_and_names_it_on_the_start_line(tmp_path):
+    from tgtbuild.remote.runscript import START, script_argv
+    from tgtbuild.run.context import probe_text
+
+    keys = set()
+    for _ in range(2):
+        argv = script_argv(["sh", "-c", "cat /proc/$PPID/cmdline /proc/$PPID/environ | tr -d '\\0'"],
+                           probe=probe_text(), leads_group=True)
+        done = subprocess.run(argv, capture_output=True, timeout=30)
+        line, _, rest = done.stdout.partition(b"\n")
+        word, group, key, folder = line.decode().split(" ", 3)
+        assert word == START and len(key) == 36 and folder == ""
+        assert key.encode() not in rest  # what the program could read of its parent
+        assert f"\x1etgtbuild-context-{key}\x1ebefore\n".encode() in done.stderr
+        keys.add(key)
+    assert len(keys) == 2
