@@ -211,3 +211,84 @@ def test_the_run_script_makes_a_fresh_context_key_on_the_board_and_names_it_on_t
         assert f"\x1etgtbuild-context-{key}\x1ebefore\n".encode() in done.stderr
         keys.add(key)
     assert len(keys) == 2
+
+
+# -- login shells that are not POSIX sh ------------------------------------------------------------
+
+
+@pytest.fixture
+def board_with_shell(tmp_path_factory):
+    """`board_with_shell(shell, sftp="internal-sftp")` → an IsolatedBoard whose user logs in with `shell`."""
+    from isolatedboard import IsolatedBoard, isolated_board_missing_reason
+
+    reason = sshd_missing_reason() or isolated_board_missing_reason()
+    if reason:
+        pytest.skip(reason)
+    made: list[IsolatedBoard] = []
+
+    def make(shell: str, sftp: str = "internal-sftp") -> IsolatedBoard:
+        if not os.path.exists(shell):
+            pytest.skip(f"{shell} is not installed (scripts/system-deps.sh installs fish and tcsh)")
+        board = IsolatedBoard(tmp_path_factory.mktemp("shell-sshd"), shell=shell, sftp=sftp)
+        made.append(board)
+        return board.start()
+
+    yield make
+    for board in made:
+        board.stop()
+
+
+def _boards(tmp_path: Path, board) -> None:
+    (tmp_path / "boards.toml").write_text(board.boards_toml("b"))
+
+
+@pytest.mark.parametrize("shell", ["/usr/bin/fish", "/usr/bin/tcsh"])
+def test_probe_on_a_fish_or_tcsh_board_says_the_login_shell_must_be_posix_sh(tmp_path, board_with_shell, shell,
+                                                                            tgtbuild):
+    """Before: empty facts and status 0 (fish), fragments of the script run line by line (tcsh)."""
+    _boards(tmp_path, board_with_shell(shell))
+    done = tgtbuild("probe", "--board", "b", cwd=tmp_path, timeout=120)
+    assert done.returncode != 0 and "Traceback" not in done.stderr
+    assert "the board user's login shell must be POSIX sh" in done.stderr, done.stderr
+    assert ("it is csh or tcsh" if "tcsh" in shell else f"it is {shell}") in done.stderr
+
+
+@pytest.mark.parametrize("shell", ["/usr/bin/fish", "/usr/bin/tcsh"])
+def test_running_a_program_on_a_fish_or_tcsh_board_runs_nothing_and_names_the_shell(tmp_path, board_with_shell,
+                                                                                  shell, tgtbuild):
+    board = board_with_shell(shell)
+    _boards(tmp_path, board)
+    (tmp_path / "hello.c").write_text('#include <stdio.h>\nint main(void) { puts("hello"); return 0; }\n')
+    done = tgtbuild("run", "--target", "x86_64-linux-gnu", "--board", "b", "hello.c", "--timeout", "60",
+                    cwd=tmp_path, timeout=600)
+    assert done.returncode != 0 and "Traceback" not in done.stderr
+    assert "the board user's login shell must be POSIX sh" in done.stderr, done.stderr
+    assert "hello" not in done.stdout
+    runs = list(board.workdir.rglob("run.*")) + list(board.workdir.rglob("run/*"))
+    assert runs == []  # no fragment of the run script made its folder
+
+
+def test_a_nologin_board_names_the_shell_not_a_garbage_packet(tmp_path, board_with_shell, tgtbuild):
+    """With a real sftp-server (started through the login shell): before, "Garbage packet received"."""
+    _boards(tmp_path, board_with_shell("/usr/sbin/nologin", sftp="/usr/lib/openssh/sftp-server"))
+    (tmp_path / "small.txt").write_text("hi\n")
+    done = tgtbuild("deploy", "--board", "b", "small.txt", cwd=tmp_path, timeout=120)
+    assert done.returncode != 0 and "Traceback" not in done.stderr
+    assert "Garbage packet" not in done.stderr
+    assert "the board user's login shell runs no command" in done.stderr, done.stderr
+    assert "This account is currently not available." in done.stderr
+
+
+def test_a_chatty_shell_start_up_is_named_as_what_breaks_sftp(tmp_path, board_with_shell, tgtbuild):
+    shell = Path("/var/tmp") / f"tgtb-chatty-{os.getpid()}.sh"
+    shell.write_text('#!/bin/sh\necho "Welcome to the lab board!"\nexec /bin/sh "$@"\n')
+    shell.chmod(0o755)
+    try:
+        _boards(tmp_path, board_with_shell(str(shell), sftp="/usr/lib/openssh/sftp-server"))
+        (tmp_path / "small.txt").write_text("hi\n")
+        done = tgtbuild("deploy", "--board", "b", "small.txt", cwd=tmp_path, timeout=120)
+    finally:
+        shell.unlink()
+    assert done.returncode != 0 and "Traceback" not in done.stderr
+    assert "Garbage packet" not in done.stderr
+    assert "start-up prints text ('Welcome to the lab board!')" in done.stderr, done.stderr
