@@ -292,3 +292,36 @@ def test_a_chatty_shell_start_up_is_named_as_what_breaks_sftp(tmp_path, board_wi
     assert done.returncode != 0 and "Traceback" not in done.stderr
     assert "Garbage packet" not in done.stderr
     assert "start-up prints text ('Welcome to the lab board!')" in done.stderr, done.stderr
+
+
+# -- mirroring follows no link out of the synced folders ---------------------------------------------
+
+
+def test_sync_sends_no_file_that_a_link_leads_to_outside_the_synced_folders_and_says_so(tmp_path, sshd_server):
+    """Before: `ln -s ~/.ssh/id_ed25519 src/data/innocent.txt` put the private key on the board."""
+    from tgtcli import stop_exec_helpers
+
+    secret = tmp_path / "home" / ".ssh" / "id_ed25519"
+    secret.parent.mkdir(parents=True)
+    secret.write_text("-----BEGIN OPENSSH PRIVATE KEY----- secret\n")
+    project = tmp_path / "project"
+    (project / "data").mkdir(parents=True)
+    (project / "data" / "innocent.txt").symlink_to(secret)
+    (project / "data" / "real.txt").write_text("real data\n")
+    (project / "data" / "alias.txt").symlink_to(project / "data" / "real.txt")  # inside: sent as its content
+    boards_file(tmp_path, sshd_server, name="b")
+    runtime = tmp_path / "runtime"
+    runtime.mkdir(mode=0o700)
+    env = dict(os.environ, XDG_RUNTIME_DIR=str(runtime), TGTBUILD_EXEC_PERSIST="5")
+    try:
+        done = subprocess.run([sys.executable, "-m", "tgtbuild", "exec", "--boards-file", str(tmp_path / "boards.toml"),
+                               "--board", "b", "--sync", str(project),
+                               "--no-file-args", "--", "sh", "-c", "cat data/alias.txt; cat data/innocent.txt"],
+                              cwd=project, env=env, capture_output=True, text=True, timeout=120)
+    finally:
+        stop_exec_helpers(runtime)
+    assert "PRIVATE KEY" not in done.stdout and "real data\n" in done.stdout, done.stderr
+    assert (f"note: {project / 'data' / 'innocent.txt'} links to {secret}, outside the synced folders: "
+            "not sent to the board") in done.stderr
+    mirrored = b"".join(p.read_bytes() for p in (tmp_path / "board").rglob("*") if p.is_file() and not p.is_symlink())
+    assert b"PRIVATE KEY" not in mirrored
