@@ -325,3 +325,53 @@ def test_sync_sends_no_file_that_a_link_leads_to_outside_the_synced_folders_and_
             "not sent to the board") in done.stderr
     mirrored = b"".join(p.read_bytes() for p in (tmp_path / "board").rglob("*") if p.is_file() and not p.is_symlink())
     assert b"PRIVATE KEY" not in mirrored
+
+
+# -- work dirs that are noexec or read-only --------------------------------------------------------
+
+
+@pytest.fixture
+def mounted(tmp_path):
+    """`mounted(folder, options)`: a small tmpfs mounted there (root only); unmounted at the end."""
+    points: list[Path] = []
+
+    def mount(folder: Path, options: str) -> Path:
+        folder.mkdir(parents=True, exist_ok=True)
+        done = subprocess.run(["mount", "-t", "tmpfs", "-o", f"{options},size=64m", "tmpfs", str(folder)],
+                              capture_output=True, text=True, timeout=30)
+        if done.returncode != 0:
+            pytest.skip(f"cannot mount a tmpfs here ({done.stderr.strip() or 'not root'})")
+        points.append(folder)
+        return folder
+
+    yield mount
+    for folder in reversed(points):
+        subprocess.run(["umount", "-l", str(folder)], capture_output=True, timeout=30)
+
+
+def test_exec_and_run_on_a_noexec_work_dir_name_the_mount_not_a_missing_file(tmp_path, sshd_server, mounted,
+                                                                            tgtbuild):
+    """Before: `_bin/hello` "is not on the board: add --sync .../_bin" (exec), "status 126" (run)."""
+    from tgtcli import stop_exec_helpers, zig_binary
+
+    board = mounted(tmp_path / "board", "noexec")
+    boards_file(tmp_path, sshd_server, name="b")
+    (tmp_path / "hello.c").write_text('#include <stdio.h>\nint main(void) { puts("hello"); return 0; }\n')
+    (tmp_path / "_bin").mkdir()
+    subprocess.run([zig_binary(), "cc", "-target", "x86_64-linux-gnu", str(tmp_path / "hello.c"), "-o",
+                    str(tmp_path / "_bin" / "hello")], check=True, timeout=600)
+    runtime = tmp_path / "runtime"
+    runtime.mkdir(mode=0o700)
+    env = dict(os.environ, XDG_RUNTIME_DIR=str(runtime), TGTBUILD_EXEC_PERSIST="5")
+    try:
+        done = subprocess.run([sys.executable, "-m", "tgtbuild", "exec", "--board", "b", "--", "_bin/hello"],
+                              cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+    finally:
+        stop_exec_helpers(runtime)
+    assert done.returncode == 126 and "hello" not in done.stdout
+    assert "add --sync" not in done.stderr, done.stderr
+    assert f"is on the board but cannot run there: {board} is mounted noexec" in done.stderr, done.stderr
+    ran = tgtbuild("run", "--target", "x86_64-linux-gnu", "--board", "b", "hello.c", "--timeout", "60",
+                   cwd=tmp_path, timeout=600)
+    assert ran.returncode != 0 and "Traceback" not in ran.stderr
+    assert f"is on the board but cannot run there: {board} is mounted noexec" in ran.stderr, ran.stderr

@@ -91,6 +91,7 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
 
         status = run_deployed(once, redeploy, board=request.board.destination(), what=name)
         seconds = time.monotonic() - started
+        _refuse_unrunnable(conn, request, status, report.remote_path(name))
         stdout, stderr = out.value(), err.value()
         timing = outputs = None
         if harness.timed and status == 0:
@@ -118,6 +119,17 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
         exit_status=status, stdout=stdout, stderr=stderr, seconds=seconds, timing=timing, outputs=outputs or {},
         context=run_context(request, split.blocks), stdout_bytes=out.total, stderr_bytes=err.total,
     )
+
+
+def _refuse_unrunnable(conn: BoardConnection, request: RunRequest, status: int, program: str) -> None:
+    """sh's 126 for the program we sent: the board's fault (a noexec work dir), said as such, not a result."""
+    from ..remote.cannotrun import STATUS, why_not_run
+    from ..remote.errors import RemoteError
+
+    if status == STATUS and not request.board.emulator:
+        why = why_not_run(conn, program)
+        if why:
+            raise RemoteError(f"board {request.board.destination()}: {why}")
 
 
 def _planned_deploy(conn: BoardConnection, request: RunRequest, staged: dict[str, Path]) -> Any:

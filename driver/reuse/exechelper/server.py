@@ -357,6 +357,7 @@ class ExecHelper:
             status = run_deployed(once, redeploy, board=self.board.destination(), what=shlex.join(command))
         except _HungUp:
             return ERROR_STATUS
+        _say_why_not_run(conn, status, paths.get(request["program"]), err)
         threading.Thread(target=_open_next_session, args=(conn,), daemon=True).start()
         return status
 
@@ -582,6 +583,16 @@ def _add_board_sync(request: dict, folders: tuple[str, ...]) -> None:
     local_cwd = os.path.realpath(request.get("local_cwd") or "/")
     if not request.get("cwd") and mirror.under(local_cwd, roots):
         request["cwd"] = local_cwd
+
+
+def _say_why_not_run(conn: BoardConnection, status: int, program: str | None, err: Sink) -> None:
+    """After sh's 126 for a program we sent, the cause (a noexec work dir), as a note on the run's stderr."""
+    from ...remote.cannotrun import STATUS, why_not_run
+
+    if status == STATUS and program:
+        why = why_not_run(conn, program)
+        if why:
+            err(f"tgtbuild exec: note: {why}\n".encode())
 
 
 def _mirror_files(helper: ExecHelper, roots: list[str]) -> dict[str, str]:
