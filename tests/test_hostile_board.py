@@ -375,3 +375,95 @@ def test_exec_and_run_on_a_noexec_work_dir_name_the_mount_not_a_missing_file(tmp
                    cwd=tmp_path, timeout=600)
     assert ran.returncode != 0 and "Traceback" not in ran.stderr
     assert f"is on the board but cannot run there: {board} is mounted noexec" in ran.stderr, ran.stderr
+
+
+def test_a_read_only_work_dir_reads_as_read_only_not_as_a_missing_file(tmp_path, sshd_server, mounted, tgtbuild):
+    """Before: "deploy failed: [Errno 2] No such file" (sftp-server reports EROFS as a bare "Failure")."""
+    mounted(tmp_path / "board", "ro")
+    boards_file(tmp_path, sshd_server, name="b")
+    (tmp_path / "small.txt").write_text("hi\n")
+    done = tgtbuild("deploy", "--board", "b", "--dir", "d1", "small.txt", cwd=tmp_path, timeout=120)
+    assert done.returncode != 0 and "Traceback" not in done.stderr
+    assert "Errno 2" not in done.stderr
+    assert f"cannot create {tmp_path / 'board' / 'd1'} on the board: " in done.stderr, done.stderr
+    assert "Read-only file system" in done.stderr, done.stderr
+
+
+# -- a deploy lock left by a killed deploy ---------------------------------------------------------
+
+
+def _holder_of(pid: int) -> bytes:
+    from dataclasses import replace
+
+    from tgtbuild.remote.lockholder import _start_ticks, me
+
+    return replace(me(), pid=pid, started=_start_ticks(pid)).encode()
+
+
+def test_a_lock_whose_holder_on_this_machine_is_dead_is_broken_at_once_and_said(tmp_path, sshd_server, tgtbuild):
+    """Before: a kill -9 mid-deploy left the lock and the next deploy waited 59.8 s without a word."""
+    dead = subprocess.run([sys.executable, "-c", "from tgtbuild.remote.lockholder import me; import sys; "
+                           "sys.stdout.buffer.write(me().encode())"], capture_output=True, timeout=60, check=True)
+    holder = dead.stdout
+    pid = json.loads(holder)["pid"]  # that process has exited
+    lock = tmp_path / "board" / "d1" / ".tgtbuild-lock"
+    lock.mkdir(parents=True)
+    (lock / "holder").write_bytes(holder)
+    boards_file(tmp_path, sshd_server, name="b")
+    (tmp_path / "small.txt").write_text("hi\n")
+    start = time.monotonic()
+    done = tgtbuild("deploy", "--board", "b", "--dir", "d1", "small.txt", cwd=tmp_path, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert time.monotonic() - start < 20
+    assert f"broke {lock} on the board: its holder, tgtbuild pid {pid} on" in done.stderr, done.stderr
+    assert "is no longer running" in done.stderr and not lock.exists()
+
+
+def test_a_live_holders_lock_is_waited_for_saying_whose_it_is(tmp_path, sshd_server, capsys):
+    from tgtbuild.remote import connect, deploy
+    from tgtbuild.remote.errors import DeployError
+
+    live = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)"])
+    try:
+        lock = tmp_path / "board" / "d1" / ".tgtbuild-lock"
+        lock.mkdir(parents=True)
+        (lock / "holder").write_bytes(_holder_of(live.pid))
+        (tmp_path / "small.txt").write_text("hi\n")
+        board = sshd_server.board(tmp_path / "board")
+        with connect(board) as conn, pytest.raises(DeployError) as caught:
+            deploy(conn, board, {"small.txt": tmp_path / "small.txt"}, "d1", lambda s, t: None, lock_timeout=2)
+    finally:
+        live.kill()
+        live.wait(timeout=30)
+    said = capsys.readouterr().err
+    assert f"waiting for {lock} on the board, held by tgtbuild pid {live.pid} on" in said, said
+    assert f"another deploy (tgtbuild pid {live.pid} on" in str(caught.value)
+    assert lock.exists()  # a live holder's lock is never broken
+
+
+# -- a board without `sleep` -------------------------------------------------------------------------
+
+
+def test_a_board_without_sleep_runs_a_3_s_program_to_its_end_and_says_its_watchdog_is_off(tmp_path, tgtbuild):
+    """Before: every `sleep 1` of the watchdog failed at once, so it counted --timeout's seconds in
+    microseconds and killed the program right away."""
+    reason = sshd_missing_reason()
+    if reason:
+        pytest.skip(reason)
+    tools = tmp_path / "bin"
+    tools.mkdir()
+    for system in ("/usr/bin", "/bin"):
+        for name in os.listdir(system):
+            if name != "sleep" and not (tools / name).exists():
+                (tools / name).symlink_to(os.path.join(system, name))
+    (tmp_path / "nap.c").write_text('#include <stdio.h>\n#include <unistd.h>\n'
+                                    'int main(void) { sleep(3); puts("slept"); return 0; }\n')
+    with Sshd(tmp_path / "sshd", path=str(tools)) as server:
+        boards_file(tmp_path, server, name="b")
+        start = time.monotonic()
+        done = tgtbuild("run", "--target", "x86_64-linux-gnu", "--board", "b", "nap.c", "--timeout", "20",
+                        cwd=tmp_path, timeout=600)
+    assert done.returncode == 0, done.stderr
+    assert "slept" in done.stdout
+    assert "the board has no sleep command, so its own watchdog is off" in done.stderr
+    assert time.monotonic() - start < 300

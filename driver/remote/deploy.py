@@ -195,8 +195,8 @@ def _deploy(
     sftp = conn.sftp()
     base = conn.abspath(board.workdir).rstrip("/") or "/"
     dest = posixpath.join(base, subdir)
-    _makedirs(sftp, base, check_links=False)
-    _makedirs(sftp, dest, below=base)
+    _makedirs(sftp, base, check_links=False, conn=conn)
+    _makedirs(sftp, dest, below=base, conn=conn)
     with _Lock(conn, dest, lock_timeout, stale_lock_after) as lock:
         old = _read_manifest(sftp, dest)
         send, unchanged = [], []
@@ -286,7 +286,7 @@ def _upload_all(
     for rel in send:
         remote = posixpath.join(dest, rel)
         folder, name = posixpath.split(remote)
-        _makedirs(sftp, folder, below=dest)
+        _makedirs(sftp, folder, below=dest, conn=conn)
         if folder not in cleaned:
             _remove_stale_temps(sftp, folder)
             cleaned.add(folder)
@@ -511,7 +511,8 @@ def _remove_quietly(sftp: Any, path: str) -> None:
         pass
 
 
-def _makedirs(sftp: Any, path: str, *, below: str | None = None, check_links: bool = True) -> None:
+def _makedirs(sftp: Any, path: str, *, below: str | None = None, check_links: bool = True,
+              conn: BoardConnection | None = None) -> None:
     """mkdir -p over SFTP; components below `below` must be real directories, not symlinks."""
     root = below.rstrip("/") if below else ""
     parts = PurePosixPath(path).parts
@@ -524,8 +525,12 @@ def _makedirs(sftp: Any, path: str, *, below: str | None = None, check_links: bo
         except FileNotFoundError:
             try:
                 sftp.mkdir(current)
-            except OSError:
-                st = sftp.lstat(current)  # made by a concurrent deploy meanwhile
+            except OSError as exc:
+                try:
+                    st = sftp.lstat(current)  # made by a concurrent deploy meanwhile
+                except FileNotFoundError:
+                    raise DeployError(f"cannot create {current} on the board: {_mkdir_error(conn, current, exc)}; "
+                                      "the board's user must be able to write there") from None
             else:
                 continue
         except OSError as exc:
@@ -541,6 +546,37 @@ def _makedirs(sftp: Any, path: str, *, below: str | None = None, check_links: bo
 
 # A manifest lists a deploy dir's files (~130 bytes each): mirror.MAX_FILES of them is ~3 MB.
 MANIFEST_LIMIT = 64 << 20
+
+
+def _mkdir_error(conn: BoardConnection | None, path: str, exc: OSError) -> str:
+    """The board's own reason a folder cannot be made ("Read-only file system"), else SFTP's words.
+
+    OpenSSH's sftp-server maps EROFS (and others) to a bare "Failure", and the
+    lstat after it said "[Errno 2] No such file" (issue 33): the board's
+    `mkdir` is asked once, only on this failure path.
+    """
+    sftp_words = exc.strerror or str(exc) or type(exc).__name__
+    if conn is None:
+        return sftp_words
+    full = _disk_full(conn, posixpath.dirname(path) or "/")
+    if full:
+        return f"the board's disk is full ({full})"
+    try:
+        done = conn.run(["mkdir", "--", path], timeout=30, limit=1 << 16)
+    except RemoteError:
+        return sftp_words
+    if done.exit_status == 0:  # it could after all (a race): leave nothing behind
+        _remove_dir_quietly(conn.sftp(), path)
+        return sftp_words
+    said = done.stderr.decode(errors="replace").strip().splitlines()
+    return said[-1].removeprefix("mkdir: ") if said else sftp_words
+
+
+def _remove_dir_quietly(sftp: Any, path: str) -> None:
+    try:
+        sftp.rmdir(path)
+    except OSError:
+        pass
 
 
 def _read_manifest(sftp: Any, dest: str) -> dict[str, Any]:
@@ -591,8 +627,18 @@ def _write_manifest(conn: BoardConnection, sftp: Any, dest: str, files: dict[str
     sftp.posix_rename(tmp, posixpath.join(dest, MANIFEST))
 
 
+HOLDER = "holder"  # inside the lock directory: who holds it (lockholder.Holder, JSON)
+
+
 class _Lock:
-    """A lock directory on the board (mkdir is atomic over SFTP too)."""
+    """A lock directory on the board (mkdir is atomic over SFTP too), with its holder written inside.
+
+    The holder (host, pid, the process's start, when it took the lock) is
+    what a waiting deploy tells the user, and how it knows a holder from
+    this machine is dead: after a kill -9 mid-deploy the next deploy waited
+    59.8 s for the stale rule without a word (issue 33). A dead holder's
+    lock is broken at once; a live one's is waited for, saying whose it is.
+    """
 
     def __init__(self, conn: BoardConnection, dest: str, timeout: float, stale_after: float) -> None:
         self.conn = conn
@@ -603,25 +649,41 @@ class _Lock:
         self._touched = time.monotonic()
 
     def __enter__(self) -> _Lock:
+        from . import lockholder
+
         deadline = time.monotonic() + self.timeout
         delay = 0.05
         stuck = ""
+        said = False
         while True:
             try:
                 self.sftp.mkdir(self.path)
                 self._touched = time.monotonic()
+                self._write_holder(lockholder.me())
                 return self
             except OSError as exc:
                 self._raise_unless_held(exc)
+            holder = self._holder()
+            if holder is not None and holder.dead_here():
+                if self._break(holder):
+                    lockholder.say(f"broke {self.path} on the board: its holder, {holder.words()}, is no longer "
+                                   "running")
+                    continue
             if self._stale():
                 try:
-                    self.sftp.rmdir(self.path)
+                    self._remove()
                     continue
                 except OSError as exc:  # not ours to remove (another user's, or not empty): wait, bounded
                     stuck = f"; it is stale but cannot be removed ({exc})"
+            if not said:
+                said = True
+                whose = holder.words() if holder is not None else "a deploy that did not say who it is"
+                lockholder.say(f"waiting for {self.path} on the board, held by {whose} (up to {self.timeout:g} s; "
+                               f"a lock untouched for {self.stale_after:g} s is broken)")
             if time.monotonic() > deadline:
+                whose = f" ({holder.words()})" if holder is not None else ""
                 raise DeployError(
-                    f"another deploy holds {self.path} on the board (waited {self.timeout:g} s){stuck}; "
+                    f"another deploy{whose} holds {self.path} on the board (waited {self.timeout:g} s){stuck}; "
                     "if no tgtbuild is running against this board, remove that directory"
                 )
             time.sleep(delay)
@@ -630,15 +692,48 @@ class _Lock:
 
             point()  # a Ctrl-C while waiting for another deploy's lock ends the wait
 
+    def _write_holder(self, holder: Any) -> None:
+        try:
+            with self.sftp.open(posixpath.join(self.path, HOLDER), "wb") as f:
+                f.write(holder.encode())
+        except OSError:
+            pass  # a full disk: the lock still holds; a waiter then falls back to the stale rule
+
+    def _holder(self) -> Any:
+        from .boardread import BoardFileError, read_board_file
+        from .lockholder import Holder
+
+        try:
+            return Holder.decode(read_board_file(self.sftp, posixpath.join(self.path, HOLDER), 4096))
+        except (OSError, BoardFileError, ValueError):
+            return None
+
+    def _break(self, dead: Any) -> bool:
+        """Remove the lock of `dead`, unless another deploy took it meanwhile (its holder changed)."""
+        if self._holder() != dead:
+            return False
+        try:
+            self._remove()
+        except OSError:
+            return False
+        return True
+
+    def _remove(self) -> None:
+        try:
+            self.sftp.remove(posixpath.join(self.path, HOLDER))
+        except OSError:
+            pass
+        self.sftp.rmdir(self.path)
+
     def _raise_unless_held(self, exc: OSError) -> None:
         """A failed mkdir means "held" only when the lock exists; else the folder is unusable: say so now."""
         try:
             self.sftp.lstat(self.path)
         except FileNotFoundError:
             folder = posixpath.dirname(self.path)
-            full = _disk_full(self.conn, folder)
-            why = f"the board's disk is full ({full})" if full else "the board's user must be able to write there"
-            raise DeployError(f"cannot create {LOCK} in {folder} on the board: {exc.strerror or exc}; {why}") from None
+            raise DeployError(f"cannot create {LOCK} in {folder} on the board: "
+                              f"{_mkdir_error(self.conn, self.path, exc)}; the board's user must be able to "
+                              "write there") from None
         except OSError:
             pass
 
@@ -671,6 +766,6 @@ class _Lock:
 
     def __exit__(self, *exc: object) -> None:
         try:
-            self.sftp.rmdir(self.path)
+            self._remove()
         except OSError:
             pass  # the connection died; the lock goes stale and the next run breaks it
