@@ -467,3 +467,18 @@ def test_a_board_without_sleep_runs_a_3_s_program_to_its_end_and_says_its_watchd
     assert "slept" in done.stdout
     assert "the board has no sleep command, so its own watchdog is off" in done.stderr
     assert time.monotonic() - start < 300
+
+
+def test_a_login_shell_that_prints_without_end_before_the_command_is_bounded(tmp_path, board_with_shell):
+    """Before: everything before the pid line was held until the line came (all of it, for ever)."""
+    shell = Path("/var/tmp") / f"tgtb-flood-{os.getpid()}.sh"
+    shell.write_text('#!/bin/sh\nyes "motd motd motd motd" | head -c 200000000\nexec /bin/sh "$@"\n')
+    shell.chmod(0o755)
+    try:
+        _boards(tmp_path, board_with_shell(str(shell)))
+        status, out, err, rss = measured("probe", "--board", "b", cwd=tmp_path, timeout=300)
+    finally:
+        shell.unlink()
+    assert status != 0 and "Traceback" not in err
+    assert "wrote more than 16 MiB; it was stopped" in err, err
+    assert rss < RSS_BOUND_MB, rss

@@ -643,21 +643,42 @@ class _Drain:
 
     def _stdout(self, data: bytes) -> None:
         if self.pid is None:
-            self._head += data
-            mark = PID_MARK.encode()
-            start = self._head.find(mark)
-            end = self._head.find(b"\n", start) if start >= 0 else -1
-            if end < 0:
-                return
-            before, line, data = self._head[:start], self._head[start + len(mark) : end], self._head[end + 1 :]
-            self.pid = int(line)
-            self._head = b""
-            data = before + data
+            data = self._find_pid(data)
             if not data:
                 return
         self.seen_out.write(data)
         if self.on_stdout:
             self.on_stdout(data)
+
+    def _find_pid(self, data: bytes) -> bytes:
+        """Take the pid line off the output; what is output already (before it, or after) is returned.
+
+        Held back is only what may still be the start of the line (the mark and
+        up to 24 digits): a login shell's start-up that printed without end
+        before it was held whole (issue 33: every read from a board is bounded).
+        """
+        head, self._head = self._head + data, b""
+        mark = PID_MARK.encode()
+        out = []
+        while True:
+            start = head.find(mark)
+            if start < 0:
+                keep = len(mark) - 1
+                out.append(head[:-keep])
+                self._head = head[-keep:]
+                return b"".join(out)
+            end = head.find(b"\n", start)
+            line = head[start + len(mark): end if end >= 0 else None]
+            if end < 0 and len(line) <= 24:
+                out.append(head[:start])
+                self._head = head[start:]
+                return b"".join(out)
+            if end >= 0 and line.isdigit():
+                self.pid = int(line)
+                out += [head[:start], head[end + 1:]]
+                return b"".join(out)
+            out.append(head[:start + len(mark)])  # not our line after all: output
+            head = head[start + len(mark):]
 
     def _stderr(self, data: bytes) -> None:
         self.seen_err.write(data)
