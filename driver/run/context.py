@@ -23,7 +23,9 @@ variable: given in the script's argv, as it was, any program read it from
 performance`, `load_after: 0`) that `--json` recorded (issue 33). The
 client learns it from the start line on stdout, written before the program
 runs. A board without /proc/sys/kernel/random/uuid records no context
-(`absent`), never a forgeable one.
+(`absent`), never a forgeable one. What remains: a program allowed to
+ptrace its parent (kernel.yama.ptrace_scope 0, or root) can read the shell's
+memory; nothing a shell script holds is safe from that.
 `TGTBUILD_CONTEXT_ROOT` in the board's environment moves /proc and /sys
 under another folder: the tests' way to hand the probe missing and lying
 files on a real board.
