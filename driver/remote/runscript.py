@@ -143,6 +143,12 @@ def script_argv(command: Sequence[str], *, files: Sequence[tuple[str, int | None
             " ".join(map(str, programs)), str(len(assigns)), *assigns, *command]
 
 
+# Bounds on what comes before the start line (a board's to keep small, issue 33): the line itself, and
+# the stderr held for a failure's message (its last part is kept).
+HEAD_MAX = 64 << 10
+HELD_MAX = 1 << 20
+
+
 class StartLine:
     """The script's two streams on their way to the caller's sinks: the start line taken off stdout, and
     stderr held until it came (what a retried attempt said is dropped, a failure's goes in its error).
@@ -160,6 +166,7 @@ class StartLine:
         self.key = ""  # the context frame's key, "" when the board made none
         self._head = b""
         self._held: list[bytes] = []
+        self._held_size = 0
         self._lock = threading.Lock()  # stdout and stderr may come from two threads
 
     @property
@@ -170,7 +177,7 @@ class StartLine:
         if not self.started.is_set():
             self._head += data
             if b"\n" not in self._head:
-                if not (START + " ").encode().startswith(self._head[:len(START) + 1]):
+                if not (START + " ").encode().startswith(self._head[:len(START) + 1]) or len(self._head) > HEAD_MAX:
                     raise RemoteError(f"the run script said {self._head[:40]!r}, not {START!r}")
                 return
             line, data = self._head.split(b"\n", 1)
@@ -183,7 +190,7 @@ class StartLine:
                 self.on_key(self.key)  # before the held stderr goes on: it may hold the first block
             with self._lock:
                 self.started.set()
-                held, self._held = self._held, []
+                held, self._held, self._held_size = self._held, [], 0
                 for chunk in held:
                     self.err(chunk)
             if self.on_start is not None:
@@ -197,6 +204,9 @@ class StartLine:
             with self._lock:
                 if not self.started.is_set():
                     self._held.append(data)
+                    self._held_size += len(data)
+                    while self._held_size > HELD_MAX and len(self._held) > 1:  # the last words suffice
+                        self._held_size -= len(self._held.pop(0))
                     return
         self.err(data)
 
