@@ -482,3 +482,21 @@ def test_a_login_shell_that_prints_without_end_before_the_command_is_bounded(tmp
     assert status != 0 and "Traceback" not in err
     assert "wrote more than 16 MiB; it was stopped" in err, err
     assert rss < RSS_BOUND_MB, rss
+
+
+def test_a_ctest_test_naming_a_folder_through_a_link_out_of_the_tree_does_not_sync_that_folder(tmp_path):
+    from tgtbuild.reuse.ctestsync import sync_dirs
+
+    keys = tmp_path / "home" / ".ssh"
+    keys.mkdir(parents=True)
+    (keys / "id_ed25519").write_text("secret\n")
+    build = tmp_path / "build"
+    (build / "inside").mkdir(parents=True)
+    (build / "keys").symlink_to(keys)
+    (tmp_path / "data").mkdir()
+    (build / "data").symlink_to(tmp_path / "data")  # out of the test's folder too
+    (build / "here").symlink_to(build / "inside")  # stays inside: fine
+    got = sync_dirs(str(build), ("prog", str(build / "keys"), str(build / "here")),
+                    (("KEY", str(build / "keys" / "id_ed25519")), ("DATA", str(build / "data"))), ())
+    assert got == [str(build), str(build / "inside")]  # the keys and data links are left out
+    assert sync_dirs(str(build), ("prog", str(tmp_path / "data")), (), ()) == [str(build), str(tmp_path / "data")]
