@@ -500,3 +500,47 @@ def test_a_ctest_test_naming_a_folder_through_a_link_out_of_the_tree_does_not_sy
                     (("KEY", str(build / "keys" / "id_ed25519")), ("DATA", str(build / "data"))), ())
     assert got == [str(build), str(build / "inside")]  # the keys and data links are left out
     assert sync_dirs(str(build), ("prog", str(tmp_path / "data")), (), ()) == [str(build), str(tmp_path / "data")]
+
+
+def test_sigterm_ends_probe_of_a_board_that_keeps_sending_at_once_and_kills_what_sent(tmp_path):
+    """A slow endless `uname` never reaches the 16 MiB cap: SIGTERM must still end tgtbuild promptly."""
+    reason = sshd_missing_reason()
+    if reason:
+        pytest.skip(reason)
+    tools = _endless_uname(tmp_path / "bin")
+    (tools / "uname").write_text("#!/bin/sh\nwhile :; do echo Linux; sleep 0.01; done\n")
+    marker = str(tools / "uname")  # in the command line of the sh running it
+    with Sshd(tmp_path / "sshd", path=str(tools)) as server:
+        boards_file(tmp_path, server, name="b")
+        proc = subprocess.Popen([sys.executable, "-m", "tgtbuild", "probe", "--board", "b", "--timeout", "300"],
+                                cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        try:
+            deadline = time.monotonic() + 60
+            while not _running(marker) and time.monotonic() < deadline:
+                time.sleep(0.1)
+            assert _running(marker), "the slow uname never started"
+            proc.terminate()
+            sent = time.monotonic()
+            out, err = proc.communicate(timeout=30)
+            took = time.monotonic() - sent
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+        end = time.monotonic() + 5
+        while _running(marker) and time.monotonic() < end:
+            time.sleep(0.1)
+        assert not _running(marker)  # the board's program went with it
+    assert took < 5 and proc.returncode != 0 and "Traceback" not in err, (took, err)
+
+
+def _running(word: str) -> bool:
+    """Whether a process whose command line holds `word` runs here (the board is this machine)."""
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                if word.encode() in Path(f"/proc/{entry}/cmdline").read_bytes():
+                    return True
+            except OSError:
+                pass
+    return False
