@@ -392,23 +392,24 @@ def test_a_read_only_work_dir_reads_as_read_only_not_as_a_missing_file(tmp_path,
 # -- a deploy lock left by a killed deploy ---------------------------------------------------------
 
 
-def _holder_of(pid: int) -> bytes:
+def _holder_of(pid: int) -> str:
+    """The lock's holder entry (a folder name) for the process `pid` on this machine."""
     from dataclasses import replace
 
+    from tgtbuild.remote.deploy import HOLDER
     from tgtbuild.remote.lockholder import _start_ticks, me
 
-    return replace(me(), pid=pid, started=_start_ticks(pid)).encode()
+    return replace(me(), pid=pid, started=_start_ticks(pid)).name(HOLDER)
 
 
 def test_a_lock_whose_holder_on_this_machine_is_dead_is_broken_at_once_and_said(tmp_path, sshd_server, tgtbuild):
     """Before: a kill -9 mid-deploy left the lock and the next deploy waited 59.8 s without a word."""
-    dead = subprocess.run([sys.executable, "-c", "from tgtbuild.remote.lockholder import me; import sys; "
-                           "sys.stdout.buffer.write(me().encode())"], capture_output=True, timeout=60, check=True)
-    holder = dead.stdout
-    pid = json.loads(holder)["pid"]  # that process has exited
+    dead = subprocess.run([sys.executable, "-c", "import os; from tgtbuild.remote.lockholder import me; "
+                           "from tgtbuild.remote.deploy import HOLDER; print(os.getpid(), me().name(HOLDER))"],
+                          capture_output=True, text=True, timeout=60, check=True)
+    pid, holder = dead.stdout.split()  # that process has exited
     lock = tmp_path / "board" / "d1" / ".tgtbuild-lock"
-    lock.mkdir(parents=True)
-    (lock / "holder").write_bytes(holder)
+    (lock / holder).mkdir(parents=True)
     boards_file(tmp_path, sshd_server, name="b")
     (tmp_path / "small.txt").write_text("hi\n")
     start = time.monotonic()
@@ -426,8 +427,7 @@ def test_a_live_holders_lock_is_waited_for_saying_whose_it_is(tmp_path, sshd_ser
     live = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)"])
     try:
         lock = tmp_path / "board" / "d1" / ".tgtbuild-lock"
-        lock.mkdir(parents=True)
-        (lock / "holder").write_bytes(_holder_of(live.pid))
+        (lock / _holder_of(live.pid)).mkdir(parents=True)
         (tmp_path / "small.txt").write_text("hi\n")
         board = sshd_server.board(tmp_path / "board")
         with connect(board) as conn, pytest.raises(DeployError) as caught:

@@ -627,7 +627,7 @@ def _write_manifest(conn: BoardConnection, sftp: Any, dest: str, files: dict[str
     sftp.posix_rename(tmp, posixpath.join(dest, MANIFEST))
 
 
-HOLDER = "holder"  # inside the lock directory: who holds it (lockholder.Holder, JSON)
+HOLDER = "holder-"  # a folder in the lock directory named for who holds it (lockholder.Holder.name)
 
 
 class _Lock:
@@ -638,6 +638,11 @@ class _Lock:
     this machine is dead: after a kill -9 mid-deploy the next deploy waited
     59.8 s for the stale rule without a word (issue 33). A dead holder's
     lock is broken at once; a live one's is waited for, saying whose it is.
+    The holder is the name of a folder inside the lock (one mkdir and one
+    rmdir: a file would be open, write and close). Cost, with the manifest's
+    lstat (`boardread`): three SFTP round trips per deploy; an unchanged
+    one-file deploy on the loaded loopback sshd took min 2.6-2.9 ms before,
+    4.6-4.9 ms after (60 each, two rounds).
     """
 
     def __init__(self, conn: BoardConnection, dest: str, timeout: float, stale_after: float) -> None:
@@ -647,6 +652,7 @@ class _Lock:
         self.timeout = timeout
         self.stale_after = stale_after
         self._touched = time.monotonic()
+        self._holder_dir = ""  # ours, once the lock is taken
 
     def __enter__(self) -> _Lock:
         from . import lockholder
@@ -693,19 +699,25 @@ class _Lock:
             point()  # a Ctrl-C while waiting for another deploy's lock ends the wait
 
     def _write_holder(self, holder: Any) -> None:
+        """One mkdir names the holder (an SFTP file is open, write and close: three round trips)."""
+        self._holder_dir = posixpath.join(self.path, holder.name(HOLDER))
         try:
-            with self.sftp.open(posixpath.join(self.path, HOLDER), "wb") as f:
-                f.write(holder.encode())
+            self.sftp.mkdir(self._holder_dir)
         except OSError:
-            pass  # a full disk: the lock still holds; a waiter then falls back to the stale rule
+            self._holder_dir = ""  # a full disk: the lock still holds; a waiter falls back to the stale rule
 
     def _holder(self) -> Any:
-        from .boardread import BoardFileError, read_board_file
         from .lockholder import Holder
 
         try:
-            return Holder.decode(read_board_file(self.sftp, posixpath.join(self.path, HOLDER), 4096))
-        except (OSError, BoardFileError, ValueError):
+            names = [n for n in self.sftp.listdir(self.path) if n.startswith(HOLDER)]
+        except OSError:
+            return None
+        if len(names) != 1:
+            return None
+        try:
+            return Holder.from_name(names[0], HOLDER)
+        except ValueError:
             return None
 
     def _break(self, dead: Any) -> bool:
@@ -713,16 +725,22 @@ class _Lock:
         if self._holder() != dead:
             return False
         try:
-            self._remove()
+            self._remove(dead)
         except OSError:
             return False
         return True
 
-    def _remove(self) -> None:
-        try:
-            self.sftp.remove(posixpath.join(self.path, HOLDER))
-        except OSError:
-            pass
+    def _remove(self, holder: Any = None) -> None:
+        """rmdir the lock: its holder folder first (ours, `holder`'s, or whichever is there)."""
+        name = holder.name(HOLDER) if holder is not None else posixpath.basename(self._holder_dir)
+        if not name:
+            found = self._holder()
+            name = found.name(HOLDER) if found is not None else ""
+        if name:
+            try:
+                self.sftp.rmdir(posixpath.join(self.path, name))
+            except OSError:
+                pass
         self.sftp.rmdir(self.path)
 
     def _raise_unless_held(self, exc: OSError) -> None:

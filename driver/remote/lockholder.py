@@ -15,7 +15,7 @@ import os
 import socket
 import sys
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 
 def _boot_id() -> str:
@@ -51,20 +51,30 @@ class Holder:
     boot: str = ""
     pidns: str = ""
 
-    def encode(self) -> bytes:
-        return json.dumps(asdict(self), sort_keys=True).encode()
+    def name(self, prefix: str) -> str:
+        """A file name that holds this record (base64url of compact JSON; under 255 bytes)."""
+        import base64
+
+        fields = [self.host[:64], self.pid, self.started, int(self.taken), self.boot, self.pidns]
+        text = json.dumps(fields, separators=(",", ":")).encode()
+        return prefix + base64.urlsafe_b64encode(text).decode().rstrip("=")
 
     @classmethod
-    def decode(cls, data: bytes) -> Holder:
-        """A holder from the lock's file; ValueError when it is not one (another version, damage)."""
+    def from_name(cls, name: str, prefix: str) -> Holder:
+        """The record in a name made by `name`; ValueError when it is not one."""
+        import base64
+        import binascii
+
+        code = name.removeprefix(prefix)
         try:
-            fields = json.loads(data)
-            holder = cls(**fields)
-        except (TypeError, UnicodeDecodeError) as exc:
+            fields = json.loads(base64.urlsafe_b64decode(code + "=" * (-len(code) % 4)))
+            host, pid, started, taken, boot, pidns = fields
+        except (binascii.Error, TypeError, ValueError) as exc:
             raise ValueError(str(exc)) from None
-        if not isinstance(holder.pid, int) or not isinstance(holder.host, str):
+        if not (isinstance(host, str) and isinstance(pid, int) and isinstance(started, str)
+                and isinstance(taken, (int, float)) and isinstance(boot, str) and isinstance(pidns, str)):
             raise ValueError("not a holder")
-        return holder
+        return cls(host, pid, started, float(taken), boot, pidns)
 
     def words(self) -> str:
         when = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(self.taken)) if isinstance(
