@@ -27,6 +27,9 @@ command -v chromium >/dev/null 2>&1 || need+=(chromium)
 ls /etc/OpenCL/vendors/pocl*.icd >/dev/null 2>&1 || need+=(pocl-opencl-icd)
 ldconfig -p 2>/dev/null | grep -q 'libOpenCL.so ' || need+=(ocl-icd-opencl-dev)
 [ -f /usr/include/CL/cl.h ] || need+=(opencl-headers)
+# boards whose user logs in with fish or tcsh (tests/test_hostile_board.py: they must be refused clearly)
+command -v fish >/dev/null 2>&1 || need+=(fish)
+command -v tcsh >/dev/null 2>&1 || need+=(tcsh)
 if [ ${#need[@]} -gt 0 ]; then
   echo "system-deps: installing ${need[*]}"
   $SUDO apt-get update -qq

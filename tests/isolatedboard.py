@@ -42,20 +42,23 @@ def isolated_board_missing_reason() -> str | None:
 class IsolatedBoard:
     """A fresh user `tgtb-<hex>` with home `/var/tmp/<user>` (0700) and an sshd logging in as them."""
 
-    def __init__(self, server_root: Path) -> None:
+    def __init__(self, server_root: Path, *, shell: str = "/bin/sh", sftp: str = "internal-sftp") -> None:
         self.user = f"tgtb-{secrets.token_hex(4)}"
         self.home = Path("/var/tmp") / self.user
         self.workdir = self.home / "work"
         self.server_root = Path(server_root)
         self.server: Sshd | None = None
+        self.shell = shell  # the login shell (a fish or tcsh board, nologin)
+        self.sftp = sftp  # sshd's sftp subsystem: a real sftp-server runs through the login shell
 
     def start(self) -> IsolatedBoard:
-        subprocess.run([USERADD, "-m", "-d", str(self.home), "-s", "/bin/sh", "-p", "*", self.user],
+        subprocess.run([USERADD, "-m", "-d", str(self.home), "-s", self.shell, "-p", "*", self.user],
                        check=True, capture_output=True, timeout=30)
         entry = pwd.getpwnam(self.user)
         ssh_dir = self.home / ".ssh"
         ssh_dir.mkdir(mode=0o700)
-        self.server = Sshd(self.server_root, user=self.user, authorized_keys=ssh_dir / "authorized_keys")
+        self.server = Sshd(self.server_root, user=self.user, authorized_keys=ssh_dir / "authorized_keys",
+                           sftp=self.sftp)
         for path in (ssh_dir, ssh_dir / "authorized_keys"):
             os.chown(path, entry.pw_uid, entry.pw_gid)
         self.home.chmod(0o700)

@@ -105,7 +105,8 @@ class Sshd:
     """
 
     def __init__(self, root: Path, *, host_key: Path | None = None, port: int | None = None,
-                 user: str | None = None, authorized_keys: Path | None = None) -> None:
+                 user: str | None = None, authorized_keys: Path | None = None, path: str = "",
+                 sftp: str = "internal-sftp") -> None:
         self.root = Path(root).resolve()
         self.root.mkdir(parents=True, exist_ok=True)
         self.host_key = host_key or keygen(self.root / "ssh_host_ed25519_key")
@@ -118,6 +119,8 @@ class Sshd:
         self.log = self.root / "sshd.log"
         self.known_hosts = self.root / "known_hosts"
         self.proc: subprocess.Popen[bytes] | None = None
+        self.path = path  # the sessions' PATH when set (a board whose tools differ: a `uname` that never ends)
+        self.sftp = sftp  # "internal-sftp", or a program sshd starts through the login shell
         self.authorized_keys.write_text(Path(f"{self.client_key}.pub").read_text())
         self.known_hosts.write_text(self.known_hosts_line())
 
@@ -145,7 +148,7 @@ class Sshd:
                     "MaxSessions 64",
                     "MaxStartups 64",
                     "LogLevel ERROR",
-                    "Subsystem sftp internal-sftp",
+                    f"Subsystem sftp {self.sftp}",
                     # Debian's bash runs the login user's ~/.bashrc for every ssh command, but only
                     # as a top-level shell (SHLVL unset or 0). On this project's machines root's runs
                     # `pyenv init`: 80-120 ms of every exec of the suite, and a rehash lock left by a
@@ -154,7 +157,7 @@ class Sshd:
                     # commands usually have (a Debian .bashrc returns at once when not interactive).
                     # Only the first SetEnv line counts: one line. PYENV_REHASH_TIMEOUT bounds a
                     # stale lock should a shell still run `pyenv init`.
-                    "SetEnv SHLVL=1 PYENV_REHASH_TIMEOUT=5",
+                    "SetEnv SHLVL=1 PYENV_REHASH_TIMEOUT=5" + (f" PATH={self.path}" if self.path else ""),
                     "",
                 ]
             )

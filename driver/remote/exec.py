@@ -71,9 +71,9 @@ def run_remote(
         argv[0] = report.remote_path(argv[0])
     elif argv and argv[0] in {check_relpath(r) for r in (files or {})}:
         argv[0] = report.remote_path(check_relpath(argv[0]))
-    out: list[bytes] = []
-    err: list[bytes] = []
+    from .outtail import Tail
 
+    out, err = Tail(), Tail()  # bounded: what a board sends is kept to its last 8 MiB a stream (outtail)
     started = time.monotonic()
     status = conn.run_stream(
         board.wrap(argv),
@@ -81,10 +81,10 @@ def run_remote(
         stdin=stdin,
         env={**board.env_dict, **dict(env or {})},
         cwd=report.remote_dir,
-        on_stdout=tee(out.append, on_stdout),
-        on_stderr=tee(err.append, on_stderr),
+        on_stdout=tee(out.write, on_stdout),
+        on_stderr=tee(err.write, on_stderr),
     )
-    return RunReport(status, b"".join(out), b"".join(err), report, time.monotonic() - started)
+    return RunReport(status, out.value(), err.value(), report, time.monotonic() - started)
 
 
 def board_machine(conn: BoardConnection, board: Board) -> str:

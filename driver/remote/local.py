@@ -87,9 +87,10 @@ class LocalConnection(Collecting):
             )
         except OSError as exc:
             return _local_start_failure(exc, on_stderr)
+        failed: list[BaseException] = []  # a sink's error (OutputTooLarge), raised here after the group is killed
         threads = [
-            threading.Thread(target=_pump, args=(proc.stdout, on_stdout), daemon=True),
-            threading.Thread(target=_pump, args=(proc.stderr, on_stderr), daemon=True),
+            threading.Thread(target=_pump, args=(proc, proc.stdout, on_stdout, failed), daemon=True),
+            threading.Thread(target=_pump, args=(proc, proc.stderr, on_stderr, failed), daemon=True),
         ]
         for t in threads:
             t.start()
@@ -109,6 +110,8 @@ class LocalConnection(Collecting):
             for t in threads:
                 t.join(timeout=5)
         kill_group(proc.pid)  # what the program left running in its group goes with it
+        if failed:
+            raise failed[0]
         return 128 - status if status < 0 else status
 
 
@@ -142,14 +145,21 @@ def _local_start_failure(exc: OSError, on_stderr: Sink | None) -> int:
     return 127 if isinstance(exc, FileNotFoundError) else 126
 
 
-def _pump(stream: Any, sink: Sink | None) -> None:
-    while True:
-        data = stream.read1(1 << 16)
-        if not data:
-            break
-        if sink:
-            sink(data)
-    stream.close()
+def _pump(proc: Any, stream: Any, sink: Sink | None, failed: list[BaseException]) -> None:
+    """Pass `stream` on to `sink`; a sink that raises (output over its limit) ends the program's
+    group, and its error is the run's (as an SSH run's drain raises it)."""
+    try:
+        while True:
+            data = stream.read1(1 << 16)
+            if not data:
+                break
+            if sink:
+                sink(data)
+    except Exception as exc:  # noqa: BLE001 - handed to the waiting thread, which raises it
+        failed.append(exc)
+        kill_group(proc.pid)
+    finally:
+        stream.close()
 
 
 class LocalFS:

@@ -159,5 +159,12 @@ def suggest_target(facts: dict[str, Any]) -> str:
 
 def probe(connection: Any, timeout: float = 30.0) -> dict[str, Any]:
     """Run the probe on a connected board and return its facts."""
+    from .errors import RemoteError
+
     done = connection.run(["sh", "-c", PROBE_SCRIPT], timeout=timeout)
-    return analyse(done.stdout.decode("utf-8", errors="replace"))
+    text = done.stdout.decode("utf-8", errors="replace")
+    if "end" not in sections(text):  # empty facts with status 0 read as "a board with nothing" (issue 33)
+        said = done.stderr.decode(errors="replace").strip().splitlines()[-3:]
+        raise RemoteError(f"board {connection.board.destination()}: the probe script did not run to its end "
+                          f"({'; '.join(said) or 'it printed nothing'}, status {done.exit_status})")
+    return analyse(text)

@@ -22,9 +22,10 @@ another channel and round trips: 42 ms of 490 for a warm run on loopback):
    makes nothing: no mkdir and rm -rf (two processes on the board) for each
    run of a tuner's timing loop. A process start is 2-5 ms on a loaded board
    (bench/suite.py --breakdown);
-3. print the start line, "tgtbuild-run <process group> <folder>": the
+3. print the start line, "tgtbuild-run <process group> <key> <folder>": the
    program starts now (before it a status is the script's, after it the
-   program's, 97 included), the group to kill and the folder to remove;
+   program's, 97 included), the group to kill, the context frame's secret
+   key (`run.context`; "-" when no probe runs) and the folder to remove;
 4. link files into the folder, find the board's own wrapper programs
    (taskset, the emulator) with the login PATH (`command -v`) when asked;
 5. run the program under the board's watchdog (`remote.watchdog`), with the
@@ -71,7 +72,9 @@ case $m in
   *) [ -z "$d" ] || { mkdir -p "$d" && cd "$d"; } ;;
 esac || exit 125
 [ "$g" = self ] && g=$$ || g=$PPID
-echo "@START@ $g $d"
+_tgtk=; [ -z "$p" ] || read -r _tgtk 2>/dev/null < /proc/sys/kernel/random/uuid
+case $_tgtk in *[!0-9a-f-]*|"") _tgtk=- ;; esac
+echo "@START@ $g $_tgtk $d"
 n=$1; shift
 while [ "$n" -gt 0 ]; do
   case $2 in */*) mkdir -p "$d/${2%/*}" ;; esac
@@ -92,10 +95,10 @@ if [ "$k" -gt 0 ] || [ "$w" != "  " ]; then
   done
   [ "$k" -eq 0 ] || set -- env "$@"
 fi
-[ -z "$p" ] || { eval "$p" && _tgtctx before >&2; }
+[ "$_tgtk" = - ] || { eval "$p" && _tgtctx before >&2; }
 tgtbuild_guard "$lim" "$tok" "$d" "$b" "$@"
 s=$?
-[ -z "$p" ] || _tgtctx after >&2
+[ "$_tgtk" = - ] || _tgtctx after >&2
 [ -z "$d" ] || [ "$m" = 1 ] || { cd / && rm -rf "$d"; }
 exit $s""".replace("@MISSING@", str(MISSING)).replace("@START@", START)
 
@@ -140,20 +143,30 @@ def script_argv(command: Sequence[str], *, files: Sequence[tuple[str, int | None
             " ".join(map(str, programs)), str(len(assigns)), *assigns, *command]
 
 
+# Bounds on what comes before the start line (a board's to keep small, issue 33): the line itself, and
+# the stderr held for a failure's message (its last part is kept).
+HEAD_MAX = 64 << 10
+HELD_MAX = 1 << 20
+
+
 class StartLine:
     """The script's two streams on their way to the caller's sinks: the start line taken off stdout, and
     stderr held until it came (what a retried attempt said is dropped, a failure's goes in its error).
 
-    `started` is set when the program starts; `group` and `folder` are what the line named.
+    `started` is set when the program starts; `group`, `key` and `folder` are what the line named
+    (`on_key` hears the key before any stderr is passed on).
     """
 
-    def __init__(self, out: Sink, err: Sink, on_start: Callable[[], None] | None = None) -> None:
-        self.out, self.err, self.on_start = out, err, on_start
+    def __init__(self, out: Sink, err: Sink, on_start: Callable[[], None] | None = None,
+                 on_key: Callable[[str], None] | None = None) -> None:
+        self.out, self.err, self.on_start, self.on_key = out, err, on_start, on_key
         self.started = threading.Event()
         self.group: int | None = None
         self.folder = ""
+        self.key = ""  # the context frame's key, "" when the board made none
         self._head = b""
         self._held: list[bytes] = []
+        self._held_size = 0
         self._lock = threading.Lock()  # stdout and stderr may come from two threads
 
     @property
@@ -164,17 +177,20 @@ class StartLine:
         if not self.started.is_set():
             self._head += data
             if b"\n" not in self._head:
-                if not (START + " ").encode().startswith(self._head[:len(START) + 1]):
+                if not (START + " ").encode().startswith(self._head[:len(START) + 1]) or len(self._head) > HEAD_MAX:
                     raise RemoteError(f"the run script said {self._head[:40]!r}, not {START!r}")
                 return
             line, data = self._head.split(b"\n", 1)
-            word, group, folder = (line.decode(errors="replace").split(" ", 2) + ["", ""])[:3]
+            word, group, key, folder = (line.decode(errors="replace").split(" ", 3) + ["", "", ""])[:4]
             if word != START or not group.isdigit():
                 raise RemoteError(f"the run script said {line[:60]!r}, not {START!r}")
             self.group, self.folder = int(group), folder
+            self.key = "" if key == "-" else key
+            if self.on_key is not None:
+                self.on_key(self.key)  # before the held stderr goes on: it may hold the first block
             with self._lock:
                 self.started.set()
-                held, self._held = self._held, []
+                held, self._held, self._held_size = self._held, [], 0
                 for chunk in held:
                     self.err(chunk)
             if self.on_start is not None:
@@ -188,6 +204,9 @@ class StartLine:
             with self._lock:
                 if not self.started.is_set():
                     self._held.append(data)
+                    self._held_size += len(data)
+                    while self._held_size > HELD_MAX and len(self._held) > 1:  # the last words suffice
+                        self._held_size -= len(self._held.pop(0))
                     return
         self.err(data)
 

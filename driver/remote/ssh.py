@@ -34,6 +34,7 @@ from typing import Any
 from .board import Board
 from .boards import parse_board
 from .errors import ConnectError, RemoteError, RemoteTimeout
+from .loginshell import guarded
 from .outtail import Tail
 from .shelltext import PID_MARK, shell_command
 from .transport import Collecting, Sink, Stdin, chunks
@@ -305,10 +306,16 @@ class Connection(Collecting):
             import paramiko
 
             transport = self.transport
-            with self._bounded(self.connect_timeout, "starting SFTP"):
-                self._sftp = paramiko.SFTPClient.from_transport(
-                    transport, window_size=WINDOW_SIZE, max_packet_size=MAX_PACKET_SIZE
-                )
+            try:
+                with self._bounded(self.connect_timeout, "starting SFTP"):
+                    self._sftp = paramiko.SFTPClient.from_transport(
+                        transport, window_size=WINDOW_SIZE, max_packet_size=MAX_PACKET_SIZE
+                    )
+            except (paramiko.SSHException, paramiko.SFTPError, EOFError) as exc:  # "Garbage packet received"
+                from .loginshell import chatter
+
+                why = chatter(self._ask) or f"cannot start SFTP: {exc or type(exc).__name__}"
+                raise ConnectError(f"board {self.board.destination()}: {why}") from None
             # Each SFTP request then waits at most this long for its answer (a frozen board
             # raised nothing, ever); a timeout is an OSError, which deploy reports.
             self._sftp.get_channel().settimeout(self.connect_timeout)
@@ -367,7 +374,7 @@ class Connection(Collecting):
             if chan is None or chan.closed:
                 chan = self.transport.open_session(timeout=self.connect_timeout)
             with self._bounded(self.connect_timeout, f"starting {argv[0]}"):
-                chan.exec_command(command)
+                chan.exec_command(guarded(command))
         except RemoteError:
             raise
         except Exception as exc:
@@ -393,11 +400,42 @@ class Connection(Collecting):
             status = chan.recv_exit_status()
         finally:
             chan.close()
+        if drain.pid is None:  # the login shell never ran our first command
+            from .loginshell import diagnose
+
+            why = diagnose(drain.seen_out.value(), drain.seen_err.value(), self._ask)
+            if why:
+                raise ConnectError(f"board {self.board.destination()}: {why}")
         if status == -1:
             if drain.pid is None or not self.transport.is_active():
                 raise ConnectError(f"board {self.board.destination()}: connection lost while running {argv[0]}")
             status = 128 + signal.SIGKILL  # the shell itself was killed by a signal
         return status
+
+    def _ask(self, text: str) -> tuple[bytes, bytes]:
+        """(stdout, stderr) of shell text sent as is (no guard, no pid line): what `loginshell` asks
+        when a command failed before it started; 64 KiB and KILL_WAIT s at most. OSError when it fails."""
+        try:
+            chan = self.transport.open_session(timeout=KILL_WAIT)
+            with self._bounded(KILL_WAIT, "asking the login shell its name"):
+                chan.exec_command(text)
+            out, err = b"", b""
+            end = time.monotonic() + KILL_WAIT
+            while time.monotonic() < end and len(out) + len(err) < 1 << 16:
+                if chan.recv_ready():
+                    out += chan.recv(1 << 16)
+                elif chan.recv_stderr_ready():
+                    err += chan.recv_stderr(1 << 16)
+                elif chan.exit_status_ready() and chan.eof_received:
+                    break
+                else:
+                    select.select([chan], [], [], 0.05)
+            chan.close()
+            return out, err
+        except RemoteError as exc:
+            raise OSError(str(exc)) from None
+        except Exception as exc:  # noqa: BLE001 - paramiko's own; the caller words the failure it explains
+            raise OSError(str(exc) or type(exc).__name__) from None
 
     def _check_alive(self) -> None:
         """After `liveness` s of silence: a refused channel is an answer too; no answer within
@@ -446,7 +484,7 @@ class Connection(Collecting):
         try:
             chan = self.transport.open_session(timeout=KILL_WAIT)
             with self._bounded(KILL_WAIT, "killing a timed-out run"):
-                chan.exec_command(kill_script(mark, pid))
+                chan.exec_command(guarded(kill_script(mark, pid)))
             if not chan.status_event.wait(KILL_WAIT):
                 self._freeze(f"no answer within {KILL_WAIT:g} s while killing a timed-out run")
             chan.close()
@@ -611,21 +649,42 @@ class _Drain:
 
     def _stdout(self, data: bytes) -> None:
         if self.pid is None:
-            self._head += data
-            mark = PID_MARK.encode()
-            start = self._head.find(mark)
-            end = self._head.find(b"\n", start) if start >= 0 else -1
-            if end < 0:
-                return
-            before, line, data = self._head[:start], self._head[start + len(mark) : end], self._head[end + 1 :]
-            self.pid = int(line)
-            self._head = b""
-            data = before + data
+            data = self._find_pid(data)
             if not data:
                 return
         self.seen_out.write(data)
         if self.on_stdout:
             self.on_stdout(data)
+
+    def _find_pid(self, data: bytes) -> bytes:
+        """Take the pid line off the output; what is output already (before it, or after) is returned.
+
+        Held back is only what may still be the start of the line (the mark and
+        up to 24 digits): a login shell's start-up that printed without end
+        before it was held whole (issue 33: every read from a board is bounded).
+        """
+        head, self._head = self._head + data, b""
+        mark = PID_MARK.encode()
+        out = []
+        while True:
+            start = head.find(mark)
+            if start < 0:
+                keep = len(mark) - 1
+                out.append(head[:-keep])
+                self._head = head[-keep:]
+                return b"".join(out)
+            end = head.find(b"\n", start)
+            line = head[start + len(mark): end if end >= 0 else None]
+            if end < 0 and len(line) <= 24:
+                out.append(head[:start])
+                self._head = head[start:]
+                return b"".join(out)
+            if end >= 0 and line.isdigit():
+                self.pid = int(line)
+                out += [head[:start], head[end + 1:]]
+                return b"".join(out)
+            out.append(head[:start + len(mark)])  # not our line after all: output
+            head = head[start + len(mark):]
 
     def _stderr(self, data: bytes) -> None:
         self.seen_err.write(data)

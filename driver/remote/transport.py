@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from .board import Board
+from .errors import RemoteError
 from .shelltext import Completed
 
 Sink = Callable[[bytes], None]
@@ -43,7 +44,7 @@ class BoardConnection(Protocol):
         """Open what the next `run_stream` needs ahead of it, to overlap the round trip with other work."""
 
     def run(self, argv: Sequence[str], timeout: float | None = None, stdin: Stdin = None,
-            env: dict[str, str] | None = None, cwd: str | None = None) -> Completed: ...
+            env: dict[str, str] | None = None, cwd: str | None = None, *, limit: int = ...) -> Completed: ...
 
     def run_stream(self, argv: Sequence[str], timeout: float | None = None, *, stdin: Stdin = None,
                    env: dict[str, str] | None = None, cwd: str | None = None,
@@ -64,6 +65,34 @@ def tee(keep: Sink, sink: Sink | None) -> Sink:
     return write
 
 
+# What `run` keeps of each stream. Its callers read short answers (probe's facts, df, a listing
+# of deploy dirs); a `uname` that printed without end grew `tgtbuild probe` to 2 GB (issue 33).
+RUN_OUTPUT_LIMIT = 16 << 20
+
+
+class OutputTooLarge(RemoteError):
+    """A program whose output is collected (`Collecting.run`) wrote more than its limit: it was killed."""
+
+
+class _Capped:
+    """A sink that keeps chunks up to `limit` bytes and raises OutputTooLarge past it."""
+
+    def __init__(self, limit: int, what: str) -> None:
+        self.limit, self.what = limit, what
+        self.parts: list[bytes] = []
+        self.size = 0
+
+    def write(self, data: bytes) -> None:
+        self.size += len(data)
+        if self.size > self.limit:
+            raise OutputTooLarge(f"{self.what} wrote more than {self.limit >> 20} MiB; it was stopped "
+                                 "(a board whose programs or files send without end)")
+        self.parts.append(data)
+
+    def value(self) -> bytes:
+        return b"".join(self.parts)
+
+
 class Collecting:
     """`run` for both connection kinds: `run_stream` with the output collected."""
 
@@ -74,14 +103,17 @@ class Collecting:
         stdin: Stdin = None,
         env: dict[str, str] | None = None,
         cwd: str | None = None,
+        *,
+        limit: int = RUN_OUTPUT_LIMIT,
     ) -> Completed:
-        """Run `argv` on the board and collect its output."""
-        out: list[bytes] = []
-        err: list[bytes] = []
+        """Run `argv` on the board and collect its output: at most `limit` bytes per stream, past that
+        the program is killed and OutputTooLarge raised."""
+        where = f"board {self.board.destination()}: {argv[0] if argv else 'the command'}"  # type: ignore[attr-defined]
+        out, err = _Capped(limit, where), _Capped(limit, where + " (stderr)")
         status = self.run_stream(  # type: ignore[attr-defined]
-            argv, timeout, stdin=stdin, env=env, cwd=cwd, on_stdout=out.append, on_stderr=err.append
+            argv, timeout, stdin=stdin, env=env, cwd=cwd, on_stdout=out.write, on_stderr=err.write
         )
-        return Completed(status, b"".join(out), b"".join(err))
+        return Completed(status, out.value(), err.value())
 
 
 def chunks(data: Stdin) -> Any:

@@ -20,6 +20,11 @@ that clears its own environment *and* leaves the session escapes: said here.
 Each sweep round STOPs then KILLs what it found, so a process forking in a
 loop cannot outrun it; rounds repeat until none is found (at most 5).
 
+Its clock is `sleep 1`: on a board without `sleep` (issue 33) every round
+failed at once, so the watchdog counted its seconds in microseconds and killed
+a 3 s program right away. Such a board runs no watchdog; the script says so
+on stderr, and the client's kill at --timeout remains.
+
 When the watchdog fires it also removes the run's folder itself: the script
 cannot be trusted to live on, as sh reports the killed program ("Killed") on
 stderr and, with the link gone, that write raised SIGPIPE and ended the script
@@ -105,7 +110,10 @@ tgtbuild_stat() { read -r _x 2>/dev/null < "/proc/$1/stat" || return 1; set -- $
 tgtbuild_guard() {
   _l=$1; _t=$2; _d=$3; _b=$4; shift 4; _a=
   tgtbuild_stat $$ && tgtbuild_stat "$_sid" && _a=$_pp
-  ( trap 'kill -KILL $_z 2>/dev/null; [ -z "$_z" ] || wait $_z; exit 0' TERM
+  _w=
+  command -v sleep >/dev/null 2>&1 || echo "tgtbuild: note: the board has no sleep command, so its own watchdog is \
+off: this run ends at its --timeout only while this machine's tgtbuild can kill it" >&2
+  command -v sleep >/dev/null 2>&1 && { ( trap 'kill -KILL $_z 2>/dev/null; [ -z "$_z" ] || wait $_z; exit 0' TERM
     _i=0
     while :; do
       sleep 1 & _z=$!; wait $_z
@@ -116,13 +124,13 @@ tgtbuild_guard() {
     tgtbuild_sweep "$_t"
     case $_d in /?*) cd / && rm -rf "$_d" ;; esac
     [ -d /proc/self ] || kill -KILL 0 ) </dev/null >/dev/null 2>&1 &
-  _w=$!
+  _w=$!; }
   tgtbuild_mark; _old=" "
   [ -z "$_lp" ] || for _f in /proc/[0-9]*; do [ "${_f#/proc/}" -le "$_lp" ] || _old="$_old${_f#/proc/} "; done
   if [ -n "$_b" ]; then LD_BIND_NOW=1 TGTBUILD_RUN=$_t "$@"; else TGTBUILD_RUN=$_t "$@"; fi
   _s=$?
-  kill $_w 2>/dev/null; wait $_w 2>/dev/null
-  tgtbuild_quiet $_w || tgtbuild_sweep "$_t"
+  [ -z "$_w" ] || { kill $_w 2>/dev/null; wait $_w 2>/dev/null; }
+  tgtbuild_quiet "$_w" || tgtbuild_sweep "$_t"
   return $_s
 }
 """

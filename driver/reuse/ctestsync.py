@@ -42,13 +42,28 @@ def _folder_of(word: str) -> str | None:
 
 def sync_dirs(cwd: str, argv: tuple[str, ...], env: tuple[tuple[str, str], ...], required: tuple[str, ...],
               extra: tuple[str, ...] = ()) -> list[str]:
-    """The folders to mirror for one test (its program's own folder is not one: exec sends the program)."""
+    """The folders to mirror for one test (its program's own folder is not one: exec sends the program).
+
+    A folder reached through a symbolic link is mirrored only when its real
+    place lies inside the test's working directory or a `--sync` folder: a
+    link in the tree to ~/.ssh would otherwise have made ~/.ssh a synced
+    root, the folder-sized form of issue 33's `ln -s ~/.ssh/id_ed25519
+    src/data/innocent.txt` (which `exechelper.mirror` refuses per file).
+    """
+    from .exechelper.mirror import under
+
     found = [os.path.realpath(cwd), *(os.path.realpath(e) for e in extra)]
+    trusted = list(found)
     words = [*(a for a in argv[1:] if os.path.isdir(a)), *(value for _, value in env),
              *(os.path.join(cwd, r) for r in required)]
     for word in words:
         for part in word.split(os.pathsep) if os.pathsep in word else [word]:
             folder = _folder_of(part)
-            if folder is not None and folder not in found:
-                found.append(folder)
+            if folder is None or folder in found:
+                continue
+            written = os.path.normpath(part if os.path.isdir(part) else os.path.dirname(part))
+            lexical = os.path.join(os.path.realpath(os.path.dirname(written)), os.path.basename(written))
+            if folder != lexical and not under(folder, trusted):
+                continue  # a link that leads out of the tree: not a folder of the test's
+            found.append(folder)
     return found

@@ -13,9 +13,19 @@ builtin `read` from /proc and /sys, so the probe costs file opens only.
 What /sys lacks (VMs, containers, qemu-user reading the host's files) is
 recorded as absent (`None`, and named in `absent`), never guessed; a value
 that does not parse or is implausible (a negative frequency, 900 degrees) is
-absent too, with the reason in `notes`. The frame carries a random token per
+absent too, with the reason in `notes`. The frame carries a random key per
 run, so a program cannot forge or break it by printing look-alike text, and
 `ContextSplit` gives the user's stderr back byte for byte without the blocks.
+The key is made on the board by the run script (a fresh UUID from the
+kernel, read with the builtin `read`) and kept in an unexported shell
+variable: given in the script's argv, as it was, any program read it from
+`/proc/$PPID/cmdline` and printed a context of its choice (`governor:
+performance`, `load_after: 0`) that `--json` recorded (issue 33). The
+client learns it from the start line on stdout, written before the program
+runs. A board without /proc/sys/kernel/random/uuid records no context
+(`absent`), never a forgeable one. What remains: a program allowed to
+ptrace its parent (kernel.yama.ptrace_scope 0, or root) can read the shell's
+memory; nothing a shell script holds is safe from that.
 `TGTBUILD_CONTEXT_ROOT` in the board's environment moves /proc and /sys
 under another folder: the tests' way to hand the probe missing and lying
 files on a real board.
@@ -39,7 +49,7 @@ Sink = Callable[[bytes], None]
 PROBE = r"""_tgtrd() { [ -f "$1" ] && read -r _v 2>/dev/null < "$1"; }
 _tgtctx() {
 _r=${TGTBUILD_CONTEXT_ROOT-}
-printf '%s%s\n' '@MARK@' "$1"
+printf '\036tgtbuild-context-%s\036%s\n' "$_tgtk" "$1"
 _tgtrd "$_r/proc/loadavg" && echo "loadavg $_v"
 for _c in "$_r"/sys/devices/system/cpu/cpu[0-9]*; do
   _n=${_c##*/cpu}
@@ -74,7 +84,7 @@ if [ "$1" = before ]; then
   _tgtrd "$_r/sys/fs/cgroup/cpuset.cpus.effective" && echo "allowed $_v" ||
     { _tgtrd "$_r/sys/devices/system/cpu/online" && echo "allowed $_v"; }
 fi
-printf '%send\n' '@MARK@'
+printf '\036tgtbuild-context-%s\036end\n' "$_tgtk"
 }"""
 
 LOAD_BUSY = 1.0          # a 1-minute load average above this before the run: something else was running
@@ -85,48 +95,85 @@ _TEMP_RANGE_C = (-60.0, 150.0)
 _MAX_TEXT = 120
 
 
-def new_mark() -> str:
-    """A frame mark no program can predict: ASCII record separators around a random token."""
-    return f"\x1etgtbuild-context-{secrets.token_hex(8)}\x1e"
+def new_mark(key: str = "") -> str:
+    """The frame mark of the key `key` (a fresh random one when not given): ASCII record separators around it."""
+    return f"\x1etgtbuild-context-{key or secrets.token_hex(8)}\x1e"
 
 
-def probe_text(mark: str) -> str:
-    return PROBE.replace("@MARK@", mark)
+def key_of(mark: str) -> str:
+    """The key inside a mark made by `new_mark`."""
+    return mark.strip("\x1e").removeprefix("tgtbuild-context-")
+
+
+def probe_text(mark: str | None = None) -> str:
+    """The probe's shell text; with `mark`, it also sets that mark's key (a test's standalone probe).
+
+    The run script gives no mark: it makes the key on the board itself
+    (`remote.runscript`), so no program can read it from the script's argv.
+    """
+    if mark is None:
+        return PROBE
+    from ..quoting import shell_word
+
+    return f"_tgtk={shell_word(key_of(mark))}\n{PROBE}"
+
+
+# A real block is a few KB (3000 CPUs: ~200 KB). Past this, what follows a mark is output, not a block:
+# a program that printed the mark and never the end was held whole and re-joined per chunk
+# (200 MB of stderr: 702 MB RSS, 118 s, and the stderr lost; issue 33).
+MAX_BLOCK = 4 << 20
 
 
 class ContextSplit:
     """A stderr sink that takes the probe's framed blocks out and passes everything else on unchanged.
 
     A mark split across two chunks is held back until it can be told apart
-    from output; `close()` passes on what is held when the run ends.
+    from output; `close()` passes on what is held when the run ends. Memory
+    and time are bounded: a block is searched only where new bytes came, and
+    one longer than MAX_BLOCK (or unfinished at the end) is passed on as output.
     """
 
     def __init__(self, mark: str, sink: Sink) -> None:
-        self.mark = mark.encode()
-        self.end = self.mark + b"end\n"
         self.sink = sink
         self.blocks: list[bytes] = []
-        self._held = b""
+        self._held = b""  # outside a block: the end of the output that may begin a mark
+        self._block = bytearray()
         self._inside = False
+        self._set(mark)
+
+    def _set(self, mark: str) -> None:
+        self.mark = mark.encode()
+        self.end = self.mark + b"end\n"
+
+    def use_key(self, key: str) -> None:
+        """The run script's start line named the frame's key ("": none, everything is output)."""
+        self._set(new_mark(key) if key else "")
 
     def write(self, data: bytes) -> None:
+        if not self.mark:
+            if data:
+                self.sink(data)
+            return
         data = self._held + data
         self._held = b""
         while data:
             if self._inside:
-                at = data.find(self.end)
+                start = max(0, len(self._block) - len(self.end) + 1)
+                self._block += data
+                at = self._block.find(self.end, start)
                 if at < 0:
-                    self._held = data
+                    if len(self._block) > MAX_BLOCK:
+                        self._pass_on_block()
                     return
-                self.blocks[-1] += data[:at]
-                data = data[at + len(self.end):]
+                data = bytes(self._block[at + len(self.end):])
+                self.blocks.append(bytes(self._block[:at]))
+                self._block = bytearray()
                 self._inside = False
                 continue
             at = data.find(self.mark)
             if at >= 0:
                 if at:
                     self.sink(data[:at])
-                self.blocks.append(b"")
                 data = data[at + len(self.mark):]
                 self._inside = True
                 continue
@@ -136,9 +183,16 @@ class ContextSplit:
             self._held = data[len(data) - keep:]
             return
 
+    def _pass_on_block(self) -> None:
+        """What followed a mark is not a block after all: the program's output, given back as it came."""
+        block, self._block, self._inside = bytes(self._block), bytearray(), False
+        self.sink(self.mark + block)
+
     def close(self) -> None:
-        """The run ended: what was held back is output after all (or an unfinished block, dropped)."""
-        if self._held and not self._inside:
+        """The run ended: what was held back is output after all, an unfinished block too."""
+        if self._inside:
+            self._pass_on_block()
+        if self._held:
             self.sink(self._held)
         self._held = b""
 
@@ -213,7 +267,8 @@ def board_context(blocks: list[bytes], *, requested_cpus: str = "", board_cpus: 
         "temperature_c": temps or None,
     }
     if not phases:
-        notes.append("the board printed no context (the run ended before the probe, or no shell builtins)")
+        notes.append("the board printed no context (the run ended before the probe, the board has no "
+                     "/proc/sys/kernel/random/uuid for the frame's secret key, or its sh lacks builtins)")
     record["absent"] = [key for key, value in record.items() if value is None]
     record["notes"] = notes
     return record

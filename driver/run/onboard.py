@@ -58,26 +58,25 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
     # processes on the board) for each run of a tuner or a timing loop.
     per_run = checked or harness.writes_files
     rundir = posixpath.join(base, "run", f"{os.getpid()}-{secrets.token_hex(4)}") if per_run else ""
-    from .context import ContextSplit, new_mark, probe_text, run_context
+    from .context import ContextSplit, probe_text, run_context
 
-    mark = new_mark()
     try:
         args = harness.argv(request, "out" if checked else "")
         if not harness.timed:  # a program's arguments may name local files
             args = _copy_file_args(conn, request, rundir, args)
         out, err = Tail(), Tail()  # the last attempt's, as `once` sets them
-        split, started = ContextSplit(mark, err.write), 0.0
+        split, started = ContextSplit("", err.write), 0.0
 
         def once() -> tuple[int, StartLine]:
             nonlocal out, err, split, started
             out, err = Tail(), Tail()  # bounded: a 1 GiB output peaked at 2.1 GB RSS (see outtail)
-            split = ContextSplit(mark, tee(err.write, on_stderr))
-            start = StartLine(tee(out.write, on_stdout), split.write)
+            split = ContextSplit("", tee(err.write, on_stderr))  # its key comes with the start line
+            start = StartLine(tee(out.write, on_stdout), split.write, on_key=split.use_key)
             # Checked on the board unless just uploaded (deploy renamed them into place itself).
             files = [] if uploaded else [(report.remote_path(rel), staged[rel].stat().st_size) for rel in staged]
             token = new_token()
             argv = script_argv(request.board.wrap([report.remote_path(name), *args]), files=files, folder=rundir,
-                               keep=checked, probe=probe_text(mark), limit=board_limit(request.timeout),
+                               keep=checked, probe=probe_text(), limit=board_limit(request.timeout),
                                token=token, leads_group=request.board.is_local, bind_now=harness.timed)
             started = time.monotonic()
             status = conn.run_stream(argv, request.timeout, env=request.board.env_dict,
@@ -92,6 +91,7 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
 
         status = run_deployed(once, redeploy, board=request.board.destination(), what=name)
         seconds = time.monotonic() - started
+        _refuse_unrunnable(conn, request, status, report.remote_path(name))
         stdout, stderr = out.value(), err.value()
         timing = outputs = None
         if harness.timed and status == 0:
@@ -119,6 +119,17 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
         exit_status=status, stdout=stdout, stderr=stderr, seconds=seconds, timing=timing, outputs=outputs or {},
         context=run_context(request, split.blocks), stdout_bytes=out.total, stderr_bytes=err.total,
     )
+
+
+def _refuse_unrunnable(conn: BoardConnection, request: RunRequest, status: int, program: str) -> None:
+    """sh's 126 for the program we sent: the board's fault (a noexec work dir), said as such, not a result."""
+    from ..remote.cannotrun import STATUS, why_not_run
+    from ..remote.errors import RemoteError
+
+    if status == STATUS and not request.board.emulator:
+        why = why_not_run(conn, program)
+        if why:
+            raise RemoteError(f"board {request.board.destination()}: {why}")
 
 
 def _planned_deploy(conn: BoardConnection, request: RunRequest, staged: dict[str, Path]) -> Any:
@@ -188,13 +199,15 @@ def harness_ok(request: RunRequest, harness: HarnessKind, status: int, stderr: b
 
 
 def _fetch_outputs(conn: BoardConnection, folder: str, specs: tuple[ArgSpec, ...]) -> dict[int, bytes]:
-    """Read out<N>.bin back from the board's per-run folder."""
+    """Read out<N>.bin back from the board's per-run folder: each a regular file of exactly its
+    argument's size (`boardread`: a kernel that linked one to /dev/zero grew tgtbuild to 2.6 GB)."""
+    from ..remote.boardread import read_board_file
+
     fs = conn.sftp()
     outputs = {}
     for spec in specs:
         if spec.is_output:
-            with fs.open(f"{folder}/out{spec.index}.bin", "rb") as handle:
-                outputs[spec.index] = handle.read()
+            outputs[spec.index] = read_board_file(fs, f"{folder}/out{spec.index}.bin", spec.nbytes, size=spec.nbytes)
     return outputs
 
 

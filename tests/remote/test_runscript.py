@@ -8,6 +8,7 @@ tests/test_reuse_exec.py) take minutes over the real sshd.
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -62,7 +63,8 @@ def test_a_harness_binds_at_load_without_an_env_process(tmp_path: Path) -> None:
                            *script_argv([shutil.which("true")], limit="5", bind_now=True)],
                           capture_output=True, timeout=60)
     assert done.returncode == 0, done.stderr
-    assert "/env" not in trace.read_text()
+    # no execve of env(1); the watchdog's sweep (grep over /proc/*/environ) may run on a busy machine
+    assert not re.search(r'execve\("[^"]*/env"', trace.read_text())
 
 
 def test_files_missing_or_changed_are_status_97_before_the_start_and_deployed_once_more(tmp_path: Path) -> None:

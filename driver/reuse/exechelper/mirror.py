@@ -28,7 +28,8 @@ after a test ran on this machine (`ExecHelper.mirror`). Folders a build system
 keeps for itself are not mirrored (`SKIP`, `SKIP_PATHS`); a root with more
 than MAX_FILES files or MAX_BYTES bytes (TGTBUILD_SYNC_MAX_FILES,
 TGTBUILD_SYNC_MAX_MB) is refused with a narrower choice, instead of copying a
-home folder by mistake.
+home folder by mistake. A link is followed only to a file inside the synced
+folders; one that leads out of them is not sent, and the run says so.
 """
 
 from __future__ import annotations
@@ -50,8 +51,14 @@ MAX_FILES = 20000
 MAX_BYTES = 1 << 30
 
 
-def tree_files(roots: list[str]) -> dict[str, str]:
-    """{path in the mirror (relative to exec/tree): local file} of every regular file under `roots`."""
+def tree_files(roots: list[str], left_out: list[tuple[str, str]] | None = None) -> dict[str, str]:
+    """{path in the mirror (relative to exec/tree): local file} of every regular file under `roots`.
+
+    A symbolic link is sent as its target's content only when the target lies
+    under one of `roots` too: `ln -s ~/.ssh/id_ed25519 src/data/innocent.txt`
+    put the private key on the board (issue 33). Others are left out, each
+    added to `left_out` as (link, target) for the caller to say so.
+    """
     files: dict[str, str] = {}
     total = 0
     max_files = _limit("TGTBUILD_SYNC_MAX_FILES", MAX_FILES)
@@ -72,6 +79,10 @@ def tree_files(roots: list[str]) -> dict[str, str]:
                 except OSError:
                     continue  # a dangling link: nothing to send
                 if not (st.st_mode & 0o170000 == 0o100000):
+                    continue
+                if os.path.islink(path) and not under(os.path.realpath(path), roots):
+                    if left_out is not None:
+                        left_out.append((path, os.path.realpath(path)))
                     continue
                 files[mirror_rel(path)] = path
                 total += st.st_size

@@ -66,7 +66,7 @@ def notes(output: bytes, cwd: str, roots: list[str], sent: set[str], limit: int 
 def report(request: dict, output: bytes, status: int, write: Callable[[bytes], None] | None = None) -> None:
     """Write `notes` (to `write`, else our stderr) for a run of `request` that ended with `status`
     (nothing when it is 0); relative words are looked up in the request's folder."""
-    if status == 0 or not output:
+    if status in (0, 126) or not output:  # 126: sh found the program but could not start it (remote.cannotrun)
         return
     sent = {os.path.realpath(path) for path in request.get("files", {}).values()}
     for line in notes(output, request.get("local_cwd") or os.getcwd(), request.get("sync") or [], sent):

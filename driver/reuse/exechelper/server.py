@@ -159,19 +159,18 @@ class ExecHelper:
         with "over 20000 files"; the test's own folders (--sync) still go.
         """
         from ...errors import TgtbuildError
-        from . import mirror
 
         hard = request.get("hard_sync", request["sync"])
         soft = [r for r in request["sync"] if r not in hard]  # the build's folders (--sync-build-roots)
         if not soft or any(r in self.too_big for r in soft):
-            return mirror.tree_files(hard)
+            return _mirror_files(self, hard)
         try:
-            return mirror.tree_files(request["sync"])
+            return _mirror_files(self, request["sync"])
         except TgtbuildError as exc:
             self.too_big.update(soft)
             self.notes.append(f"tgtbuild exec: note: {exc}; the build's folders are not mirrored (give the "
                               "folders the tests read with --sync)\n")
-            return mirror.tree_files(hard)
+            return _mirror_files(self, hard)
 
     def mirrored(self, conn: BoardConnection, request: dict, paths: dict[str, str], board, program: str, *,
                  force: bool) -> tuple[list[str], tuple[int, ...], str]:
@@ -363,6 +362,7 @@ class ExecHelper:
             status = run_deployed(once, redeploy, board=self.board.destination(), what=shlex.join(command))
         except _HungUp:
             return ERROR_STATUS
+        _say_why_not_run(conn, status, paths.get(request["program"]), err)
         threading.Thread(target=_open_next_session, args=(conn,), daemon=True).start()
         return status
 
@@ -540,6 +540,31 @@ def _add_board_sync(request: dict, folders: tuple[str, ...]) -> None:
     local_cwd = os.path.realpath(request.get("local_cwd") or "/")
     if not request.get("cwd") and mirror.under(local_cwd, roots):
         request["cwd"] = local_cwd
+
+
+def _say_why_not_run(conn: BoardConnection, status: int, program: str | None, err: Sink) -> None:
+    """After sh's 126 for a program we sent, the cause (a noexec work dir), as a note on the run's stderr."""
+    from ...remote.cannotrun import STATUS, why_not_run
+
+    if status == STATUS and program:
+        why = why_not_run(conn, program)
+        if why:
+            err(f"tgtbuild exec: note: {why}\n".encode())
+
+
+def _mirror_files(helper: ExecHelper, roots: list[str]) -> dict[str, str]:
+    """`mirror.tree_files`, with a note (once per helper and link) for each link that leads out of the roots."""
+    from . import mirror
+
+    left: list[tuple[str, str]] = []
+    files = mirror.tree_files(roots, left)
+    said = helper.__dict__.setdefault("links_said", set())
+    for link, target in left:
+        if link not in said:
+            said.add(link)
+            helper.notes.append(f"tgtbuild exec: note: {link} links to {target}, outside the synced folders: "
+                                "not sent to the board (copy the file in, or --sync the folder it is in)\n")
+    return files
 
 
 def _open_next_session(conn: BoardConnection) -> None:
