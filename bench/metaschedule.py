@@ -157,8 +157,10 @@ def main() -> int:
             procs.append(subprocess.Popen([sys.executable, "-m", "tvm.exec.rpc_tracker", "--host", "127.0.0.1",
                                            "--port", str(port), "--port-end", str(port + 1), "--silent"]))
             wait_port(port)
+            server_port = free_port()
             procs.append(subprocess.Popen([sys.executable, "-m", "tvm.exec.rpc_server", "--host", "127.0.0.1",
-                                           "--port", str(free_port()), "--tracker", f"127.0.0.1:{port}",
+                                           "--port", str(server_port), "--port-end", str(server_port + 1),
+                                           "--tracker", f"127.0.0.1:{port}",
                                            "--key", "bench", "--silent"]))
             time.sleep(2.0)  # the server registers with the tracker
             runners["RPCRunner"] = RPCRunner(RPCConfig(tracker_host="127.0.0.1", tracker_port=port,
