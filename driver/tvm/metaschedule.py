@@ -88,6 +88,8 @@ _DTYPES = {"float32": "f32", "float64": "f64", "int8": "i8", "int16": "i16", "in
            "uint8": "u8", "uint16": "u16", "uint32": "u32", "uint64": "u64"}
 # The packed function MetaSchedule's candidates export: every task's PrimFunc is `main`.
 ENTRY = "main"
+
+
 def arg_specs(args_info: Sequence[Any]) -> tuple[str, ...]:
     """RunnerInput.args_info (TensorInfo: `["TENSOR", "float32", [128, 128]]`) as `--arg` specs (`f32[128,128]`)."""
     specs = []
