@@ -45,12 +45,17 @@ def matmul(n: int = 64):
     return te.create_prim_func([a, b, c])
 
 
-def tune(tag: str, work_dir: Path, runner) -> list:
-    # TVM's create_loggers formats every handler's name of its logger; an unnamed one (found there by the second
-    # tuning in a pytest process; two tunings in a plain script pass) raises AttributeError on None.format.
+def drop_unnamed_log_handlers() -> None:
+    """TVM's create_loggers formats the name of every handler of its logger; pytest's log capture leaves
+    unnamed ones there after a first tuning, and the second raised AttributeError on None.format (two
+    tunings in a plain script pass)."""
     logger = logging.getLogger("tvm.s_tir.meta_schedule")
     for handler in [h for h in logger.handlers if h.get_name() is None]:
         logger.removeHandler(handler)
+
+
+def tune(tag: str, work_dir: Path, runner) -> list:
+    drop_unnamed_log_handlers()
     database = ms.tune_tir(matmul(), tvm_target(tag), str(work_dir), max_trials_global=TRIALS,
                            num_trials_per_iter=TRIALS, builder=TgtbuildBuilder(tag), runner=runner)
     return list(database.get_all_tuning_records())
@@ -156,3 +161,50 @@ def test_a_pool_spreads_candidates_over_its_boards_and_leaves_no_candidate_on_th
     leftovers = [p for p in (tmp_path / "board").rglob("*") if p.is_file() and "candidate" in p.name]
     assert leftovers == [], "close() removes the candidates it uploaded"
     shutil.rmtree(tmp_path / "built", ignore_errors=True)
+
+
+@X86
+def test_tune_relax_measures_a_models_tasks_and_the_database_builds_the_model(tmp_path):
+    """tune_relax (tasks extracted from a model, then tune_tasks) with tgtbuild's builder and runner; its
+    database applied by MetaScheduleApplyDatabase compiles the model."""
+    from tvm import relax
+    from tvm.relax.frontend import nn
+
+    class Layer(nn.Module):
+        def __init__(self) -> None:
+            self.fc = nn.Linear(32, 32)
+
+        def forward(self, x):
+            return nn.op.relu(self.fc(x))
+
+    mod, _ = Layer().export_tvm(spec={"forward": {"x": nn.spec.Tensor((4, 32), "float32")}})
+    mod = relax.get_pipeline("zero")(relax.transform.DecomposeOpsForInference()(mod))
+    tag = "x86_64-linux-gnu -num-cores=1"
+    runner = TgtbuildRunner(tag, evaluator_config=FAST)
+    try:
+        drop_unnamed_log_handlers()
+        database = ms.relax_integration.tune_relax(mod, {}, tvm_target(tag), str(tmp_path / "work"),
+                                                   max_trials_global=4, num_trials_per_iter=2,
+                                                   builder=TgtbuildBuilder(tag), runner=runner)
+    finally:
+        runner.close()
+    records = list(database.get_all_tuning_records())
+    assert records and all(r.run_secs and all(float(t) > 0 for t in r.run_secs) for r in records)
+    assert sum(runner.measured.values()) == len(records)
+    with tvm_target(tag), tvm.transform.PassContext(opt_level=3):
+        tuned = relax.transform.MetaScheduleApplyDatabase(work_dir=str(tmp_path / "work"))(mod)
+    assert tvm.compile(tuned, tvm_target(tag)) is not None
+
+
+def test_an_apache_tvm_ffi_that_segfaults_metaschedule_is_refused_with_the_fix():
+    from tgtbuild.tvm.abi import TvmError
+    from tgtbuild.tvm.ffiguard import check_ffi, ffi_version
+
+    for broken in ("0.1.15.post1", "0.1.15.post2", "0.1.15"):
+        with pytest.raises(TvmError, match=r"segfault.*apache-tvm-ffi>=0.1.14.post0,<0.1.15"):
+            check_ffi(broken)
+    for fine in ("0.1.14.post0", "0.1.14.post1", "0.1.16"):
+        check_ffi(fine)
+    with pytest.raises(TvmError, match="needs apache-tvm"):
+        check_ffi(None)
+    check_ffi(ffi_version())  # what the test extra installs passes

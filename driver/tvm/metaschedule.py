@@ -35,7 +35,10 @@ Why it is built so:
 - Ctrl-C: the waiting `result()` stops the workers and closes every
   connection; the board's watchdog (remote/watchdog.py) kills a run whose
   link went, and `close()` removes the candidate folders this runner
-  uploaded.
+  uploaded. A local board's running candidate ends by itself first (closing
+  a local connection stops nothing). Checked by hand under qemu: SIGINT
+  mid-candidate left no runner and no candidate folder; TVM re-raised it as
+  RuntimeError from `tune_tir`.
 
 `TgtbuildBuilder` compiles in this process on a few threads and links
 with tgtbuild's toolchain (`fcompile`): TVM's `LocalBuilder` starts a fresh
@@ -86,6 +89,8 @@ _DTYPES = {"float32": "f32", "float64": "f64", "int8": "i8", "int16": "i16", "in
            "uint8": "u8", "uint16": "u16", "uint32": "u32", "uint64": "u64"}
 # The packed function MetaSchedule's candidates export: every task's PrimFunc is `main`.
 ENTRY = "main"
+
+
 def arg_specs(args_info: Sequence[Any]) -> tuple[str, ...]:
     """RunnerInput.args_info (TensorInfo: `["TENSOR", "float32", [128, 128]]`) as `--arg` specs (`f32[128,128]`)."""
     specs = []
@@ -164,12 +169,16 @@ class _Workers:
         if conn is None:
             board = self.boards[index]
             conn = connect(board)
+            try:
+                check_board_arch(conn, board, self.make_request.target)
+            except BaseException:
+                conn.close()
+                raise
             with self.lock:
                 if self.closed:
                     conn.close()
                     raise TgtbuildError("the runner was closed")
                 self.conns[index] = conn
-            check_board_arch(conn, board, self.make_request.target)
         return conn
 
     def _drop(self, index: int) -> None:
@@ -297,6 +306,8 @@ class TgtbuildRunner(PyRunner):
         if config.enable_cpu_cache_flush:
             raise TgtbuildError("EvaluatorConfig(enable_cpu_cache_flush=True) is not implemented for TVM kernels "
                                 "(templates/harness_tvm.c.j2); leave it False")
+        if isinstance(boards, str):  # boards="local": one board, not five letters
+            boards = [boards]
         trust = Trust(boards_file=boards_file, identity=identity, accept_new_host_key=accept_new_host_key)
         words = pool_members(pool, boards_file) if pool else [b for b in boards if not isinstance(b, Board)]
         made = boards_for(words, self.target, trust) if words else []

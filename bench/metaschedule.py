@@ -1,0 +1,236 @@
+"""MetaSchedule's runners per candidate: tgtbuild's `TgtbuildRunner` against TVM's `LocalRunner` and `RPCRunner`.
+
+The same candidates (one matmul task, schedules that differ in how they
+split and vectorise the inner loop, built once by `TgtbuildBuilder` into
+`.so` files) are measured by each runner in interleaved rounds, one
+candidate per `run()` call as MetaSchedule's scheduler sends them when a
+batch is small; the number is the wall time from `run()` to `result()`,
+measurement included (every runner uses the same EvaluatorConfig).
+
+* `local`: TgtbuildRunner on board `local` vs LocalRunner (TVM's runtime in
+  a worker process), both on x86_64. Goal: ratio <= 1.0.
+* `ssh` (`--rpc`): TgtbuildRunner on a loopback sshd board (tests/sshd.py)
+  vs RPCRunner through a tracker and `tvm.exec.rpc_server` on 127.0.0.1.
+  Goal: ratio <= 0.7.
+* LocalRunner on TVM's default artifact (`.tar`, linked by the runtime at
+  load time) is shown too: what a default tuning pays.
+
+Each runner's winner is its candidate with the lowest median; the two
+winners are compared with `tgtbuild compare`'s verdict on one runner's
+samples ("tied" when it finds no significant difference, or when both
+picked the same candidate).
+
+Needs the `tvm` extra, and `cloudpickle` and `psutil` for TVM's own runners
+(LocalRunner's process pool and the RPC server import them; `pip install
+apache-tvm` does not bring them). All kernels single-threaded
+(TVM_NUM_THREADS=1, threads=1).
+
+    .venv/bin/python bench/metaschedule.py --quick          # ~2 min: 4 candidates, 3 rounds, local only
+    .venv/bin/python bench/metaschedule.py --rpc --rounds 5
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("TVM_NUM_THREADS", "1")
+HERE = Path(__file__).resolve().parent
+# bench/tvm.py would shadow the tvm package: the script's own folder leaves the path, tests/ (sshd) joins it.
+sys.path = [p for p in sys.path if Path(p or ".").resolve() != HERE]
+sys.path.insert(0, str(HERE.parent / "tests"))
+
+TARGET = "x86_64-linux-gnu -num-cores=1"
+
+
+def candidates(n: int, count: int) -> list:
+    """`count` schedules of an n x n matmul: the j loop split by 1, 2, 4, ... with the inner part vectorised."""
+    import tvm
+    from tvm import te
+
+    a, b = te.placeholder((n, n), name="A"), te.placeholder((n, n), name="B")
+    k = te.reduce_axis((0, n), name="k")
+    c = te.compute((n, n), lambda i, j: te.sum(a[i, k] * b[k, j], axis=k), name="C")
+    base = tvm.IRModule({"main": te.create_prim_func([a, b, c])})
+    out = [base]
+    factor = 2
+    while len(out) < count and factor <= n:
+        sch = tvm.s_tir.Schedule(base)
+        block = sch.get_sblock("C")
+        i, j, kk = sch.get_loops(block)
+        jo, ji = sch.split(j, [None, factor])
+        sch.reorder(i, jo, kk, ji)
+        if len(out) % 2:
+            sch.vectorize(ji)
+        out.append(sch.mod)
+        factor *= 2
+    return out
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def wait_port(port: int, timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        with socket.socket() as sock:
+            if sock.connect_ex(("127.0.0.1", port)) == 0:
+                return
+        time.sleep(0.2)
+    raise SystemExit(f"nothing listens on 127.0.0.1:{port} after {timeout:g} s")
+
+
+def measure(runner, inputs: list) -> tuple[list[float], list]:
+    """(wall seconds per candidate, RunnerResults), one run() call per candidate."""
+    walls, results = [], []
+    for one in inputs:
+        start = time.perf_counter()
+        (future,) = runner.run([one])
+        result = future.result()
+        walls.append(time.perf_counter() - start)
+        results.append(result)
+    return walls, results
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--quick", action="store_true", help="4 candidates of a 64x64 matmul, 3 rounds")
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--candidates", type=int, default=6)
+    parser.add_argument("--size", type=int, default=128)
+    parser.add_argument("--rpc", action="store_true", help="also the SSH board vs RPCRunner through a tracker")
+    args = parser.parse_args()
+    if args.quick:
+        args.rounds, args.candidates, args.size = 3, 4, 64
+
+    from tgtbuild.tvm import register_tensor_intrinsics
+
+    register_tensor_intrinsics(TARGET)
+    from tvm.s_tir import meta_schedule as ms
+    from tvm.s_tir.meta_schedule.arg_info import TensorInfo
+    from tvm.s_tir.meta_schedule.runner import EvaluatorConfig, LocalRunner, RPCConfig, RPCRunner
+
+    from tgtbuild.run.verdict import compare
+    from tgtbuild.tvm import TgtbuildBuilder, TgtbuildRunner, tvm_target
+
+    config = EvaluatorConfig(number=3, repeat=3, min_repeat_ms=20)
+    mods = candidates(args.size, args.candidates)
+    target = tvm_target(TARGET)
+    work = Path(tempfile.mkdtemp(prefix="tgtbuild-bench-ms-"))
+    procs: list[subprocess.Popen] = []
+    runners: dict[str, object] = {}
+    try:
+        built = TgtbuildBuilder(TARGET, work_dir=str(work / "so")).build(
+            [ms.builder.BuilderInput(m, target) for m in mods])
+        tars = ms.builder.LocalBuilder(max_workers=1, timeout_sec=600,
+                                       f_build=_build_no_intrinsics).build(
+            [ms.builder.BuilderInput(m, target) for m in mods])
+        for r in (*built, *tars):
+            assert r.error_msg is None, r.error_msg
+        info = TensorInfo("float32", [args.size, args.size])
+        so_inputs = [ms.runner.RunnerInput(str(r.artifact_path), "cpu", [info] * 3) for r in built]
+        tar_inputs = [ms.runner.RunnerInput(str(r.artifact_path), "cpu", [info] * 3) for r in tars]
+
+        runners["tgtbuild local"] = TgtbuildRunner(TARGET, evaluator_config=config, threads=1)
+        runners["LocalRunner"] = LocalRunner(evaluator_config=config, timeout_sec=60)
+        plan = [("tgtbuild local", so_inputs), ("LocalRunner", so_inputs), ("LocalRunner .tar", tar_inputs)]
+        if args.rpc:
+            from sshd import Sshd
+
+            server = Sshd(work / "sshd")
+            server.start()
+            procs.append(server)  # type: ignore[arg-type]
+            runners["tgtbuild ssh"] = TgtbuildRunner(TARGET, boards=[server.board(work / "board")],
+                                                     evaluator_config=config, threads=1)
+            port = free_port()
+            procs.append(subprocess.Popen([sys.executable, "-m", "tvm.exec.rpc_tracker", "--host", "127.0.0.1",
+                                           "--port", str(port), "--port-end", str(port + 1), "--silent"]))
+            wait_port(port)
+            server_port = free_port()
+            procs.append(subprocess.Popen([sys.executable, "-m", "tvm.exec.rpc_server", "--host", "127.0.0.1",
+                                           "--port", str(server_port), "--port-end", str(server_port + 1),
+                                           "--tracker", f"127.0.0.1:{port}",
+                                           "--key", "bench", "--silent"]))
+            time.sleep(2.0)  # the server registers with the tracker
+            runners["RPCRunner"] = RPCRunner(RPCConfig(tracker_host="127.0.0.1", tracker_port=port,
+                                                       tracker_key="bench", session_timeout_sec=60),
+                                             evaluator_config=config, max_workers=1)
+            plan += [("tgtbuild ssh", so_inputs), ("RPCRunner", so_inputs)]
+
+        walls: dict[str, list[float]] = {name: [] for name, _ in plan}
+        times: dict[str, list[list[float]]] = {name: [[] for _ in mods] for name, _ in plan}
+        for round_ in range(args.rounds):
+            order = plan if round_ % 2 == 0 else plan[::-1]
+            for name, inputs in order:
+                runner = runners[name.split(" .tar")[0]]
+                wall, results = measure(runner, inputs)
+                walls[name] += wall
+                for index, result in enumerate(results):
+                    if result.error_msg:
+                        raise SystemExit(f"{name}: candidate {index} failed: {result.error_msg}")
+                    times[name][index] += [float(t) for t in result.run_secs]
+        print(f"{len(mods)} candidates of a {args.size}x{args.size} matmul, {args.rounds} interleaved rounds, "
+              f"EvaluatorConfig(number={config.number}, repeat={config.repeat}, "
+              f"min_repeat_ms={config.min_repeat_ms}), x86_64, 1 thread\n")
+        print("| runner | per candidate (median) | ratio | winner | winner's median |")
+        print("|---|---|---|---|---|")
+        pairs = {"tgtbuild local": "LocalRunner", "tgtbuild ssh": "RPCRunner"}
+        winners = {}
+        for name, _ in plan:
+            medians = [statistics.median(t) for t in times[name]]
+            winners[name] = min(range(len(mods)), key=medians.__getitem__)
+            base = pairs.get(name)
+            ratio = f"{statistics.median(walls[name]) / statistics.median(walls[base]):.2f}" if base else ""
+            print(f"| {name} | {statistics.median(walls[name]) * 1e3:.1f} ms | {ratio} | #{winners[name]} | "
+                  f"{medians[winners[name]] * 1e6:.1f} us |")
+        print()
+        for ours, theirs in pairs.items():
+            if ours not in winners:
+                continue
+            a, b = winners[theirs], winners[ours]
+            if a == b:
+                print(f"{ours} and {theirs} picked the same candidate (#{a}): tied")
+                continue
+            verdict = compare(times[theirs][a], times[theirs][b])
+            print(f"{ours} picked #{b}, {theirs} #{a}; on {theirs}'s samples, #{b} vs #{a}: {verdict.verdict} "
+                  f"(ratio {verdict.ratio:.3f})")
+    finally:
+        for runner in runners.values():
+            close = getattr(runner, "close", None)
+            if close is not None and "Tgtbuild" in type(runner).__name__:
+                close()
+        for proc in reversed(procs):
+            if isinstance(proc, subprocess.Popen):
+                proc.terminate()
+                try:
+                    proc.wait(10)
+                except subprocess.TimeoutExpired:
+                    proc.kill()
+                    proc.wait()
+            else:
+                proc.stop()
+        shutil.rmtree(work, ignore_errors=True)
+    return 0
+
+
+def _build_no_intrinsics(mod, target, _params):
+    """LocalBuilder's default build without its per-pool `import tvm.s_tir.tensor_intrin` (31-48 s)."""
+    from tvm.s_tir.transform import RemoveWeightLayoutRewriteBlock
+    from tvm.tirx import build
+
+    return build(RemoveWeightLayoutRewriteBlock(skip_tensor_rewrite=True)(mod), target=target)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
