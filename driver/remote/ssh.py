@@ -28,7 +28,7 @@ import shlex
 import signal
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 from .board import Board
@@ -339,26 +339,11 @@ class Connection(Collecting):
             if self._spare is None:
                 self._spare = self.transport.open_session(timeout=self.connect_timeout)
 
-    def run_stream(
-        self,
-        argv: Sequence[str],
-        timeout: float | None = None,
-        *,
-        stdin: Stdin = None,
-        env: dict[str, str] | None = None,
-        cwd: str | None = None,
-        on_stdout: Sink | None = None,
-        on_stderr: Sink | None = None,
-        mark: str | None = None,
-    ) -> int:
-        """Run `argv`, passing output chunks to the callbacks as they arrive.
-
-        Returns the shell-style exit status. On timeout the process group is
-        killed on the board and RemoteTimeout is raised (with the output seen
-        so far in its `stdout`/`stderr` attributes). `mark`: the run's token
-        (`remote.watchdog`); the kill then also ends processes that left the
-        group (setsid), found by the mark in their environment.
-        """
+    def _stream(self, argv: list[str], timeout: float | None, stdin: Stdin, env: dict[str, str] | None,
+                cwd: str | None, sinks: tuple[Sink | None, Sink | None], mark: str | None) -> int:
+        """`run_stream` over SSH: a shell command on a fresh channel (the one opened ahead when there is
+        one); RemoteTimeout carries the output seen so far in its `stdout`/`stderr` attributes."""
+        on_stdout, on_stderr = sinks
         command = shell_command(argv, env, cwd)
         deadline = None if timeout is None else time.monotonic() + timeout
         try:
