@@ -18,6 +18,7 @@ from ..localproc import end_group, kill_group
 from .board import Board
 from .errors import RemoteTimeout
 from .transport import Collecting, Sink, Stdin, chunks
+from .watchdog import kill_script
 
 
 class LocalConnection(Collecting):
@@ -104,7 +105,6 @@ def _sweep(mark: str | None) -> None:
     """Kill what carries the run's mark (setsid'd children): the same shell sweep as on a board."""
     if not mark:
         return
-    from .watchdog import kill_script
 
     try:
         subprocess.run(["sh", "-c", kill_script(mark, None)], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,

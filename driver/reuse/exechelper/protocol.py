@@ -55,8 +55,8 @@ def send_frame(sock: socket.socket, kind: bytes, payload: bytes) -> None:
 
 
 def _recv_exact(sock: socket.socket, size: int, deadline: float | None = None) -> bytes | None:
-    import select
-    import time
+    import select  # lazily: `tgtbuild exec` start up through this module
+    import time  # lazily: `tgtbuild exec` start up through this module
 
     chunks = []
     while size:
@@ -100,7 +100,7 @@ def socket_dir() -> str:
     except OSError as exc:
         raise HelperError(f"cannot create {path} for tgtbuild exec's helper: {exc.strerror}", 2) from None
     st = os.lstat(path)
-    import stat
+    import stat  # lazily: `tgtbuild exec` start up through this module
 
     if not stat.S_ISDIR(st.st_mode) or st.st_uid != os.getuid() or st.st_mode & 0o077:
         raise HelperError(
@@ -151,9 +151,9 @@ def _mtime(path: str) -> int:
 
 def helper_key(spec: str, boards_file: str | None, cwd: str) -> str:
     """The name of a board's helper: changes when anything that resolves the board changes."""
-    import hashlib
+    import hashlib  # lazily: `tgtbuild exec` start up through this module
 
-    from ...paths import config_dir_strs
+    from ...paths import config_dir_strs  # lazily: `tgtbuild exec` start up through this module
 
     local_boards = os.path.join(cwd, "boards.toml")
     here = os.path.dirname(__file__)  # this code's version: any module of the helper edited
