@@ -28,7 +28,6 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
-import signal
 import statistics
 import subprocess
 import sys
@@ -39,6 +38,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 from _verdict import QUICK, footer, judge  # noqa: E402 - bench/_verdict.py: tgtbuild compare's statistics
 from sshd import Sshd, sshd_missing_reason  # noqa: E402
+from tgtcli import stop_exec_helpers  # noqa: E402  # the tests' /proc scan for exec helpers, by pid
 
 EXEC, MASTER, PLAIN, PYTHON = "tgtbuild exec", "ssh with ControlMaster", "ssh", "python -c pass"
 GOAL_MASTER, GOAL_PLAIN = 2.5, 1.0  # issue 35: per call against OpenSSH's kept connection; against a fresh ssh
@@ -70,19 +70,6 @@ def timed(contestants: dict[str, list[str]], env: dict[str, str], cwd: Path, cal
             if result.returncode != 0:
                 raise SystemExit(f"{name} failed ({result.returncode}): {result.stderr.decode()}")
     return times
-
-
-def helpers(runtime: Path) -> list[int]:
-    pids = []
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                cmdline = Path(f"/proc/{entry}/cmdline").read_bytes()
-            except OSError:
-                continue
-            if b"tgtbuild.reuse.exechelper" in cmdline and str(runtime).encode() in cmdline:
-                pids.append(int(entry))
-    return pids
 
 
 def main() -> int:
@@ -139,8 +126,7 @@ def main() -> int:
             try:
                 times = timed(contestants, env, tmp, args.calls)
             finally:
-                for pid in helpers(runtime):
-                    os.kill(pid, signal.SIGTERM)
+                stop_exec_helpers(runtime)
                 subprocess.run([*login, *control, "-O", "exit", f"{server.user}@127.0.0.1"], capture_output=True)
             load = max(load, os.getloadavg()[0])
     if args.quick:

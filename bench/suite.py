@@ -58,7 +58,6 @@ import argparse
 import json
 import os
 import shutil
-import signal
 import statistics
 import subprocess
 import sys
@@ -70,6 +69,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
 from _verdict import QUICK, at_most, footer, judge  # noqa: E402 - bench/_verdict.py
 from sshd import Sshd, sshd_missing_reason  # noqa: E402
+from tgtcli import stop_exec_helpers  # noqa: E402  # the tests' /proc scan for exec helpers, by pid
 
 BIN = Path(sys.executable).parent
 TGTBUILD = [str(BIN / "tgtbuild")] if (BIN / "tgtbuild").exists() else [sys.executable, "-m", "tgtbuild"]
@@ -166,14 +166,7 @@ def main() -> int:
             finally:
                 if board:
                     board.stop()
-                for entry in os.listdir("/proc"):
-                    if entry.isdigit():
-                        try:
-                            cmdline = Path(f"/proc/{entry}/cmdline").read_bytes()
-                        except OSError:
-                            continue
-                        if b"tgtbuild.reuse.exechelper" in cmdline and str(runtime).encode() in cmdline:
-                            os.kill(int(entry), signal.SIGTERM)
+                stop_exec_helpers(runtime)
     tests = len(report["tests"])
     on_board = sum(1 for test in report["tests"] if test["form"] == "binary")  # the others run here, as scripts
     local, remote = statistics.median(here), statistics.median(warm)

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 def __getattr__(name: str) -> Any:
     if name in _LAZY:
-        import importlib
+        import importlib  # lazily: `tgtbuild targets` start up through this module
 
         return getattr(importlib.import_module(_LAZY[name]), name)
     raise AttributeError(f"module 'tgtbuild' has no attribute {name!r}")

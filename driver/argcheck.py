@@ -61,7 +61,7 @@ def keywords(func: F) -> F:
         if not takes_more:
             unknown = kwargs.keys() - known
             if unknown:
-                from .errors import did_you_mean
+                from .errors import did_you_mean  # lazily: a no-op rebuild start up through this module
 
                 word = sorted(unknown)[0]
                 raise ArgumentError(f"{func.__name__}(): no argument {word!r}{did_you_mean(word, known)} "
@@ -167,7 +167,7 @@ def timeout(value: Any, name: str = "timeout", *, no_limit: str = "", error: typ
     """A timeout: a number (None where `no_limit` says how to ask for none), judged by the one rule
     `--timeout` has (`tgtbuild.timeouts`: finite, > 0), in the CLI's words; `error` (default
     ArgumentError) is what the rule's refusal raises, e.g. TuneError for `tune`."""
-    from .timeouts import check_timeout
+    from .timeouts import check_timeout  # lazily: a no-op rebuild start up through this module
 
     real(value, name, optional=bool(no_limit))
     return check_timeout(value, error or ArgumentError, no_limit=no_limit)

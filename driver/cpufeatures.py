@@ -25,7 +25,10 @@ import os
 import re
 import subprocess
 
-from .machines import MachineError
+from .machines import MachineError, of_triple
+from .paths import data_dir_str
+from .tomlfile import load_many
+from .toolchain import select
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -38,9 +41,6 @@ CPUINFO_COMMAND = ["sh", "-c", "grep -m3 -iE '^(flags|features|isa)[[:space:]]*:
 
 
 def _table() -> dict[str, dict[str, str]]:
-    from .paths import data_dir_str
-    from .tomlfile import load_many
-
     (data,) = load_many("cpufeatures", [os.path.join(data_dir_str("toolchains"), "cpufeatures.toml")])
     return data
 
@@ -52,8 +52,6 @@ def family_of(target: Target) -> str:
 
 def target_features(target: Target, toolchain_name: str | None = None) -> dict[str, str]:
     """{cpuinfo word: compiler macro} the target's compiler turns on, for the features the table checks."""
-    from .toolchain import select
-
     family = family_of(target)
     if not family:
         return {}
@@ -157,8 +155,6 @@ def check_emulator(target: Target, emulator: str, toolchain_name: str | None = N
     built for the triple's default CPU (the link gets no -mcpu), which is why
     loongarch64 cannot run under qemu 7.2 at all (support.toml).
     """
-    from .machines import of_triple
-
     machine = of_triple(target.cpu_target.triple)
     if machine is None or not machine.qemu_lacks or "qemu" not in os.path.basename(emulator):
         return

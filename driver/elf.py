@@ -23,8 +23,9 @@ from .errors import TgtbuildError
 
 TYPE_CHECKING = False  # not typing's: `tgtbuild exec` imports this module, and typing costs it 2 ms
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from os import PathLike
-    from typing import BinaryIO
+    from typing import Any, BinaryIO
 
 AR_MAGIC = b"!<arch>\n"
 ET_EXEC, ET_DYN = 2, 3
@@ -83,31 +84,38 @@ def read_elf(path: str) -> ElfFacts | None:
     `tgtbuild make`'s artifact list (program or library) and the TVM linker
     (which arch an exported .so is for) all ask it.
     """
+    return _read(path, _facts)
+
+
+def _facts(f: BinaryIO, header: ElfHeader, headers: list[tuple[int, int, int, int]]) -> ElfFacts:
+    segments: dict[int, tuple[int, int]] = {}  # p_type → (offset, size) of its first segment
+    for p_type, offset, _vaddr, size in headers:
+        if p_type in (PT_INTERP, PT_DYNAMIC) and p_type not in segments:
+            segments[p_type] = (offset, size)
+    interpreter = ""
+    if PT_INTERP in segments:
+        offset, size = segments[PT_INTERP]
+        f.seek(offset)
+        interpreter = f.read(min(size, 4096)).split(b"\0")[0].decode(errors="replace")
+    pie = PT_DYNAMIC in segments and any(tag == DT_FLAGS_1 and value & DF_1_PIE
+                                         for tag, value in _dynamic_tags(f, segments[PT_DYNAMIC], header, 1 << 16))
+    return ElfFacts(header.e_machine, header.bits, "little" if header.end == "<" else "big", header.e_type,
+                    interpreter, pie)
+
+
+def _read(path: str, reader: Callable[[BinaryIO, ElfHeader, list[tuple[int, int, int, int]]], Any]) -> Any:
+    """`reader(file, header, program headers)` of an ELF file; None when it is not one or is cut short."""
     try:
         with open(path, "rb") as f:
             header = elf_header(f.read(64))
-            if header is None:
-                return None
-            bits, end, e_type, e_machine, phoff, phentsize, phnum = header[:7]
-            endian = "little" if end == "<" else "big"
-            segments: dict[int, tuple[int, int]] = {}  # p_type → (offset, size) of its first segment
-            for p_type, offset, _vaddr, size in _program_headers(f, phoff, phentsize, phnum, bits, end):
-                if p_type in (PT_INTERP, PT_DYNAMIC) and p_type not in segments:
-                    segments[p_type] = (offset, size)
-            interpreter = ""
-            if PT_INTERP in segments:
-                offset, size = segments[PT_INTERP]
-                f.seek(offset)
-                interpreter = f.read(min(size, 4096)).split(b"\0")[0].decode(errors="replace")
-            pie = PT_DYNAMIC in segments and _dynamic_pie(f, segments[PT_DYNAMIC], bits, end)
+            return None if header is None else reader(f, header, _program_headers(f, header))
     except (OSError, struct.error):
         return None
-    return ElfFacts(e_machine, bits, endian, e_type, interpreter, pie)
 
 
-def _program_headers(f: BinaryIO, phoff: int, phentsize: int, phnum: int, bits: int,
-                     end: str) -> list[tuple[int, int, int, int]]:
+def _program_headers(f: BinaryIO, header: ElfHeader) -> list[tuple[int, int, int, int]]:
     """(p_type, p_offset, p_vaddr, p_filesz) of each program header."""
+    bits, end, phoff, phentsize, phnum = header.bits, header.end, header.phoff, header.phentsize, header.phnum
     if not (phoff and phnum and phentsize):
         return []
     f.seek(phoff)
@@ -122,6 +130,21 @@ def _program_headers(f: BinaryIO, phoff: int, phentsize: int, phnum: int, bits: 
             offset, vaddr, _, size = struct.unpack_from(end + "IIII", table_bytes, at + 4)
         out.append((p_type, offset, vaddr, size))
     return out
+
+
+def _dynamic_tags(f: BinaryIO, dynamic: tuple[int, int], header: ElfHeader, limit: int) -> list[tuple[int, int]]:
+    """(d_tag, d_val) of the dynamic section at (offset, size), up to DT_NULL, reading at most `limit` bytes."""
+    offset, size = dynamic
+    f.seek(offset)
+    data = f.read(min(size, limit))
+    entry = struct.Struct(header.end + ("qQ" if header.bits == 64 else "iI"))
+    tags = []
+    for i in range(len(data) // entry.size):
+        tag, value = entry.unpack_from(data, i * entry.size)
+        if tag == 0:
+            break
+        tags.append((tag, value))
+    return tags
 
 
 class ElfDynamic(namedtuple("ElfDynamic", "needed rpath runpath soname", defaults=("",))):
@@ -146,57 +169,29 @@ def read_dynamic(path: str) -> ElfDynamic | None:
     with "libz.so.1: cannot open shared object file" on a board that cannot
     see the build tree their RUNPATH names).
     """
-    try:
-        with open(path, "rb") as f:
-            header = elf_header(f.read(64))
-            if header is None:
-                return None
-            bits, end, _, _, phoff, phentsize, phnum = header[:7]
-            headers = _program_headers(f, phoff, phentsize, phnum, bits, end)
-            dynamic = next(((o, s) for t, o, _, s in headers if t == PT_DYNAMIC), None)
-            if dynamic is None:
-                return None
-            f.seek(dynamic[0])
-            data = f.read(min(dynamic[1], 1 << 20))
-            entry = struct.Struct(end + ("qQ" if bits == 64 else "iI"))
-            tags: list[tuple[int, int]] = []
-            for i in range(len(data) // entry.size):
-                tag, value = entry.unpack_from(data, i * entry.size)
-                if tag == 0:
-                    break
-                tags.append((tag, value))
-            strtab = next((v for t, v in tags if t == DT_STRTAB), None)
-            loads = [(o, va, s) for t, o, va, s in headers if t == PT_LOAD]
-            base = next((o + strtab - va for o, va, s in loads if strtab is not None and va <= strtab < va + s), None)
-            if base is None:
-                return None
+    return _read(path, _dynamic)
 
-            def string(offset: int) -> str:
-                f.seek(base + offset)
-                return f.read(4096).split(b"\0")[0].decode(errors="surrogateescape")
 
-            def folders(kind: int) -> tuple[str, ...]:
-                return tuple(d for t, v in tags if t == kind for d in string(v).split(":") if d)
-
-            return ElfDynamic(tuple(string(v) for t, v in tags if t == DT_NEEDED), folders(DT_RPATH),
-                              folders(DT_RUNPATH), next((string(v) for t, v in tags if t == DT_SONAME), ""))
-    except (OSError, struct.error):
+def _dynamic(f: BinaryIO, header: ElfHeader, headers: list[tuple[int, int, int, int]]) -> ElfDynamic | None:
+    dynamic = next(((o, s) for t, o, _, s in headers if t == PT_DYNAMIC), None)
+    if dynamic is None:
+        return None
+    tags = _dynamic_tags(f, dynamic, header, 1 << 20)
+    strtab = next((v for t, v in tags if t == DT_STRTAB), None)
+    loads = [(o, va, s) for t, o, va, s in headers if t == PT_LOAD]
+    base = next((o + strtab - va for o, va, s in loads if strtab is not None and va <= strtab < va + s), None)
+    if base is None:
         return None
 
+    def string(offset: int) -> str:
+        f.seek(base + offset)
+        return f.read(4096).split(b"\0")[0].decode(errors="surrogateescape")
 
-def _dynamic_pie(f: BinaryIO, dynamic: tuple[int, int], bits: int, end: str) -> bool:
-    """Whether the dynamic section's DT_FLAGS_1 has DF_1_PIE."""
-    offset, size = dynamic
-    f.seek(offset)
-    data = f.read(min(size, 1 << 16))
-    entry = struct.Struct(end + ("qQ" if bits == 64 else "iI"))
-    for i in range(len(data) // entry.size):
-        tag, value = entry.unpack_from(data, i * entry.size)
-        if tag == 0:
-            break
-        if tag == DT_FLAGS_1:
-            return bool(value & DF_1_PIE)
-    return False
+    def folders(kind: int) -> tuple[str, ...]:
+        return tuple(d for t, v in tags if t == kind for d in string(v).split(":") if d)
+
+    return ElfDynamic(tuple(string(v) for t, v in tags if t == DT_NEEDED), folders(DT_RPATH),
+                      folders(DT_RUNPATH), next((string(v) for t, v in tags if t == DT_SONAME), ""))
 
 
 def _elf(data: bytes, where: str) -> tuple[set[str], set[str]]:

@@ -51,7 +51,7 @@ def run_here(argv: list[str], env: dict[str, str], timeout: float | None, stdin:
     SIGTERM to us ends the program as Ctrl-C does (status 130); a program
     that cannot start is 127 (not found) or 126, as a shell says.
     """
-    import sys
+    import sys  # lazily: a warm `tgtbuild run` does without it
 
     try:
         child = subprocess.Popen(argv, env=env, stdin=stdin, start_new_session=True)  # type: ignore[arg-type]

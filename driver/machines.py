@@ -104,8 +104,8 @@ def table() -> dict[str, Machine]:
     """Every machine by name (read once per process, parsed once per change of the file)."""
     global _TABLE
     if _TABLE is None:
-        from .paths import data_dir_str
-        from .tomlfile import load_many
+        from .paths import data_dir_str  # lazily: `tgtbuild targets` start up through this module
+        from .tomlfile import load_many  # lazily: `tgtbuild targets` start up through this module
 
         path = os.path.join(data_dir_str("toolchains"), "machines.toml")
         _TABLE = {row[0]: Machine(*row) for row in load_many("machines", [path], _build)}
@@ -116,7 +116,7 @@ def by_name(name: str) -> Machine:
     try:
         return table()[name]
     except KeyError:
-        from .errors import did_you_mean
+        from .errors import did_you_mean  # lazily: `tgtbuild targets` start up through this module
 
         raise MachineError(f"unknown machine {name!r}{did_you_mean(name, table())}") from None
 
@@ -226,7 +226,7 @@ def check_program_matches(path: str, triple: Triple) -> None:
 
 def linux_triple(machine: Machine, libc: str = "gnu") -> Triple:
     """The Linux triple of a machine with a C library ("gnu" or "musl"): arm → armv7a-...-gnueabihf."""
-    from .targets.triple import Triple
+    from .targets.triple import Triple  # lazily: `tgtbuild targets` start up through this module
 
     env = libc
     if machine.name in ("arm", "armeb"):
@@ -250,7 +250,7 @@ def triple_of_program(path: str) -> Triple | None:
 
 
 def _runs_natively(code: Machine, triple: Triple) -> bool:
-    import platform
+    import platform  # lazily: `tgtbuild targets` start up through this module
 
     cpu = here()
     if cpu is None or platform.system() != "Linux" or not can_run(cpu, code):
@@ -288,7 +288,7 @@ def local_runner(triple: Triple, *, sysroot: str | None = None, check: bool = Tr
     guess is returned. `mabi` picks the support row of an ABI variant
     (riscv32 -mabi=ilp32).
     """
-    from .support import run_refusal
+    from .support import run_refusal  # lazily: `tgtbuild targets` start up through this module
 
     code = of_triple(triple)
     refusal = run_refusal(triple, mabi)

@@ -128,18 +128,18 @@ def writable_dir(preferred: str, fallback: str, what: str) -> str:
 
 
 def data_dir(name: str) -> Path:
-    from pathlib import Path
+    from pathlib import Path  # lazily: `tgtbuild targets` start up through this module
 
     return Path(data_dir_str(name))
 
 
 def config_dirs() -> list[Path]:
-    from pathlib import Path
+    from pathlib import Path  # lazily: `tgtbuild targets` start up through this module
 
     return [Path(d) for d in config_dir_strs()]
 
 
 def cache_dir() -> Path:
-    from pathlib import Path
+    from pathlib import Path  # lazily: `tgtbuild targets` start up through this module
 
     return Path(cache_dir_str())

@@ -29,7 +29,7 @@ def installed_version(module: str, folder: str | None = None) -> str:
         infos = []
     if len(infos) == 1:
         return infos[0][len(module) + 1:-len(".dist-info")]
-    from importlib import metadata
+    from importlib import metadata  # lazily: a warm `tgtbuild run` does without it
 
     try:
         return metadata.version(module)

@@ -90,8 +90,8 @@ def support() -> Support:
     """The table (read once per process, parsed once per change of the file)."""
     global _SUPPORT
     if _SUPPORT is None:
-        from .paths import data_dir_str
-        from .tomlfile import load_many
+        from .paths import data_dir_str  # lazily: `tgtbuild targets` start up through this module
+        from .tomlfile import load_many  # lazily: `tgtbuild targets` start up through this module
 
         path = os.path.join(data_dir_str("toolchains"), "support.toml")
         toolchain, mabi, rows = load_many("support", [path], _build)
@@ -107,7 +107,7 @@ def class_of(triple: Triple, mabi: str = "") -> str:
     `hexagon-unknown-unknown` is `hexagon-freestanding`, an Android API level
     is dropped (`aarch64-linux-android`).
     """
-    from .zigtriple import zig_triple
+    from .zigtriple import zig_triple  # lazily: `tgtbuild targets` start up through this module
 
     key = zig_triple(triple, "")
     if "android" in key:  # the regex only then: compiling it was 0.2 ms of `targets show`
@@ -160,8 +160,8 @@ def rows_in_order() -> list[Row]:
 
 def tags_by_row() -> dict[str, list[str]]:
     """Every built-in tag and alias under its row key ('' for a tag no row covers)."""
-    from .targets import Target
-    from .targets.tags import registry
+    from .targets import Target  # lazily: `tgtbuild targets` start up through this module
+    from .targets.tags import registry  # lazily: `tgtbuild targets` start up through this module
 
     out: dict[str, list[str]] = {}
     tags = registry()

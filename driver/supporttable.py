@@ -20,7 +20,7 @@ def _cell(text: str) -> str:
 
 def verdicts(row: Row, triple: Triple) -> tuple[str, str]:
     """(builds, runs here) of a row in words: the README's cells and `tgtbuild targets show`'s lines."""
-    from .machines import of_triple
+    from .machines import of_triple  # lazily: `tgtbuild targets` start up through this module
 
     if row.build == "no":
         builds = f"no: {row.why}; instead: {row.remedy}"
@@ -41,7 +41,7 @@ def verdicts(row: Row, triple: Triple) -> tuple[str, str]:
 
 def table_rows() -> list[dict[str, str]]:
     """The README table's rows: plain strings, one dict per configuration (the template lays them out)."""
-    from .targets import Target
+    from .targets import Target  # lazily: `tgtbuild targets` start up through this module
 
     by_row = tags_by_row()
     out = []
@@ -58,6 +58,6 @@ def table_rows() -> list[dict[str, str]]:
 
 def render_table() -> str:
     """The README's table (templates/support_table.md.j2), generated from toolchains/support.toml."""
-    from .templating import render
+    from .templating import render  # lazily: `tgtbuild targets` start up through this module
 
     return render("support_table.md.j2", rows=table_rows())

@@ -20,6 +20,8 @@ from __future__ import annotations
 import functools
 import os
 
+from .paths import cache_dir_str, config_dir_strs, data_dir_str
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -31,16 +33,12 @@ BUILTIN_PREFIX = "tgtbuild"
 
 def user_template_dirs() -> tuple[str, ...]:
     """Config folders' `templates/` that exist, highest priority first."""
-    from .paths import config_dir_strs
-
     found = [os.path.join(d, "templates") for d in reversed(config_dir_strs())]
     return tuple(d for d in found if os.path.isdir(d))
 
 
 def template_files(name: str) -> list[str]:
     """Every file named `name` that can shape the output (user overrides, then the package's): regen inputs."""
-    from .paths import data_dir_str
-
     candidates = [os.path.join(d, name) for d in user_template_dirs()] + [os.path.join(data_dir_str("templates"), name)]
     return [c for c in candidates if os.path.isfile(c)]
 
@@ -52,9 +50,8 @@ def environment() -> jinja2.Environment:
 
 @functools.lru_cache(maxsize=4)
 def _environment(user_dirs: tuple[str, ...]) -> jinja2.Environment:
-    import jinja2
+    import jinja2  # lazily: a warm `tgtbuild run` does without it
 
-    from .paths import cache_dir_str, data_dir_str
 
     class TolerantBytecodeCache(jinja2.FileSystemBytecodeCache):
         """A damaged cache file is a cache miss (then rewritten), never an error.

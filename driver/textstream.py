@@ -48,7 +48,7 @@ def as_stream(progress: Progress) -> TextIO:
     if hasattr(progress, "write"):
         return progress  # type: ignore[return-value]
     if not callable(progress):
-        from .argcheck import ArgumentError
+        from .argcheck import ArgumentError  # lazily: a no-op rebuild start up through this module
 
         raise ArgumentError(f"progress: a callable given text, a text stream or None, not {progress!r}")
     return _Callback(progress)  # type: ignore[arg-type,return-value]

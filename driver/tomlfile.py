@@ -33,9 +33,9 @@ _CACHE_VERSION = 1
 def load_toml(path: str | PathLike[str]) -> dict[str, Any]:
     """Parse `path`; a syntax error becomes a ConfigError naming file and line."""
     if sys.version_info >= (3, 11):
-        import tomllib
+        import tomllib  # lazily: `tgtbuild targets` start up through this module
     else:  # pragma: no cover - exercised on Python 3.10 only
-        import tomli as tomllib
+        import tomli as tomllib  # lazily: `tgtbuild targets` start up through this module
     try:
         with open(path, "rb") as handle:
             raw = handle.read()
@@ -89,7 +89,7 @@ def check_table(
     """
     if not isinstance(table, dict):
         raise error(f"{path}:{key_line(path, keys)}: {what} must be a table, not {table!r}")
-    from .errors import did_you_mean
+    from .errors import did_you_mean  # lazily: `tgtbuild targets` start up through this module
 
     for key, value in table.items():
         field = fields.get(key)
@@ -211,7 +211,7 @@ def cached(name: str, paths: Sequence[str | PathLike[str]], compute: Any, extra:
     a different key replaces the entry. A missing path computes uncached, and
     None (a failure worth retrying) is returned but not kept.
     """
-    from .paths import cache_dir_str
+    from .paths import cache_dir_str  # lazily: `tgtbuild targets` start up through this module
 
     try:
         key = [(str(p), s.st_size, s.st_mtime_ns) for p in paths for s in [os.stat(p)]]

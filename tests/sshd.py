@@ -90,6 +90,17 @@ def descendants(pid: int) -> list[int]:
     return out
 
 
+def end_process(proc: subprocess.Popen, wait: float, *, kill: bool = False) -> None:
+    """End a process we started: SIGTERM (SIGKILL with `kill`), then SIGKILL if it outlives `wait` seconds;
+    reaped either way."""
+    proc.kill() if kill else proc.terminate()
+    try:
+        proc.wait(timeout=wait)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait(timeout=wait)
+
+
 def _kill_quietly(pid: int) -> None:
     try:
         os.kill(pid, signal.SIGKILL)
@@ -201,15 +212,7 @@ class Sshd:
         if sig == "KILL":
             for pid in children:
                 _kill_quietly(pid)
-            proc.kill()
-        else:
-            proc.terminate()
-        try:
-            proc.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(timeout=5)
-
+        end_process(proc, 5, kill=sig == "KILL")
         for pid in children:
             _kill_quietly(pid)
 

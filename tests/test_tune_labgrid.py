@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 
 import pytest
-from sshd import Sshd, free_port, sshd_missing_reason
+from sshd import Sshd, end_process, free_port, sshd_missing_reason
 from test_tune_pool import MATMUL, MATMUL_ARGS, _finish, _records, _wait_for
 
 from tgtbuild.tune.labgrid import LabgridPool
@@ -81,12 +81,7 @@ def farm(tmp_path_factory: pytest.TempPathFactory):
         yield {**info, "env": env}
     finally:
         for proc in reversed(procs):
-            proc.terminate()
-            try:
-                proc.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait(timeout=10)
+            end_process(proc, 10)
         log.close()
         for server in servers:
             server.stop()

@@ -38,7 +38,7 @@ def __getattr__(name: str):  # noqa: ANN202 - the exported name's value
     home = _EXPORTS.get(name)
     if home is None:
         raise AttributeError(f"module 'tgtbuild.api' has no attribute {name!r}")
-    import importlib
+    import importlib  # lazily: a no-op rebuild start up through this module
 
     module, _, attribute = home.partition(":")
     value = getattr(importlib.import_module(module), attribute or name)

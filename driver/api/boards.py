@@ -12,7 +12,15 @@ import os
 from typing import TYPE_CHECKING, Any
 
 from .. import argcheck
-from ..remote.choose import Trust
+from ..errors import TgtbuildError
+from ..remote.board import Board
+from ..remote.choose import Trust, board_for
+from ..remote.connecting import connect as open_connection
+from ..remote.deploy import deploy as deploy_files
+from ..remote.devprobe import probe_devices
+from ..remote.devprobe import require as require_runtime
+from ..remote.probe import probe as probe_board
+from ..targets import parse_target
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -33,10 +41,6 @@ def board(word: str | Board = "local", target: str | Target | None = None, trust
     With `target`, a local board runs foreign code through qemu-user, and a
     board whose boards.toml `arch` cannot run the target is refused.
     """
-    from ..remote.board import Board
-    from ..remote.choose import board_for
-    from ..targets import parse_target
-
     if not isinstance(word, Board):
         argcheck.text(word, "board", optional=True)
     argcheck.target(target, "target", optional=True)
@@ -46,8 +50,6 @@ def board(word: str | Board = "local", target: str | Target | None = None, trust
 
 def _chosen(where: Any) -> Board:
     """A Board from a board word or a Board."""
-    from ..remote.board import Board
-
     if isinstance(where, str):
         return board(where)
     return argcheck.instance(where, Board, "board", hint='a board word ("local", "pi@host") or tgtbuild.api.board()')
@@ -56,8 +58,6 @@ def _chosen(where: Any) -> Board:
 @argcheck.keywords
 def connect(where: Board | str, *, timeout: float = 20.0) -> BoardConnection:
     """An open connection (SSH, or this machine); use it in a `with` block, which closes it."""
-    from ..remote.connecting import connect as open_connection
-
     chosen = _chosen(where)
     return open_connection(chosen, connect_timeout=argcheck.timeout(timeout))
 
@@ -71,8 +71,6 @@ def probe(where: Board | str, *, timeout: float = 30.0, devices: bool = False, r
     there that lists its OpenCL platforms and CUDA GPUs; `require` fails,
     naming what to install, unless the board has that runtime.
     """
-    from ..remote.probe import probe as probe_board
-
     chosen = _chosen(where)
     argcheck.timeout(timeout)
     argcheck.flag(devices, "devices")
@@ -83,12 +81,7 @@ def probe(where: Board | str, *, timeout: float = 30.0, devices: bool = False, r
             return probe(chosen, timeout=timeout, devices=devices, require=require, build_dir=build_dir, conn=own)
     facts = probe_board(conn, timeout=timeout)
     if devices or require:
-        from ..remote.devprobe import probe_devices
-        from ..remote.devprobe import require as require_runtime
-
         if not facts.get("triple"):
-            from ..errors import TgtbuildError
-
             raise TgtbuildError(f"board {chosen.destination()}: its architecture is unknown, so no device "
                                 "probe can be built for it")
         facts["devices"] = probe_devices(conn, chosen, facts["triple"], build_dir, timeout=timeout)
@@ -107,9 +100,6 @@ def deploy(where: Board | str, files: Mapping[str, str] | list[str], folder: str
     in `files` are removed (the folder holds what was deployed last; the
     report's `removed` names them) unless `prune` is False.
     """
-    from ..errors import TgtbuildError
-    from ..remote.deploy import deploy as deploy_files
-
     chosen = _chosen(where)
     folder = argcheck.path(folder, "folder") or ""
     argcheck.flag(prune, "prune")

@@ -51,7 +51,7 @@ class CompilerOptions:
                  cxxflags: Sequence[str] = (), ldflags: Sequence[str] = (), opt_level: int | None = None,
                  fp_contract: str | None = None, fast_math: bool = False, reoptimize_ir: bool = False,
                  environment: bool = True) -> None:
-        from .. import argcheck
+        from .. import argcheck  # lazily: a no-op rebuild start up through this module
 
         for name, value in (("macros", macros), ("libs", libs), ("warnings", warnings), ("std", std),
                             ("cflags", cflags), ("cxxflags", cxxflags), ("ldflags", ldflags)):
@@ -75,7 +75,7 @@ class CompilerOptions:
 
     def key(self) -> dict:
         """The options as given plus the environment's: what a no-op rebuild's record is keyed by (cheap)."""
-        from ..builder.fastpath import ENV_VARS
+        from ..builder.fastpath import ENV_VARS  # lazily: a no-op rebuild start up through this module
 
         raw = {name: list(value) if isinstance(value, tuple) else value
                for name in _OPTION_FIELDS if (value := getattr(self, name))}
@@ -87,7 +87,7 @@ class CompilerOptions:
 
     def flags(self, base: str = "") -> UserFlags:
         """The checked flags (builder.userflags), the environment's first."""
-        from ..builder import userflags
+        from ..builder import userflags  # lazily: a no-op rebuild start up through this module
 
         def words(values: tuple[str, ...], option: str) -> list[str]:
             return [w for v in values for w in userflags.split_words(v, option)]
@@ -123,7 +123,7 @@ class BuildOptions:
                  options: CompilerOptions | None = None, project: str | None = None, build_dir: str = "build",
                  toolchain: str | None = None, launcher: str | None = None, jobs: int | None = None,
                  verbose: bool = False, tvm_runtime: str | None = None) -> None:
-        from .. import argcheck
+        from .. import argcheck  # lazily: a no-op rebuild start up through this module
 
         for label, value in (("name", name), ("output", output), ("toolchain", toolchain), ("launcher", launcher)):
             argcheck.text(value, f"BuildOptions.{label}", optional=True)
@@ -218,7 +218,7 @@ def program_components(library: str, sources: Sequence[str], output: str | None,
     specs = [*([output] if output else []), *programs]
     whole = [s for s in specs if "=" not in s]
     if len(whole) > 1:
-        from ..builder.configure import ConfigureError
+        from ..builder.configure import ConfigureError  # lazily: a no-op rebuild start up through this module
 
         raise ConfigureError(f"{' and '.join(whole)}: only one program can be made of all the sources; "
                              "give the others their own sources: --program NAME=SRC,SRC")
@@ -229,7 +229,7 @@ def program_components(library: str, sources: Sequence[str], output: str | None,
         check_name(name, "--program" if spec in programs else "-o", "the program's file name")
         files = tuple(os.path.abspath(s) for s in files_text.split(",") if s) if files_text else ()
         if "=" in spec and not files:
-            from ..builder.configure import ConfigureError
+            from ..builder.configure import ConfigureError  # lazily: a no-op rebuild start up through this module
 
             raise ConfigureError(f"--program {spec!r}: list its sources after '=' separated by commas")
         links = (library,) if files and sources and library_built else ()
@@ -255,9 +255,9 @@ def build(targets: str | Target | Sequence[str | Target] = (), sources: Sequence
     `progress`: the build's output as it comes (a callable or a text stream).
     Raises a TgtbuildError subclass naming the file, option or value wrong.
     """
-    from .. import __version__, argcheck
-    from ..builder import fastpath
-    from ..textstream import as_stream
+    from .. import __version__, argcheck  # lazily: a no-op rebuild start up through this module
+    from ..builder import fastpath  # lazily: a no-op rebuild start up through this module
+    from ..textstream import as_stream  # lazily: a no-op rebuild start up through this module
 
     texts = argcheck.targets(targets, "targets")
     sources = argcheck.paths(sources, "sources")
@@ -282,7 +282,7 @@ def build(targets: str | Target | Sequence[str | Target] = (), sources: Sequence
         return _build_project(texts, options, project, build_dir, toolchain, launcher, generator, emit, jobs,
                               verbose, stream)
     if not texts:
-        from ..errors import TgtbuildError
+        from ..errors import TgtbuildError  # lazily: a no-op rebuild start up through this module
 
         raise TgtbuildError("give --target TARGET (a tag such as rasp4b, or a triple such as aarch64-linux-musl); "
                             "targets can also come from a tgtbuild.toml (docs/project.md)")
@@ -300,7 +300,7 @@ def build(targets: str | Target | Sequence[str | Target] = (), sources: Sequence
         again = _fast(root, key, jobs, verbose, stream)
         if again is not None:
             return again
-    from ..builder.configure import Request
+    from ..builder.configure import Request  # lazily: a no-op rebuild start up through this module
 
     flags = options.flags()
     library, components = program_components(name, sources, output, programs)
@@ -319,14 +319,14 @@ def with_tuned_config(config: str, targets: Sequence[str], sources: Sequence[str
     The caller's options are copied, not changed, when the configuration sets the -O level.
     """
     if len(targets) != 1:
-        from ..tune.errors import TuneError
+        from ..tune.errors import TuneError  # lazily: a no-op rebuild start up through this module
 
         raise TuneError("--config applies to one --target at a time (each target has its own best)")
-    from ..tune.config import tuned
+    from ..tune.config import tuned  # lazily: a no-op rebuild start up through this module
 
     chosen = tuned(config, targets[0], list(sources), entry, build_dir)
     if chosen.opt_level is not None:
-        import copy
+        import copy  # lazily: a no-op rebuild start up through this module
 
         options = copy.copy(options)
         options.opt_level = chosen.opt_level
@@ -340,7 +340,7 @@ def _layout_key(output: str | None, programs: Sequence[str], project: str | None
 
 def canonical_targets(texts: Sequence[Any]) -> list[Any]:
     """The Targets, each parsed once, duplicates dropped (every target is parsed before anything is built)."""
-    from ..targets import Target, parse_target
+    from ..targets import Target, parse_target  # lazily: a no-op rebuild start up through this module
 
     found: list[Target] = []
     for text in texts:
@@ -354,9 +354,9 @@ def _build_project(texts: list[str], options: CompilerOptions, project: str | No
                    toolchain: str | None, launcher: str | None, generator: str, emit: Sequence[str],
                    jobs: int | None, verbose: bool, stream) -> list[Built]:
     """No sources: the tgtbuild.toml of `project` (a folder) or of the current folder."""
-    from .. import __version__
-    from ..builder import fastpath
-    from ..builder.project import load_project
+    from .. import __version__  # lazily: a no-op rebuild start up through this module
+    from ..builder import fastpath  # lazily: a no-op rebuild start up through this module
+    from ..builder.project import load_project  # lazily: a no-op rebuild start up through this module
 
     loaded = load_project(project)
     root = os.path.abspath(build_dir if build_dir != "build" else os.path.join(loaded.folder, "build"))
@@ -380,9 +380,9 @@ def _build_project(texts: list[str], options: CompilerOptions, project: str | No
 
 def _fast(root: str, key: str, jobs: int | None, verbose: bool, stream) -> list[Built] | None:
     """Run ninja straight away when this exact request was configured before (see builder/fastpath.py)."""
-    import time
+    import time  # lazily: a no-op rebuild start up through this module
 
-    from ..builder import fastpath
+    from ..builder import fastpath  # lazily: a no-op rebuild start up through this module
 
     ninja = fastpath.find_ninja_fast()
     builds = fastpath.lookup(root, key) if ninja else None
@@ -391,12 +391,12 @@ def _fast(root: str, key: str, jobs: int | None, verbose: bool, stream) -> list[
     summary = []
     for build in builds:
         start = time.perf_counter()
-        from ..builder.dirlock import build_dir_lock
+        from ..builder.dirlock import build_dir_lock  # lazily: a no-op rebuild start up through this module
 
         with build_dir_lock(root):  # two builds into one dir take turns (fast path too)
             status, no_work, lines = fastpath.run_ninja(build["build_dir"], ninja, jobs, verbose, stream)
         if status != 0:
-            from ..builder.ninjatool import BuildError, _failure
+            from ..builder.ninjatool import BuildError, _failure  # lazily: a no-op rebuild start up through this module
 
             raise BuildError(f"the build in {build['build_dir']} failed (ninja exited with {status}).\n"
                              f"{_failure('ninja', lines)}")
@@ -409,9 +409,9 @@ def _fast(root: str, key: str, jobs: int | None, verbose: bool, stream) -> list[
 
 def _full(root: str, key: str, requests: list, watched: list[str], jobs: int | None, verbose: bool,
           stream) -> list[Built]:
-    from ..builder import fastpath
-    from ..builder.buildroot import ensure_build_root
-    from ..builder.matrix import build as build_matrix
+    from ..builder import fastpath  # lazily: a no-op rebuild start up through this module
+    from ..builder.buildroot import ensure_build_root  # lazily: a no-op rebuild start up through this module
+    from ..builder.matrix import build as build_matrix  # lazily: a no-op rebuild start up through this module
 
     ensure_build_root(root)
     results = build_matrix(requests, jobs=jobs, verbose=verbose, stream=stream)
@@ -424,8 +424,8 @@ def _full(root: str, key: str, requests: list, watched: list[str], jobs: int | N
 
 def _watched() -> list[str]:
     """Files and folders whose change can change what a target text means (kinds, tags)."""
-    from ..paths import config_dirs, data_dir
-    from ..targets.tags import tag_files
+    from ..paths import config_dirs, data_dir  # lazily: a no-op rebuild start up through this module
+    from ..targets.tags import tag_files  # lazily: a no-op rebuild start up through this module
 
     toolchains = data_dir("toolchains")
     folders = [str(toolchains / "tags"), *(str(d / "tags") for d in config_dirs())]

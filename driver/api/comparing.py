@@ -12,6 +12,12 @@ import os
 from typing import TYPE_CHECKING, Any
 
 from .. import argcheck
+from ..errors import TgtbuildError
+from ..run.abtest import Variant, run_interleaved
+from ..run.request import RunResult
+from ..stats.samples import context_differences, read_entries
+from ..stats.verdict import checked_samples, compare, compare_runs
+from .running import Runner
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -28,10 +34,6 @@ def compare_runners(a: Runner, b: Runner, rounds: int = 10, *, level: float = 0.
     a board lost mid-way raises `run.abtest.BoardLost` holding the finished
     rounds (`.partial`).
     """
-    from ..errors import TgtbuildError
-    from ..run.abtest import Variant, run_interleaved
-    from .running import Runner
-
     argcheck.instance(a, Runner, "a", hint="tgtbuild.api.prepare_run(...)")
     argcheck.instance(b, Runner, "b", hint="tgtbuild.api.prepare_run(..., connection=a.connection)")
     argcheck.integer(rounds, "rounds")  # its range below, in the words `compare --run --rounds 0` needs
@@ -58,8 +60,6 @@ def compare_files(paths: Sequence[str], *, level: float = 0.95) -> list[dict]:
     when both sides have several runs: their medians are compared; else
     "repeats"), `warnings`. A note row has `entry` None and `note`.
     """
-    from ..stats.samples import context_differences, read_entries
-
     if isinstance(paths, (str, os.PathLike)):
         raise argcheck.ArgumentError(f"paths: a list of two or more files (the first is A), not one: {paths!r}")
     paths = argcheck.paths(paths, "paths")
@@ -87,8 +87,6 @@ def _level(level: Any) -> float:
 
 def _judge(a: list[list[float]], b: list[list[float]], level: float):
     """(comparison, unit, note): runs as the unit when both sides have several, else one run's repeats."""
-    from ..stats.verdict import compare, compare_runs
-
     if len(a) >= 2 and len(b) >= 2:
         return compare_runs(a, b, level=level), "runs", ""
     flat_a, flat_b = [t for run in a for t in run], [t for run in b for t in run]
@@ -126,9 +124,6 @@ def compare_results(a: Any, b: Any, *, level: float = 0.95) -> Any:
     One run each: the CI covers their repeats, not what changes from one run
     to the next; `compare_runners` alternates several runs for that.
     """
-    from ..run.request import RunResult
-    from ..stats.verdict import checked_samples, compare
-
     argcheck.instance(a, RunResult, "a", hint="a RunResult of tgtbuild.api.run(...)")
     argcheck.instance(b, RunResult, "b", hint="a RunResult of tgtbuild.api.run(...)")
     _level(level)

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from .. import argcheck
 from ..argcheck import keywords
+from ..remote.choose import Trust
+from ..reuse.facts import gather
+from ..reuse.render import render_env
+from ..targets import parse_target
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -21,16 +26,10 @@ def env(target: str, format: str = "make", *, board: str | None = None, toolchai
     `trust` (`remote.choose.Trust`) its boards file, key and first-contact policy, which the runner's
     `tgtbuild exec` is given too (`boards_file` alone is the same as `trust=Trust(boards_file)`).
     """
-    from .. import argcheck
-    from ..reuse.facts import gather
-
     argcheck.text(format, "format")
     for label, value in (("board", board), ("toolchain", toolchain)):
         argcheck.text(value, label, optional=True)
     boards_file = argcheck.path(boards_file, "boards_file", optional=True)
-    from ..remote.choose import Trust
-    from ..reuse.render import render_env
-    from ..targets import parse_target
 
     argcheck.instance(trust, Trust, "trust", optional=True, hint="tgtbuild.api.Trust(boards_file=..., identity=...)")
     if trust is not None and boards_file is not None:

@@ -16,13 +16,30 @@ module; `run` is `prepare_run` and one `runner.run()`.
 
 from __future__ import annotations
 
+import json
 import os
 from contextlib import ExitStack
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from .. import argcheck
+from ..builder.buildroot import ensure_build_root
+from ..builder.configure import ConfigureError, Request
+from ..builder.sourcefiles import collect_sources
 from ..errors import TgtbuildError
+from ..remote.board import Board
+from ..remote.choose import Trust, board_for, check_board_arch
+from ..remote.connecting import Connecting
+from ..run.argspec import parse_args
+from ..run.device import HOST_WORDS, host_of, pick_device, plan_device_run
+from ..run.registry import pick_harness
+from ..run.request import Check, DeviceLaunch, Input, RunRequest, Timing
+from ..run.signature import check_signature
+from ..run.stage import run as run_stage
+from ..targets import parse_target
+from ..textstream import as_stream
 from ..timeouts import RUN_TIMEOUT
+from .building import BuildOptions, Built, library_name, program_components, with_tuned_config
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -84,9 +101,6 @@ class Runner:
         has its own channel and folder on the board), though their times
         then disturb each other.
         """
-        from ..run.stage import run as run_stage
-        from ..textstream import as_stream
-
         if self._closed:  # it ran on a fresh connection that nothing would ever close
             raise TgtbuildError(f"{self!r} is closed (its `with` block ended); prepare_run again to run more")
         return run_stage(self.request, self._pending, on_stdout=on_stdout, on_stderr=on_stderr,
@@ -131,16 +145,6 @@ def prepare_run(sources: Sequence[str] | Built = (), *, target: str | Target | N
     outputs (`.npz`/`.npy`); `build.tvm_runtime` a runtime folder you built
     (default: the official wheels' for the board, fetched once).
     """
-    from dataclasses import replace
-
-    from ..remote.choose import board_for, check_board_arch
-    from ..remote.connecting import Connecting
-    from ..run.argspec import parse_args
-    from ..run.registry import pick_harness
-    from ..run.request import Check, DeviceLaunch, Input, Timing
-    from ..targets import parse_target
-    from .building import BuildOptions, Built, with_tuned_config
-
     argcheck.instance(build, BuildOptions, "build", optional=True, hint="tgtbuild.api.BuildOptions(name=...)")
     build = build or BuildOptions()
     built = _built_request(sources) if isinstance(sources, Built) else None
@@ -161,8 +165,6 @@ def prepare_run(sources: Sequence[str] | Built = (), *, target: str | Target | N
     argcheck.instance(launch, DeviceLaunch, "launch", optional=True, hint="tgtbuild.api.DeviceLaunch(outer=...)")
     launch = launch or DeviceLaunch()
     if trust is not None:
-        from ..remote.choose import Trust
-
         argcheck.instance(trust, Trust, "trust", hint="tgtbuild.api.Trust(boards_file=..., identity=...)")
     if connection is not None:
         _check_connection(connection)
@@ -175,7 +177,6 @@ def prepare_run(sources: Sequence[str] | Built = (), *, target: str | Target | N
     if loaded is not None:
         target = target or loaded.check_targets(list(loaded.targets))[0]
         board = board or loaded.board or None
-    from ..run.device import HOST_WORDS, host_of
 
     parsed = host_of(parse_target(target), launch.on)  # on="host": a device tag's CPU (TVM's target.host)
     if launch.on in HOST_WORDS:
@@ -195,14 +196,12 @@ def prepare_run(sources: Sequence[str] | Built = (), *, target: str | Target | N
             conn, chosen_board, parsed), ahead=lambda conn: conn.prepare_run()))
         model = _holds_model(sources)  # a model's reference is a model or expected outputs (its kind checks)
         if check is not None and check.against:
-            from ..run.checkref import check_reference_path
+            from ..run.checkref import check_reference_path  # lazily: a warm `tgtbuild run` does without it
 
             check = replace(check, against=os.path.abspath(check.against if model else
                                                            check_reference_path(check.against)))
         _check_modes(entry, specs, check is not None, program_args, timing, model)
         if entry and kernel_device is not None and check is not None and check.against:
-            from ..run.signature import check_signature
-
             # a kernel's parameters are read from its reference (OpenCL C and CUDA are not read here)
             flags = build.options.flags()
             check_signature([check.against], entry, specs,
@@ -231,17 +230,11 @@ def _holds_model(sources: Sequence[str]) -> bool:
 
 def _board_word(board: Any) -> Any:
     """A Board as given, or its word (checked as text)."""
-    from ..remote.board import Board
-
     return board if isinstance(board, Board) else argcheck.text(board, "board", optional=True)
 
 
 def _built_request(built: Any) -> Any:
     """The build request a `Built` came from: its build dir's own record (tgtbuild.json), checked to be it."""
-    import json
-
-    from ..builder.configure import ConfigureError, Request
-
     record = os.path.join(built.build_dir, "tgtbuild.json")
     try:
         request = Request.from_config(json.loads(open(record, "rb").read()))
@@ -258,7 +251,6 @@ def _built_request(built: Any) -> Any:
 
 def _check_connection(connection: Any) -> None:
     """`connection=` is another runner's (`runner.connection`) or an open one (`connect(...)`)."""
-    from ..remote.connecting import Connecting
     from ..remote.transport import Collecting  # the base of both connections (ssh's would import paramiko)
 
     argcheck.instance(connection, (Connecting, Collecting), "connection",
@@ -290,8 +282,6 @@ def _check_modes(entry: str | None, specs: tuple, check: bool, program_args: Seq
 def _device(target: Any, specs: tuple, entry: str | None, check: Check | None, timing: Timing,
             launch: DeviceLaunch) -> Any:
     """The device a kernel runs on (None for CPU code), its launch options checked before any build."""
-    from ..run.device import pick_device, plan_device_run
-
     device = pick_device(target, launch.on)
     if device is None:
         given = [name for name, value in (("--global/--grid", launch.outer), ("--local/--block", launch.inner),
@@ -319,11 +309,9 @@ def _project_program(sources: list[str], target: str | None, project: str | None
         if not target:
             raise TgtbuildError("give --target TARGET (a tag such as rasp4b, or a triple such as aarch64-linux-musl)")
         return None, ""  # sources and a target: no project (and no import of it: ~5 ms of a warm run)
-    from ..builder.project import find_project, load_project
+    from ..builder.project import find_project, load_project  # lazily: a warm `tgtbuild run` does without it
 
     if find_project(project) is None and sources:
-        from ..builder.sourcefiles import collect_sources
-
         collect_sources(sources)  # a missing file is the clearer error
     loaded = load_project(project)
     if sources:
@@ -331,7 +319,7 @@ def _project_program(sources: list[str], target: str | None, project: str | None
     elif len(loaded.programs) == 1:
         name = loaded.programs[0]
     else:
-        from ..builder.project import ProjectError
+        from ..builder.project import ProjectError  # lazily: a warm `tgtbuild run` does without it
 
         raise ProjectError(f"{loaded.path}: which program? tgtbuild run NAME "
                            f"(programs: {', '.join(loaded.programs) or 'none'})")
@@ -341,13 +329,6 @@ def _project_program(sources: list[str], target: str | None, project: str | None
 def _request(target: Any, sources: list[str], entry: str | None, specs: tuple, program_args: Sequence[str],
              timing: Timing, check: Check | None, launch: DeviceLaunch, device: Any, timeout: float | None, *,
              build: BuildOptions, project: Any, project_program: str, built: Any) -> RunRequest:
-    from dataclasses import replace
-
-    from ..builder.buildroot import ensure_build_root
-    from ..builder.configure import Request
-    from ..run.request import DeviceLaunch, RunRequest
-    from .building import library_name, program_components
-
     if built is not None:
         breq, name, named = built, built.name, []
     else:

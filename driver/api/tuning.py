@@ -16,9 +16,27 @@ import os
 from collections.abc import Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .. import argcheck
+from ..builder.buildroot import ensure_build_root
+from ..interrupts import sigterm_raises
+from ..remote.choose import Trust
+from ..run.argspec import parse_args
+from ..run.request import Check, Timing
+from ..targets import parse_target
+from ..tune.candidate import check_sources
+from ..tune.errors import Interrupted, TuneError
+from ..tune.labgrid import LabgridPool
+from ..tune.log import Log, best_per_task, read_log
+from ..tune.measure import Protocol, Task
+from ..tune.pool import boards_for, pool_members
+from ..tune.progress import Progress
+from ..tune.report import write_report
+from ..tune.search import make_strategy
+from ..tune.space import TEMPLATE_SUFFIX, Knob, Templates, build_space, parse_knob_option
+from .building import BuildOptions
 
 if TYPE_CHECKING:
     from typing import TextIO
@@ -63,10 +81,6 @@ class TuneResult:
 def space(sources: Sequence[str], *, knobs: Sequence[str] = (), opt_levels: Sequence[int] = (),
           mcpus: Sequence[str] = (), mattrs: Sequence[str] = ()) -> tuple[Any, list[str], Space]:
     """(templates, macro knob names, the space) of these sources and knobs; `tgtbuild tune --list` prints it."""
-    from ..tune.candidate import check_sources
-    from ..tune.errors import TuneError
-    from ..tune.space import TEMPLATE_SUFFIX, Knob, Templates, build_space, parse_knob_option
-
     sources = argcheck.paths(sources, "sources")
     knobs, mcpus, mattrs = (argcheck.words(knobs, "knobs"), argcheck.words(mcpus, "mcpus"),
                             argcheck.words(mattrs, "mattrs"))
@@ -145,8 +159,6 @@ class Pool:
     retries: int = 2
 
     def __post_init__(self) -> None:
-        from ..remote.choose import Trust
-
         for label in ("name", "labgrid", "labgrid_place"):
             argcheck.text(getattr(self, label), f"Pool.{label}", optional=True)
         object.__setattr__(self, "labgrid_tags", tuple(argcheck.words(self.labgrid_tags, "Pool.labgrid_tags")))
@@ -184,18 +196,6 @@ def tune(sources: Sequence[str], *, target: str | Target, entry: str, args: Sequ
     warnings, on stderr). Raises TuneError (bad input), PoolLost (every
     board gone, exit 3), Interrupted (Ctrl-C: the log says where to resume).
     """
-    from ..builder.buildroot import ensure_build_root
-    from ..interrupts import sigterm_raises
-    from ..remote.choose import Trust
-    from ..run.argspec import parse_args
-    from ..run.request import Check, Timing
-    from ..targets import parse_target
-    from ..tune.errors import TuneError
-    from ..tune.log import read_log
-    from ..tune.measure import Protocol, Task
-    from ..tune.search import make_strategy
-    from .building import BuildOptions
-
     sources, args = argcheck.paths(sources, "sources"), argcheck.words(args, "args")
     argcheck.target(target, "target", optional=True)  # a missing target: TuneError, below
     argcheck.text(entry, "entry", optional=True)
@@ -258,15 +258,10 @@ def tune(sources: Sequence[str], *, target: str | Target, entry: str, args: Sequ
 @argcheck.keywords
 def best(log: str, target: str | None = None) -> list[Best]:
     """The best of each (task, target) in a tuning log (`tgtbuild tune best`): the run summary's own choice."""
-    from ..tune.errors import TuneError
-    from ..tune.log import best_per_task, read_log
-
     log = argcheck.path(log, "log") or ""
     argcheck.text(target, "target", optional=True)
     canonical = None
     if target:
-        from ..targets import parse_target
-
         canonical = str(parse_target(target))
     found = best_per_task(read_log(log), canonical)
     if not found:
@@ -277,9 +272,6 @@ def best(log: str, target: str | None = None) -> list[Best]:
 @argcheck.keywords
 def report(log: str, output: str) -> None:
     """The HTML report of a tuning log (`tgtbuild tune report`), written atomically to `output`."""
-    from ..tune.errors import TuneError
-    from ..tune.report import write_report
-
     log, output = argcheck.path(log, "log") or "", argcheck.path(output, "output") or ""
     try:
         write_report(log, output)
@@ -298,13 +290,9 @@ def _listed(value: Any, name: str) -> list:
 
 def _boards(words: list[str], pool: str | None, labgrid: str | None, tags: Sequence[str], place: str | None,
             count: int, target: Any, trust: Trust, stack: ExitStack) -> list:
-    from ..tune.pool import boards_for, pool_members
-
     if pool:
         words += pool_members(pool, trust.boards_file)
     if labgrid:
-        from ..tune.labgrid import LabgridPool
-
         lab = stack.enter_context(LabgridPool(labgrid, tags=list(tags), place=place, count=count))
         return ((boards_for(words, target, trust) if words else [])
                 + lab.boards(lambda places: boards_for(places, target, trust)))
@@ -314,12 +302,7 @@ def _boards(words: list[str], pool: str | None, labgrid: str | None, tags: Seque
 def _search(task: Any, the_space: Space, templates: Any, macros: list[str], search: Any, boards: list,
             protocol: Any, log_path: str, previous: list, history: list, build_dir: str, stream: TextIO | None,
             **settings: Any) -> TuneResult:
-    from pathlib import Path
-
-    from ..tune.errors import Interrupted
-    from ..tune.log import Log
-    from ..tune.progress import Progress
-    from ..tune.tuner import Options, Tuner
+    from ..tune.tuner import Options, Tuner  # lazily: it loads logging, which this module's other callers do without
 
     trials = settings.pop("trials")
     options = Options(trials=min(trials or the_space.size, the_space.size), **settings)
@@ -339,7 +322,7 @@ def _search(task: Any, the_space: Space, templates: Any, macros: list[str], sear
         try:
             summary = tuner.run()
         except KeyboardInterrupt as exc:
-            from ..interrupts import Terminated
+            from ..interrupts import Terminated  # lazily: only this branch needs it
 
             code = 143 if isinstance(exc, Terminated) else 130
             raise Interrupted(f"interrupted; the {log.written} records this run wrote (and all before them) are "

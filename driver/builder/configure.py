@@ -29,10 +29,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .. import __version__
+from ..codegen.machine import device_target
 from ..errors import TgtbuildError
 from ..fsutil import write_atomic, write_if_changed
+from ..paths import data_dir
 from ..targets import Target
+from ..targets.tags import registry
+from ..toolchain import select, select_cuda
 from .fastpath import BUILD_FILE_STAMP, build_file_intact, build_file_stamp
+from .userflags import UserFlags
 
 CONFIG = "tgtbuild.json"
 GENERATORS = {"ninja": "build.ninja", "make": "Makefile"}
@@ -69,8 +75,6 @@ class Request:
             object.__setattr__(self, "target", Target(self.target))
 
     def config(self) -> dict[str, Any]:
-        from .. import __version__
-
         data = {
             "tgtbuild": __version__, "target": str(self.target), "sources": list(self.sources), "name": self.name,
             "toolchain": self.toolchain, "launcher": self.launcher, "generator": self.generator,
@@ -107,8 +111,6 @@ class Request:
 
 
 def _flags(data: dict[str, Any] | None) -> Any:
-    from .userflags import UserFlags
-
     return UserFlags.from_config(data)
 
 
@@ -156,7 +158,7 @@ def configure(request: Request, *, force: bool = False) -> Configured:
             write_if_changed(build_dir / CONFIG, config_text)
             _write_files(build_dir, files)
     except OSError as err:
-        from .buildroot import BuildRootError, unwritable
+        from .buildroot import BuildRootError, unwritable  # lazily: only this branch needs it
 
         raise BuildRootError(unwritable(str(build_dir), err)) from None
     return Configured(build_dir, build_file, str(target), reconfigured=True, created=created,
@@ -188,9 +190,6 @@ def _write_new(build_dir: Path, config_text: str, files: list[tuple[str, str]]) 
 
 def regen_inputs(target: Any, toolchain: Any) -> list[str]:
     """Absolute paths of every file that shaped the build file besides the config."""
-    from ..paths import data_dir
-    from ..targets.tags import registry
-
     paths = {str(data_dir("toolchains") / "kinds.toml")}
     for each in (target, target.host):
         while each is not None and each.tag:
@@ -211,29 +210,24 @@ def regen_inputs(target: Any, toolchain: Any) -> list[str]:
 
 def select_toolchain(target: Any, request: Request) -> Any:
     """The toolchain for the target's CPU code, with the launcher applied."""
-    from ..toolchain import select
-
     return select(target, request.toolchain, launcher=request.launcher or "")
 
 
 def generate(request: Request, target: Any, build_dir: Path) -> tuple[list[tuple[str, str]], str, tuple[str, ...]]:
     """(files to write with the build file last, toolchain name, notes), all in memory."""
-    from .plan import Component, PlanOptions, collect_sources, plan
+    from .plan import Component, PlanOptions, collect_sources, plan  # lazily: a warm `tgtbuild run` does without it
 
     sources = collect_sources(request.sources) if request.sources or request.library else ()
     toolchain = select_toolchain(target, request)
     ninja = request.generator == "ninja"
     if ninja:
-        from .ninja import template_paths
+        from .ninja import template_paths  # lazily: only this branch needs it
     else:
-        from .make import template_paths
+        from .make import template_paths  # lazily: only this branch needs it
     inputs = [*regen_inputs(target, toolchain), *template_paths()]
     programs = tuple((name, collect_sources(srcs) if srcs else ()) for name, srcs in request.programs)
     cuda = None
     if any(s.lang == "cuda" for s in sources):
-        from ..codegen.machine import device_target
-        from ..toolchain import select_cuda
-
         device = device_target(target, "nvptx") if target.kind == "composite" else target  # a composite's GPU
         cuda = select_cuda(device, launcher=request.launcher or "")
         inputs.append(str(cuda.description))
@@ -247,16 +241,16 @@ def generate(request: Request, target: Any, build_dir: Path) -> tuple[list[tuple
     graph = plan(sources, target, toolchain, build_dir, options)
     label = f"{toolchain.name} {getattr(toolchain, 'version', '')}".strip()
     if ninja:
-        from .ninja import render_ninja
+        from .ninja import render_ninja  # lazily: a warm `tgtbuild run` does without it
 
         text = render_ninja(graph, target=str(target), toolchain=label)
         main = "build.ninja"
     else:
-        from .make import render_make
+        from .make import render_make  # lazily: a warm `tgtbuild run` does without it
 
         text = render_make(graph, target=str(target), toolchain=label)
         main = "Makefile"
-    from .ninja import compile_database
+    from .ninja import compile_database  # lazily: a warm `tgtbuild run` does without it
 
     database = compile_database(graph, build_dir)
     files = [*graph.files, ("compile_commands.json", database), (main, text)]

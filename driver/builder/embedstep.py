@@ -9,14 +9,15 @@ from __future__ import annotations
 
 import sys
 
+from ..codegen import Blob, write_embed
+from ..errors import TgtbuildError
+
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if len(args) < 2:
         print("usage: python -m tgtbuild.builder.embedstep OUT.c KIND:ARCH:PATH...", file=sys.stderr)
         return 2
-    from ..codegen import Blob, write_embed
-    from ..errors import TgtbuildError
 
     try:
         blobs = []

@@ -35,9 +35,9 @@ def blake2b(size: int = 32) -> Any:
     """A BLAKE2b hasher from CPython's built-in `_blake2`, because importing hashlib
     starts OpenSSL (~3 ms, a tenth of the no-op path's Python side; the IR step's too)."""
     try:
-        from _blake2 import blake2b as make
+        from _blake2 import blake2b as make  # lazily: a no-op rebuild start up through this module
     except ImportError:  # a Python built without it
-        from hashlib import blake2b as make
+        from hashlib import blake2b as make  # lazily: a no-op rebuild start up through this module
     return make(digest_size=size)
 
 
@@ -69,9 +69,9 @@ def _watch_mtimes(paths: list[str]) -> dict[str, int]:
 
 def remember(build_root: str, key: str, builds: list[dict], watch: list[str]) -> None:
     """Record a successful request (build dirs, generator, library paths) and its watched files."""
-    from pathlib import Path
+    from pathlib import Path  # lazily: a no-op rebuild start up through this module
 
-    from ..fsutil import write_if_changed
+    from ..fsutil import write_if_changed  # lazily: a no-op rebuild start up through this module
 
     record = {"builds": builds, "watch": _watch_mtimes(sorted(set(watch)))}
     path = Path(_record_path(build_root, key))
@@ -129,7 +129,7 @@ def build_file_intact(path: str) -> bool:
 
 def _builds_something(data: bytes, *, make: bool) -> bool:
     """Whether a build file has a ninja `build` line, or a make rule (`target:` outside a comment or recipe)."""
-    import re
+    import re  # lazily: a no-op rebuild start up through this module
 
     pattern = rb"^[^\s#][^=\n]*:" if make else rb"^build "
     return re.search(pattern, data, re.MULTILINE) is not None
@@ -142,7 +142,7 @@ def build_file_stamp(text: str) -> str:
 
 def run_ninja(build_dir: str, ninja: str, jobs: int | None, verbose: bool, stream) -> tuple[int, bool, list[str]]:
     """Run ninja the way the full build does (`toolrun`), echoing its output; (status, no_work, lines)."""
-    from .toolrun import NO_WORK, spawn_streaming, tool_argv
+    from .toolrun import NO_WORK, spawn_streaming, tool_argv  # lazily: a no-op rebuild start up through this module
 
     status, lines = spawn_streaming(tool_argv(ninja, build_dir, jobs=jobs, verbose=verbose), stream)
     return status, NO_WORK in lines, lines

@@ -11,15 +11,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from ..codegen import IRJob, compile_ir
 from ..errors import TgtbuildError
+from ..targets import Target
 
 OUTPUT_KINDS = ("obj", "asm", "ll", "ptx")
 
 
 def compile_modules(jobs: list[dict[str, Any]], manifest: dict[str, Any], base: Path) -> list[TgtbuildError | None]:
-    from ..codegen import IRJob, compile_ir
-    from ..targets import Target
-
     target = Target(manifest["target"])
     results: list[TgtbuildError | None] = []
     for job in jobs:

@@ -20,16 +20,18 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from .. import __version__
+from ..codegen.ir import warm
 from ..fsutil import write_atomic
+from ..pkgversion import installed_version
+from ..targets import Target
 from .fastpath import blake2b
+from .ircompile import compile_modules
 
 OUTPUT_KINDS = ("obj", "asm", "ll", "ptx")
 
 
 def _versions() -> str:
-    from .. import __version__
-    from ..pkgversion import installed_version
-
     return f"tgtbuild={__version__};llvmlite={installed_version('llvmlite')}"
 
 
@@ -93,13 +95,9 @@ def compile_split(todo: list[dict[str, Any]], manifest: dict[str, Any], base: Pa
     would pay the import once per edge and make build.ninja depend on the
     machine's core count. One module, one core or no fork: compiled here.
     """
-    from .ircompile import compile_modules
-
     workers = min(len(todo), _cores())
     if workers < 2 or not hasattr(os, "fork"):
         return [None if e is None else str(e) for e in compile_modules(todo, manifest, base)]
-    from ..codegen.ir import warm
-    from ..targets import Target
 
     warm()  # llvmlite imported and initialised before forking, so no worker pays for it
     Target(manifest["target"])  # and the target data (tags, kinds) the workers parse

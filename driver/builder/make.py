@@ -14,6 +14,8 @@ import os
 from collections.abc import Iterable
 from typing import Any
 
+from ..templating import environment as shared
+from ..templating import template_files
 from .escape import make_path, make_recipe
 from .graph import BuildGraph, Shell, Var
 
@@ -61,8 +63,6 @@ def _depfile_guard(depfile: str, output: str) -> list[str | Shell]:
 
 def environment() -> Any:
     """The shared Jinja2 environment (tgtbuild.templating, cached there) with this format's filters."""
-    from ..templating import environment as shared
-
     env = shared()
     env.filters.update(make_path=make_path, make_paths=_make_paths, make_targets=_make_targets,
                        make_recipe=make_recipe)
@@ -71,15 +71,13 @@ def environment() -> Any:
 
 def template_paths() -> list[str]:
     """The template files that shape the Makefile (a config folder's override and the package's)."""
-    from ..templating import template_files
-
     return template_files(TEMPLATE)
 
 
 def render_make(graph: BuildGraph, *, target: str = "", toolchain: str = "", version: str = "") -> str:
     """The text of the Makefile for `graph` (pure)."""
     if not version:
-        from .. import __version__ as version
+        from .. import __version__ as version  # lazily: only this branch needs it
     steps = []
     for edge in graph.edges:
         if edge.rule == "phony":

@@ -12,6 +12,7 @@ from typing import Any, TextIO
 from .configure import Request, configure
 from .dirlock import build_dir_lock
 from .ninjatool import run_build
+from .sourcefiles import collect_sources
 
 
 @dataclass(frozen=True)
@@ -46,7 +47,6 @@ def build(requests: Sequence[Request], *, jobs: int | None = None, verbose: bool
     for request in requests:
         start = time.perf_counter()
         if request.sources:  # a bad input fails before anything (even the lock file) is written
-            from .sourcefiles import collect_sources
 
             collect_sources(request.sources)
         with build_dir_lock(request.build_root):  # two builds into one dir take turns

@@ -18,6 +18,8 @@ try:
 except ImportError:  # pragma: no cover - a Python without the C accelerator
     from json.encoder import py_encode_basestring_ascii as _encode_string
 
+from ..templating import environment as shared
+from ..templating import template_files
 from .escape import ninja_command, ninja_path, ninja_text, ninja_value
 from .graph import BuildGraph, Var
 
@@ -30,8 +32,6 @@ def _ninja_paths(paths: Iterable[str], sort: bool = False) -> str:
 
 def environment() -> Any:
     """The shared Jinja2 environment (tgtbuild.templating, cached there) with this format's filters."""
-    from ..templating import environment as shared
-
     env = shared()
     env.filters.update(
         ninja_path=ninja_path,
@@ -45,15 +45,13 @@ def environment() -> Any:
 
 def template_paths(name: str = TEMPLATE) -> list[str]:
     """The template files that shape build.ninja (a config folder's override and the package's)."""
-    from ..templating import template_files
-
     return template_files(name)
 
 
 def render_ninja(graph: BuildGraph, *, target: str = "", toolchain: str = "", version: str = "") -> str:
     """The text of build.ninja for `graph` (pure)."""
     if not version:
-        from .. import __version__ as version
+        from .. import __version__ as version  # lazily: only this branch needs it
     context: Mapping[str, Any] = {
         "version": version,
         "target": target,

@@ -13,6 +13,7 @@ so `-j` means the same on both (see toolrun.py).
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 import time
 from pathlib import Path
@@ -48,7 +49,6 @@ def find_ninja() -> str:
             return str(wheel)
     except (ImportError, AttributeError):
         pass
-    import shutil
 
     found = shutil.which("ninja")
     if found:
@@ -58,8 +58,6 @@ def find_ninja() -> str:
 
 
 def find_make() -> str:
-    import shutil
-
     found = shutil.which("make") or shutil.which("gmake")
     if not found:
         raise BuildError("make not found: install GNU make 4.3 or newer, or use the default --generator ninja")

@@ -51,10 +51,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..codegen.machine import device_target
+from ..codegen.nvcc import nvcc_device_command
 from ..codegen.sources import Source
 from ..errors import TgtbuildError, did_you_mean
+from ..quoting import shell_word
+from ..support import check_programs
+from ..toolchain import cuda_arch
 from .graph import IN, OUT, BuildGraph, Edge, GraphBuilder, Rule, Shell, Var
+from .linking import programs_link_shared
 from .sourcefiles import SourceError, collect_sources
+from .userflags import UserFlags
 
 IR_JOBS = "ir-jobs.json"
 EMBED_C = "gen/device_blobs.c"
@@ -273,10 +280,7 @@ def plan(sources: Sequence[Source], target: Any, toolchain: Any, build_dir: Path
     components = [Component("program", program, srcs, None, (name,) if options.library and srcs else ())
                   for program, srcs in options.programs]
     if any(c.kind == "program" for c in (*options.components, *components)):
-        from ..support import check_programs
-
         check_programs(target)  # no C library (a DSP): say so before the link fails on <stdio.h>
-    from .linking import programs_link_shared
 
     _plan_components(b, [*options.components, *components], archives, tuple(objects), linker, toolchain,
                      launcher, common, build_dir, user, rsp if options.ninja_only else None, files, shares(target),
@@ -298,9 +302,6 @@ def _plan_cuda(b: GraphBuilder, sources: Sequence[Source], target: Any, cuda: An
     -ccbin, which zig is not, so host code lives in C/C++/IR sources and the
     kernels reach it through the embedded blob table.
     """
-    from ..codegen.nvcc import nvcc_device_command
-    from ..toolchain import cuda_arch
-
     if target.kind == "composite":  # its CUDA device builds the kernels
         target = _device_target_of(target, sources[0])
     if cuda is None or not target.is_device or target.kind not in ("cuda", "nvptx"):
@@ -412,8 +413,6 @@ def shares(target: Any) -> bool:
 
 
 def _no_flags() -> Any:
-    from .userflags import UserFlags
-
     return UserFlags()
 
 
@@ -482,8 +481,6 @@ def _cc_rule_value(name: str, launcher: tuple[str, ...], compiler: tuple[str, ..
 
 def _device_target_of(target: Any, source: Source) -> Any:
     """The device of `target` that builds `source`; a target without that device fails now."""
-    from ..codegen.machine import device_target
-
     try:
         return device_target(target, source.device or "nvptx")
     except TgtbuildError as exc:
@@ -497,8 +494,6 @@ def _device_arch(target: Any, source: Source) -> str:
 
 
 def _rsp(paths: Sequence[str]) -> str:
-    from ..quoting import shell_word
-
     return "\n".join(shell_word(p) for p in paths) + "\n"
 
 

@@ -128,7 +128,7 @@ class Project:
 
     def _override(self, target: Any) -> list[Mapping[str, Any]]:
         """Override tables whose key names this target: its tag, its triple, or the same canonical text."""
-        from ..targets import parse_target
+        from ..targets import parse_target  # lazily: read at call time (a test replaces targets.parse_target)
 
         names = {str(target), str(target.cpu_target.triple), target.tag or "", target.cpu_target.tag or ""}
         found = []
@@ -146,8 +146,8 @@ class Project:
                 extra: Any = None) -> Any:
         """The build Request for one target, a Target or its text (the first library is the main one: it may
         hold IR)."""
-        from ..targets import Target, parse_target
-        from .configure import Request
+        from ..targets import Target, parse_target  # lazily: read at call time (a test replaces targets.parse_target)
+        from .configure import Request  # lazily: read at call time (a test replaces targets.parse_target)
 
         target = target if isinstance(target, Target) else parse_target(target)
         base = self._flags(self.flags)
@@ -170,7 +170,7 @@ class Project:
         )
 
     def _flags(self, table: Mapping[str, Any]) -> Any:
-        from . import userflags
+        from . import userflags  # lazily: read at call time (a test replaces targets.parse_target)
 
         std = table.get("std")
         return userflags.from_options(
@@ -198,7 +198,7 @@ def load_project(directory: str | None = None) -> Project:
 
 
 def parse_project(path: Path) -> Project:
-    from ..tomlfile import load_toml
+    from ..tomlfile import load_toml  # lazily: read at call time (a test replaces targets.parse_target)
 
     data = load_toml(path)
     check = _Checker(path)
@@ -217,7 +217,7 @@ def parse_project(path: Path) -> Project:
                 raise check.fail((kind,), name, f"must be a table ([{kind}.{name}] with sources = [...])")
             check.table(table, COMPONENT, where)
             _check_flag_values(check, table, where)
-            import re
+            import re  # lazily: read at call time (a test replaces targets.parse_target)
 
             if not re.match(r"^[A-Za-z0-9_][A-Za-z0-9_.+-]*$", name):
                 raise check.fail((kind,), name, "a name is letters, digits, '_', '.', '+' and '-'")
@@ -250,7 +250,7 @@ def parse_project(path: Path) -> Project:
                            "with sources = [...]")
     _check_flag_values(check, flags, ("flags",))
     overrides = data.get("target", {})
-    from ..targets import parse_target
+    from ..targets import parse_target  # lazily: read at call time (a test replaces targets.parse_target)
 
     for key, table in overrides.items():
         if not isinstance(table, dict):
@@ -279,7 +279,7 @@ def sync_folders(path: Path) -> tuple[str, ...]:
     reading only the `[project]` table: a run must not fail on a source glob
     that matches nothing today. The same file:line errors as `parse_project`.
     """
-    from ..tomlfile import load_toml
+    from ..tomlfile import load_toml  # lazily: read at call time (a test replaces targets.parse_target)
 
     data = load_toml(path)
     check = _Checker(path)
@@ -302,7 +302,7 @@ def _sync(check: _Checker, project: Mapping[str, Any], folder: Path) -> tuple[st
 
 def _check_flag_values(check: _Checker, table: Mapping[str, Any], where: tuple[str, ...]) -> None:
     """Values the schema's types cannot check (choices, names), with the same file:line messages."""
-    from . import userflags
+    from . import userflags  # lazily: read at call time (a test replaces targets.parse_target)
 
     if "opt-level" in table and table["opt-level"] not in (0, 1, 2, 3):
         raise check.fail(where, "opt-level", f"must be 0, 1, 2 or 3, got {table['opt-level']!r}")

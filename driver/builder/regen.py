@@ -15,6 +15,7 @@ from pathlib import Path
 
 from ..errors import TgtbuildError
 from .configure import ConfigureError, Request, configure
+from .project import request_again
 
 
 def regenerate(config_path: Path) -> int:
@@ -28,7 +29,6 @@ def regenerate(config_path: Path) -> int:
                 "tgtbuild command again: it rewrites this file and the build file"
             ) from None
         if request.project:  # the project file is the source of truth: re-read it
-            from .project import request_again
 
             request = request_again(request)
         configure(request, force=True)

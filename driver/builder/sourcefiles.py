@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable
 
+from ..codegen import classify as classify_one
 from ..codegen.sources import Source
 from ..errors import TgtbuildError
 
@@ -31,8 +32,6 @@ def _not_a_file(path: str) -> str:
 
 def collect_sources(paths: Iterable[str | os.PathLike[str]]) -> tuple[Source, ...]:
     """Absolute, de-duplicated, sorted Sources, each classified by the one `tgtbuild.codegen.classify`."""
-    from ..codegen import classify as classify_one
-
     found: dict[str, Source] = {}
     for raw in paths:
         path = os.path.abspath(os.fspath(raw))

@@ -23,7 +23,7 @@ def tool_argv(tool: str, build_dir: str | os.PathLike[str], *, generator: str = 
               verbose: bool = False, targets: tuple[str, ...] = ()) -> list[str]:
     """The build tool's argv: `-j` None = the tool's default (make: the core count), 0 = no limit, N = N."""
     if jobs is not None and jobs < 0:
-        from .errors import BuildError
+        from .errors import BuildError  # lazily: a no-op rebuild start up through this module
 
         raise BuildError(f"--jobs {jobs}: give a positive number, or 0 for no limit")
     if generator == "ninja":
@@ -53,7 +53,7 @@ def spawn_streaming(argv: list[str], stream: TextIO) -> tuple[int, list[str]]:
             (os.POSIX_SPAWN_DUP2, write_fd, 1), (os.POSIX_SPAWN_DUP2, write_fd, 2), (os.POSIX_SPAWN_CLOSE, read_fd)])
     except OSError as exc:
         os.close(read_fd)
-        from .errors import BuildError
+        from .errors import BuildError  # lazily: a no-op rebuild start up through this module
 
         raise BuildError(f"cannot run {argv[0]}: {exc.strerror or exc}") from None
     finally:
@@ -76,8 +76,8 @@ def spawn_streaming(argv: list[str], stream: TextIO) -> tuple[int, list[str]]:
 def _stop(pid: int, grace: float = 5.0) -> None:
     """SIGTERM the tool's process group, SIGKILL it after `grace` seconds (or once the tool is gone:
     a compiler may outlive it), and reap the tool (no zombie, no orphaned compilers)."""
-    import signal
-    import time
+    import signal  # lazily: a no-op rebuild start up through this module
+    import time  # lazily: a no-op rebuild start up through this module
 
     try:
         os.killpg(pid, signal.SIGTERM)

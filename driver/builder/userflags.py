@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import os
 import re
+import shlex
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, fields
 
@@ -173,8 +174,6 @@ def is_cxx_std(value: str) -> bool:
 
 def split_words(text: str, option: str, where: str = "") -> tuple[str, ...]:
     """Shell words of a --cflags/--ldflags value or an environment variable."""
-    import shlex
-
     try:
         return tuple(shlex.split(text))
     except ValueError as exc:

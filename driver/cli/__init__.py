@@ -60,7 +60,7 @@ class Formatter(argparse.RawDescriptionHelpFormatter):
     def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24,
                  width: int | None = None) -> None:
         if width is None:
-            import os
+            import os  # lazily: `tgtbuild targets` start up through this module
 
             try:
                 width = os.get_terminal_size(sys.stdout.fileno()).columns - 2
@@ -91,7 +91,7 @@ def _parser(command: str | None) -> tuple[argparse.ArgumentParser, object | None
 
 
 def _version() -> str:
-    from .. import __version__
+    from .. import __version__  # lazily: `tgtbuild targets` start up through this module
 
     return __version__
 
@@ -103,7 +103,7 @@ def _ensure_std_streams() -> None:
     None); worse, with fd 1 closed the next file tgtbuild opened got fd 1, and
     ninja, inheriting it, would write its output into that file.
     """
-    import os
+    import os  # lazily: `tgtbuild targets` start up through this module
 
     for fd, name, mode in ((0, "stdin", "r"), (1, "stdout", "w"), (2, "stderr", "w")):
         try:
@@ -120,7 +120,7 @@ def _ensure_std_streams() -> None:
 
 def _looks_like_command(word: str) -> bool:
     """A bare word with no file behind it and no suffix: a mistyped command, not a source."""
-    import os
+    import os  # lazily: `tgtbuild targets` start up through this module
 
     return word.isidentifier() and "." not in word and not os.path.exists(word)
 
@@ -145,7 +145,7 @@ def console() -> None:
         sys.stderr.flush()
     except BrokenPipeError:  # `tgtbuild targets | head`: the reader left
         status = 141
-    import os
+    import os  # lazily: `tgtbuild targets` start up through this module
 
     os._exit(status)
 
@@ -164,7 +164,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     wants_help = not args_list or args_list[0] in ("-h", "--help", "--version")
     if not wants_help and first not in COMMANDS and DEFAULT_COMMAND in COMMANDS:
         if args_list[0] == first and _looks_like_command(first):
-            from ..errors import did_you_mean
+            from ..errors import did_you_mean  # lazily: `tgtbuild targets` start up through this module
 
             print(f"tgtbuild: error: unknown command {first!r}{did_you_mean(first, COMMANDS)} "
                   f"(commands: {', '.join(COMMANDS)}; a source file builds: tgtbuild --target T FILE)",
@@ -192,7 +192,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if _quick_exit:  # holds nothing to clean up: SIGTERM may end it as it ends any program (and
             # tgtbuild.interrupts with signal and contextlib was ~0.7 ms of `targets show`)
             return int(module.run(args) or 0)  # type: ignore[attr-defined]
-        from ..interrupts import handled
+        from ..interrupts import handled  # lazily: `tgtbuild targets` start up through this module
 
         with handled():  # SIGTERM cleans up like Ctrl-C; a second one, or a slow clean-up, exits at once
             return int(module.run(args) or 0)  # type: ignore[attr-defined]
@@ -210,6 +210,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 141
     except OSError as exc:  # `> /dev/full`: one line, not a traceback; any other OSError is a bug
+        # lazily: `tgtbuild targets` start up through this module
         from .stdio import output_failed, report_output_failure
 
         if not output_failed(exc):

@@ -47,13 +47,13 @@ def trust_words(args: argparse.Namespace) -> list[str]:
 
 def trust_from_args(args: argparse.Namespace) -> Trust:
     """The trust options of `add_board_arguments`, for `remote.choose.board_for`."""
-    from ..remote.choose import Trust
+    from ..remote.choose import Trust  # lazily: `tgtbuild exec` start up through this module
 
     return Trust(args.boards_file, args.identity, bool(args.accept_new_host_key))
 
 
 def board_from_args(args: argparse.Namespace, target: Target | None = None) -> Board:
     """The Board the options name (`remote.choose.board_for`)."""
-    from ..remote.choose import board_for
+    from ..remote.choose import board_for  # lazily: `tgtbuild exec` start up through this module
 
     return board_for(args.board or "local", target, trust_from_args(args))

@@ -111,7 +111,7 @@ def add_build_arguments(parser: argparse.ArgumentParser, *, matrix: bool) -> Non
 
 def options_from_args(args: argparse.Namespace):  # noqa: ANN201 - api.building.CompilerOptions, imported lazily
     """The compiler options as typed (`add_build_arguments`), for the API."""
-    from ..api.building import CompilerOptions
+    from ..api.building import CompilerOptions  # lazily: a no-op rebuild start up through this module
 
     return CompilerOptions(
         macros=getattr(args, "macro_order", None) or (), includes=args.includes, system_includes=args.system_includes,
@@ -129,7 +129,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..api.building import build
+    from ..api.building import build  # lazily: a no-op rebuild start up through this module
 
     built = build(args.target or (), args.sources, name=args.name, output=args.output, programs=args.program,
                   options=options_from_args(args), project=args.directory, build_dir=args.build_dir,
@@ -142,7 +142,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _report(args: argparse.Namespace, summary: list[dict]) -> None:
     if args.json:
-        from .output import print_json
+        from .output import print_json  # lazily: a no-op rebuild start up through this module
 
         print_json({"targets": summary})
         return

@@ -15,7 +15,21 @@ bootstrap CI, Mann-Whitney U for significance):
 from __future__ import annotations
 
 import argparse
+import shlex
 import sys
+from contextlib import ExitStack
+
+from ..api.comparing import compare_files, compare_runners
+from ..errors import TgtbuildError
+from ..interrupts import Terminated, sigterm_raises
+from ..remote.ssh import preload_paramiko
+from ..run.abtest import BoardLost
+from ..run.context import instability
+from ..stats.samples import context_differences
+from ..stats.summary import _fmt
+from . import Formatter
+from . import run as run_cli
+from .output import print_json
 
 HELP = """\
 examples:
@@ -61,8 +75,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..errors import TgtbuildError
-
     if args.run:
         if args.files:
             raise TgtbuildError(f"--run takes the run's command line after --, not files ({args.files[0]}); "
@@ -77,19 +89,14 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _compare_files(args: argparse.Namespace) -> int:
-    from ..api.comparing import compare_files
-
     _print(args, compare_files(args.files, level=args.level))
     return 0
 
 
 def _print(args: argparse.Namespace, rows: list[dict], extra: dict | None = None) -> None:
     if args.json:
-        from .output import print_json
-
         print_json({"comparisons": rows, **(extra or {})})
         return
-    from ..stats.summary import _fmt
 
     for row in rows:
         if row.get("entry") is None:
@@ -107,13 +114,6 @@ def _print(args: argparse.Namespace, rows: list[dict], extra: dict | None = None
 
 def _run_ab(args: argparse.Namespace) -> int:
     """Both variants parsed as `tgtbuild run` command lines, checked, built, then alternated on one board."""
-    import shlex
-    from contextlib import ExitStack
-
-    from ..errors import TgtbuildError
-    from ..interrupts import Terminated, sigterm_raises
-    from . import run as run_cli
-
     if not args.rest:
         raise TgtbuildError("--run needs the run's command line after --: tgtbuild compare --run --b=-DN=2 -- "
                             "--target T kernel.c --entry k --arg ...")
@@ -129,8 +129,6 @@ def _run_ab(args: argparse.Namespace) -> int:
             raise TgtbuildError(f"variant {label}: --run compares the times of an entry (or a TVM model): give "
                                 "--entry and --arg")
         if ns.board and ns.board != "local":
-            from ..remote.ssh import preload_paramiko
-
             preload_paramiko()
     with sigterm_raises():
         try:
@@ -143,9 +141,6 @@ def _run_ab(args: argparse.Namespace) -> int:
 
 def _parse_run(run_cli, label: str, argv: list[str]) -> argparse.Namespace:
     """`argv` as `tgtbuild run` parses it; a mistake names the variant."""
-    from ..errors import TgtbuildError
-    from . import Formatter
-
     parser = argparse.ArgumentParser(prog=f"tgtbuild compare --run (variant {label}): run",
                                      formatter_class=Formatter, exit_on_error=False)
     run_cli.add_arguments(parser)
@@ -162,9 +157,6 @@ def _parse_run(run_cli, label: str, argv: list[str]) -> argparse.Namespace:
 
 
 def _checked_ab(args: argparse.Namespace, parsed: dict, stack, run_cli) -> int:
-    from ..api.comparing import compare_runners
-    from ..run.abtest import BoardLost
-
     runners: dict = {}
     for label, ns in parsed.items():
         # B reuses A's connection (checked below to be the same board): one session for both
@@ -187,9 +179,6 @@ def _checked_ab(args: argparse.Namespace, parsed: dict, stack, run_cli) -> int:
 
 
 def _print_ab(args: argparse.Namespace, measured, warning: str = "") -> None:
-    from ..run.context import instability
-    from ..stats.samples import context_differences
-
     result = measured.comparison(args.level)
     contexts = measured.contexts
     last_a = contexts["A"][-1] if contexts["A"] else None

@@ -11,7 +11,12 @@ import os
 import shutil
 import sys
 
+from ..errors import TgtbuildError
+from ..remote.choose import board_for
+from ..reuse.facts import boards_file_of, gather
+from ..targets import parse_target
 from .boardopts import add_board_arguments, trust_from_args, trust_words
+from .output import print_json
 from .seconds import timeout_seconds
 
 HELP = """\
@@ -72,11 +77,7 @@ def _ctest_program(given: str | None) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..errors import TgtbuildError
-    from ..remote.choose import board_for
-    from ..reuse import ctestrun
-    from ..reuse.facts import gather
-    from ..targets import parse_target
+    from ..reuse import ctestrun  # lazily: it loads logging, which this module's other callers do without
 
     if args.parallel < 1:
         raise TgtbuildError(f"-j {args.parallel}: give 1 or more tests to run at once")
@@ -89,7 +90,6 @@ def run(args: argparse.Namespace) -> int:
     for folder in args.sync:
         if not os.path.isdir(folder):
             raise TgtbuildError(f"--sync {folder}: no such folder")
-    from ..reuse.facts import boards_file_of
 
     runner = ctestrun.SuiteRunner(list(facts["runner"]), facts["arch"], remote=remote,
                              sync=tuple(os.path.abspath(folder) for folder in args.sync),
@@ -105,7 +105,6 @@ def run(args: argparse.Namespace) -> int:
               "--format cmake)?", file=sys.stderr)
     if args.json:
         results = ctestrun.run_suite(tests, runner, args.parallel, default_timeout)
-        from .output import print_json
 
         print_json(_json(build_dir, facts, results))
     else:
@@ -141,6 +140,7 @@ class Report:
             print(f"{test.number}: {test.form}: {' '.join(test.argv if test.form == 'binary' else test.command)}")
 
     def done(self, result) -> None:
+        # lazily: it loads logging, which this module's other callers do without
         from ..reuse.ctestrun import SCRIPT_HINT
 
         self.finished += 1

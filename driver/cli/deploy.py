@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import argparse
 
+from ..api.boards import deploy
+from ..errors import TgtbuildError
+from ..targets import parse_target
 from .boardopts import BOARD_HELP, add_board_arguments, board_from_args
+from .output import print_json
 
 HELP = """\
 examples:
@@ -37,17 +41,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..api.boards import deploy
-    from ..errors import TgtbuildError
-    from ..targets import parse_target
-
     if not args.board:
         raise TgtbuildError("deploy needs --board (user@host[:port], an ssh alias, a boards.toml name or local)")
     board = board_from_args(args, parse_target(args.target) if args.target else None)
     report = deploy(board, args.files, args.dir, prune=not args.keep)
     if args.json:
-        from .output import print_json
-
         print_json({"board": board.destination(), "dir": report.remote_dir, "sent": list(report.sent),
                     "unchanged": list(report.unchanged), "removed": list(report.removed),
                     "bytes_sent": report.bytes_sent, "seconds": round(report.seconds, 3)})

@@ -5,7 +5,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .boardopts import add_board_arguments
+from ..api.environment import env
+from ..fsutil import write_atomic
+from .boardopts import add_board_arguments, trust_from_args
 
 HELP = """\
 examples:
@@ -36,10 +38,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..api.environment import env
-    from ..fsutil import write_atomic
-    from .boardopts import trust_from_args
-
     text, note = env(args.target, args.format, board=args.board, toolchain=args.toolchain,
                      trust=trust_from_args(args))
     if args.output and args.output != "-":

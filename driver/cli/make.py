@@ -21,9 +21,21 @@ directory that are newer than the start of the run, found by their bytes.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import os
+import subprocess
 import sys
+import time
 
+from ..errors import TgtbuildError
+from ..machines import of_triple
+from ..remote import connect, deploy
+from ..reuse.artifacts import find_artifacts
+from ..reuse.cceach import make_compilers
+from ..reuse.facts import gather
+from ..reuse.makefile import TOOL_VARIABLES, tool_assignments, tool_flags_by_folder
+from ..reuse.quoting import shell_line
+from ..targets import Triple, parse_target
 from .boardopts import add_board_arguments, board_from_args, trust_from_args
 
 HELP = """\
@@ -55,9 +67,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def make_variables(facts: dict, kept: dict[str, dict[str, str]] | None = None) -> list[str]:
     """`NAME=value` words for make's argv; `kept`: {folder: the Makefile's words after each tool}."""
-    from ..reuse.cceach import make_compilers
-    from ..reuse.makefile import TOOL_VARIABLES, tool_assignments
-
     compilers = make_compilers(facts)  # zig's behind cceach.sh: one compile per source, as gcc
 
     values = {
@@ -79,17 +88,6 @@ def make_variables(facts: dict, kept: dict[str, dict[str, str]] | None = None) -
 
 
 def run(args: argparse.Namespace) -> int:
-    import subprocess
-    import time
-
-    from ..errors import TgtbuildError
-    from ..machines import of_triple
-    from ..reuse.artifacts import find_artifacts
-    from ..reuse.facts import gather
-    from ..reuse.makefile import tool_flags_by_folder
-    from ..reuse.quoting import shell_line
-    from ..targets import Triple, parse_target
-
     folder = args.directory
     if not os.path.isdir(folder):
         raise TgtbuildError(f"tgtbuild make: -C {folder}: no such directory")
@@ -130,10 +128,6 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _deploy(args: argparse.Namespace, built: list) -> int:
-    import hashlib
-
-    from ..remote import connect, deploy
-
     files = {os.path.relpath(a.path, args.directory): a.path for a in built if a.kind != "static-library"}
     if not files:
         return 0

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
 def print_json(value: Any, stream: TextIO | None = None) -> None:
     """Stable, indented JSON for machines (`--json`)."""
-    import json
+    import json  # lazily: `tgtbuild targets` start up through this module
 
     json.dump(value, stream or sys.stdout, indent=2, sort_keys=True)
     (stream or sys.stdout).write("\n")

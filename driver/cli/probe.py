@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import argparse
 
+from ..api.boards import probe
+from ..remote.devprobe import describe
 from .boardopts import BOARD_HELP, add_board_arguments, board_from_args
+from .output import print_json
 
 HELP = """\
 examples:
@@ -36,14 +39,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..api.boards import probe
-
     board = board_from_args(args)
     facts = probe(board, timeout=args.timeout, devices=args.devices, require=tuple(args.require),
                   build_dir=args.build_dir)
     if args.json:
-        from .output import print_json
-
         print_json({"board": board.destination(), **facts})
         return 0
     rows = [
@@ -62,8 +61,6 @@ def run(args: argparse.Namespace) -> int:
         ("target", facts["target"] or "?"),
     ]
     if "devices" in facts:
-        from ..remote.devprobe import describe
-
         rows += describe(facts["devices"])
     width = max(len(k) for k, _ in rows)
     for key, value in rows:

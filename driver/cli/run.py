@@ -22,12 +22,23 @@ the entry's signature, board) is checked first, so a typo costs nothing.
 from __future__ import annotations
 
 import argparse
+import base64
 import os
 import sys
 
+from ..api.building import BuildOptions
+from ..api.running import prepare_run
+from ..errors import TgtbuildError
+from ..interrupts import Terminated, sigterm_raises
+from ..remote.shelltext import describe_exit
+from ..remote.ssh import preload_paramiko
+from ..run.context import instability
+from ..run.onboard import HarnessFailed
+from ..run.request import Check, DeviceLaunch, Input, Timing
+from ..stats.summary import format_table
 from ..timeouts import RUN_TIMEOUT
-from .boardopts import BOARD_HELP, add_board_arguments
-from .build import add_build_arguments
+from .boardopts import BOARD_HELP, add_board_arguments, trust_from_args
+from .build import add_build_arguments, options_from_args
 from .seconds import timeout_seconds
 
 HELP = """\
@@ -152,11 +163,7 @@ TAKES_REST = True
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..interrupts import Terminated, sigterm_raises
-
     if args.board and args.board != "local":
-        from ..remote.ssh import preload_paramiko
-
         preload_paramiko()  # overlaps this command's own imports and checks
 
     with sigterm_raises():
@@ -168,8 +175,6 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from ..errors import TgtbuildError
-
     timed = bool(args.entry) or holds_model(args.sources)  # a model runs its `forward` as an entry runs
     try:
         with prepare_from_args(args) as runner:
@@ -184,12 +189,6 @@ def _run(args: argparse.Namespace) -> int:
 
 def prepare_from_args(args: argparse.Namespace, connection=None):  # noqa: ANN001,ANN201 - api.running's types
     """The API's `prepare_run` for `tgtbuild run`'s options (also what `compare --run` runs, B on A's connection)."""
-    from ..api.building import BuildOptions
-    from ..api.running import prepare_run
-    from ..run.request import Check, DeviceLaunch, Input, Timing
-    from .boardopts import trust_from_args
-    from .build import options_from_args
-
     repeat = args.repeat if args.repeat is not None else (10 if args.entry or holds_model(args.sources) else 1)
     timing = Timing(number=args.number, repeat=repeat, warmup=args.warmup, min_repeat_ms=args.min_repeat_ms,
                     max_repeat_ms=args.max_repeat_ms, cooldown_ms=args.cooldown_ms, cpus=args.cpus, seed=args.seed,
@@ -227,8 +226,6 @@ def holds_model(sources: list[str]) -> bool:
 def _check_launch_words(args: argparse.Namespace, kind: str) -> None:
     """OpenCL sizes a launch with --global/--local, CUDA with --grid/--block (the API's DeviceLaunch says
     outer/inner for both)."""
-    from ..errors import TgtbuildError
-
     cuda = kind != "opencl"
     words = {"--global": args.global_size, "--local": args.local_size, "--grid": args.grid, "--block": args.block}
     wrong = [name for name in (("--global", "--local") if cuda else ("--grid", "--block")) if words[name]]
@@ -239,23 +236,19 @@ def _check_launch_words(args: argparse.Namespace, kind: str) -> None:
 
 
 def _run_entry(args, runner) -> int:
-    from ..run.context import instability
-    from ..stats.summary import format_table
-
     board = runner.request.board
     emulated = bool(board.emulator)
     what = runner.what
     if not args.json:
         where = f"{board.destination()}" + (f" through {os.path.basename(board.emulator[0])}" if emulated else "")
         print(f"tgtbuild: running {what} on {where}", flush=True)
-    from ..run.onboard import HarnessFailed
 
     try:
         result = runner.run(on_stderr=None if args.json else sys.stderr.buffer.write,
                             progress=sys.stderr if args.json else sys.stdout)
     except HarnessFailed as exc:
         if args.json:  # the kernel's own message as a field, not only on stderr
-            from .output import print_json
+            from .output import print_json  # lazily: a warm `tgtbuild run` does without it
 
             print_json({"target": str(runner.request.target), "board": board.destination(),
                         "harness": runner.harness.kind, "error": str(exc), "exit_status": exc.status,
@@ -277,7 +270,7 @@ def _run_entry(args, runner) -> int:
                             "atol": check.atol}
         status = 0 if check.passed else 1
     if args.json:
-        from .output import print_json
+        from .output import print_json  # lazily: a warm `tgtbuild run` does without it
 
         print_json(summary)
     else:
@@ -292,10 +285,8 @@ def _run_entry(args, runner) -> int:
 
 
 def _run_program(args, runner) -> int:
-    import base64
-
-    from ..run.programtimes import summary_lines, wall_stats
-    from ..run.qemunotes import eoverflow_note
+    from ..run.programtimes import summary_lines, wall_stats  # lazily: a warm `tgtbuild run` does without it
+    from ..run.qemunotes import eoverflow_note  # lazily: a warm `tgtbuild run` does without it
 
     results = []
     repeat = runner.request.timing.repeat
@@ -312,7 +303,7 @@ def _run_program(args, runner) -> int:
     note = eoverflow_note(runner.request.target.cpu_target.triple.bits, last.emulated, last.exit_status,
                           last.stderr)
     if args.json:
-        from .output import print_json
+        from .output import print_json  # lazily: a warm `tgtbuild run` does without it
 
         def text(data: bytes) -> str | None:
             try:
@@ -343,8 +334,6 @@ def _run_program(args, runner) -> int:
 
 
 def _describe(status: int) -> str:
-    from ..remote.shelltext import describe_exit
-
     return describe_exit(status)
 
 

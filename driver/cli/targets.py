@@ -109,8 +109,8 @@ def _show(name: str, as_json: bool) -> int:
     if target.kind != "composite":
         triple = target.cpu_target.triple
         lines.append(("triple", f"{triple} (arch {triple.arch}, os {triple.os}, abi {triple.env or '-'})"))
-        from ..support import row_of
-        from ..supporttable import verdicts
+        from ..support import row_of  # lazily: `tgtbuild targets` start up through this module
+        from ..supporttable import verdicts  # lazily: `tgtbuild targets` start up through this module
 
         row = row_of(target)  # toolchains/support.toml: what zig builds and what runs here
         if row is not None:

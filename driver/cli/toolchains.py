@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import argparse
 
+from ..targets import parse_target
+from ..toolchain import select, survey
+from ..toolchain.model import ToolchainError
 from .output import print_json, print_table
 
 HELP = """\
@@ -24,10 +27,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..targets import parse_target
-    from ..toolchain import select, survey
-    from ..toolchain.model import ToolchainError
-
     target = parse_target(args.target) if args.target else None
     rows = survey(target)
     chosen = None

@@ -3,8 +3,20 @@
 from __future__ import annotations
 
 import argparse
+import json
 import sys
+from pathlib import Path
 
+from ..api.building import BuildOptions
+from ..api.tuning import Knobs, Pool, Search, best, report, space, tune
+from ..fsutil import write_atomic
+from ..run.request import Check, Timing
+from ..tune.decide import describe_ties
+from ..tune.errors import TuneError
+from ..tune.progress import format_point, format_seconds
+from ..tune.space import parse_value
+from .boardopts import trust_from_args
+from .output import print_json
 from .seconds import timeout_seconds
 
 HELP = """\
@@ -106,8 +118,6 @@ def run(args: argparse.Namespace) -> int:
     if args.sources and args.sources[0] in SUBCOMMANDS:
         command, rest = args.sources[0], args.sources[1:]
         if len(rest) != 1:
-            from ..tune.errors import TuneError
-
             raise TuneError(f"usage: tgtbuild tune {command} LOG" + (" [--target T] [--json] [-o FILE]"
                                                                      if command == "best" else " -o tune.html"))
         return _best(args, rest[0]) if command == "best" else _report(args, rest[0])
@@ -115,27 +125,14 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _best(args: argparse.Namespace, log_path: str) -> int:
-    import json
-
-    from ..api.tuning import best
-    from ..tune.decide import describe_ties
-    from ..tune.errors import TuneError
-    from ..tune.progress import format_point, format_seconds
-
     found = best(log_path, args.target)
     exported = {"best": [b.export() for b in found]}
     if args.output:
-        from pathlib import Path
-
-        from ..fsutil import write_atomic
-
         try:
             write_atomic(Path(args.output).absolute(), json.dumps(exported, indent=2, sort_keys=True) + "\n")
         except OSError as exc:
             raise TuneError(f"-o {args.output}: cannot write it ({exc.strerror})") from None
     if args.json:
-        from .output import print_json
-
         print_json(exported)
         return 0
     for b in found:
@@ -152,9 +149,6 @@ def _best(args: argparse.Namespace, log_path: str) -> int:
 
 
 def _report(args: argparse.Namespace, log_path: str) -> int:
-    from ..api.tuning import report
-    from ..tune.errors import TuneError
-
     if not args.output:
         raise TuneError("tgtbuild tune report LOG -o tune.html: give the HTML file to write with -o")
     report(log_path, args.output)
@@ -167,24 +161,15 @@ def _split(text: str | None) -> list[str]:
 
 
 def _levels(text: str | None) -> list:
-    from ..tune.space import parse_value
-
     return [parse_value(v) for v in _split(text)]  # checked by api.tuning.space
 
 
 def _tune(args: argparse.Namespace) -> int:
-    from ..api.building import BuildOptions
-    from ..api.tuning import Knobs, Pool, Search, space, tune
-    from ..run.request import Check, Timing
-    from .boardopts import trust_from_args
-
     knob_options = {"knobs": args.knob, "opt_levels": _levels(args.opt_level), "mcpus": _split(args.mcpu),
                     "mattrs": args.mattr}
     if args.list:
         _, _, the_space = space(args.sources, **knob_options)
         if args.json:
-            from .output import print_json
-
             print_json(the_space.export())
         else:
             print(the_space.describe())
@@ -206,13 +191,9 @@ def _tune(args: argparse.Namespace) -> int:
 
 
 def _print_result(args: argparse.Namespace, result) -> int:  # noqa: ANN001 - api.tuning.TuneResult
-    from ..tune.decide import describe_ties
-    from ..tune.progress import format_point, format_seconds
 
     summary, log_path = result.summary, result.log
     if args.json:
-        from .output import print_json
-
         print_json(result.export())
     elif summary.best:
         best = summary.best

@@ -8,6 +8,8 @@ only when IR is compiled.
 
 from __future__ import annotations
 
+import importlib
+
 _EXPORTS = {
     "Blob": "embed", "embed_blobs": "embed", "write_embed": "embed",
     "CodegenError": "errors",
@@ -23,6 +25,5 @@ def __getattr__(name: str):
     module = _EXPORTS.get(name)
     if module is None:
         raise AttributeError(f"module 'tgtbuild.codegen' has no attribute {name!r}")
-    import importlib
 
     return getattr(importlib.import_module(f"{__name__}.{module}"), name)

@@ -24,8 +24,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if len(args.pairs) % 2:
         parser.error("give SRC OUT pairs (an even number of paths)")
     try:
-        from ..targets import parse_target
-        from .ir import compile_ir
+        from ..targets import parse_target  # lazily: only this branch needs it
+        from .ir import compile_ir  # lazily: only this branch needs it
 
         target = parse_target(args.target)
         jobs = list(zip(args.pairs[::2], args.pairs[1::2], strict=True))

@@ -19,14 +19,20 @@ from __future__ import annotations
 
 import functools
 import re
+import shutil
+import subprocess
+import tempfile
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from ..fsutil import write_atomic
 from ..targets import Target
 from .errors import CodegenError
+from .fpmode import apply
 from .irbytes import is_bitcode, read_ir
 from .machine import LLVMMachine, device_machine, device_of, host_machine
+from .producer import optimised_by
 
 EMITS = ("obj", "asm", "ll", "bc", "ptx", "cubin")
 SUFFIX_EMIT = {".o": "obj", ".obj": "obj", ".s": "asm", ".S": "asm", ".asm": "asm", ".ll": "ll", ".bc": "bc",
@@ -61,7 +67,7 @@ class IRResult(NamedTuple):
 def _llvm() -> Any:
     """llvmlite.binding, imported and initialised once per process."""
     try:
-        import llvmlite.binding as llvm
+        import llvmlite.binding as llvm  # lazily: only this branch needs llvmlite
     except ImportError as exc:  # pragma: no cover - llvmlite is a dependency
         raise CodegenError(f"llvmlite is not installed ({exc}): pip install llvmlite") from None
     llvm.initialize_all_targets()
@@ -98,7 +104,7 @@ def _syntax_error(path: Path, text: str, message: str) -> CodegenError:
     bundled = llvm.llvm_version_info[0]
     newer = newer_llvm(text, bundled)
     if newer:
-        import llvmlite
+        import llvmlite  # lazily: it loads llvmlite, which this module's other callers do without
 
         return CodegenError(
             f"{path}: this IR was written by LLVM {newer[0]} or newer ({newer[1]}), but llvmlite "
@@ -154,8 +160,6 @@ def load_module(path: Path, *, fp_contract: str = "", fast_math: bool = False) -
     def prepare(text: str) -> str:
         text = strip_machine_attributes(text)
         if fp_contract or fast_math:
-            from .fpmode import apply
-
             text = apply(text, fp_contract, fast_math)
         return text
 
@@ -206,15 +210,11 @@ def _emit_kind(job: IRJob, default: str) -> str:
 
 def _write(out: Path, data: bytes | str) -> None:
     """Write atomically (a half-written object never looks up to date), creating the folder."""
-    from ..fsutil import write_atomic
-
     write_atomic(out, data, make_parents=True)
 
 
 def ptxas_command(ptx: Path, out: Path, arch: str, *, ptxas: str | None = None) -> list[str]:
     """`ptxas -arch=sm_XX ptx -o out`; CodegenError when ptxas is missing."""
-    import shutil
-
     program = ptxas or shutil.which("ptxas")
     if not program:
         raise CodegenError(
@@ -226,9 +226,6 @@ def ptxas_command(ptx: Path, out: Path, arch: str, *, ptxas: str | None = None) 
 
 
 def _ptx_to_cubin(ptx_text: str, out: Path, arch: str, src: Path) -> None:
-    import subprocess
-    import tempfile
-
     out.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="tgtbuild-ptx-") as tmp:
         ptx = Path(tmp) / "kernel.ptx"
@@ -321,8 +318,6 @@ def compile_ir(
     `fp_contract` (off/on/fast) and `fast_math` rewrite FP instructions (fpmode.py).
     IR its producer already optimised (TVM's) gets codegen only unless `reoptimize`.
     """
-    from .producer import optimised_by
-
     results = []
     for job in map(_as_job, jobs):
         kind = _emit_kind(job, emit)

@@ -8,23 +8,23 @@ each other.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 
 from . import keep
 from .board import Board
+from .local import LocalConnection
+from .ssh import Connection
 from .transport import BoardConnection
 
 
 def connect(board: Board, *, connect_timeout: float = 20.0) -> BoardConnection:
     """An open connection to `board`: SSH, or local for `--board local`."""
     if board.is_local:
-        from .local import LocalConnection
-
         return LocalConnection(board)
     kept = _kept(board) if keep.KEEP else None
     if kept is not None:
         return kept
-    from .ssh import Connection
 
     return Connection(board, connect_timeout=connect_timeout).open()
 
@@ -61,8 +61,6 @@ class Connecting:
 
     def __init__(self, board: Board, then: Callable[[BoardConnection], object] | None = None,
                  ahead: Callable[[BoardConnection], object] | None = None) -> None:
-        import threading
-
         self.board = board
         self._conn: BoardConnection | None = None
         self._error: BaseException | None = None

@@ -41,12 +41,15 @@ import os
 import posixpath
 import secrets
 import stat
+import threading
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from ..interrupts import deferred, point
+from ..interrupts import point as interrupt_point
 from .board import Board
 from .errors import DeployError, RemoteError
 from .progress import ProgressCallback, auto_progress
@@ -123,7 +126,7 @@ def stat_local(path: Path) -> LocalFile:
 
 def hash_local(path: Path) -> LocalFile:
     """Size, permission bits and sha256 of a local file (hashcache's while the file is unchanged)."""
-    from . import hashcache
+    from . import hashcache  # lazily: a warm `tgtbuild run` does without it
 
     info = stat_local(path)
     with open(path, "rb") as f:
@@ -163,7 +166,6 @@ def deploy(
     subdir = check_relpath(subdir, "deploy dir")
     wanted = {check_relpath(rel): Path(local) for rel, local in files.items()}
     local = {rel: stat_local(path) for rel, path in wanted.items()}
-    from ..interrupts import deferred
 
     try:
         with deferred():  # Ctrl-C/SIGTERM is raised between SFTP calls (interrupts.point), never inside one
@@ -278,8 +280,6 @@ def _upload_all(
     Each temp file is checked to hold exactly the bytes sent before it counts
     as uploaded (see `_finish_upload`), so a short file is never renamed into place.
     """
-    from ..interrupts import point as interrupt_point
-
     token = secrets.token_hex(4)
     cleaned: set[str] = set()
     done = 0
@@ -314,7 +314,7 @@ def _upload_all(
             raise _write_error(conn, folder, f"uploading {rel}", exc) from None
         sftp.chmod(tmp, info.mode)
         local[rel] = replace(info, sha256=digest.hexdigest())
-        from . import hashcache
+        from . import hashcache  # lazily: a warm `tgtbuild run` does without it
 
         hashcache.remember(os.path.abspath(info.path), before, digest.hexdigest())  # the next redeploy's compare
     if progress and total == 0:
@@ -338,8 +338,7 @@ class _Hasher:
         self._queue: Any = None
         self._thread: Any = None
         if size >= self.THREAD_FROM:
-            import queue
-            import threading
+            import queue  # lazily: a warm `tgtbuild run` does without it
 
             self._queue = queue.SimpleQueue()
             self._thread = threading.Thread(target=self._run, name="tgtbuild-deploy-hash", daemon=True)
@@ -479,7 +478,7 @@ def _write_limit(sftp: Any) -> int:
     """
     known = getattr(sftp, "_tgtbuild_write_limit", None)
     if known is None:
-        from paramiko.sftp import CMD_EXTENDED, CMD_EXTENDED_REPLY
+        from paramiko.sftp import CMD_EXTENDED, CMD_EXTENDED_REPLY  # lazily: a warm `tgtbuild run` does without it
 
         known = 0
         try:
@@ -694,7 +693,6 @@ class _Lock:
                 )
             time.sleep(delay)
             delay = min(delay * 2, 0.5)
-            from ..interrupts import point
 
             point()  # a Ctrl-C while waiting for another deploy's lock ends the wait
 

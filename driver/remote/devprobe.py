@@ -17,7 +17,12 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
-from ..errors import TgtbuildError
+from ..errors import TgtbuildError, did_you_mean
+from ..fsutil import write_atomic
+from ..targets import Target
+from ..templating import render
+from ..toolchain import select
+from .exec import run_remote
 
 RUNTIMES = ("opencl", "cuda")
 INSTALL = {
@@ -34,17 +39,11 @@ class DeviceProbeError(TgtbuildError):
 
 
 def probe_source() -> str:
-    from ..templating import render
-
     return render("device_probe.c.j2")
 
 
 def build_probe(triple: str, build_root: str | os.PathLike[str]) -> Path:
     """The probe program for `triple`, compiled once per source text and triple."""
-    from ..fsutil import write_atomic
-    from ..targets import Target
-    from ..toolchain import select
-
     source = probe_source()
     digest = hashlib.sha256(f"{triple}\n{source}".encode()).hexdigest()[:16]
     folder = Path(build_root) / ".tgtbuild" / "probe"
@@ -89,8 +88,6 @@ def analyse_devices(text: str) -> dict[str, Any]:
 def probe_devices(conn: Any, board: Any, triple: str, build_root: str | os.PathLike[str],
                   timeout: float = 60.0) -> dict[str, Any]:
     """Build the probe for the board's `triple`, run it there, and return `analyse_devices` of its output."""
-    from .exec import run_remote
-
     exe = build_probe(triple, build_root)
     report = run_remote(conn, board, ["tgtbuild-devprobe"], {"tgtbuild-devprobe": exe}, timeout, subdir="probe")
     if not report.ok:
@@ -102,8 +99,6 @@ def probe_devices(conn: Any, board: Any, triple: str, build_root: str | os.PathL
 def require(facts: dict[str, Any], runtime: str, destination: str) -> None:
     """Raise naming what to install when the board lacks `runtime`."""
     if runtime not in RUNTIMES:
-        from ..errors import did_you_mean
-
         raise DeviceProbeError(f"--require {runtime!r}: choose from {', '.join(RUNTIMES)}"
                                f"{did_you_mean(runtime, RUNTIMES)}")
     found = facts.get(runtime, {})

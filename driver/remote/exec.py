@@ -8,12 +8,17 @@ as it arrives, so a CLI can show progress and still parse the result.
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
+import threading
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..paths import cache_dir_str
 from .board import Board
 from .deploy import DeployReport, check_relpath, deploy
 from .progress import ProgressCallback
@@ -101,13 +106,6 @@ def board_fact(conn: BoardConnection, board: Board, name: str, argv: list[str]) 
     changes with it: so the answer is kept in the user cache under the
     destination and the host key's fingerprint, one entry per `name`.
     """
-    import hashlib
-    import json
-    import os
-    import threading
-
-    from ..paths import cache_dir_str
-
     try:
         key = conn.transport.get_remote_server_key().get_fingerprint().hex()
     except Exception:  # a LocalConnection, or a stand-in without a transport: just ask

@@ -150,7 +150,7 @@ def trust_hint(board: Board) -> str:
 
 def make_policy(board: Board) -> Any:
     """A paramiko MissingHostKeyPolicy for `board` (imports paramiko)."""
-    import paramiko
+    import paramiko  # lazily: it loads paramiko, which this module's other callers do without
 
     class _Policy(paramiko.MissingHostKeyPolicy):
         """Called for every host key: the client loads no known_hosts of its own."""

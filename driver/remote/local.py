@@ -11,14 +11,14 @@ import os
 import shlex
 import subprocess
 import threading
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from ..localproc import end_group, kill_group
 from .board import Board
-from .errors import RemoteError, RemoteTimeout
+from .errors import RemoteTimeout
 from .transport import Collecting, Sink, Stdin, chunks
+from .watchdog import kill_script
 
 
 class LocalConnection(Collecting):
@@ -60,24 +60,13 @@ class LocalConnection(Collecting):
     def prepare_run(self) -> None:
         """Nothing to open ahead here (see the SSH connection's)."""
 
-    def run_stream(
-        self,
-        argv: Sequence[str],
-        timeout: float | None = None,
-        *,
-        stdin: Stdin = None,
-        env: dict[str, str] | None = None,
-        cwd: str | None = None,
-        on_stdout: Sink | None = None,
-        on_stderr: Sink | None = None,
-        mark: str | None = None,
-    ) -> int:
-        if not argv:
-            raise RemoteError("nothing to run: empty argv")
+    def _stream(self, argv: list[str], timeout: float | None, stdin: Stdin, env: dict[str, str] | None,
+                cwd: str | None, sinks: tuple[Sink | None, Sink | None], mark: str | None) -> int:
+        on_stdout, on_stderr = sinks
         full_env = {**os.environ, **(env or {})}
         try:
             proc = subprocess.Popen(
-                [str(a) for a in argv],
+                argv,
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
@@ -119,7 +108,6 @@ def _sweep(mark: str | None) -> None:
     """Kill what carries the run's mark (setsid'd children): the same shell sweep as on a board."""
     if not mark:
         return
-    from .watchdog import kill_script
 
     try:
         subprocess.run(["sh", "-c", kill_script(mark, None)], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,

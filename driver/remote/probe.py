@@ -14,7 +14,11 @@ import re
 from typing import Any
 
 from ..cpufeatures import cpuinfo_blocks
+from ..machines import linux_triple, of_uname
 from ..paths import data_dir_str
+from ..targets.tags import registry
+from ..targets.target import Target
+from ..targets.triple import Triple
 from ..tomlfile import load_many
 
 # POSIX sh; every probe is optional and silent when its tool is missing.
@@ -111,8 +115,6 @@ def analyse(text: str) -> dict[str, Any]:
 
 
 def _triple(arch: str, libc: str) -> str:
-    from ..machines import linux_triple, of_uname
-
     machine = of_uname(arch) if arch else None
     if machine is None:
         return f"{arch}-linux-gnu" if arch else ""
@@ -124,9 +126,6 @@ def suggest_target(facts: dict[str, Any]) -> str:
     """A tag when one matches the CPU, core count and triple; else target text."""
     if not facts.get("triple"):
         return ""
-    from ..targets.tags import registry
-    from ..targets.target import Target
-    from ..targets.triple import Triple
 
     want = Triple.parse(facts["triple"])
     cpu, cores = facts.get("cpu", ""), facts.get("cores")

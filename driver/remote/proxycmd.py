@@ -22,7 +22,9 @@ import getpass
 import os
 import select
 import shlex
+import subprocess
 import time
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from .errors import BoardError, ConnectError
@@ -59,7 +61,6 @@ def expanded(board: Board, given: str) -> Board:
     `given` is the host as the user wrote it (%n), before HostName mapped it."""
     if not board.proxy_command:
         return board
-    from dataclasses import replace
 
     return replace(board, proxy_command=expand_tokens(board.proxy_command, {
         "h": board.host, "p": str(board.port), "r": board.user or getpass.getuser(), "n": given}))
@@ -67,7 +68,7 @@ def expanded(board: Board, given: str) -> Board:
 
 def open_proxy(board: Board) -> Any:
     """A started proxy for `board` (a paramiko ProxyCommand that reports its own end)."""
-    import paramiko
+    import paramiko  # lazily: a warm `tgtbuild run` does without it
 
     class Proxy(paramiko.ProxyCommand):
         def recv(self, size: int) -> bytes:
@@ -86,8 +87,6 @@ def open_proxy(board: Board) -> Any:
         def close(self) -> None:
             """End and reap the command (paramiko's SIGTERM raised ProcessLookupError in its
             transport thread once the command had exited and been reaped)."""
-            import subprocess
-
             if self.process.poll() is None:
                 self.process.terminate()
                 try:
@@ -108,7 +107,6 @@ def failure(proxy: Any, wait: float = 1.0) -> str:
     process = getattr(proxy, "process", None)
     if process is None:
         return ""
-    import subprocess
 
     try:
         status = process.wait(timeout=wait)

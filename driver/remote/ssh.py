@@ -28,7 +28,8 @@ import shlex
 import signal
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from .board import Board
@@ -36,8 +37,10 @@ from .boards import parse_board
 from .errors import ConnectError, RemoteError, RemoteTimeout
 from .loginshell import guarded
 from .outtail import Tail
+from .proxycmd import open_proxy
 from .shelltext import PID_MARK, shell_command
 from .transport import Collecting, Sink, Stdin, chunks
+from .watchdog import kill_script
 
 # Bigger windows than OpenSSH's defaults keep a loopback or LAN link busy while
 # paramiko's Python code packs packets (measured in bench/deploy.py).
@@ -60,7 +63,7 @@ def _tcp(host: str, port: int, timeout: float) -> Any:
     option set first (three runs each, a loaded 2-core machine). A refused or
     unreachable port raises OSError, which the caller reports as before.
     """
-    import socket
+    import socket  # lazily: a warm `tgtbuild run` does without it
 
     sock = socket.create_connection((host, port), timeout=timeout)
     if hasattr(socket, "TCP_QUICKACK"):  # Linux
@@ -85,7 +88,7 @@ def _quick_ack_socket() -> Any:
     again as soon as this end sends, so the option is set after each recv: a
     few hundred system calls for a 50 MB deploy, whose replies are small.
     """
-    import socket
+    import socket  # lazily: a warm `tgtbuild run` does without it
 
     class QuickAckSocket(socket.socket):
         def recv(self, bufsize: int, *flags: int) -> bytes:
@@ -103,7 +106,7 @@ def _no_delay(sock: Any) -> None:
     """TCP_NODELAY: paramiko leaves Nagle on, so each channel open or SFTP request waits
     for the peer's delayed ACK (40 ms on Linux; measured 40 ms → 0.3 ms per channel open
     on loopback). A ProxyCommand or jump-host link is no TCP socket: left alone."""
-    import socket
+    import socket  # lazily: a warm `tgtbuild run` does without it
 
     if isinstance(sock, socket.socket) and sock.family in (socket.AF_INET, socket.AF_INET6):
         try:
@@ -196,7 +199,7 @@ class Connection(Collecting):
         return transport
 
     def _connect(self, board: Board, sock: Any) -> Any:
-        import logging
+        import logging  # lazily: a warm `tgtbuild run` does without it
 
         paramiko = _import_paramiko()
 
@@ -207,6 +210,7 @@ class Connection(Collecting):
         if not log.handlers:
             log.addHandler(logging.NullHandler())
 
+        # lazily: a warm `tgtbuild run` does without it
         from .hostkeys import changed_key_error, make_policy, preferred_key_types
 
         client = paramiko.SSHClient()  # no load_host_keys: the policy checks every key (see hostkeys)
@@ -252,7 +256,7 @@ class Connection(Collecting):
             client.close()
             raise
         except (OSError, paramiko.SSHException, EOFError) as exc:
-            from .proxycmd import failure
+            from .proxycmd import failure  # lazily: only this branch needs it
 
             why = failure(sock) or _no_banner(client, board, self.connect_timeout) or _silent_after_banner(
                 client, self.connect_timeout) or str(exc) or type(exc).__name__
@@ -266,8 +270,6 @@ class Connection(Collecting):
     def _proxy_sock(self) -> Any:
         board = self.board
         if board.proxy_command:
-            from .proxycmd import open_proxy
-
             return open_proxy(board)
         sock = None
         if board.proxy_jump:
@@ -303,7 +305,7 @@ class Connection(Collecting):
                 pass
             self._sftp = None
         if self._sftp is None:
-            import paramiko
+            import paramiko  # lazily: a warm `tgtbuild run` does without it
 
             transport = self.transport
             try:
@@ -346,26 +348,11 @@ class Connection(Collecting):
             if self._spare is None:
                 self._spare = self.transport.open_session(timeout=self.connect_timeout)
 
-    def run_stream(
-        self,
-        argv: Sequence[str],
-        timeout: float | None = None,
-        *,
-        stdin: Stdin = None,
-        env: dict[str, str] | None = None,
-        cwd: str | None = None,
-        on_stdout: Sink | None = None,
-        on_stderr: Sink | None = None,
-        mark: str | None = None,
-    ) -> int:
-        """Run `argv`, passing output chunks to the callbacks as they arrive.
-
-        Returns the shell-style exit status. On timeout the process group is
-        killed on the board and RemoteTimeout is raised (with the output seen
-        so far in its `stdout`/`stderr` attributes). `mark`: the run's token
-        (`remote.watchdog`); the kill then also ends processes that left the
-        group (setsid), found by the mark in their environment.
-        """
+    def _stream(self, argv: list[str], timeout: float | None, stdin: Stdin, env: dict[str, str] | None,
+                cwd: str | None, sinks: tuple[Sink | None, Sink | None], mark: str | None) -> int:
+        """`run_stream` over SSH: a shell command on a fresh channel (the one opened ahead when there is
+        one); RemoteTimeout carries the output seen so far in its `stdout`/`stderr` attributes."""
+        on_stdout, on_stderr = sinks
         command = shell_command(argv, env, cwd)
         deadline = None if timeout is None else time.monotonic() + timeout
         try:
@@ -440,7 +427,7 @@ class Connection(Collecting):
     def _check_alive(self) -> None:
         """After `liveness` s of silence: a refused channel is an answer too; no answer within
         KILL_WAIT s freezes the connection (ConnectError)."""
-        import paramiko
+        import paramiko  # lazily: a warm `tgtbuild run` does without it
 
         try:
             self.transport.open_session(timeout=KILL_WAIT).close()
@@ -479,7 +466,6 @@ class Connection(Collecting):
         """
         if pid is None and not mark:
             return
-        from .watchdog import kill_script
 
         try:
             chan = self.transport.open_session(timeout=KILL_WAIT)
@@ -505,16 +491,16 @@ def _import_paramiko() -> Any:
     yet, no ssh config was parsed (sshconfig.py imports paramiko to parse one),
     so no `Match exec` can need it; invoke stays importable for others.
     """
-    import sys
+    import sys  # lazily: a warm `tgtbuild run` does without it
 
     with _IMPORTING:  # preload_paramiko's thread and a connect may ask at once
         if "paramiko" in sys.modules or "invoke" in sys.modules:
-            import paramiko
+            import paramiko  # lazily: a warm `tgtbuild run` does without it
 
             return paramiko
         sys.modules["invoke"] = None  # type: ignore[assignment]  # makes `import invoke` raise ImportError
         try:
-            import paramiko
+            import paramiko  # lazily: only this branch needs paramiko
         finally:
             del sys.modules["invoke"]
         return paramiko
@@ -602,8 +588,6 @@ class _Bounded:
 
 def _inherit_trust(hop: Board, board: Board) -> Board:
     """Jump hosts are checked against the same known_hosts as the board."""
-    from dataclasses import replace
-
     return replace(
         hop,
         known_hosts=hop.known_hosts or board.known_hosts,

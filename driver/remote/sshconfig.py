@@ -57,7 +57,7 @@ class SshConfig:
             if path is not None:
                 raise BoardError(f"ssh config {file} does not exist")
             return cls(None)
-        import paramiko
+        import paramiko  # lazily: a warm `tgtbuild run` does without it
 
         try:
             return cls(paramiko.SSHConfig.from_path(str(file)))

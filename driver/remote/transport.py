@@ -94,7 +94,8 @@ class _Capped:
 
 
 class Collecting:
-    """`run` for both connection kinds: `run_stream` with the output collected."""
+    """What both connection kinds share: `run_stream`'s signature and checks (each kind supplies `_stream`,
+    how a program starts and is killed there), and `run`, `run_stream` with the output collected."""
 
     def run(
         self,
@@ -114,6 +115,23 @@ class Collecting:
             argv, timeout, stdin=stdin, env=env, cwd=cwd, on_stdout=out.write, on_stderr=err.write
         )
         return Completed(status, out.value(), err.value())
+
+    def run_stream(self, argv: Sequence[str], timeout: float | None = None, *, stdin: Stdin = None,
+                   env: dict[str, str] | None = None, cwd: str | None = None, on_stdout: Sink | None = None,
+                   on_stderr: Sink | None = None, mark: str | None = None) -> int:
+        """Run `argv`, passing output chunks to the callbacks as they arrive; the shell-style exit status.
+
+        On timeout the process group is killed and RemoteTimeout is raised;
+        `mark` (the run's token, `remote.watchdog`) also ends processes that
+        left the group (setsid), found by the mark in their environment.
+        """
+        if not argv:
+            raise RemoteError("nothing to run: empty argv")
+        return self._stream([str(a) for a in argv], timeout, stdin, env, cwd, (on_stdout, on_stderr), mark)
+
+    def _stream(self, argv: list[str], timeout: float | None, stdin: Stdin, env: dict[str, str] | None,
+                cwd: str | None, sinks: tuple[Sink | None, Sink | None], mark: str | None) -> int:
+        raise NotImplementedError  # each connection kind's own
 
 
 def chunks(data: Stdin) -> Any:

@@ -25,7 +25,11 @@ import sys
 from typing import Any
 
 from ..machines import MachineError, is_native, local_runner, of_triple
+from ..remote.boards import board_source
+from ..remote.choose import Trust, board_for
 from ..targets import Target, Triple
+from ..targets.kinds import get_kind
+from ..toolchain import ToolchainError, select, select_cuda
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -95,8 +99,6 @@ def tgtbuild_command() -> list[str]:
 
 def boards_file_of(spec: str, boards_file: str | None) -> str | None:
     """The absolute boards file that defines `spec`, so the runner finds it from any directory."""
-    from ..remote.boards import board_source
-
     source = board_source(spec, boards_file)
     return str(source) if source else None
 
@@ -104,8 +106,6 @@ def boards_file_of(spec: str, boards_file: str | None) -> str | None:
 def board_runner(spec: str | None, triple: Triple, sysroot: str | None, trust: Trust | None = None
                  ) -> tuple[str, list[str], str]:
     """(board name, runner argv, a note when a foreign target has no runner)."""
-    from ..remote.choose import Trust, board_for
-
     trust = trust or Trust()
     board = board_for(spec or "local", None, trust)
     if board.is_local:
@@ -151,8 +151,6 @@ def _cuda(target: Target) -> tuple[list[str], list[str]]:
                 archs.append(match.group(1))
     nvcc: list[str] = []
     if archs:
-        from ..toolchain import ToolchainError, select_cuda
-
         try:
             nvcc = list(select_cuda(target).nvcc)
         except ToolchainError:
@@ -170,8 +168,6 @@ def default_opt_flag(cpu: Target) -> str | None:
     `-opt-level=N` that differs from the default is in the target text, and
     is exported.
     """
-    from ..targets.kinds import get_kind
-
     level = cpu.attrs.get("opt-level")
     spec = get_kind(cpu.kind).attrs.get("opt-level")
     if level is None or spec is None or level != spec.default:
@@ -195,8 +191,6 @@ def gather(
     trust: Trust | None = None,
 ) -> dict[str, Any]:
     """Everything the env formats say about `target` on `board`, as built-ins only."""
-    from ..toolchain import select
-
     target = target if isinstance(target, Target) else Target(target)
     cpu = target.cpu_target
     triple = cpu.triple

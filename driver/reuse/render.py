@@ -17,7 +17,10 @@ import re
 import shlex
 from typing import Any
 
-from ..errors import TgtbuildError
+from ..codegen.nvcc import gencode_flags
+from ..errors import TgtbuildError, did_you_mean
+from ..templating import render
+from .cceach import make_compilers
 from .quoting import shell_line, to_cmake_value, to_make_value, to_meson_value, to_sh_value
 
 TEMPLATES = {
@@ -82,8 +85,6 @@ def meson_context(facts: dict[str, Any]) -> dict[str, Any]:
     """SASS plus PTX per arch, from the same `gencode_flags` the build's nvcc edges use."""
     gencode: list[str] = []
     if facts["cuda_archs"]:
-        from ..codegen.nvcc import gencode_flags
-
         gencode = gencode_flags([f"sm_{a}" for a in facts["cuda_archs"]])
     return {"q": to_meson_value, "cuda_gencode": gencode, "target_text": meson_target_text(facts["target"])}
 
@@ -91,8 +92,6 @@ def meson_context(facts: dict[str, Any]) -> dict[str, Any]:
 def _makefile_context(q: Any) -> Any:
     """The quoting function and the compilers as Makefiles call them (reuse.cceach)."""
     def context(facts: dict[str, Any]) -> dict[str, Any]:
-        from .cceach import make_compilers
-
         return {"q": q, "compilers": make_compilers(facts)}
 
     return context
@@ -111,9 +110,6 @@ def render_env(facts: dict[str, Any], fmt: str) -> str:
     if fmt == "json":
         return json.dumps(facts, indent=2, sort_keys=True) + "\n"
     if fmt not in TEMPLATES:
-        from ..errors import did_you_mean
-
         raise TgtbuildError(f"unknown format {fmt!r}{did_you_mean(fmt, FORMATS)}; formats: {', '.join(FORMATS)}")
-    from ..templating import render
 
     return render(TEMPLATES[fmt], f=facts, **CONTEXTS[fmt](facts))

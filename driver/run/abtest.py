@@ -21,7 +21,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import TgtbuildError
-from ..stats.verdict import LEVEL, Comparison, compare_runs
+from ..remote.errors import RemoteError, RemoteTimeout
+from ..stats.summary import _fmt
+from ..stats.verdict import LEVEL, Comparison, compare_runs, median
+from .onboard import harness_ok, run_staged
+from .staging import build_and_stage
 
 
 @dataclass(frozen=True)
@@ -59,10 +63,6 @@ class BoardLost(TgtbuildError):
 def run_interleaved(conn: Any, variants: Sequence[Variant], rounds: int, *, log: Any = None,
                     progress: Callable[[str], None] | None = None) -> Interleaved:
     """Build and stage both variants, then `rounds` rounds of A and B alternating order (AB, BA, AB, ...)."""
-    from ..remote.errors import RemoteTimeout
-    from .onboard import harness_ok, run_staged
-    from .staging import build_and_stage
-
     if len(variants) != 2:
         raise TgtbuildError(f"an A/B comparison runs two variants, not {len(variants)}")
     if rounds < 1:
@@ -99,9 +99,6 @@ def run_interleaved(conn: Any, variants: Sequence[Variant], rounds: int, *, log:
 
 
 def _median_text(times: list[float]) -> str:
-    from ..stats.summary import _fmt
-    from ..stats.verdict import median
-
     return _fmt(median(times)) if times else "-"
 
 
@@ -109,8 +106,6 @@ def _link_errors() -> tuple[type[BaseException], ...]:
     """What a dropped link raises: the remote layer's errors (not a timeout: that is the variant's), OS and
     EOF errors, and paramiko's SSHException when paramiko is loaded (it is, for an SSH board; a local run
     must not import it: 0.1 s)."""
-    from ..remote.errors import RemoteError
-
     errors: tuple[type[BaseException], ...] = (RemoteError, OSError, EOFError)
     paramiko = sys.modules.get("paramiko")
     if paramiko is not None:

@@ -76,7 +76,7 @@ class ArgSpec(namedtuple("ArgSpec", "index text dtype shape role value")):
     @property
     def fill_c(self) -> str:
         """The C expression of one seeded element from the draw `z` (`inputfill`: the reference's rule)."""
-        from .inputfill import rule
+        from .inputfill import rule  # lazily: a warm `tgtbuild run` does without it
 
         return rule(self.dtype, self.is_float).c
 

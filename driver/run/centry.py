@@ -6,7 +6,10 @@ import hashlib
 import os
 from typing import TYPE_CHECKING
 
+from ..paths import data_dir_str
+from .harness import harness_argv, harness_source
 from .kind import HarnessKind, harness_file
+from .signature import check_signature
 
 if TYPE_CHECKING:
     from .request import RunRequest
@@ -14,8 +17,6 @@ if TYPE_CHECKING:
 
 def timing_argv(request: RunRequest, outdir: str) -> list[str]:
     """The C harness's timing options from `request.timing` (one parser in every harness template)."""
-    from .harness import harness_argv
-
     t = request.timing
     return harness_argv(number=t.number, repeat=t.repeat, warmup=t.warmup, min_repeat_ms=t.min_repeat_ms,
                         max_repeat_ms=t.max_repeat_ms, cooldown_ms=t.cooldown_ms, seed=t.seed, cpus=t.cpus,
@@ -31,8 +32,6 @@ class CEntryHarness(HarnessKind):
         return request.entry is not None
 
     def validate(self, request: RunRequest) -> None:
-        from .signature import check_signature
-
         flags = getattr(request.build, "flags", None)  # the -I/-D/-std= the sources are built with
         words = {lang: flags.compile_words(lang) for lang in ("c", "c++")} if flags is not None else None
         check_signature(list(request.sources), request.entry or "", request.specs, words, request.toolchain)
@@ -46,8 +45,6 @@ class CEntryHarness(HarnessKind):
         name: without it a harness rendered by an older tgtbuild (`(float)nan`)
         was reused after the fix.
         """
-        from ..paths import data_dir_str
-
         template = b""
         parts = [os.path.join(data_dir_str("templates"), part)  # harness.c.j2 includes the second
                  for part in ("harness.c.j2", "harness_common.c.j2")]
@@ -58,8 +55,6 @@ class CEntryHarness(HarnessKind):
         key = hashlib.sha256(template + b"\0" + shape.encode()).hexdigest()[:16]
 
         def render() -> str:
-            from .harness import harness_source
-
             return harness_source(request.entry or "", request.specs)
 
         return (harness_file(request.build_root, key, render),)

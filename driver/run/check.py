@@ -11,10 +11,17 @@ reference is a C function of the same name). An IR reference contracts
 from __future__ import annotations
 
 import dataclasses
+import platform
 from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..builder.configure import Request
+from ..builder.matrix import build
+from ..suffixes import IR_SUFFIXES
+from ..textstream import Quiet
+from .contraction import explain, reference_contract, uses_fmuladd
+from .reference import compare, run_reference, run_reference_library
 from .request import Check, CheckVerdict, RunRequest
 
 if TYPE_CHECKING:
@@ -33,8 +40,6 @@ def check_outputs(request: RunRequest, outputs: Mapping[int, bytes], harness: Ha
 
 def _mismatches(request: RunRequest, reference: Mapping[int, bytes], outputs: Mapping[int, bytes],
                 check: Check) -> list[str]:
-    from .reference import compare
-
     problems: list[str] = []
     for spec in request.specs:
         if spec.is_output:
@@ -48,9 +53,6 @@ def _contraction_note(request: RunRequest, harness: HarnessKind, outputs: Mappin
 
     Costs a second JIT, only on a mismatch of IR that has `llvm.fmuladd` to contract.
     """
-    from ..suffixes import IR_SUFFIXES
-    from .contraction import explain, reference_contract, uses_fmuladd
-
     sources = (check.against,) if check.against else request.sources
     ir = [Path(s) for s in sources if s.endswith(IR_SUFFIXES)]
     if not ir or len(ir) != len(sources) or not uses_fmuladd(ir):
@@ -68,10 +70,6 @@ def reference_outputs(request: RunRequest, contract: str = "") -> dict[int, byte
     """The default reference (`HarnessKind.reference`; TVM's kind has its own): IR only: llvmlite's JIT
     (`llvm.fmuladd` contracted as on the board, or as `contract` says), and anything else (C, C++, a
     mix): the same sources built for this machine."""
-    from ..suffixes import IR_SUFFIXES
-    from .contraction import reference_contract
-    from .reference import run_reference, run_reference_library
-
     entry, seed = request.entry or "", request.timing.seed
     against = request.check.against if request.check else None
     sources = (against,) if against else request.sources
@@ -87,12 +85,6 @@ def host_library(request: RunRequest, sources: tuple[str, ...] | None = None) ->
     A reference of its own (`Check.against`) is lib<name>-reference.so: it never replaces the
     library of a CPU run of the same name here.
     """
-    import platform
-
-    from ..builder.configure import Request
-    from ..builder.matrix import build
-    from ..textstream import Quiet
-
     host = f"{platform.machine()}-linux-gnu"
     own = sources is None or tuple(sources) == tuple(request.sources)
     if own and request.build is not None:  # the same flags (-I, -D, -O, --fp-contract...) as the board's build

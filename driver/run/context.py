@@ -38,6 +38,10 @@ import secrets
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from .. import __version__
+from ..errors import TgtbuildError
+from ..stats.verdict import UNSTABLE_CV
+
 Sink = Callable[[bytes], None]
 
 # The board-side reader: `_tgtctx PHASE` writes "<mark>PHASE\n", one "key words..." line per value
@@ -335,12 +339,9 @@ def parse_cpu_list(text: str) -> list[int]:
 
 def host_context(request: Any) -> dict:
     """This machine's part: tgtbuild, the toolchain that built the run, the target text, the board, emulation."""
-    from .. import __version__
-    from ..errors import TgtbuildError
-
     toolchain: dict[str, Any] | None = None
     try:
-        from ..toolchain import select
+        from ..toolchain import select  # lazily: only this branch needs it
 
         chosen = select(request.target, request.toolchain, launcher=request.launcher or "")
         toolchain = {"name": chosen.name, "family": chosen.family, "version": chosen.version,
@@ -371,8 +372,6 @@ def run_context(request: Any, blocks: list[bytes]) -> dict:
 
 def instability(context: Mapping[str, Any] | None, timing: Mapping[str, Any] | None) -> list[str]:
     """pyperf-style warnings: why these times may not be trusted (empty when nothing is suspicious)."""
-    from ..stats.verdict import UNSTABLE_CV
-
     warnings = []
     cv = (timing or {}).get("cv")
     if isinstance(cv, (int, float)) and cv > UNSTABLE_CV:

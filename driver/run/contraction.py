@@ -28,6 +28,9 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..codegen.ir import parse_module, target_machine
+from ..codegen.machine import host_machine
+
 if TYPE_CHECKING:
     from ..codegen.machine import Machine
     from .request import RunRequest
@@ -46,8 +49,6 @@ _FUSED = re.compile(r"^\s*\S*(fma|fmadd|fmla|fmsub|fnmadd|fnmsub)", re.IGNORECAS
 
 @functools.cache
 def _machine_fuses(machine: Machine) -> bool:
-    from ..codegen.ir import parse_module, target_machine
-
     module = parse_module(_PROBE, Path("<fmuladd probe>"))
     tm = target_machine(machine)
     module.triple = machine.triple
@@ -57,8 +58,6 @@ def _machine_fuses(machine: Machine) -> bool:
 
 def board_fuses(target) -> bool:  # noqa: ANN001 - a Target
     """True when code built for `target`'s CPU turns `llvm.fmuladd` into one fused instruction."""
-    from ..codegen.machine import host_machine
-
     return _machine_fuses(host_machine(target))
 
 

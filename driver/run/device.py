@@ -23,8 +23,14 @@ import hashlib
 from collections import namedtuple
 from typing import TYPE_CHECKING
 
+from ..codegen.sources import classify
 from ..errors import TgtbuildError, did_you_mean
+from ..targets import Target
+from ..targets.tags import registry
+from ..templating import render
 from .argspec import ArgSpec
+from .centry import timing_argv
+from .harness import c_literal, check_entry_name
 from .kind import HarnessKind, harness_file
 
 if TYPE_CHECKING:
@@ -109,9 +115,6 @@ def pick_device(target, on: str = ""):
 
 
 def _tag_device(target, on: str):
-    from ..targets import Target
-    from ..targets.tags import registry
-
     board = (target.tag or "").split(":")[0]
     tag = registry().lookup(board) if board else None
     names = sorted(tag.devices) if tag is not None and tag.devices else []
@@ -195,9 +198,6 @@ def plan_device_run(device, specs: tuple[ArgSpec, ...], *, outer: str = "", inne
 
 def device_harness_source(runtime: str, entry: str, args: tuple[ArgSpec, ...]) -> str:
     """C source of the `runtime` harness launching kernel `entry` with `args`."""
-    from ..templating import render
-    from .harness import c_literal, check_entry_name
-
     check_entry_name(entry)
     outer_opt, inner_opt, library = LAUNCH_OPTIONS[runtime]
     return render(
@@ -254,8 +254,6 @@ class DeviceHarness(HarnessKind):
         .cl source built the library and a CUDA harness, then ran it to find
         no kernel (or, without a GPU, no driver).
         """
-        from ..codegen.sources import classify
-
         found = [classify(path) for path in request.sources]
         if any(_DEVICE_CODE[self.kind](source) for source in found):
             return
@@ -279,8 +277,6 @@ class DeviceHarness(HarnessKind):
 
     def argv(self, request: RunRequest, outdir: str) -> list[str]:
         """The CPU harness's timing options (no --cpus/--cache-flush: the CLI refuses them) and the launch."""
-        from .centry import timing_argv
-
         t = request.timing
         if t.cpus or t.cache_flush:
             raise DeviceRunError("cpus and cache_flush are for CPU code; a device kernel's host thread is "

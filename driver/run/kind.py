@@ -16,6 +16,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..fsutil import write_atomic
+from .staging import build_program, program_name
+
 if TYPE_CHECKING:
     from .request import RunRequest
 
@@ -82,8 +85,6 @@ class HarnessKind:
 
     def build(self, request: RunRequest, log: Any) -> tuple[Path, dict[str, Path]]:
         """(build dir, {file on the board: local file}, the program first): the library with the program."""
-        from .staging import build_program, program_name
-
         program_sources = self.program_sources(request)
         name = request.program if request.program and not program_sources else program_name(
             request, self.kind, program_sources)
@@ -94,7 +95,7 @@ class HarnessKind:
 
         `contract` ('fused'/'off') overrides how IR's `llvm.fmuladd` rounds; '' rounds as the board does.
         """
-        from .check import reference_outputs
+        from .check import reference_outputs  # lazily: a warm `tgtbuild run` does without it
 
         return reference_outputs(request, contract)
 
@@ -103,8 +104,6 @@ def harness_file(build_root: str, key: str, render: Callable[[], str]) -> str:
     """`.tgtbuild/harness/harness-<key>.c`, rendered only when missing: `key` names what shapes its text."""
     path = os.path.join(build_root, ".tgtbuild", "harness", f"harness-{key}.c")
     if not os.path.exists(path):
-        from ..fsutil import write_atomic
-
         os.makedirs(os.path.dirname(path), exist_ok=True)
         write_atomic(Path(path), render())
     return path

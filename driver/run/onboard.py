@@ -22,11 +22,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import TgtbuildError
+from ..remote import deploy
+from ..remote.deploy import DeployReport
+from ..remote.errors import RemoteTimeout
 from ..remote.outtail import Tail
 from ..remote.runscript import StartLine, run_deployed, script_argv
+from ..remote.shelltext import describe_exit
 from ..remote.transport import tee
 from ..remote.watchdog import board_limit, new_token
+from ..stats.summary import parse_harness_output
 from .argspec import ArgSpec
+from .context import ContextSplit, probe_text, run_context
 from .request import RunRequest, RunResult, Sink
 
 if TYPE_CHECKING:
@@ -47,8 +53,6 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
     The tuner calls this with its own builds, so its candidates run the way
     `tgtbuild run` runs them.
     """
-    from ..remote.errors import RemoteTimeout
-
     uploaded = getattr(staged, "fresh", False)
     report = _deploy_program(conn, request, staged) if uploaded else _planned_deploy(conn, request, staged)
     base = posixpath.dirname(posixpath.dirname(report.remote_dir))  # <workdir>/<target dir>
@@ -58,7 +62,6 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
     # processes on the board) for each run of a tuner or a timing loop.
     per_run = checked or harness.writes_files
     rundir = posixpath.join(base, "run", f"{os.getpid()}-{secrets.token_hex(4)}") if per_run else ""
-    from .context import ContextSplit, probe_text, run_context
 
     try:
         args = harness.argv(request, "out" if checked else "")
@@ -95,8 +98,6 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
         stdout, stderr = out.value(), err.value()
         timing = outputs = None
         if harness.timed and status == 0:
-            from ..stats.summary import parse_harness_output
-
             timing = parse_harness_output(stdout.decode(errors="replace"))
             if checked:
                 outputs = _fetch_outputs(conn, posixpath.join(rundir, "out"), request.specs)
@@ -139,8 +140,6 @@ def _planned_deploy(conn: BoardConnection, request: RunRequest, staged: dict[str
     needs no upload; the board script checks them (`remote.runscript`) and
     `_deploy_program` uploads only when it finds them missing.
     """
-    from ..remote.deploy import DeployReport
-
     remote_dir = posixpath.join(conn.abspath(request.board.workdir).rstrip("/") or "/", _bin_subdir(request, staged))
     return DeployReport(remote_dir=remote_dir, paths={rel: posixpath.join(remote_dir, rel) for rel in staged},
                         sent=(), unchanged=tuple(sorted(staged)))
@@ -152,15 +151,12 @@ def _bin_subdir(request: RunRequest, staged: dict[str, Path]) -> str:
 
 def _deploy_program(conn: BoardConnection, request: RunRequest, staged: dict[str, Path]) -> Any:
     """Upload the staged files into their content-named folder (deploy's lock, manifest, renames)."""
-    from ..remote import deploy
-
     return deploy(conn, request.board, staged, _bin_subdir(request, staged), lambda sent, total: None, prune=False)
 
 
 def _copy_file_args(conn: BoardConnection, request: RunRequest, rundir: str, args: list[str]) -> list[str]:
     """Arguments naming local files are copied into the per-run folder (as `exec` does) and renamed."""
-    from ..remote import deploy
-    from .fileargs import board_name
+    from .fileargs import board_name  # lazily: a warm `tgtbuild run` does without it
 
     files: dict[str, str] = {}
     out = []
@@ -190,7 +186,6 @@ class HarnessFailed(TgtbuildError):
 def harness_ok(request: RunRequest, harness: HarnessKind, status: int, stderr: bytes) -> None:
     if status == 0:
         return
-    from ..remote.shelltext import describe_exit
 
     tail = stderr.decode(errors="replace").strip().splitlines()[-40:]  # a device compiler's log is long
     why = harness.explain_exit(status)

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from ..errors import TgtbuildError
 from .argspec import DTYPES, ArgSpec
+from .inputfill import rule
 
 _MASK = (1 << 64) - 1
 _ARRAY_CODES = {"f32": "f", "f64": "d", "i8": "b", "i16": "h", "i32": "i", "i64": "q",
@@ -52,8 +53,6 @@ class SplitMix64:
 
 def make_inputs(args: tuple[ArgSpec, ...], seed: int) -> dict[int, array.array]:
     """The harness's buffers, value for value: one stream, the rules of `inputfill`."""
-    from .inputfill import rule
-
     buffers: dict[int, array.array] = {}
     rng = SplitMix64(seed)
     for spec in args:
@@ -76,7 +75,7 @@ def jit(ir_paths: list[Path], contract: str = ""):
     `contract` ('fused', 'off' or '': as written) rewrites `llvm.fmuladd` so the
     reference rounds as the board does (`run.contraction`).
     """
-    from llvmlite import binding as llvm
+    from llvmlite import binding as llvm  # lazily: it loads llvmlite, which this module's other callers do without
 
     from ..codegen import load_module  # strips the IR maker's CPU attributes
 

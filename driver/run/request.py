@@ -37,7 +37,7 @@ class Timing:
     def __post_init__(self) -> None:
         """Types and finite values here (a caller's `Timing(repeat="3")` failed deep in the run); the ranges
         the run needs are the run's to check (`api.running._check_modes` names the CLI's options)."""
-        from .. import argcheck
+        from .. import argcheck  # lazily: the API's callers import this module for its values
 
         for name in ("number", "repeat", "warmup", "seed", "threads"):
             argcheck.integer(getattr(self, name), f"Timing.{name}")
@@ -48,7 +48,7 @@ class Timing:
 
 
 def _checked_init() -> None:
-    from ..argcheck import keywords
+    from ..argcheck import keywords  # lazily: the API's callers import this module for its values
 
     Timing.__init__ = keywords(Timing.__init__)  # type: ignore[method-assign]  # Timing(repeats=3) names 'repeat'
 
@@ -66,7 +66,7 @@ class Check:
 
     def __post_init__(self) -> None:
         """Types and ranges here, as `Timing`'s: `Check(rtol="x")` failed deep in the comparison."""
-        from .. import argcheck
+        from .. import argcheck  # lazily: the API's callers import this module for its values
 
         argcheck.number(self.rtol, "Check.rtol", low=0)
         argcheck.number(self.atol, "Check.atol", low=0)

@@ -18,10 +18,17 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import platform
+import subprocess
+import tempfile
 from pathlib import Path
 
 from ..errors import TgtbuildError, did_you_mean
+from ..fsutil import write_atomic
+from ..paths import cache_dir
 from ..suffixes import C_FAMILY_SUFFIXES, IR_SUFFIXES
+from ..targets import parse_target
+from ..toolchain import ToolchainError, select
 from .argspec import ArgSpec
 
 
@@ -45,14 +52,12 @@ def read_functions(sources: list[str], flags: dict[str, tuple[str, ...]] | None 
     for path in sorted(readable):
         digest.update(os.path.abspath(path).encode() + b"\0" + _read(path) + b"\0")
     digest.update(json.dumps(flags, sort_keys=True).encode())
-    from ..paths import cache_dir
 
     cache = cache_dir() / "signatures" / (digest.hexdigest()[:24] + ".json")
     try:
         return json.loads(cache.read_text())
     except (OSError, ValueError):
         pass
-    from ..toolchain import ToolchainError
 
     functions: dict[str, list[str]] = {}
     for path in readable:
@@ -67,7 +72,6 @@ def read_functions(sources: list[str], flags: dict[str, tuple[str, ...]] | None 
             print(f"tgtbuild: note: {path}: its parameters were not checked against --entry/--arg (reading "
                   f"them needs a compiler that writes LLVM IR, zig or clang: {exc})", file=sys.stderr)
             return None
-    from ..fsutil import write_atomic
 
     cache.parent.mkdir(parents=True, exist_ok=True)
     write_atomic(cache, json.dumps(functions, sort_keys=True))
@@ -84,13 +88,6 @@ def _read(path: str) -> bytes:
 def _ir_text(source: str, flags: tuple[str, ...] = (), toolchain_name: str | None = None) -> str:
     """LLVM IR of a C/C++ source, from this machine's zig or clang, the run's own toolchain first when it is
     one of them (ToolchainError when it has neither)."""
-    import platform
-    import subprocess
-    import tempfile
-
-    from ..targets import parse_target
-    from ..toolchain import ToolchainError, select
-
     host = parse_target(f"{platform.machine()}-linux-gnu")
     try:
         toolchain = select(host, toolchain_name, llvm_ir=True)
@@ -110,7 +107,7 @@ def _ir_text(source: str, flags: tuple[str, ...] = (), toolchain_name: str | Non
 
 
 def _functions_of(ir: Path | str) -> dict[str, list[str]]:
-    from ..codegen.ir import load_module, parse_module
+    from ..codegen.ir import load_module, parse_module  # lazily: a warm `tgtbuild run` does without it
 
     module = load_module(ir) if isinstance(ir, Path) else parse_module(ir, Path("<compiler output>"))
     return {f.name: [str(a.type) for a in f.arguments] for f in module.functions if not f.is_declaration}

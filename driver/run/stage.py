@@ -25,6 +25,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
+from ..remote import connect
 from ..remote.connecting import Connecting
 from .centry import CEntryHarness, ProgramHarness
 from .kind import HarnessKind, harness_file
@@ -55,8 +56,6 @@ def run(request: RunRequest, conn: BoardConnection | Connecting | None = None, *
     and TgtbuildError when the harness fails; a program's failure is its
     exit status in the result.
     """
-    from ..remote import connect
-
     if conn is None:
         with connect(request.board) as own:
             return run(request, own, on_stdout=on_stdout, on_stderr=on_stderr, log=log)
@@ -72,6 +71,6 @@ def run(request: RunRequest, conn: BoardConnection | Connecting | None = None, *
     harness_ok(request, harness, result.exit_status, b"" if on_stderr else result.stderr)  # shown already
     if request.check is None:
         return result
-    from .check import check_outputs
+    from .check import check_outputs  # lazily: a warm `tgtbuild run` does without it
 
     return dataclasses.replace(result, check=check_outputs(request, result.outputs, harness))

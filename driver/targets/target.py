@@ -47,7 +47,7 @@ def _tokens(text: str) -> list[str]:
         # No quotes or escapes and no whitespace but spaces: shlex.split's answer without
         # importing shlex (0.2-0.4 ms of `tgtbuild targets show`, -X importtime).
         return [word for word in text.split(" ") if word]
-    import shlex
+    import shlex  # lazily: `tgtbuild targets` start up through this module
 
     try:
         return shlex.split(text)
@@ -84,7 +84,7 @@ def _head_config(head: str, source: str) -> dict[str, Any]:
     """The config a target text starts from: a kind, a tag, or a triple."""
     if head in kinds():
         return {"kind": head}
-    from .tags import registry
+    from .tags import registry  # lazily: `tgtbuild targets` start up through this module
 
     tags = registry()
     if head.partition(":")[0] in tags:
@@ -112,7 +112,7 @@ def _parse_text(text: str) -> tuple[dict[str, Any], dict[str, str]]:
     if not stripped:
         raise TargetError("empty target: give a kind (llvm, cuda, ...), a tag (rasp4b) or a triple")
     if stripped.startswith("{"):
-        import json
+        import json  # lazily: `tgtbuild targets` start up through this module
 
         try:
             value = json.loads(stripped)
@@ -148,7 +148,7 @@ def _sha256_hex(data: bytes) -> str:
         try:
             from _sha256 import sha256  # CPython 3.10-3.11
         except ImportError:  # other Pythons
-            from hashlib import sha256
+            from hashlib import sha256  # lazily: `tgtbuild targets` start up through this module
     return sha256(data).hexdigest()
 
 
@@ -179,7 +179,7 @@ class Target:
         elif isinstance(target, Mapping):
             config, overrides = dict(target), {}
             if "kind" not in config and isinstance(config.get("tag"), str):
-                from .tags import registry
+                from .tags import registry  # lazily: `tgtbuild targets` start up through this module
 
                 config = {**registry().config(config["tag"]), **config}
         else:
@@ -283,7 +283,7 @@ class Target:
         return out
 
     def to_json(self) -> str:
-        import json
+        import json  # lazily: `tgtbuild targets` start up through this module
 
         return json.dumps(self.export(), sort_keys=True)
 
@@ -294,7 +294,7 @@ class Target:
 
     def _canonical(self) -> str:
         if self.kind == "composite":
-            import json
+            import json  # lazily: `tgtbuild targets` start up through this module
 
             return json.dumps(self.export(), sort_keys=True, separators=(",", ":"))
         kind = get_kind(self.kind)

@@ -138,7 +138,7 @@ class Triple(namedtuple("Triple", "arch vendor os env", defaults=("unknown", "un
     @classmethod
     def host(cls) -> Triple:
         """This machine's triple, from the OS and the C library Python runs on."""
-        import platform
+        import platform  # lazily: `tgtbuild targets` start up through this module
 
         machine = platform.machine().lower() or "x86_64"
         system = platform.system().lower()

@@ -15,10 +15,12 @@ import importlib.util
 import os
 import re
 import shutil
+import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..pkgversion import installed_version
+from ..tomlfile import cached
 from .describe import Description
 
 _TIMEOUT_S = 20
@@ -87,8 +89,6 @@ def locate(desc: Description, probe: str) -> tuple[Found | None, str]:
 
 @functools.cache
 def _run_version(program: str, args: tuple[str, ...], pattern: str, stamp: tuple[int, int]) -> str:
-    from ..tomlfile import cached
-
     name = "version" + program.replace(os.sep, "%")  # one cache file per program
     found = cached(name, [program], lambda: _probe_version(program, args, pattern), extra=[list(args), pattern])
     return "unknown" if found is None else found
@@ -96,8 +96,6 @@ def _run_version(program: str, args: tuple[str, ...], pattern: str, stamp: tuple
 
 def _probe_version(program: str, args: tuple[str, ...], pattern: str) -> str | None:
     """What the program says its version is; None when it could not be run (not kept: tried again)."""
-    import subprocess
-
     try:
         proc = subprocess.run([program, *args], capture_output=True, text=True, timeout=_TIMEOUT_S, check=False)
     except (OSError, subprocess.TimeoutExpired):
@@ -123,8 +121,6 @@ def program_version(desc: Description, program: str) -> str:
 
 @functools.cache
 def _nvcc_archs(nvcc: str, stamp: tuple[int, int]) -> tuple[str, ...]:
-    import subprocess
-
     try:
         proc = subprocess.run([nvcc, "--list-gpu-arch"], capture_output=True, text=True,
                               timeout=_TIMEOUT_S, check=False)

@@ -22,7 +22,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..fsutil import write_if_changed
 from ..suffixes import C_FAMILY_SUFFIXES
+from ..targets import parse_target
 from .errors import TuneError
 from .space import TEMPLATE_SUFFIX, Point, Templates, point_key
 
@@ -46,8 +48,6 @@ def digest(*parts: str) -> str:
 
 def apply_target(target_text: str, point: Point) -> str:
     """The target with the point's build knobs as attributes (canonical text)."""
-    from ..targets import parse_target
-
     extra = [f"-{attr}={point[name]}" for name, attr in BUILD_KNOBS.items() if name in point]
     return str(parse_target(" ".join([target_text, *extra]) if extra else target_text))
 
@@ -68,7 +68,6 @@ def make_candidate(sources: Sequence[str], templates: Templates | None, macros: 
     defines = "".join(f"#define {name} {point[name]}\n" for name in macros if name in point)
     rendered = dict(zip(templates.paths, templates.render(point), strict=True)) if templates is not None else {}
     out: list[str] = []
-    from ..fsutil import write_if_changed
 
     folder.mkdir(parents=True, exist_ok=True)
     for source in sources:

@@ -14,7 +14,11 @@ import os
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from ..targets import parse_target
+from .candidate import make_candidate
 from .errors import TuneError
+from .log import best_per_task, read_log
+from .space import TEMPLATE_SUFFIX, Templates
 
 
 def load_best(path: str) -> list[dict[str, Any]]:
@@ -29,7 +33,6 @@ def load_best(path: str) -> list[dict[str, Any]]:
         data = None
     if isinstance(data, dict) and isinstance(data.get("best"), list):
         return data["best"]
-    from .log import best_per_task, read_log
 
     return [b.export() for b in best_per_task(read_log(path))]
 
@@ -62,10 +65,6 @@ class Tuned(NamedTuple):
 
 def tuned(config: str, target_text: str, sources: list[str], entry: str | None, build_dir: str) -> Tuned:
     """What `--config BEST` makes of a build: the configuration for `target_text` and these sources."""
-    from ..targets import parse_target
-    from .candidate import make_candidate
-    from .space import TEMPLATE_SUFFIX, Templates
-
     target = str(parse_target(target_text))
     best = pick(load_best(config), target, sources, entry, config)
     knobs = best["knobs"]

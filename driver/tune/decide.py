@@ -32,6 +32,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, NamedTuple
 
+from ..stats.verdict import LEVEL, SampleError, checked_samples, coefficient_of_variation, compare_runs, median
+
 
 class Decision(NamedTuple):
     """The winner's record (pooled `times`, `median`, `cv` when re-measured) and the candidates tied with it."""
@@ -45,8 +47,6 @@ class Decision(NamedTuple):
 
 def decide(group: Iterable[dict[str, Any]]) -> Decision | None:
     """The winner of one (task, target)'s records, or None when nothing worked."""
-    from ..stats.verdict import LEVEL, SampleError, checked_samples, coefficient_of_variation, compare_runs, median
-
     records = list(group)
     tuned = _ok(r for r in records if r.get("phase") == "tune")
     pooled: dict[str, dict[str, Any]] = {}

@@ -41,6 +41,8 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..elf import ElfError, elf_symbols
+
 
 @dataclass
 class OneCall:
@@ -113,8 +115,6 @@ def _lost_macros(folder: Path, prefix: list[str]) -> list[str] | None:
 
 def build_one(folder: Path, argv: list[str], library: str, *, bare: bool) -> bool:
     """Run the one call; True when `library` was built (and, `bare`, needs nothing from libc or compiler_rt)."""
-    from ..elf import ElfError, elf_symbols
-
     try:
         done = subprocess.run(argv, cwd=folder, capture_output=True, timeout=600)
     except (OSError, subprocess.TimeoutExpired):

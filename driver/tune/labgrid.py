@@ -39,6 +39,7 @@ cannot run the target's code and has none is left out with that reason.
 
 from __future__ import annotations
 
+import dataclasses
 import fnmatch
 import os
 import re
@@ -265,8 +266,6 @@ class LabgridPool:
 
     def boards(self, make_boards: Any) -> list[Any]:
         """A Board per place, named as the place, with the place's emulator; `make_boards(words)` is --board's."""
-        import dataclasses
-
         boards = make_boards(self.destinations())
         return [dataclasses.replace(board, name=place.name, **({"emulator": place.emulator} if place.emulator
                                                                else {}))

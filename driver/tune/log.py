@@ -44,6 +44,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .. import __version__
 from .decide import decide
 from .errors import TuneError
 
@@ -193,8 +194,6 @@ class Log:
 
     def write(self, record: dict[str, Any]) -> None:
         """Append one record whole, or raise LogWriteError with the file as it was before."""
-        from .. import __version__
-
         line = (json.dumps({"v": LOG_VERSION, "tgtbuild": __version__, "time": round(time.time(), 3), **record},
                            sort_keys=True, separators=(",", ":")) + "\n").encode()
         with self._lock:

@@ -24,14 +24,31 @@ folder, outputs fetched for --check). What is the tuner's own:
 from __future__ import annotations
 
 import io
+import os
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..builder.configure import Request, configure
+from ..builder.linking import programs_link_shared
+from ..builder.ninjatool import find_ninja, run_build
 from ..errors import TgtbuildError
-from ..run.request import Timing
+from ..fsutil import write_if_changed
+from ..machines import MachineError
+from ..remote import ConnectError, RemoteError, RemoteTimeout, connect
+from ..remote.choose import check_board_arch
+from ..remote.shelltext import describe_exit
+from ..run.argspec import parse_args
+from ..run.centry import CEntryHarness
+from ..run.onboard import run_staged
+from ..run.reference import compare
+from ..run.request import Check, RunRequest, Timing
+from ..run.staging import stage_files
+from ..targets import parse_target
 from .candidate import Candidate
+from .fastbuild import build_one, one_call_argv
 
 
 @dataclass(frozen=True)
@@ -65,16 +82,11 @@ class Task:
 
     @property
     def specs(self) -> tuple[Any, ...]:
-        from ..run.argspec import parse_args
-
         return parse_args(list(self.args))
 
     def request(self, board: Any, build_root: Path, protocol: Protocol | None = None, *, outputs: bool = False,
                 target: Any = None):
         """The run stage's RunRequest for this task (on `board`, timed by `protocol`; `target`: parsed already)."""
-        from ..run.request import Check, RunRequest
-        from ..targets import parse_target
-
         protocol = protocol or Protocol()
         return RunRequest(target=target or parse_target(self.target), board=board, sources=self.sources,
                           build_root=str(build_root), name=self.name, entry=self.entry, specs=self.specs,
@@ -128,10 +140,6 @@ class Builder:
     """Builds candidates of one task; thread-safe, one build folder per builder thread (a slot)."""
 
     def __init__(self, task: Task, root: Path, *, jobs: int | None = 1, fast: bool = True) -> None:
-        import threading
-
-        from ..run.centry import CEntryHarness
-
         self.task = task
         self.root = root
         self.jobs = jobs
@@ -155,10 +163,6 @@ class Builder:
 
     def _slot_sources(self, candidate: Candidate, slot: Path) -> tuple[str, ...]:
         """The candidate's rendered files copied to fixed names in the slot (plain sources stay put)."""
-        import os
-
-        from ..fsutil import write_if_changed
-
         rendered = slot / "src"
         rendered.mkdir(parents=True, exist_ok=True)
         out = []
@@ -173,12 +177,6 @@ class Builder:
 
     def build(self, candidate: Candidate) -> CandidateBuild:
         """Build and stage the candidate's runner in this thread's slot; a failure is returned, not raised."""
-        from ..builder.configure import Request, configure
-        from ..builder.linking import programs_link_shared
-        from ..builder.ninjatool import run_build
-        from ..run.staging import stage_files
-        from ..targets import parse_target
-
         started = time.perf_counter()
         slot = self._slot()
         request = Request(target=candidate.target, sources=self._slot_sources(candidate, slot),
@@ -202,8 +200,6 @@ class Builder:
 
     def _one_call(self, folder: Path, shared: str, targets: tuple[str, ...]) -> bool:
         """The library in one compiler call (tune/fastbuild.py) where the slot learnt how; False: use ninja."""
-        from .fastbuild import build_one
-
         how = self._one_calls.get(folder) if targets == (shared,) and shared else None
         if how is None:
             return False
@@ -225,9 +221,6 @@ class Builder:
         if tried and folder in self._tried_libc:
             self._one_calls[folder] = None
         elif shared and folder not in self._one_calls and self.fast:
-            from ..builder.ninjatool import find_ninja
-            from .fastbuild import one_call_argv
-
             self._one_calls[folder] = one_call_argv(folder, shared, find_ninja())
         self._tried_libc.discard(folder)
 
@@ -241,7 +234,7 @@ def _link_trouble() -> tuple[type[BaseException], ...]:
     `except Exception` here made every bug in tgtbuild a "board failure",
     retried and then logged as the candidate's outcome.
     """
-    from paramiko import SSHException
+    from paramiko import SSHException  # lazily: it loads paramiko, which this module's other callers do without
 
     return (*_BOARD_TROUBLE, SSHException)
 
@@ -254,7 +247,6 @@ class BoardSession:
         self.task = task
         self.connect_timeout = connect_timeout
         self.conn: Any = None
-        from ..targets import parse_target
 
         self._target = parse_target(task.target)
 
@@ -265,10 +257,6 @@ class BoardSession:
 
     def open(self) -> None:
         """Connect (and check the board's CPU once); `BoardFailure` when it cannot."""
-        from ..machines import MachineError
-        from ..remote import ConnectError, RemoteError, connect
-        from ..remote.choose import check_board_arch
-
         self.close()
         try:
             self.conn = connect(self.board, connect_timeout=self.connect_timeout)
@@ -290,11 +278,6 @@ class BoardSession:
 
     def measure(self, built: CandidateBuild, protocol: Protocol, *, outputs: bool = False) -> Measured:
         """Run the staged candidate through the run stage; `BoardFailure` if the board fails."""
-        from ..remote import RemoteError, RemoteTimeout
-        from ..remote.shelltext import describe_exit
-        from ..run.centry import CEntryHarness
-        from ..run.onboard import run_staged
-
         if self.conn is None:
             self.open()
         request = self.task.request(self.board, built.build_dir or Path("."), protocol, outputs=outputs,
@@ -321,8 +304,6 @@ class BoardSession:
 
 def check_outputs(task: Task, expected: dict[int, bytes], got: dict[int, bytes], rtol: float, atol: float) -> str:
     """'' when every output matches the reference, else the first problems."""
-    from ..run.reference import compare
-
     problems: list[str] = []
     for spec in task.specs:
         if spec.is_output:

@@ -69,8 +69,8 @@ class ModelSearch(Strategy):
 
     # -- the model -----------------------------------------------------------
     def _fit(self) -> None:
-        import numpy as np
-        import xgboost as xgb
+        import numpy as np  # lazily: it loads numpy, which this module's other callers do without
+        import xgboost as xgb  # lazily: it loads xgboost, which this module's other callers do without
 
         ok = [t for t in self.results.values() if t]
         if len(self.results) == self._fitted_on or len(ok) < 2:

@@ -17,6 +17,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..errors import did_you_mean
+from ..remote.boards import board_files
+from ..remote.choose import board_for
+from ..tomlfile import WORDS, check_table, key_error, load_toml
 from .errors import TuneError
 
 if TYPE_CHECKING:
@@ -24,9 +28,6 @@ if TYPE_CHECKING:
 
 def pool_members(name: str, boards_file: str | None) -> list[str]:
     """The board words of pool `name`, from the first boards file that defines it (checked: file:line)."""
-    from ..remote.boards import board_files
-    from ..tomlfile import WORDS, check_table, key_error, load_toml
-
     known: list[str] = []
     for path in board_files(boards_file):
         pools = load_toml(path).get("pools", {})
@@ -39,7 +40,6 @@ def pool_members(name: str, boards_file: str | None) -> list[str]:
         if name in pools:
             return pools[name]
         known += list(pools)
-    from ..errors import did_you_mean
 
     where = ", ".join(map(str, board_files(boards_file))) or "no boards.toml found"
     raise TuneError(f"--pool {name!r}: no such pool{did_you_mean(name, known)} (pools are a [pools] table "
@@ -48,8 +48,6 @@ def pool_members(name: str, boards_file: str | None) -> list[str]:
 
 def boards_for(words: list[str], target: Any, trust: Trust) -> list[Any]:
     """A Board per word, each through the shared board logic (`remote.choose.board_for`: emulator, trust)."""
-    from ..remote.choose import board_for
-
     boards, seen = [], set()
     for word in words:
         board = board_for(word, target, trust)

@@ -31,7 +31,10 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from .. import __version__
+from ..fsutil import write_atomic
 from ..stats.verdict import median
+from ..templating import render
 from .log import best_of, read_log
 from .progress import format_point, format_seconds
 from .svg import line_chart, strip_chart
@@ -170,17 +173,12 @@ def _charts(task: dict[str, Any]) -> dict[str, Any]:
 
 
 def render_report(log_path: str | os.PathLike[str]) -> str:
-    from ..templating import render
-
     records = read_log(log_path)
     tasks = report_data(records)
-    from .. import __version__
 
     return render("tune/report.html.j2", log=os.path.basename(str(log_path)), records=len(records), tasks=tasks,
                   charts=[_charts(t) for t in tasks], fmt=format_seconds, version=__version__)
 
 
 def write_report(log_path: str | os.PathLike[str], output: str | os.PathLike[str]) -> None:
-    from ..fsutil import write_atomic
-
     write_atomic(Path(output).absolute(), render_report(log_path))

@@ -7,7 +7,9 @@ import cycle.
 
 from __future__ import annotations
 
+from ..errors import did_you_mean
 from .errors import TuneError
+from .model import ModelSearch
 from .space import Space
 from .strategy import STRATEGIES, GridSearch, RandomSearch, Strategy
 
@@ -18,9 +20,6 @@ def make_strategy(name: str, space: Space, seed: int = 0) -> Strategy:
     if name == "random":
         return RandomSearch(space, seed)
     if name == "model":
-        from .model import ModelSearch
-
         return ModelSearch(space, seed)
-    from ..errors import did_you_mean
 
     raise TuneError(f"--strategy {name!r}: choose {', '.join(STRATEGIES)}{did_you_mean(name, STRATEGIES)}")

@@ -89,7 +89,7 @@ class Templates:
     """The Jinja2 sources of a task, compiled once, rendered per point."""
 
     def __init__(self, paths: Sequence[str]) -> None:
-        import jinja2
+        import jinja2  # lazily: it loads jinja2, which this module's other callers do without
 
         self.paths = tuple(os.path.abspath(p) for p in paths)
         self._compiled = []
@@ -110,7 +110,7 @@ class Templates:
         return self._render(point, record=None)
 
     def _render(self, choice: Point, record: list[str] | None) -> list[str]:
-        import jinja2
+        import jinja2  # lazily: it loads jinja2, which this module's other callers do without
 
         used: list[str] = [] if record is None else record
 

@@ -20,8 +20,10 @@ record), so `--resume` continues from there.
 from __future__ import annotations
 
 import queue
+import secrets
 import threading
 import time
+import traceback
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
@@ -30,7 +32,7 @@ from typing import Any
 
 from .candidate import BUILD_KNOBS, make_candidate
 from .errors import InternalError, PoolLost, TuneError
-from .log import Log
+from .log import Log, best_per_task
 from .measure import (
     BoardFailure,
     BoardSession,
@@ -45,6 +47,7 @@ from .measure import (
 from .progress import Progress
 from .space import Point, Space, Templates, point_key
 from .strategy import Strategy
+from .winner import fastest_by_key
 
 
 @dataclass
@@ -86,8 +89,6 @@ class Summary:
 
 def _new_run_id() -> str:
     """A run's id in its records: when it started, and 4 random hex digits (two runs in one second)."""
-    import secrets
-
     return time.strftime("%Y%m%d-%H%M%S") + "-" + secrets.token_hex(2)
 
 
@@ -258,8 +259,6 @@ class Tuner:
         The traceback goes to <work dir>/internal-error.txt so the terminal
         gets one line and the report loses nothing.
         """
-        import traceback
-
         if self._bug is not None:
             return
         text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
@@ -364,7 +363,6 @@ class Tuner:
         """
         if self.options.top_k <= 0 or self._alive() == 0:
             return
-        from .winner import fastest_by_key
 
         best_by_key = fastest_by_key(r for r in self._records if r.get("phase") == "tune")
         top = sorted(best_by_key.values(), key=lambda r: r["median"])[: self.options.top_k]
@@ -405,8 +403,6 @@ class Tuner:
 
     def _pick(self) -> None:
         """The summary's best is what `tune best` says of the log: the same function on the same records."""
-        from .log import best_per_task
-
         known = {id(r) for r in self.history}
         records = self.history + [r for r in self._records if id(r) not in known]
         found = [b for b in best_per_task(records, self.task.target) if b.task == self.task.label]

@@ -18,6 +18,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from .decide import decide
+
 
 def fastest_by_key(records: Iterable[Mapping[str, Any]]) -> dict[str, Mapping[str, Any]]:
     """The fastest successful record of each candidate key."""
@@ -32,7 +34,5 @@ def fastest_by_key(records: Iterable[Mapping[str, Any]]) -> dict[str, Mapping[st
 
 def pick_winner(records: Sequence[Mapping[str, Any]]) -> Mapping[str, Any] | None:
     """The winning record among the records of ONE (task, target), or None when nothing worked."""
-    from .decide import decide
-
     decision = decide(records)  # type: ignore[arg-type]
     return decision.record if decision is not None else None

@@ -43,7 +43,7 @@ def _connect(path: str) -> socket.socket | None:
 
 def _check_socket_path(path: str) -> None:
     """A helper socket path holding anything but a socket (a folder, a file) is named, not crashed on."""
-    import stat
+    import stat  # lazily: `tgtbuild exec` start up through this module
 
     try:
         mode = os.lstat(path).st_mode
@@ -58,7 +58,7 @@ def _check_socket_path(path: str) -> None:
 
 def _sweep(folder: str, keep: str, max_age: float = 86400.0) -> None:
     """Remove the `.lock`/`.log` files of helpers that are gone and idle for a day (they piled up forever)."""
-    import time
+    import time  # lazily: `tgtbuild exec` start up through this module
 
     now = time.time()
     try:
@@ -79,7 +79,7 @@ def _sweep(folder: str, keep: str, max_age: float = 86400.0) -> None:
 
 def _unlink_unless_locked(path: str) -> None:
     """Remove `path` unless some client holds its flock right now (it is starting that helper)."""
-    import fcntl
+    import fcntl  # lazily: `tgtbuild exec` start up through this module
 
     fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
     try:
@@ -93,8 +93,8 @@ def _unlink_unless_locked(path: str) -> None:
 
 def _lock(path: str):
     """An flock on `path`, waited for at most LOCK_WAIT seconds."""
-    import fcntl
-    import time
+    import fcntl  # lazily: `tgtbuild exec` start up through this module
+    import time  # lazily: `tgtbuild exec` start up through this module
 
     fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
     deadline = time.monotonic() + LOCK_WAIT
@@ -112,8 +112,8 @@ def _lock(path: str):
 
 
 def _start_helper(path: str, spec: str, boards_file: str | None, cwd: str, log: str, kind: str = "board") -> None:
-    import select
-    import subprocess
+    import select  # lazily: `tgtbuild exec` start up through this module
+    import subprocess  # lazily: `tgtbuild exec` start up through this module
 
     persist = os.environ.get("TGTBUILD_EXEC_PERSIST", str(DEFAULT_PERSIST))
     argv = [sys.executable, "-m", "tgtbuild.reuse.exechelper", "--socket", path, f"--{kind}", spec,
@@ -232,9 +232,9 @@ def run_via_helper(request: dict, spec: str, boards_file: str | None, cwd: str, 
     within it), STALL_WAIT of heartbeats without progress before the program starts, and
     `timeout` + KILL_GRACE after it started. A frame of a kind the helper never sends is refused.
     """
-    import select
-    import threading
-    import time
+    import select  # lazily: `tgtbuild exec` start up through this module
+    import threading  # lazily: `tgtbuild exec` start up through this module
+    import time  # lazily: `tgtbuild exec` start up through this module
 
     sock = open_helper(spec, boards_file, cwd)
     if opened is not None:
@@ -295,7 +295,7 @@ def run_via_helper(request: dict, spec: str, boards_file: str | None, cwd: str, 
                 except ValueError:
                     raise HelperError(f"tgtbuild exec's helper for {spec} sent an unreadable exit status") from None
                 if status != 0:
-                    from .missing import report
+                    from .missing import report  # lazily: `tgtbuild exec` start up through this module
 
                     report(request, bytes(tail), status, to_err)
                 return status
@@ -323,7 +323,7 @@ def _send_stdin(sock: socket.socket, path: str | None, fd: int | None) -> None:
 
     Memory stays flat; a pipe's data is sent as it comes (see stdinsource.FdReader).
     """
-    from .stdinsource import CHUNK, open_source
+    from .stdinsource import CHUNK, open_source  # lazily: `tgtbuild exec` start up through this module
 
     try:
         source = open_source(path, fd)

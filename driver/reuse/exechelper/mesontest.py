@@ -34,7 +34,7 @@ INTRO = os.path.join("meson-info", "intro-tests.json")
 
 def test_env(command: list[str], cwd: str) -> dict[str, str]:
     """{name: value} of the variables `meson test` set for the test that runs `command` ({} when none)."""
-    import json
+    import json  # lazily: `tgtbuild exec` start up through this module
 
     program = os.path.normpath(os.path.join(cwd, command[0]))
     intro = _intro_file(os.path.dirname(program)) or _intro_file(cwd)
@@ -63,6 +63,6 @@ def test_env(command: list[str], cwd: str) -> dict[str, str]:
 
 def _intro_file(folder: str) -> str | None:
     """The intro-tests.json of the Meson build `folder` is in (or below), else None."""
-    from ...paths import nearest_file
+    from ...paths import nearest_file  # lazily: `tgtbuild exec` start up through this module
 
     return nearest_file(folder, INTRO)

@@ -34,10 +34,12 @@ folders; one that leads out of them is not sent, and the run says so.
 
 from __future__ import annotations
 
+import json
 import os
 import posixpath
 
 from ...errors import TgtbuildError
+from ...paths import folders_up
 
 TREE = "exec/tree"
 SKIP = {".git", ".hg", ".svn", "CMakeFiles", "meson-private", "meson-logs", "__pycache__", ".tgtbuild"}
@@ -145,10 +147,6 @@ def build_roots(cwd: str) -> list[str]:
     records both in `meson-info/meson-info.json`, CMake the source folder in
     `CMakeCache.txt` (CMAKE_HOME_DIRECTORY).
     """
-    import json
-
-    from ...paths import folders_up
-
     for folder in folders_up(cwd):
         info = os.path.join(folder, "meson-info", "meson-info.json")
         if os.path.isfile(info):

@@ -14,6 +14,9 @@ from __future__ import annotations
 
 import os
 import re
+import sys
+
+from .mirror import under
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -35,8 +38,6 @@ class Tail:
 
 def notes(output: bytes, cwd: str, roots: list[str], sent: set[str], limit: int = 3) -> list[str]:
     """Notes for the files `output` names that exist here but are not on the board."""
-    from .mirror import under
-
     found: list[str] = []
     seen: set[str] = set()
     for match in WORD.finditer(output):
@@ -71,8 +72,6 @@ def report(request: dict, output: bytes, status: int, write: Callable[[bytes], N
     sent = {os.path.realpath(path) for path in request.get("files", {}).values()}
     for line in notes(output, request.get("local_cwd") or os.getcwd(), request.get("sync") or [], sent):
         if write is None:
-            import sys
-
             print(line, file=sys.stderr, flush=True)
         else:
             write(f"{line}\n".encode())

@@ -55,8 +55,8 @@ def send_frame(sock: socket.socket, kind: bytes, payload: bytes) -> None:
 
 
 def _recv_exact(sock: socket.socket, size: int, deadline: float | None = None) -> bytes | None:
-    import select
-    import time
+    import select  # lazily: `tgtbuild exec` start up through this module
+    import time  # lazily: `tgtbuild exec` start up through this module
 
     chunks = []
     while size:
@@ -140,7 +140,7 @@ def _mtime(path: str) -> int:
 
 def helper_key(spec: str, boards_file: str | None, cwd: str) -> str:
     """The name of a board's helper: changes when anything that resolves the board changes."""
-    from ...paths import config_dir_strs
+    from ...paths import config_dir_strs  # lazily: `tgtbuild exec` start up through this module
 
     local_boards = os.path.join(cwd, "boards.toml")
     here = os.path.dirname(__file__)  # this code's version: any module of the helper edited

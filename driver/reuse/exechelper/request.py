@@ -47,7 +47,7 @@ def build_request(command: list[str], cwd: str, *, files: tuple[str, ...] = (), 
 
 def _request(command: list[str], cwd: str, extra: tuple[str, ...], file_args: bool, env: dict[str, str],
              timeout: float | None, stdin: str | None, stdin_fd: int | None) -> dict:
-    from ...run.fileargs import board_name, utf8_name
+    from ...run.fileargs import board_name, utf8_name  # lazily: `tgtbuild exec` start up through this module
     from .protocol import sha256
 
     files: dict[str, str] = {}
@@ -72,7 +72,7 @@ def _request(command: list[str], cwd: str, extra: tuple[str, ...], file_args: bo
     if local_program:
         program = f"_bin/{utf8_name(os.path.basename(program))}"
         files[program] = here(command[0])
-        from ..sharedlibs import project_libraries
+        from ..sharedlibs import project_libraries  # lazily: `tgtbuild exec` start up through this module
 
         for name, path in project_libraries(files[program]).items():  # its own .so files, from the build tree
             files[f"{LIB_DIR}/{name}"] = path
@@ -121,7 +121,7 @@ def _add_sync(request: dict, command: list[str], cwd: str, sync: list[str], file
     program = here(command[0]) if os.path.isfile(here(command[0])) else ""
     wanted = [here(path) for path in given] + project_sync(cwd, os.path.dirname(program) if program else "")
     if build_roots:
-        from .mirror import build_roots as roots_here
+        from .mirror import build_roots as roots_here  # lazily: `tgtbuild exec` start up through this module
 
         # the program's own build first: a test's workdir may be in the source tree (Meson's `workdir:`)
         found = (roots_here(os.path.dirname(program)) if program else []) or roots_here(cwd)
@@ -129,7 +129,7 @@ def _add_sync(request: dict, command: list[str], cwd: str, sync: list[str], file
         found = []
     if not wanted and not found:
         return
-    from .mirror import roots_of, under
+    from .mirror import roots_of, under  # lazily: `tgtbuild exec` start up through this module
 
     roots = roots_of(wanted + found)
     if not roots:
@@ -172,16 +172,16 @@ def project_sync(*starts: str) -> list[str]:
     (project.sync_folders: file:line errors for a bad value); project.py
     itself is imported only then (10 ms of every exec otherwise).
     """
-    from ...paths import PROJECT_FILE, nearest_file
+    from ...paths import PROJECT_FILE, nearest_file  # lazily: `tgtbuild exec` start up through this module
 
     for start in starts:
         path = nearest_file(start, PROJECT_FILE)
         if path is not None:
             key = (path, os.stat(path).st_mtime_ns)
             if key not in _PROJECTS:
-                from pathlib import Path
+                from pathlib import Path  # lazily: `tgtbuild exec` start up through this module
 
-                from ...builder.project import sync_folders
+                from ...builder.project import sync_folders  # lazily: `tgtbuild exec` start up through this module
 
                 _PROJECTS[key] = list(sync_folders(Path(path)))
             return _PROJECTS[key]

@@ -61,7 +61,7 @@ class FdReader:
 
     def read(self, size: int = CHUNK) -> bytes:
         """What is there now; b"" at EOF or once closed (a wait on an idle pipe ends within 0.1 s)."""
-        import select
+        import select  # lazily: `tgtbuild exec` start up through this module
 
         while not self.closed:
             try:
