@@ -202,10 +202,10 @@ def test_tune_finds_the_best_knob_and_tune_best_names_the_same(tmp_path):
                      search=tb.Search(strategy="grid", top_k=2, remeasure_repeat=3, remeasure_rounds=2),
                      timing=Timing(repeat=3, min_repeat_ms=5), log=str(log),
                      build=tb.BuildOptions(build_dir=str(tmp_path / "build")))
-    assert result.trials == 3 and result.failed == 0 and result.best["knobs"] == {"reps": 1}
-    assert result.best["remeasured"] and "reps=1" in repr(result)
+    assert result.trials == 3 and result.failed == 0 and result.best.knobs == {"reps": 1}
+    assert result.best.remeasured and "reps=1" in repr(result)
     (best,) = tb.tune_best(str(log))
-    assert best.record["knobs"] == result.best["knobs"] and best.record["median"] == result.best["median"]
+    assert best.record["knobs"] == result.best.knobs and best.record["median"] == result.best.median
     tb.tune_report(str(log), str(tmp_path / "tune.html"))
     assert "reps" in (tmp_path / "tune.html").read_text()
     with pytest.raises(TgtbuildError, match="--entry"):

@@ -49,14 +49,41 @@ if TYPE_CHECKING:
     from .building import BuildOptions
 
 
+class Winner:
+    """The run's best candidate, as attributes: `knobs`, `median`, `cv`, `board`, `remeasured`, `tied` (and the
+    log record's other fields); `export()` is the record as `tgtbuild tune --json` prints it."""
+
+    __slots__ = ("_record",)
+
+    def __init__(self, record: dict[str, Any]) -> None:
+        self._record = record
+
+    def __getattr__(self, name: str) -> Any:
+        try:
+            return self._record[name]
+        except KeyError:
+            raise AttributeError(f"the best candidate's record has no {name!r} "
+                                 f"(it has {', '.join(sorted(self._record))})") from None
+
+    def export(self) -> dict[str, Any]:
+        return dict(self._record)
+
+    def __repr__(self) -> str:
+        return f"<Winner {' '.join(f'{k}={v}' for k, v in self._record['knobs'].items())}>"
+
+
 class TuneResult:
-    """A tuning run: `best` (knobs, median, cv, board, remeasured, tied), `trials`, `failed`, `stopped`, `log`.
+    """A tuning run: `best` (a `Winner`, None when no candidate worked), `trials`, `failed`, `stopped`, `log`.
 
     `summary` is the tuner's Summary (`export()` is `tgtbuild tune --json`'s).
     """
 
     def __init__(self, task: str, target: str, log: str, summary: Any) -> None:
         self.task, self.target, self.log, self.summary = task, target, log, summary
+
+    @property
+    def best(self) -> Winner | None:
+        return Winner(self.summary.best) if self.summary.best else None
 
     def __getattr__(self, name: str) -> Any:  # the summary's fields: best, trials, failed, stopped, wall_s...
         if name == "summary":

@@ -14,7 +14,7 @@ import dataclasses
 import platform
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from ..builder.configure import Request
 from ..builder.matrix import build
@@ -24,11 +24,15 @@ from .contraction import explain, reference_contract, uses_fmuladd
 from .reference import compare, run_reference, run_reference_library
 from .request import Check, CheckVerdict, RunRequest
 
-if TYPE_CHECKING:
-    from .kind import HarnessKind
+
+class HasReference(Protocol):
+    """What `check_outputs` asks of a harness kind (`kind.HarnessKind` answers it): this module stands
+    below the kinds, which call `reference_outputs` for their default."""
+
+    def reference(self, request: RunRequest, contract: str = "") -> dict[int, bytes]: ...
 
 
-def check_outputs(request: RunRequest, outputs: Mapping[int, bytes], harness: HarnessKind) -> CheckVerdict:
+def check_outputs(request: RunRequest, outputs: Mapping[int, bytes], harness: HasReference) -> CheckVerdict:
     """Compare the board's outputs with the harness kind's reference (`harness.reference(request)`)."""
     check = request.check or Check()
     reference = harness.reference(request)
@@ -47,7 +51,7 @@ def _mismatches(request: RunRequest, reference: Mapping[int, bytes], outputs: Ma
     return problems
 
 
-def _contraction_note(request: RunRequest, harness: HarnessKind, outputs: Mapping[int, bytes],
+def _contraction_note(request: RunRequest, harness: HasReference, outputs: Mapping[int, bytes],
                       check: Check) -> list[str]:
     """One more line when the board matches the reference contracted the other way: rounding, not a bug.
 
