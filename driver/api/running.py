@@ -173,6 +173,7 @@ def prepare_run(sources: Sequence[str] = (), *, target: str | None = None, entry
     if loaded is not None:
         target = target or loaded.check_targets(list(loaded.targets))[0]
         board = board or loaded.board or None
+    from ..run.budget import check_budget
     from ..run.device import HOST_WORDS, host_of
 
     parsed = host_of(parse_target(target), on)  # on="host": a device tag's CPU (TVM's target.host)
@@ -206,6 +207,7 @@ def prepare_run(sources: Sequence[str] = (), *, target: str | None = None, entry
                            build_dir, toolchain, launcher, jobs, verbose, timing, check, rtol, atol, check_against,
                            program_args, launch, kernel_device, timeout)
         harness = validate(request)  # before the board: a typo in the entry costs no connection
+        check_budget(timing, timeout, bool(entry), tvm=harness.thread_pool)
         if timing.threads and not harness.thread_pool:
             raise TgtbuildError(f"--threads {timing.threads}: sizes a TVM kernel's thread pool, but this is a "
                                 f"{harness.kind} run (the sources have no TVM symbols); drop --threads")
