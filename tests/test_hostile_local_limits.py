@@ -84,3 +84,37 @@ def test_an_explicit_name_is_still_checked(tgtbuild, tmp_path: Path) -> None:
     (tmp_path / "a.c").write_text("int f(void) { return 1; }\n")
     done = tgtbuild("--target", TARGET, "a.c", "--name", "my lib", cwd=tmp_path)
     assert done.returncode == 2 and "--name 'my lib': use letters" in done.stderr, done.stderr
+
+
+THREE = "#include <stdint.h>\nvoid k3(float *a, float *b, float *c, int64_t n) { a[0] = b[0] + c[0] + n; }\n"
+BIG = ("--entry", "k3", "--arg", "f32[3000000000]:out", "--arg", "f32[3000000000]", "--arg", "f32[3000000000]",
+       "--arg", "i64=1")
+
+
+def _mem_total() -> int:
+    with open("/proc/meminfo") as handle:
+        return next(int(line.split()[1]) * 1024 for line in handle if line.startswith("MemTotal:"))
+
+
+@pytest.mark.parametrize("where", ["local", "ssh"])
+def test_buffers_larger_than_the_boards_memory_together_are_refused_before_the_run(
+        tgtbuild, sshd_server, write_boards, tmp_path: Path, where: str) -> None:
+    """Three f32[3000000000] (33.5 GiB): each under the 16 GiB cap, together more than this machine's memory."""
+    if _mem_total() >= 3 * 12_000_000_000:
+        pytest.skip("this machine has 36 GB of memory or more: three 12 GB buffers fit")
+    (tmp_path / "k3.c").write_text(THREE)
+    board = ("--board", "b", "--boards-file", str(write_boards(tmp_path, sshd_server, name="b"))) \
+        if where == "ssh" else ()
+    done = tgtbuild("run", "--target", TARGET, "k3.c", *board, *BIG, cwd=tmp_path, timeout=600)
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    assert "the --arg buffers take 33.5 GiB together, more than the" in done.stderr
+    assert ("this machine has" if where == "local" else f"127.0.0.1:{sshd_server.port} has") in done.stderr
+
+
+def test_a_harness_killed_by_sigkill_names_the_out_of_memory_killer(tgtbuild, tmp_path: Path) -> None:
+    """The kernel kills itself with SIGKILL, as the OOM killer would (without using up the machine's memory)."""
+    (tmp_path / "k.c").write_text("#include <signal.h>\n#include <stdint.h>\n#include <unistd.h>\n"
+                                  "void k(float *out, int64_t n) { kill(getpid(), SIGKILL); }\n")
+    done = tgtbuild("run", "--target", TARGET, "k.c", *ENTRY, cwd=tmp_path, timeout=600)
+    assert done.returncode != 0 and "killed by SIGKILL" in done.stderr, done.stderr
+    assert "out-of-memory killer" in done.stderr and "the --arg buffers take 0.00 GiB together" in done.stderr
