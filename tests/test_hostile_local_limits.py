@@ -118,3 +118,10 @@ def test_a_harness_killed_by_sigkill_names_the_out_of_memory_killer(tgtbuild, tm
     done = tgtbuild("run", "--target", TARGET, "k.c", *ENTRY, cwd=tmp_path, timeout=600)
     assert done.returncode != 0 and "killed by SIGKILL" in done.stderr, done.stderr
     assert "out-of-memory killer" in done.stderr and "the --arg buffers take 0.00 GiB together" in done.stderr
+
+
+def test_tune_refuses_timing_that_no_candidate_can_finish_before_its_timeout(tgtbuild, tmp_path: Path) -> None:
+    (tmp_path / "k.c").write_text(KERNEL)
+    done = tgtbuild("tune", "--target", TARGET, "k.c", *ENTRY, "--min-repeat-ms", "1e6", cwd=tmp_path, timeout=120)
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    assert "more than each candidate's timeout 30 s" in done.stderr and not (tmp_path / "build").exists()

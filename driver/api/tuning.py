@@ -112,8 +112,10 @@ def tune(sources: Sequence[str], *, target: str, entry: str, args: Sequence[str]
     board gone, exit 3), Interrupted (Ctrl-C: the log says where to resume).
     """
     from ..builder.buildroot import ensure_build_root
+    from ..errors import TgtbuildError
     from ..remote.choose import Trust
     from ..run.argspec import parse_args
+    from ..run.budget import check_budget
     from ..run.request import Timing
     from ..run.signals import sigterm_raises
     from ..targets import parse_target
@@ -163,6 +165,10 @@ def tune(sources: Sequence[str], *, target: str, entry: str, args: Sequence[str]
     task = Task(entry, tuple(args), tuple(os.path.abspath(s) for s in sources), str(parsed), name, toolchain)
     protocol = Protocol(Timing(number=number, repeat=repeat, min_repeat_ms=min_repeat_ms, cooldown_ms=cooldown_ms,
                                seed=seed, cpus=cpus), timeout)
+    try:
+        check_budget(protocol.timing, timeout, entry=True)  # each candidate's run, before any build
+    except TgtbuildError as exc:  # budget's words, as the tuner's error (exit status and family)
+        raise TuneError(str(exc).replace("the run's timeout", "each candidate's timeout")) from None
     log_path = resume or log or f"tune-{entry}.jsonl"
     # The log is read (and refused when it is not a tuning log) before anything is appended to it; its
     # torn tail is repaired, with a warning, when it is opened for writing.
