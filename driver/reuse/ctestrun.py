@@ -48,10 +48,10 @@ from ..errors import TgtbuildError
 from ..localproc import end_group, kill_group
 from ..machines import arch_is
 from .artifacts import elf_info
+from .exechelper.failure import TIMED_OUT as EXEC_TIMEOUT_STATUS  # `tgtbuild exec --timeout` exit status
 
 DEFAULT_TIMEOUT = 1500.0  # ctest's default per-test timeout, seconds
 REMOTE_GRACE = 15.0  # seconds the exec client gets past its own --timeout to report it
-EXEC_TIMEOUT_STATUS = 124  # `tgtbuild exec --timeout` exit status
 HONOURED = {"WORKING_DIRECTORY", "ENVIRONMENT", "TIMEOUT", "WILL_FAIL", "PASS_REGULAR_EXPRESSION", "REQUIRED_FILES",
             "FAIL_REGULAR_EXPRESSION", "SKIP_RETURN_CODE", "SKIP_REGULAR_EXPRESSION", "DISABLED"}
 IGNORED_QUIETLY = {"LABELS", "COST"}  # no effect on a test's verdict
@@ -372,7 +372,7 @@ def _run_on_board(test: SuiteTest, runner: Runner, limit: float, running: Runnin
         status = run_via_helper(request, runner.board or "", runner.boards_file, test.cwd, output=output.extend,
                                 opened=opened)
     except TgtbuildError as exc:  # the helper's (HelperError), or the request's (a --sync folder gone)
-        error = str(exc)
+        error = "" if exc.exit_code == EXEC_TIMEOUT_STATUS else str(exc)  # --timeout ended the program: its outcome
         output += f"tgtbuild: error: {exc}\n".encode()
         status = exc.exit_code
     finally:
