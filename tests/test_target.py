@@ -108,7 +108,7 @@ def test_dirname_is_readable_and_safe():
         ("{bad json", "target JSON is invalid at line 1, column 2"),
         ('{"arch": "sm_80"}', 'has no "kind"'),
         ('{"kind": "cuda", "arch": 80}', "attribute -arch expects str, got 80 (int)"),
-        ('{"kind": "llvm", "num-cores": true}', "expects int >= 1, got True (bool)"),
+        ('{"kind": "llvm", "num-cores": true}', "expects int in 1..65536, got True (bool)"),
         ("llvm -mtriple=foo-linux-gnu", "unknown architecture 'foo'"),
         ("aarch64-lunix-gnu", "unknown operating system 'lunix'; did you mean linux?"),
         ("llvm -kind=cuda", "-kind cannot be overridden"),

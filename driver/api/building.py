@@ -206,10 +206,25 @@ def check_name(name: str, option: str, what: str) -> str:
 
 
 def library_name(name: str | None, sources: Sequence[str], output: str | None = None) -> str:
-    """`name`, or the first source's stem (else -o's, else "main"); checked so lib<NAME>.so is a sane file name."""
-    name = name or (os.path.splitext(os.path.basename(sources[0]))[0] if sources else "")
-    name = name or output or "main"
-    return check_name(name, "--name", "the library is lib<NAME>.so")
+    """`name`, or one derived from the first source's stem (else -o's, else "main"); checked so lib<NAME>.so
+    is a sane file name. A derived name is made valid, not refused: `my file.c` and `héllo.c` were refused
+    as "--name 'my file': use letters..." though no --name was given (issue 33)."""
+    if name:
+        return check_name(name, "--name", "the library is lib<NAME>.so")
+    stem = os.path.splitext(os.path.basename(sources[0]))[0] if sources else ""
+    return derived_name(stem) or (check_name(output, "-o", "the program's file name") if output else "main")
+
+
+def derived_name(text: str) -> str:
+    """`text` as a valid name: accents dropped (é → e), every other character outside the set → '_'; '' when
+    nothing of it is left."""
+    if set(text) <= _NAME_CHARS and text[:1] not in ".+-":
+        return text
+    import unicodedata  # only for an unusual stem
+
+    plain = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    name = "".join(c if c in _NAME_CHARS else "_" for c in plain).lstrip(".+-")
+    return name if name.strip("_") else ""
 
 
 def program_components(library: str, sources: Sequence[str], output: str | None,

@@ -31,6 +31,7 @@ from ..remote.board import Board
 from ..remote.choose import Trust, board_for, check_board_arch
 from ..remote.connecting import Connecting
 from ..run.argspec import parse_args
+from ..run.budget import check_budget
 from ..run.device import HOST_WORDS, host_of, pick_device, plan_device_run
 from ..run.registry import pick_harness
 from ..run.request import Check, DeviceLaunch, Input, RunRequest, Timing
@@ -211,6 +212,7 @@ def prepare_run(sources: Sequence[str] | Built = (), *, target: str | Target | N
         request = replace(request, inputs=inputs, tvm_runtime=build.tvm_runtime)
         harness = pick_harness(request)
         harness.validate(request)  # before the board: a typo in the entry costs no connection
+        check_budget(timing, timeout, bool(entry) or model, tvm=harness.thread_pool)
         if timing.threads and not harness.thread_pool:
             raise TgtbuildError(f"--threads {timing.threads}: sizes a TVM kernel's thread pool, but this is a "
                                 f"{harness.kind} run (the sources have no TVM symbols); drop --threads")

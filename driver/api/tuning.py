@@ -21,9 +21,11 @@ from typing import TYPE_CHECKING, Any
 
 from .. import argcheck
 from ..builder.buildroot import ensure_build_root
+from ..errors import TgtbuildError
 from ..interrupts import sigterm_raises
 from ..remote.choose import Trust
 from ..run.argspec import parse_args
+from ..run.budget import check_budget
 from ..run.request import Check, Timing
 from ..targets import parse_target
 from ..tune.candidate import check_sources
@@ -263,6 +265,10 @@ def tune(sources: Sequence[str], *, target: str | Target, entry: str, args: Sequ
     task = Task(entry, tuple(args), tuple(os.path.abspath(s) for s in sources), str(parsed), build.name or "kernel",
                 build.toolchain)
     protocol = Protocol(timing, timeout)
+    try:
+        check_budget(protocol.timing, timeout, entry=True)  # each candidate's run, before any build
+    except TgtbuildError as exc:  # budget's words, as the tuner's error (exit status and family)
+        raise TuneError(str(exc).replace("the run's timeout", "each candidate's timeout")) from None
     log_path = resume or log or f"tune-{entry}.jsonl"
     # The log is read (and refused when it is not a tuning log) before anything is appended to it; its
     # torn tail is repaired, with a warning, when it is opened for writing.

@@ -48,10 +48,10 @@ from ..errors import TgtbuildError
 from ..localproc import end_group, kill_group
 from ..machines import arch_is
 from .artifacts import elf_info
+from .exechelper.failure import TIMED_OUT as EXEC_TIMEOUT_STATUS  # `tgtbuild exec --timeout` exit status
 
 DEFAULT_TIMEOUT = 1500.0  # ctest's default per-test timeout, seconds
 REMOTE_GRACE = 15.0  # seconds the exec client gets past its own --timeout to report it
-EXEC_TIMEOUT_STATUS = 124  # `tgtbuild exec --timeout` exit status
 HONOURED = {"WORKING_DIRECTORY", "ENVIRONMENT", "TIMEOUT", "WILL_FAIL", "PASS_REGULAR_EXPRESSION", "REQUIRED_FILES",
             "FAIL_REGULAR_EXPRESSION", "SKIP_RETURN_CODE", "SKIP_REGULAR_EXPRESSION", "DISABLED"}
 IGNORED_QUIETLY = {"LABELS", "COST"}  # no effect on a test's verdict

@@ -160,3 +160,31 @@ def _check_float_range(value: float, raw: str, dtype: str, text: str, index: int
 def parse_args(texts: list[str]) -> tuple[ArgSpec, ...]:
     """Every --arg in order."""
     return tuple(parse_arg(text, i) for i, text in enumerate(texts))
+
+
+BIG_TOTAL = 1 << 30  # below this the board's memory is not asked (one exec channel, cached per board)
+SIGKILL_STATUS = 137
+
+
+def buffer_bytes(specs: tuple[ArgSpec, ...]) -> int:
+    """The bytes of every buffer argument together (the harness holds them all at once)."""
+    return sum(spec.nbytes for spec in specs if spec.is_buffer)
+
+
+def check_memory(specs: tuple[ArgSpec, ...], memory_bytes: int | None, where: str) -> None:
+    """Refuse buffers that together exceed the board's memory (`memory_bytes`, None: unknown).
+
+    Issue 33: three `f32[3000000000]` (36 GB) passed the per-argument cap on a
+    24 GB board and ended in "killed by SIGKILL" (the OOM killer) with no word."""
+    total = buffer_bytes(specs)
+    if memory_bytes and total > memory_bytes:
+        raise ArgSpecError(f"the --arg buffers take {total / 2**30:.1f} GiB together, more than the "
+                           f"{memory_bytes / 2**30:.1f} GiB of memory {where} has; give smaller shapes")
+
+
+def oom_hint(specs: tuple[ArgSpec, ...], status: int) -> str:
+    """Words for a harness killed by SIGKILL: what the out-of-memory killer sends, and what the buffers take."""
+    if status != SIGKILL_STATUS:
+        return ""
+    return ("the kernel's out-of-memory killer ends a process with SIGKILL (the board's dmesg says whether it "
+            f"did); the --arg buffers take {buffer_bytes(specs) / 2**30:.2f} GiB together")

@@ -31,7 +31,7 @@ from ..remote.shelltext import describe_exit
 from ..remote.transport import tee
 from ..remote.watchdog import board_limit, new_token
 from ..stats.summary import parse_harness_output
-from .argspec import ArgSpec
+from .argspec import ArgSpec, oom_hint
 from .context import ContextSplit, probe_text, run_context
 from .request import RunRequest, RunResult, Sink
 
@@ -53,6 +53,7 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
     The tuner calls this with its own builds, so its candidates run the way
     `tgtbuild run` runs them.
     """
+    _check_board_memory(conn, request)
     uploaded = getattr(staged, "fresh", False)
     report = _deploy_program(conn, request, staged) if uploaded else _planned_deploy(conn, request, staged)
     base = posixpath.dirname(posixpath.dirname(report.remote_dir))  # <workdir>/<target dir>
@@ -188,9 +189,34 @@ def harness_ok(request: RunRequest, harness: HarnessKind, status: int, stderr: b
         return
 
     tail = stderr.decode(errors="replace").strip().splitlines()[-40:]  # a device compiler's log is long
-    why = harness.explain_exit(status)
+    why = harness.explain_exit(status) or oom_hint(request.specs, status)
     raise HarnessFailed(f"the harness on {request.board.destination()} {describe_exit(status)}"
                         + (f": {why}" if why else "") + ("\n" + "\n".join(tail) if tail else ""), status, tail)
+
+
+def _check_board_memory(conn: BoardConnection, request: RunRequest) -> None:
+    """Buffers of more than BIG_TOTAL together are compared with the board's MemTotal (argspec.check_memory)."""
+    from .argspec import BIG_TOTAL, buffer_bytes, check_memory
+
+    if buffer_bytes(request.specs) <= BIG_TOTAL:
+        return
+    board = request.board
+    if board.is_local:
+        try:
+            with open("/proc/meminfo", encoding="ascii", errors="replace") as handle:
+                text = handle.read(4096)
+        except OSError:
+            return
+    else:
+        from ..remote.exec import board_fact
+
+        text = board_fact(conn, board, "meminfo", ["head", "-n", "3", "/proc/meminfo"])
+    import re
+
+    found = re.search(r"^MemTotal:\s*(\d+)\s*kB", text, re.MULTILINE)
+    if found:
+        check_memory(request.specs, int(found.group(1)) * 1024,
+                     "this machine" if board.is_local else board.destination())
 
 
 def _fetch_outputs(conn: BoardConnection, folder: str, specs: tuple[ArgSpec, ...]) -> dict[int, bytes]:

@@ -94,7 +94,7 @@ def format_table(result: dict, *, emulated: bool) -> str:
     if "wall" in result:  # a device harness: the rows above are device-event times
         device = result.get("device", {})
         rows.insert(0, ("device", " / ".join(str(v) for v in (device.get("platform"), device.get("name"),
-                                                              device.get("arch")) if v)))
+                                                              device.get("type"), device.get("arch")) if v)))
         rows.append(("timer", "device events; wall time per call below"))
         rows += [("wall median", _fmt(result["wall"]["median"])), ("wall min", _fmt(result["wall"]["min"]))]
     if result.get("launch_floor"):

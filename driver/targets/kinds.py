@@ -95,6 +95,9 @@ class Kind(namedtuple("Kind", "name device_type default_keys attrs doc", default
                 f"got {clip(result)}{did_you_mean(str(result), spec.choices)}"
             )
         if isinstance(result, int) and not isinstance(result, bool):
+            if not -(1 << 63) <= result < 1 << 63:  # TVM's attributes are int64; -num-cores=1e23 was accepted
+                raise TargetError(f"kind {self.name}: attribute -{spec.name} expects {spec.describe()} "
+                                  f"(a 64-bit integer), got {clip(str(result), 40)}")
             if (spec.min is not None and result < spec.min) or (spec.max is not None and result > spec.max):
                 raise TargetError(
                     f"kind {self.name}: attribute -{spec.name} expects {spec.describe()}, got {result}"
