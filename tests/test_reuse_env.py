@@ -287,6 +287,45 @@ def test_cmake_wrapper_keeps_compiler_words(aarch64: dict, spaced_cc: list[str],
     assert (build / "tgtbuild-wrappers" / "cc").stat().st_mode & stat.S_IXUSR
 
 
+@pytest.mark.skipif(CMAKE is None, reason="cmake not installed (pip install cmake)")
+def test_cmake_wrapper_drops_only_the_linker_flags_zig_refuses(aarch64: dict, spaced_cc: list[str],
+                                                                tmp_path: Path) -> None:
+    toolchain = tmp_path / "zig.cmake"
+    toolchain.write_text(render_env(dict(aarch64, cc=spaced_cc), "cmake"))
+    script = tmp_path / "probe.cmake"
+    script.write_text(
+        f'include("{toolchain}")\n'
+        'execute_process(COMMAND "${CMAKE_C_COMPILER}" -shared "-Wl,--exclude-libs,ALL" -Wl,-soname,x.so '
+        '"-Wl,--exclude-libs=libfoo.a" "a b" OUTPUT_VARIABLE out RESULT_VARIABLE rc)\n'
+        'message(STATUS "ARGV=${out}")\n'
+    )
+    result = subprocess.run([CMAKE, "-P", str(script)], cwd=tmp_path, capture_output=True, text=True, check=True)
+    line = next(x for x in result.stdout.splitlines() if "ARGV=" in x)
+    assert json.loads(line.split("ARGV=", 1)[1]) == [*EXPECTED_ARGS, "-shared", "-Wl,-soname,x.so", "a b"]
+
+
+@pytest.mark.skipif(CMAKE is None or shutil.which("ninja") is None, reason="needs cmake and ninja")
+def test_a_shared_library_linked_with_exclude_libs_builds_through_the_zig_toolchain_file(tmp_path: Path) -> None:
+    """TVM's and tvm-ffi's CMake link every Linux .so with -Wl,--exclude-libs,ALL; zig refused it."""
+    from tgtbuild.elf import read_elf
+
+    (tmp_path / "f.cc").write_text('#include <string>\nint f(const char *s) { return (int)std::string(s).size(); }\n')
+    (tmp_path / "CMakeLists.txt").write_text(
+        "cmake_minimum_required(VERSION 3.18)\nproject(x CXX)\nadd_library(f SHARED f.cc)\n"
+        'target_link_options(f PRIVATE "-Wl,--exclude-libs,ALL")\n')
+    toolchain = tmp_path / "aarch64.cmake"
+    facts = gather("aarch64-linux-gnu")
+    assert facts["toolchain_family"] == "zig"
+    toolchain.write_text(render_env(facts, "cmake"))
+    build = tmp_path / "build"
+    subprocess.run([CMAKE, "-S", str(tmp_path), "-B", str(build), "-G", "Ninja",
+                    f"-DCMAKE_TOOLCHAIN_FILE={toolchain}"], capture_output=True, text=True, check=True, timeout=300)
+    done = subprocess.run([CMAKE, "--build", str(build)], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
+    elf = read_elf(str(build / "libf.so"))
+    assert elf is not None and elf.e_machine == 183  # EM_AARCH64
+
+
 def test_env_cli_writes_atomically(tmp_path: Path) -> None:
     from tgtbuild.cli import main
 

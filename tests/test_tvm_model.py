@@ -155,6 +155,16 @@ def test_a_board_without_tvm_wheels_is_refused_before_any_work_with_the_way_out(
     assert not (tmp_path / "build").exists()
 
 
+@X86
+@QEMU
+def test_a_board_runtime_given_with_tvm_runtime_is_not_what_the_host_reference_loads(tmp_path):
+    wheel = run_json("--target", "rasp4b", str(MODELS / "mlp.aarch64.tar"), *FAST, cwd=tmp_path)
+    folder = wheel["model"]["runtime"]["folder"]  # the aarch64 runtime: the board's, as a user-built one is
+    ours = run_json("--target", "rasp4b", str(MODELS / "mlp.aarch64.tar"), "--tvm-runtime", folder,
+                    "--check-against", str(MODELS / "mlp.x86_64.so"), *FAST, cwd=tmp_path)
+    assert ours["check"]["passed"] and ours["model"]["runtime"]["origin"] == f"--tvm-runtime {folder}", ours
+
+
 def test_a_user_runtime_folder_without_the_libraries_is_named(tmp_path):
     done = tgtbuild("run", "--target", "rasp4b", str(MODELS / "mlp.aarch64.tar"), "--tvm-runtime", str(tmp_path),
                     cwd=tmp_path)

@@ -40,6 +40,13 @@ CMAKE_TOOLS = (
     ("ranlib", "CMAKE_RANLIB", "ranlib"),
     ("strip", "CMAKE_STRIP", "strip"),
 )
+# Linker flags zig's `cc`/`c++` refuse ("error: unsupported linker arg: --exclude-libs", zig
+# 0.17.1), as sh `case` patterns the CMake wrapper drops. TVM and tvm-ffi link every Linux
+# shared library with -Wl,--exclude-libs,ALL (to keep a static libstdc++_nonshared.a's symbols
+# private), so their runtime did not link through the toolchain file. Dropping it changes
+# nothing zig links: its libc++, libc++abi and libunwind are built hidden (a zig c++ -shared
+# library exports only its own default-visibility symbols; checked with readelf --dyn-syms).
+ZIG_REFUSED_LINK_FLAGS = ("-Wl,--exclude-libs,*", "-Wl,--exclude-libs=*")
 
 
 def cmake_context(facts: dict[str, Any]) -> dict[str, Any]:
@@ -56,7 +63,8 @@ def cmake_context(facts: dict[str, Any]) -> dict[str, Any]:
         if len(argv) == 1:
             tools.append({"var": var, "value": to_cmake_value(argv[0])})
             continue
-        wrappers[name] = {"name": name, "command": shell_line(argv)}
+        drop = "|".join(ZIG_REFUSED_LINK_FLAGS) if facts["toolchain_family"] == "zig" and key in ("cc", "cxx") else ""
+        wrappers[name] = {"name": name, "command": shell_line(argv), "drop": drop}
         tools.append({"var": var, "value": f'"${{TGTBUILD_WRAPPER_DIR}}/{name}"'})
     return {"tools": tools, "wrappers": list(wrappers.values()), "q": to_cmake_value, "words": shell_line}
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 import hashlib
 import os
 import subprocess
+import sys
 import tempfile
 from functools import lru_cache
 from pathlib import Path
@@ -365,7 +366,7 @@ def _run_on_host(request: RunRequest, model: Path, arrays: tuple[Array, ...]) ->
     (source,) = ModelHarness().program_sources(request)
     runner = link_model_runner(toolchain, Path(source), folder)
     library = model_library(toolchain, model, "reference", folder)
-    runtime = runtime_for(request, exe, target=host)
+    runtime = _host_runtime(request, exe, host)
     with tempfile.TemporaryDirectory(prefix="tgtbuild-model-ref-") as tmp:
         argv = [str(runner), "--runtime", str(runtime.folder), "--model", str(library), "--entry", entry,
                 "--repeat", "1", "--number", "1", "--warmup", "0", "--min-repeat-ms", "0",
@@ -387,6 +388,24 @@ def _run_on_host(request: RunRequest, model: Path, arrays: tuple[Array, ...]) ->
         described = parse_harness_output(proc.stdout.decode(errors="replace"))["outputs"]
         specs = _output_specs(described, len(arrays))
         return {s.index: Path(tmp, "out", f"out{s.index}.bin").read_bytes() for s in specs}, specs
+
+
+def _host_runtime(request: RunRequest, exe: VmExecutable, host: Any) -> Runtime:
+    """The runtime the reference loads here: `--tvm-runtime` only when its libraries are for this machine.
+
+    `--tvm-runtime DIR` names the board's runtime; for a riscv64 or 32-bit Arm board (no wheel) it was
+    also handed to the x86_64 reference, whose dlopen failed ("cannot load TVM's runtime"), so
+    `--check-against` never worked on exactly the boards that need a runtime of their own.
+    """
+    from ..elf import read_elf
+    from .runtime import wheel_runtime
+
+    if request.tvm_runtime:
+        theirs = read_elf(str(Path(request.tvm_runtime).expanduser() / "libtvm_ffi.so"))
+        here = read_elf(os.path.realpath(sys.executable))
+        if theirs is None or here is None or (theirs.e_machine, theirs.bits) == (here.e_machine, here.bits):
+            return runtime_for(request, exe, target=host)
+    return wheel_runtime(exe.version, host)
 
 
 def link_model_runner(toolchain: Any, source: Path, folder: Path) -> Path:
