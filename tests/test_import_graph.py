@@ -26,7 +26,8 @@ FLOORS: list[tuple[str, tuple[str, ...]]] = [
     ("ground: errors, paths, quoting, files, argument checks, interrupts; stdlib beneath, nothing of ours above",
      ("tgtbuild", "tgtbuild.errors", "tgtbuild.paths", "tgtbuild.quoting", "tgtbuild.timeouts",
       "tgtbuild.interrupts", "tgtbuild.pkgversion", "tgtbuild.suffixes", "tgtbuild.localproc", "tgtbuild.fsutil",
-      "tgtbuild.argcheck", "tgtbuild.tomlfile", "tgtbuild.templating", "tgtbuild.textstream", "tgtbuild.elf",
+      "tgtbuild.argcheck", "tgtbuild.locking", "tgtbuild.tomlfile", "tgtbuild.templating", "tgtbuild.textstream",
+      "tgtbuild.elf",
       "tgtbuild.stats")),
     ("targets: text -> Target", ("tgtbuild.targets", "tgtbuild.zigtriple")),
     ("machines and toolchains: what runs where, what builds it", (

@@ -24,7 +24,6 @@ outermost holder, orders the processes.
 
 from __future__ import annotations
 
-import fcntl
 import os
 import threading
 import time
@@ -32,6 +31,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from ..errors import TgtbuildError
+from ..locking import open_locked
 
 WAIT_S = 600.0  # a build of a big model can take minutes; past this, say who holds it
 
@@ -90,16 +90,7 @@ def build_dir_lock(build_dir: str | os.PathLike[str], wait_s: float = WAIT_S) ->
 
 def _flock(folder: str, deadline: float, wait_s: float) -> int:
     """An open descriptor of `folder`'s lock file holding its flock (other processes wait on it)."""
-    lock_path = lock_file(folder)
-    fd = os.open(lock_path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
-    delay = 0.01
-    while True:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            return fd
-        except BlockingIOError:
-            if time.monotonic() > deadline:
-                os.close(fd)
-                raise _busy(folder, wait_s, "another tgtbuild") from None
-            time.sleep(delay)
-            delay = min(delay * 2, 0.2)
+    fd = open_locked(lock_file(folder), 0o644, deadline)
+    if fd is None:
+        raise _busy(folder, wait_s, "another tgtbuild")
+    return fd

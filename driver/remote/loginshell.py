@@ -54,20 +54,30 @@ def diagnose(stdout: bytes, stderr: bytes, ask: Ask) -> str:
     must = "the board user's login shell must be POSIX sh"
     if NOT_SH.encode() in stdout:
         return f"{must}: it is csh or tcsh; {FIX}"
-    try:
-        out, err = ask(ASK)
-    except OSError:
+    answer = _shell_answer(ask)
+    if answer is None:
         return ""
-    text = out.decode(errors="replace")
-    at = text.find(SAID)
+    out, err, text, at, shell = answer
     if at < 0:
         said = _first_line(out) or _first_line(err) or _first_line(stdout) or _first_line(stderr)
         return (f"{must}, and it runs no command: it said {said!r}" if said else
                 f"{must}, and it runs no command (it printed nothing)") + f"; {FIX}"
-    shell = text[at + len(SAID):].splitlines()[0].strip() if text[at + len(SAID):].strip() else ""
     if posixpath.basename(shell) in NOT_POSIX:
         return f"{must}: it is {shell}; {FIX}"
     return ""
+
+
+def _shell_answer(ask: Ask) -> tuple[bytes, bytes, str, int, str] | None:
+    """(stdout, stderr, stdout as text, where SAID begins in it (-1: the shell ran nothing), the login
+    shell it named) of the unguarded question; None when it could not be asked."""
+    try:
+        out, err = ask(ASK)
+    except OSError:
+        return None
+    text = out.decode(errors="replace")
+    at = text.find(SAID)
+    rest = text[at + len(SAID):] if at >= 0 else ""
+    return out, err, text, at, rest.splitlines()[0].strip() if rest.strip() else ""
 
 
 def chatter(ask: Ask) -> str:
@@ -76,17 +86,14 @@ def chatter(ask: Ask) -> str:
     sftp-server's binary protocol runs through the login shell: a shell that
     cannot run it (nologin) or a startup file that prints text corrupts it.
     """
-    try:
-        out, err = ask(ASK)
-    except OSError:
+    answer = _shell_answer(ask)
+    if answer is None:
         return ""
-    text = out.decode(errors="replace")
-    at = text.find(SAID)
+    out, err, text, at, shell = answer
     if at < 0:
         said = _first_line(out) or _first_line(err)
         return ("the board user's login shell runs no command" + (f" (it said {said!r})" if said else "")
                 + f", so sshd cannot start sftp-server through it; {FIX}")
-    shell = text[at + len(SAID):].splitlines()[0].strip() if text[at + len(SAID):].strip() else ""
     if posixpath.basename(shell) in NOT_POSIX:
         return f"the board user's login shell must be POSIX sh: it is {shell}; {FIX}"
     if text[:at].strip() or err.strip():

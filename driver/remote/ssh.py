@@ -39,7 +39,7 @@ from .loginshell import guarded
 from .outtail import Tail
 from .proxycmd import open_proxy
 from .shelltext import PID_MARK, shell_command
-from .transport import Collecting, Sink, Stdin, chunks
+from .transport import Collecting, Sink, Stdin, chunks, under_home
 from .watchdog import kill_script
 
 # Bigger windows than OpenSSH's defaults keep a loopback or LAN link busy while
@@ -331,11 +331,7 @@ class Connection(Collecting):
 
     def abspath(self, path: str) -> str:
         """`path` with a leading `~` expanded to the board's home."""
-        if path == "~":
-            return self.home()
-        if path.startswith("~/"):
-            return self.home().rstrip("/") + "/" + path[2:]
-        return path
+        return under_home(path, self.home)
 
     # -- running ----------------------------------------------------------
     def prepare_run(self) -> None:

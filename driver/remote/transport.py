@@ -93,6 +93,16 @@ class _Capped:
         return b"".join(self.parts)
 
 
+def under_home(path: str, home: Callable[[], str]) -> str:
+    """`path` with a leading `~` expanded to the board's home (`home()`, asked only when needed): the one
+    rule of every connection that is not this machine's (SSH, and the kept connection's relay)."""
+    if path == "~":
+        return home()
+    if path.startswith("~/"):
+        return home().rstrip("/") + "/" + path[2:]
+    return path
+
+
 class Collecting:
     """What both connection kinds share: `run_stream`'s signature and checks (each kind supplies `_stream`,
     how a program starts and is killed there), and `run`, `run_stream` with the output collected."""

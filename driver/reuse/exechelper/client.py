@@ -93,22 +93,14 @@ def _unlink_unless_locked(path: str) -> None:
 
 def _lock(path: str):
     """An flock on `path`, waited for at most LOCK_WAIT seconds."""
-    import fcntl  # lazily: `tgtbuild exec` start up through this module
     import time  # lazily: `tgtbuild exec` start up through this module
 
-    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
-    deadline = time.monotonic() + LOCK_WAIT
-    while True:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            return fd
-        except BlockingIOError:
-            if time.monotonic() > deadline:
-                os.close(fd)
-                raise HelperError(
-                    f"waited {LOCK_WAIT:g} s for {path}: another tgtbuild exec is stuck starting its helper"
-                ) from None
-            time.sleep(0.02)
+    from ...locking import open_locked  # lazily: `tgtbuild exec` start up through this module
+
+    fd = open_locked(path, 0o600, time.monotonic() + LOCK_WAIT)
+    if fd is None:
+        raise HelperError(f"waited {LOCK_WAIT:g} s for {path}: another tgtbuild exec is stuck starting its helper")
+    return fd
 
 
 def _start_helper(path: str, spec: str, boards_file: str | None, cwd: str, log: str, kind: str = "board") -> None:

@@ -38,6 +38,7 @@ from types import SimpleNamespace
 from typing import Any
 
 from ...remote.shelltext import Completed
+from ...remote.transport import under_home
 from .protocol import IDLE_WAIT, KILL_GRACE, HelperError, recv_frame, send_frame
 
 DIRECT_NOTE = "tgtbuild: no kept connection to {board} ({why}); connecting directly"
@@ -134,11 +135,7 @@ class RelayedConnection:
         return self._home
 
     def abspath(self, path: str) -> str:
-        if path == "~":
-            return self.home()
-        if path.startswith("~/"):
-            return self.home().rstrip("/") + "/" + path[2:]
-        return path
+        return under_home(path, self.home)
 
     def prepare_run(self) -> None:
         """Nothing to open ahead: the helper's session channel is one local round trip away."""
