@@ -121,7 +121,7 @@ def main() -> int:
     from tvm.s_tir.meta_schedule.arg_info import TensorInfo
     from tvm.s_tir.meta_schedule.runner import EvaluatorConfig, LocalRunner, RPCConfig, RPCRunner
 
-    from tgtbuild.run.verdict import compare
+    from tgtbuild.stats.verdict import compare
     from tgtbuild.tvm import TgtbuildBuilder, TgtbuildRunner, tvm_target
 
     config = EvaluatorConfig(number=3, repeat=3, min_repeat_ms=20)

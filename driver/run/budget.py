@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ..errors import TgtbuildError
 from .request import Timing
-from .verdict import MAX_SAMPLES
+from ..stats.verdict import MAX_SAMPLES
 
 MAX_WARMUP = 1_000_000
 NO_LIMIT_S = 7 * 86400.0  # the floor's limit when the run has no timeout
