@@ -5,7 +5,8 @@ build dir got each other's programs ("wanted V=1 got V=2"), ninja's "unable to
 read rsp file" and a raw FileNotFoundError: the build-dir lock was re-entrant
 per process, so threads walked through it together. Two `api.tune` threads:
 one got "cannot write the build directory" from the probe folder the other
-removed (it was named by pid alone). Real threads, a real compiler, one build dir.
+removed (it was named by pid alone), and then, intermittently, "Directory not empty" from
+the builder slot both tunes built in. Real threads, a real compiler, one build dir.
 """
 
 from __future__ import annotations
@@ -62,14 +63,15 @@ def test_two_tune_threads_into_one_new_build_dir_both_finish(tmp_path: Path) -> 
     source.write_text("#include <stdint.h>\n"
                       "void k(float *out, int64_t n) { for (int r = 0; r < {{ knob('reps', [1, 4]) }}; r++)\n"
                       "  for (int64_t i = 0; i < n; i++) out[i] = out[i] * 0.5f + 1.0f; }\n")
-    build = tmp_path / "new" / "build"  # not there yet: both threads probe its parent
 
-    def tune(i: int):
+    def tune(i: int, build: Path):
         return tb.tune([str(source)], target=TARGET, entry="k", args=["f32[1024]:out", "i64=1024"],
                        search=Search(strategy="grid", top_k=1, remeasure_repeat=2, remeasure_rounds=1),
-                       log=str(tmp_path / f"k{i}.jsonl"), build=BuildOptions(build_dir=str(build)),
+                       log=str(tmp_path / f"{build.parent.name}-k{i}.jsonl"), build=BuildOptions(build_dir=str(build)),
                        timing=Timing(repeat=2, min_repeat_ms=2))
 
-    for i, result in _in_threads(tune, [0, 1]):
-        assert not isinstance(result, BaseException), f"tune thread {i}: {type(result).__name__}: {result}"
-        assert result.trials == 2 and result.failed == 0
+    for round_ in range(3):  # the slot clash (two tunes building in slots/0 at once) came in 1 of 3 rounds
+        build = tmp_path / f"new{round_}" / "build"  # not there yet: both threads probe its parent
+        for i, result in _in_threads(lambda i, build=build: tune(i, build), [0, 1]):
+            assert not isinstance(result, BaseException), f"tune thread {i}: {type(result).__name__}: {result}"
+            assert result.trials == 2 and result.failed == 0, (round_, i, repr(result))

@@ -14,8 +14,8 @@ MAX_WARMUP only heat what is hot already.
 from __future__ import annotations
 
 from ..errors import TgtbuildError
-from .request import Timing
 from ..stats.verdict import MAX_SAMPLES
+from .request import Timing
 
 MAX_WARMUP = 1_000_000
 NO_LIMIT_S = 7 * 86400.0  # the floor's limit when the run has no timeout

@@ -151,15 +151,48 @@ class Builder:
         self._one_calls: dict[Path, Any] = {}  # per slot folder: a fastbuild.OneCall, or None (ninja only)
         self._tried_libc: set[Path] = set()
         self._slots = 0
+        self._leases: list[int] = []  # flocked slots/N.lock descriptors (see _slot)
         self._local = threading.local()
 
     def _slot(self) -> Path:
+        """This thread's slot: the first `slots/N` whose lease (an flock on `slots/N.lock`) it can take.
+
+        Slots were numbered per Builder: two tunes into one build dir (two
+        threads of `api.tune`, or two processes) built in the same slot at once
+        ("cannot write the build directory ... Directory not empty", issue 33).
+        A lease is held until `release()`; flock conflicts between two opens in
+        one process too, so threads and processes alike get distinct slots.
+        """
         slot = getattr(self._local, "slot", None)
         if slot is None:
+            import fcntl
+            import os
+
+            folder = self.root / "slots"
+            folder.mkdir(parents=True, exist_ok=True)
             with self._lock:
-                slot = self._local.slot = self.root / "slots" / str(self._slots)
-                self._slots += 1
+                number = self._slots
+                while True:
+                    fd = os.open(folder / f"{number}.lock", os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
+                    try:
+                        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                        break
+                    except BlockingIOError:
+                        os.close(fd)
+                        number += 1
+                self._leases.append(fd)
+                self._slots = number + 1
+                slot = self._local.slot = folder / str(number)
         return slot
+
+    def release(self) -> None:
+        """Give the slots back (the tune is over): another tune into this build dir may build in them."""
+        import os
+
+        with self._lock:
+            for fd in self._leases:
+                os.close(fd)
+            self._leases.clear()
 
     def _slot_sources(self, candidate: Candidate, slot: Path) -> tuple[str, ...]:
         """The candidate's rendered files copied to fixed names in the slot (plain sources stay put)."""

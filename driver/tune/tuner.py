@@ -211,6 +211,7 @@ class Tuner:
         finally:
             self._stop.set()
             pool.shutdown(wait=True, cancel_futures=True)
+            self.builder.release()
             for thread in threads:
                 thread.join(timeout=self.protocol.timeout + 10)
             self.progress.end()
