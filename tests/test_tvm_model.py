@@ -165,6 +165,21 @@ def test_a_board_runtime_given_with_tvm_runtime_is_not_what_the_host_reference_l
     assert ours["check"]["passed"] and ours["model"]["runtime"]["origin"] == f"--tvm-runtime {folder}", ours
 
 
+@pytest.mark.parametrize("target, bits", [("arm/rasp4b", 32), ("riscv64-linux-gnu", 64)])
+def test_the_runner_builds_for_boards_without_wheels_32_bit_arm_included(target, bits, tmp_path):
+    from tgtbuild.elf import read_elf
+    from tgtbuild.targets import Target
+    from tgtbuild.templating import render
+    from tgtbuild.toolchain import select
+    from tgtbuild.tvm.model import link_model_runner
+
+    source = tmp_path / "runner.c"
+    source.write_text(render("tvm_model_runner.c.j2", buffers=[], prefix="buf"))
+    runner = link_model_runner(select(Target(target), None), source, tmp_path)
+    elf = read_elf(str(runner))
+    assert elf is not None and elf.bits == bits
+
+
 def test_a_user_runtime_folder_without_the_libraries_is_named(tmp_path):
     done = tgtbuild("run", "--target", "rasp4b", str(MODELS / "mlp.aarch64.tar"), "--tvm-runtime", str(tmp_path),
                     cwd=tmp_path)
