@@ -15,7 +15,6 @@ the wheels do not serve: 32-bit Arm, riscv64, musl; docs/tvm.md shows how to cro
 
 from __future__ import annotations
 
-import hashlib
 import os
 import shutil
 import subprocess
@@ -35,7 +34,7 @@ _IN_WHEEL = {"libtvm_runtime.so": "tvm/lib/", "libtvm_runtime_cuda.so": "tvm/lib
 PIP_TIMEOUT_S = 900
 
 
-class RuntimeError_(TgtbuildError):
+class TvmRuntimeError(TgtbuildError):
     """No runtime for this model on this board, or a runtime that fails its checks (said with the way out)."""
 
 
@@ -53,7 +52,7 @@ class Runtime:
         names = [*CORE, *(["libtvm_runtime_cuda.so"] if cuda else []), *(["libtvm_runtime_extra.so"] if extra else [])]
         missing = [n for n in names if not (self.folder / n).is_file()]
         if missing:
-            raise RuntimeError_(f"TVM's runtime in {self.folder} lacks {', '.join(missing)}")
+            raise TvmRuntimeError(f"TVM's runtime in {self.folder} lacks {', '.join(missing)}")
         return {name: self.folder / name for name in names}
 
     def record(self) -> dict[str, str]:
@@ -74,7 +73,7 @@ def entry_for(vm_format: str) -> dict[str, Any]:
         if row["vm_format"] == vm_format:
             return row
     known = ", ".join(f"{r['vm_format']} (TVM {r['tvm']})" for r in rows)
-    raise RuntimeError_(f"the model's VM executable has format {vm_format}, which no TVM runtime tgtbuild knows "
+    raise TvmRuntimeError(f"the model's VM executable has format {vm_format}, which no TVM runtime tgtbuild knows "
                         f"writes (known: {known}); give a runtime built from the TVM that wrote it with "
                         "--tvm-runtime DIR")
 
@@ -83,18 +82,18 @@ def platform_of(target: Any) -> str:
     """The wheels' platform name for a target (x86_64, aarch64), or an error saying what runs instead."""
     triple = target.cpu_target.triple
     arch, env = triple.arch, triple.env or ""
-    what = f"{target.cpu_target.triple_text if hasattr(target.cpu_target, 'triple_text') else '-'.join(triple)}"
+    what = "-".join(part for part in triple if part)
     if triple.os != "linux" or "musl" in env or "android" in env:
-        raise RuntimeError_(
+        raise TvmRuntimeError(
             f"TVM publishes its runtime for glibc Linux only, and target {what} is not: build TVM's runtime for "
-            "it (docs/tvm.md, 'Cross-building TVM's runtime') and give it with --tvm-runtime DIR")
+            "it (docs/tvm-runtime-cross.md) and give it with --tvm-runtime DIR")
     if arch in ("x86_64", "aarch64"):
         return arch
     hint = (" (TVM's arm/rasp4b tag is 32-bit; for a 64-bit OS on the Pi use rasp4b, arm/rasp4b64 or "
             "raspberry-pi/4b-aarch64)") if arch.startswith("arm") else ""
-    raise RuntimeError_(
+    raise TvmRuntimeError(
         f"TVM publishes no runtime wheel for {arch} (PyPI has manylinux_2_28 x86_64 and aarch64 only){hint}: "
-        "build TVM's runtime for the board (docs/tvm.md, 'Cross-building TVM's runtime') and give it with "
+        "build TVM's runtime for the board (docs/tvm-runtime-cross.md) and give it with "
         "--tvm-runtime DIR")
 
 
@@ -103,7 +102,7 @@ def user_runtime(folder: str) -> Runtime:
     path = Path(folder).expanduser().resolve()
     missing = [n for n in CORE if not (path / n).is_file()]
     if missing:
-        raise RuntimeError_(f"--tvm-runtime {folder}: no {' or '.join(missing)} there (a TVM runtime build puts "
+        raise TvmRuntimeError(f"--tvm-runtime {folder}: no {' or '.join(missing)} there (a TVM runtime build puts "
                             "libtvm_runtime.so in build/ and libtvm_ffi.so in build/lib/ or 3rdparty/tvm-ffi: "
                             "copy both into one folder)")
     return Runtime(path, "user", "user", f"--tvm-runtime {folder}")
@@ -156,10 +155,10 @@ def _fetch(row: dict[str, Any], platform: str, hashes: dict[str, str], folder: P
             try:
                 proc = subprocess.run(argv, capture_output=True, text=True, timeout=PIP_TIMEOUT_S, check=False)
             except subprocess.TimeoutExpired:
-                raise RuntimeError_(f"pip took more than {PIP_TIMEOUT_S} s to download TVM's wheels") from None
+                raise TvmRuntimeError(f"pip took more than {PIP_TIMEOUT_S} s to download TVM's wheels") from None
             if proc.returncode != 0:
                 tail = "\n".join((proc.stderr or proc.stdout).strip().splitlines()[-5:])
-                raise RuntimeError_(f"pip could not download TVM {row['tvm']}'s wheels for {wheel_platform} "
+                raise TvmRuntimeError(f"pip could not download TVM {row['tvm']}'s wheels for {wheel_platform} "
                                     f"({' '.join(argv[1:])}):\n{tail}\nWithout network, give a runtime with "
                                     "--tvm-runtime DIR")
             staging = Path(tmp) / "libs"
@@ -173,13 +172,9 @@ def _fetch(row: dict[str, Any], platform: str, hashes: dict[str, str], folder: P
             for name, digest in hashes.items():
                 if not _hash_ok(staging / name, digest):
                     got = "missing from the wheels" if not (staging / name).exists() else "a different SHA-256"
-                    raise RuntimeError_(f"TVM {row['tvm']}'s {name} for {platform}: {got} (expected {digest}, "
+                    raise TvmRuntimeError(f"TVM {row['tvm']}'s {name} for {platform}: {got} (expected {digest}, "
                                         "toolchains/tvm_runtime.toml); nothing was cached")
             folder.mkdir(exist_ok=True)
             for name in hashes:
                 os.chmod(staging / name, 0o755)
                 os.replace(staging / name, folder / name)
-
-
-def library_digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
