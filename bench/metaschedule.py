@@ -122,7 +122,8 @@ def main() -> int:
     from tvm.s_tir.meta_schedule.runner import EvaluatorConfig, LocalRunner, RPCConfig, RPCRunner
 
     from tgtbuild.stats.verdict import compare
-    from tgtbuild.tvm import TgtbuildBuilder, TgtbuildRunner, tvm_target
+    from tgtbuild.tvm import tvm_target
+    from tgtbuild.tvm.metaschedule import TgtbuildBuilder, TgtbuildRunner
 
     config = EvaluatorConfig(number=3, repeat=3, min_repeat_ms=20)
     mods = candidates(args.size, args.candidates)
