@@ -22,6 +22,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import threading
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -297,13 +298,23 @@ def _stamp(path: str) -> tuple[int, int]:
 
 
 _REFERENCES: dict[tuple, tuple[dict[int, bytes], list]] = {}
+_REFERENCES_LOCK = threading.Lock()
 
 
 def _reference_cached(key: tuple, request: RunRequest) -> tuple[dict[int, bytes], list]:
-    if key not in _REFERENCES:
-        _REFERENCES.clear()  # one reference at a time: a model's outputs may be large
-        _REFERENCES[key] = reference_outputs(request)
-    return _REFERENCES[key]
+    """The reference of `key`, computed once: `resolve` needs its output specs and `check` its bytes.
+
+    One kept at a time (a model's outputs may be large), under a lock: the API is used from threads
+    (issue 33), and another thread's reference must not be cleared between setting and reading ours.
+    """
+    with _REFERENCES_LOCK:
+        found = _REFERENCES.get(key)
+    if found is None:
+        found = reference_outputs(request)
+        with _REFERENCES_LOCK:
+            _REFERENCES.clear()
+            _REFERENCES[key] = found
+    return found
 
 
 def reference_outputs(request: RunRequest) -> tuple[dict[int, bytes], list]:
