@@ -183,9 +183,10 @@ def prepare_run(sources: Sequence[str] | Built = (), *, target: str | Target | N
     if launch.on in HOST_WORDS:
         launch = replace(launch, on="")
     specs = parse_args(list(args))
-    timing = timing or Timing(repeat=10 if entry or _holds_model(sources) else 1)
+    model = holds_model(sources)  # a TVM model: its file says its entry, parameters and outputs
+    timing = timing or Timing(repeat=10 if entry or model else 1)
     # A TVM model's kernels run where its device module says (tvm.model); the target gives its CPU side.
-    kernel_device = None if _holds_model(sources) else _device(parsed, specs, entry, check, timing, launch)
+    kernel_device = None if model else _device(parsed, specs, entry, check, timing, launch)
     if kernel_device is not None and parsed.kind != "composite":
         parsed = kernel_device  # `on="gpu"` of a board tag: build for that device and its host
     chosen_board = board_for(board or "local", parsed, trust)
@@ -195,8 +196,7 @@ def prepare_run(sources: Sequence[str] | Built = (), *, target: str | Target | N
         # typo found there just abandons the connection); the run's channel opens during the build.
         pending = connection or stack.enter_context(Connecting(chosen_board, then=lambda conn: check_board_arch(
             conn, chosen_board, parsed), ahead=lambda conn: conn.prepare_run()))
-        model = _holds_model(sources)  # a model's reference is a model or expected outputs (its kind checks)
-        if check is not None and check.against:
+        if check is not None and check.against:  # a model's reference is a model or outputs (its kind checks)
             from ..run.checkref import check_reference_path  # lazily: a warm `tgtbuild run` does without it
 
             check = replace(check, against=os.path.abspath(check.against if model else
@@ -222,7 +222,8 @@ def prepare_run(sources: Sequence[str] | Built = (), *, target: str | Target | N
         raise
 
 
-def _holds_model(sources: Sequence[str]) -> bool:
+def holds_model(sources: Sequence[str]) -> bool:
+    """A TVM model among the sources (`tvm.model.holds_model`), run like an entry without --entry."""
     if not any(s.endswith((".so", ".tar")) for s in sources):  # no import for the common case
         return False
     from ..tvm.model import holds_model

@@ -27,7 +27,7 @@ import os
 import sys
 
 from ..api.building import BuildOptions
-from ..api.running import prepare_run
+from ..api.running import holds_model, prepare_run
 from ..errors import TgtbuildError
 from ..interrupts import Terminated, sigterm_raises
 from ..remote.shelltext import describe_exit
@@ -212,15 +212,6 @@ def prepare_from_args(args: argparse.Namespace, connection=None):  # noqa: ANN00
         runner.close()
         raise
     return runner
-
-
-def holds_model(sources: list[str]) -> bool:
-    """A TVM model among the sources: timed like an entry (its `forward`) without --entry."""
-    if not any(s.endswith((".so", ".tar")) for s in sources):  # no import for the common case
-        return False
-    from ..tvm.model import holds_model as model_in
-
-    return model_in(sources)
 
 
 def _check_launch_words(args: argparse.Namespace, kind: str) -> None:

@@ -19,6 +19,7 @@ import ast
 import struct
 import zipfile
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 
 from ..errors import TgtbuildError
@@ -49,6 +50,13 @@ class Array:
     shape: tuple[int, ...]
     data: bytes
     source: str  # where it came from, for messages and the record
+
+    @cached_property
+    def digest(self) -> str:
+        """SHA-256 of the data: the input's board name and the reference's cache key (hashed once)."""
+        import hashlib
+
+        return hashlib.sha256(self.data).hexdigest()
 
     def runner_spec(self, file: str) -> str:
         """`code,bits,lanes:d0,d1:FILE` for the runner's --input."""

@@ -65,10 +65,10 @@ def _read(path: str, stamp: tuple[int, int]) -> VmExecutable | None:
 def model_of(path: str) -> VmExecutable | None:
     """The VM executable in a model file, None when the file holds none (kernels only, or not TVM's)."""
     try:
-        st = os.stat(path)
+        stamp = _stamp(path)
     except OSError:
         return None
-    return _read(os.path.abspath(path), (st.st_mtime_ns, st.st_size))
+    return _read(os.path.abspath(path), stamp)
 
 
 def model_source(request: RunRequest) -> tuple[str, VmExecutable] | None:
@@ -106,14 +106,13 @@ def model_inputs(request: RunRequest) -> tuple[Array, ...]:
     found = model_source(request)
     assert found is not None
     model, exe = found
-    st = os.stat(model)
     return _inputs(os.path.abspath(model), entry_of(request, exe), tuple(request.inputs), tuple(request.specs),
-                   request.timing.seed, (st.st_mtime_ns, st.st_size))
+                   request.timing.seed, _stamp(model))
 
 
 def input_files(arrays: tuple[Array, ...]) -> dict[str, bytes]:
     """{board name: bytes}: each input named by its content, so unchanged inputs are not sent again."""
-    return {f"in{i}-{hashlib.sha256(a.data).hexdigest()[:12]}.bin": a.data for i, a in enumerate(arrays)}
+    return {f"in{i}-{a.digest[:12]}.bin": a.data for i, a in enumerate(arrays)}
 
 
 def device_type(request: RunRequest) -> int:
@@ -273,7 +272,7 @@ class ModelHarness(HarnessKind):
         assert against is not None
         arrays = model_inputs(request)
         key = (against, *_stamp(against), request.toolchain, request.tvm_runtime,
-               tuple(hashlib.sha256(a.data).hexdigest() for a in arrays), request.build_root)
+               tuple(a.digest for a in arrays), request.build_root)
         return _reference_cached(key, request)
 
 

@@ -22,6 +22,7 @@ import sys
 import tempfile
 import zipfile
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -125,11 +126,22 @@ def wheel_runtime(vm_format: str, target: Any, log: Any = None) -> Runtime:
 
 
 def _hash_ok(path: Path, digest: str) -> bool:
-    if not path.is_file():
+    """The file holds bytes of that SHA-256. Hashed once per process and file state (size, mtime, inode):
+    a run asks for its runtime in build, in --json's record and for the host reference (7 MB a platform)."""
+    try:
+        st = path.stat()
+    except OSError:
         return False
+    import stat
+
+    return stat.S_ISREG(st.st_mode) and _sha256_of(str(path), st.st_size, st.st_mtime_ns, st.st_ino) == digest
+
+
+@lru_cache(maxsize=64)
+def _sha256_of(path: str, size: int, mtime_ns: int, inode: int) -> str:
     from ..run.staging import sha256_file
 
-    return sha256_file(path) == digest
+    return sha256_file(Path(path))
 
 
 def _fetch(row: dict[str, Any], platform: str, hashes: dict[str, str], folder: Path, log: Any) -> None:
