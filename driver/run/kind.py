@@ -38,15 +38,13 @@ class HarnessKind:
     in its working directory even unchecked (a device runtime's caches, a
     program's files), so it gets a per-run folder; an unchecked CPU harness
     writes nothing and runs without one (two processes fewer per run).
-    `thread_pool`: `Timing.threads` sizes the kernel's pool. `self_described`: the
-    file itself says the entry's parameters and outputs (a TVM model), so `--arg` is optional.
+    `thread_pool`: `Timing.threads` sizes the kernel's pool.
     """
 
     kind = ""
     timed = True
     writes_files = False
     thread_pool = False
-    self_described = False  # the file says its entry's parameters and outputs (a TVM model): --arg optional
 
 
     def matches(self, request: RunRequest) -> bool:

@@ -145,7 +145,6 @@ class ModelHarness(HarnessKind):
 
     kind = "tvm-model"
     thread_pool = True
-    self_described = True
 
     def matches(self, request: RunRequest) -> bool:
         found = model_source(request)
