@@ -35,6 +35,7 @@ DL_CODES = {"int": 0, "uint": 1, "float": 2, "bfloat": 4, "bool": 1}
 # relax dtype -> argspec dtype (what the seeded generator and --check compare know)
 SPEC_DTYPES = {"float32": "f32", "float64": "f64", "int8": "i8", "int16": "i16", "int32": "i32", "int64": "i64",
                "uint8": "u8", "uint16": "u16", "uint32": "u32", "uint64": "u64"}
+RELAX_DTYPES = {short: relax for relax, short in SPEC_DTYPES.items()}
 MAX_INPUT_BYTES = 1 << 34  # as for --arg buffers: a larger input is likelier a typo than a model's
 
 
@@ -57,6 +58,11 @@ class Array:
         import hashlib
 
         return hashlib.sha256(self.data).hexdigest()
+
+    def spec(self, index: int) -> ArgSpec:
+        """The input as parameter `index`'s --arg-like spec (what the run's record lists)."""
+        short = SPEC_DTYPES.get(self.dtype, self.dtype)
+        return ArgSpec(index, f"{short}[{','.join(map(str, self.shape))}]", short, self.shape, "in", None)
 
     def runner_spec(self, file: str) -> str:
         """`code,bits,lanes:d0,d1:FILE` for the runner's --input."""
@@ -132,7 +138,7 @@ def _read_file(path: Path, param: Param | None, spec: ArgSpec | None) -> Array:
     if path.suffix == ".npy":
         return read_npy(data, str(path))
     if spec is not None and spec.is_buffer:
-        dtype, shape = next(k for k, v in SPEC_DTYPES.items() if v == spec.dtype), tuple(spec.shape)
+        dtype, shape = RELAX_DTYPES[spec.dtype], tuple(spec.shape)
     elif param is not None and param.known:
         dtype, shape = str(param.dtype), tuple(int(d) for d in param.shape or ())
     else:
@@ -153,8 +159,7 @@ def seeded(specs: list[ArgSpec], seed: int) -> dict[int, Array]:
     from ..run.reference import make_inputs
 
     arrays = make_inputs(tuple(specs), seed)
-    dtypes = {v: k for k, v in SPEC_DTYPES.items()}
-    return {spec.index: Array(dtypes[spec.dtype], tuple(spec.shape), arrays[spec.index].tobytes(),
+    return {spec.index: Array(RELAX_DTYPES[spec.dtype], tuple(spec.shape), arrays[spec.index].tobytes(),
                               f"seeded {spec.text}") for spec in specs if spec.index in arrays}
 
 

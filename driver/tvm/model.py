@@ -187,13 +187,8 @@ class ModelHarness(HarnessKind):
         """The entry named, the inputs as specs (what --json records), the outputs' specs when checked."""
         import dataclasses
 
-        from ..run.argspec import ArgSpec
-        from .inputs import SPEC_DTYPES
-
         _, exe = model_source(request)  # type: ignore[misc]
-        arrays = model_inputs(request)
-        specs = [ArgSpec(i, f"{SPEC_DTYPES.get(a.dtype, a.dtype)}[{','.join(map(str, a.shape))}]",
-                         SPEC_DTYPES.get(a.dtype, a.dtype), a.shape, "in", None) for i, a in enumerate(arrays)]
+        specs = [array.spec(i) for i, array in enumerate(model_inputs(request))]
         if request.check is not None:
             _, outputs = self._reference(request)
             specs += outputs
