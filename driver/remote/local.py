@@ -121,6 +121,7 @@ def _write_stdin(pipe: Any, data: Stdin) -> None:
     try:
         for chunk in chunks(data) if data else ():
             pipe.write(chunk)
+            pipe.flush()  # a stream fed as it comes (a resident server's requests) must arrive now
         pipe.close()
     except (BrokenPipeError, ValueError):
         pass

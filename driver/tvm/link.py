@@ -82,6 +82,15 @@ def link_runner(toolchain: Toolchain, harness: Path, library: Path, folder: Path
     return _write_once(out, argv, f"the TVM harness against {library.name}")
 
 
+def link_program(toolchain: Toolchain, source: Path, folder: Path, name: str, libs: Sequence[str] = ()) -> Path:
+    """A program from one C source, exporting its symbols (`-rdynamic`) for the kernels it loads itself
+    (`tvm.resident`'s server `dlopen`s them), linked once: named by source and toolchain."""
+    out = folder / f"{name}-{_digest(source.read_bytes(), toolchain.fingerprint())}"
+    argv = [*toolchain.cc, *toolchain.cflags, str(source), "-o", str(out), "-rdynamic", *libs, "-lpthread", "-lm",
+            *toolchain.ldflags]
+    return _write_once(out, argv, name)
+
+
 def _write_if_stale(out: Path, argv: Sequence[str], what: str, input_: Path) -> Path:
     """Relink when the static input is newer than the output (it is inside the program)."""
     if out.exists() and out.stat().st_mtime_ns < input_.stat().st_mtime_ns:

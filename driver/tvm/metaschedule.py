@@ -80,6 +80,7 @@ from tvm.s_tir.meta_schedule.runner import (  # noqa: E402
 )
 
 from ..errors import TgtbuildError  # noqa: E402
+from .resident import CandidateServer, resident_possible  # noqa: E402
 from .tvmtarget import tgtbuild_target, tvm_target  # noqa: E402
 
 __all__ = ["TgtbuildBuilder", "TgtbuildRunner", "arg_specs", "tvm_target"]
@@ -89,6 +90,8 @@ _DTYPES = {"float32": "f32", "float64": "f64", "int8": "i8", "int16": "i16", "in
            "uint8": "u8", "uint16": "u16", "uint32": "u32", "uint64": "u64"}
 # The packed function MetaSchedule's candidates export: every task's PrimFunc is `main`.
 ENTRY = "main"
+# Resident servers a board keeps at once (one per task signature; tune_relax interleaves tasks).
+MAX_SERVERS = 4
 
 
 def arg_specs(args_info: Sequence[Any]) -> tuple[str, ...]:
@@ -147,14 +150,17 @@ class _Future(PyRunnerFuture):
 class _Workers:
     """The boards' threads, their connections and the folders they uploaded; shut down by `close()`."""
 
-    def __init__(self, boards: list[Any], make_request: Any) -> None:
+    def __init__(self, boards: list[Any], make_request: Any, resident: bool = True) -> None:
         self.boards = boards
         self.make_request = make_request
+        self.resident = resident
         self.jobs: queue.Queue[_Slot | None] = queue.Queue()
         self.closed = False
         self.conns: dict[int, Any] = {}
         self.uploaded: dict[int, set[str]] = {i: set() for i in range(len(boards))}
         self.measured: dict[str, int] = {}  # candidates run per board (failed runs included)
+        # Each board's resident servers by signature (most recent last): its worker's, read by close().
+        self.servers: dict[int, dict[tuple[str, ...], Any]] = {i: {} for i in range(len(boards))}
         self.lock = threading.Lock()
         self.threads = [threading.Thread(target=self._work, args=(i,), daemon=True,
                                          name=f"tgtbuild-runner {b.destination()}") for i, b in enumerate(boards)]
@@ -189,32 +195,76 @@ class _Workers:
 
     def _work(self, index: int) -> None:
         from ..remote.errors import ConnectError, RemoteTimeout
-        from ..run.stage import run
 
         board = self.boards[index]
-        while True:
-            slot = self.jobs.get()
-            if slot is None or self.closed:
-                return
+        servers = self.servers[index]
+        try:
+            while True:
+                slot = self.jobs.get()
+                if slot is None or self.closed:
+                    return
+                try:
+                    conn = self._conn(index)
+                    slot.run_secs, slot.error = self._measure(index, conn, servers, slot)
+                    with self.lock:
+                        self.measured[board.destination()] = self.measured.get(board.destination(), 0) + 1
+                except RemoteTimeout as exc:
+                    slot.error = f"TgtbuildRunner: timeout on {board.destination()}: {exc}"
+                except (ConnectError, OSError, EOFError) as exc:  # the board, not the candidate: reconnect next time
+                    self._close_servers(index)
+                    self._drop(index)
+                    slot.error = f"TgtbuildRunner: board {board.destination()} failed: {exc}"
+                except TgtbuildError as exc:
+                    slot.error = f"TgtbuildRunner: {exc}"
+                except BaseException as exc:  # noqa: BLE001  # tgtbuild's own bug: raised in TVM's thread by result()
+                    slot.bug = exc
+                finally:
+                    slot.done.set()
+        finally:
+            self._close_servers(index)
+
+    def _close_servers(self, index: int) -> None:
+        with self.lock:  # close() reads them from another thread
+            servers = list(self.servers[index].values())
+            self.servers[index].clear()
+        for server in servers:
             try:
-                conn = self._conn(index)
-                result = run(self.make_request(board, slot.artifact, slot.specs), conn)
-                if result.deploy is not None:
-                    self.uploaded[index].add(result.deploy.remote_dir)
-                slot.run_secs, slot.error = _times(result, board)
-                with self.lock:
-                    self.measured[board.destination()] = self.measured.get(board.destination(), 0) + 1
-            except RemoteTimeout as exc:
-                slot.error = f"TgtbuildRunner: timeout on {board.destination()}: {exc}"
-            except (ConnectError, OSError, EOFError) as exc:  # the board, not the candidate: reconnect next time
-                self._drop(index)
-                slot.error = f"TgtbuildRunner: board {board.destination()} failed: {exc}"
+                server.close()
+            except (TgtbuildError, OSError, EOFError):
+                pass  # the board went away: its watchdog and the server's EOF end what ran
+
+    def _measure(self, index: int, conn: Any, servers: dict[tuple[str, ...], Any],
+                 slot: _Slot) -> tuple[list[float] | None, str | None]:
+        """One candidate: on the board's resident server for its signature (`tvm.resident`), or one-shot
+        through the run stage where the target cannot `dlopen` (static musl) or the runner was asked so."""
+        board = self.boards[index]
+        request = self.make_request(board, slot.artifact, slot.specs)
+        where = board.destination() + (" (emulated)" if board.emulator else "")
+        if self.resident and resident_possible(request):
+            with self.lock:  # close() reads the servers from another thread
+                server = servers.pop(slot.specs, None)
+                retired = servers.pop(next(iter(servers))) if server is None and len(servers) >= MAX_SERVERS else None
+            if retired is not None:  # the least recently used signature's
+                retired.close()
+            if server is None:
+                server = CandidateServer(conn, request)
+            with self.lock:
+                servers[slot.specs] = server
+            try:
+                timing = server.measure(slot.artifact)
             except TgtbuildError as exc:
-                slot.error = f"TgtbuildRunner: {exc}"
-            except BaseException as exc:  # noqa: BLE001  # tgtbuild's own bug: raised in TVM's thread by result()
-                slot.bug = exc
-            finally:
-                slot.done.set()
+                return None, f"TgtbuildRunner: the candidate failed on {where}: {exc}"
+            return _valid_times(timing, where)
+        from ..run.stage import run
+
+        result = run(request, conn)
+        if result.deploy is not None:
+            self.uploaded[index].add(result.deploy.remote_dir)
+        if result.exit_status != 0:
+            tail = result.stderr.decode(errors="replace").strip().splitlines()[-3:]
+            return None, (f"TgtbuildRunner: the candidate failed on {where}: exit {result.exit_status}: "
+                          f"{' | '.join(tail)}")
+        return _valid_times(result.timing, where)
 
     def submit(self, slot: _Slot) -> None:
         if self.closed:
@@ -229,8 +279,6 @@ class _Workers:
             if self.closed:
                 return
             self.closed = True
-        for _ in self.threads:
-            self.jobs.put(None)
         while True:  # the candidates nobody will measure now
             try:
                 slot = self.jobs.get_nowait()
@@ -239,6 +287,12 @@ class _Workers:
             if slot is not None:
                 slot.error = "TgtbuildRunner: closed before this candidate was measured"
                 slot.done.set()
+        for _ in self.threads:  # after the drain, which took them too: workers waited out `join` (30 s)
+            self.jobs.put(None)
+        with self.lock:
+            busy = [server for servers in self.servers.values() for server in servers.values() if server.busy]
+        for server in busy:  # a candidate running now (Ctrl-C mid-measurement) is killed, not waited for
+            server.abort()
         for thread in self.threads:
             thread.join(join)
         for index in list(self.conns):
@@ -252,15 +306,11 @@ class _Workers:
             self._drop(index)
 
 
-def _times(result: Any, board: Any) -> tuple[list[float] | None, str | None]:
-    """(run_secs, None), or (None, why): a failed or nonsensical run never yields a time."""
-    where = board.destination() + (" (emulated)" if result.emulated else "")
-    if result.exit_status != 0:
-        tail = result.stderr.decode(errors="replace").strip().splitlines()[-3:]
-        return None, f"TgtbuildRunner: the candidate failed on {where}: exit {result.exit_status}: {' | '.join(tail)}"
-    times = (result.timing or {}).get("times") or []
+def _valid_times(timing: Any, where: str) -> tuple[list[float] | None, str | None]:
+    """(run_secs, None), or (None, why): a nonsensical timing never yields a time."""
+    times = (timing or {}).get("times") or []
     if not times or not all(isinstance(t, (int, float)) and math.isfinite(t) and t > 0 for t in times):
-        return None, f"TgtbuildRunner: no valid timing from {where}: {result.timing!r}"
+        return None, f"TgtbuildRunner: no valid timing from {where}: {timing!r}"
     return [float(t) for t in times], None
 
 
@@ -290,11 +340,13 @@ class TgtbuildRunner(PyRunner):
                  evaluator_config: EvaluatorConfig | None = None, timeout_sec: float = 30.0,
                  threads: int | None = None, cooldown_ms: float = 0.0, toolchain: str | None = None,
                  boards_file: str | None = None, identity: str | None = None, accept_new_host_key: bool = False,
-                 build_root: str | None = None) -> None:
+                 build_root: str | None = None, resident: bool = True) -> None:
         """`target`: tgtbuild's (a tag such as `rasp4b`, a triple); `boards`: words as `--board` takes them
         (`local`, `user@host[:port]`, an ssh alias, a boards.toml name) or `Board`s (a labgrid pool's
         `boards()`); `pool`: a boards.toml `[pools]` name instead. `threads`: the kernel's thread pool
-        (default: the target's `num-cores`, else the board's CPUs)."""
+        (default: the target's `num-cores`, else the board's CPUs). `resident`: measure on one resident
+        server per board and signature (`tvm.resident`); False runs each candidate through the run stage
+        as `tgtbuild run` would (a process per candidate: slower, the same protocol)."""
         super().__init__()
         from ..remote.board import Board
         from ..remote.choose import Trust
@@ -324,7 +376,7 @@ class TgtbuildRunner(PyRunner):
         self._own_root = build_root is None
         self.build_root = build_root or tempfile.mkdtemp(prefix="tgtbuild-metaschedule-")
         requests = _Requests(self.target, self.timing, timeout_sec, self.build_root, toolchain)
-        self._workers = _Workers(self.boards, requests)
+        self._workers = _Workers(self.boards, requests, resident)
         self._finalizer = weakref.finalize(self, _shutdown, self._workers, self.build_root, self._own_root)
 
     def run(self, runner_inputs: list[RunnerInput]) -> list[RunnerFuture]:

@@ -1,0 +1,286 @@
+"""A tuner's candidates measured by one resident program per board and task signature.
+
+Why: MetaSchedule sends thousands of candidates of one task, each a small
+`.so` with the same packed signature. Through the run stage (a harness
+linked and staged per candidate, the board script with its watchdog, a
+process, under qemu an emulator start) a candidate cost 11 ms of fixed work
+on this machine, and 36-40 ms on a loaded one, against TVM LocalRunner's
+1 ms (its worker process stays up and loads each candidate). So this does
+what LocalRunner does, on any board: `templates/tvm_candidate_server.c.j2`
+is built once for the signature, started once on the board under the same
+board script and watchdog as every run (`remote.runscript`, its run mark, no
+time limit: the server bounds each candidate itself with SIGALRM), and told
+one candidate path per line on its stdin; it `dlopen`s the candidate, times
+it with the one-shot harness's own code and protocol, and answers one line.
+
+What stays as in a one-shot run: the timing protocol and inputs
+(`harness_common.c.j2`), the candidate's symbols checked here before it is
+sent (`tvm.abi.find_packed`: a module calling into TVM's runtime is refused,
+not run), a failure an error and never a time. What differs, and why it is
+safe: a candidate that crashes ends the server (the answer is that crash;
+the next candidate starts a new one), one that hangs is killed by its alarm
+at the timeout (and the host sweeps the run mark past it), EOF on stdin
+(the runner closed, or its connection went) ends the server, as does the
+board's watchdog when the SSH session's sshd goes.
+
+Only glibc/bionic targets: a static musl program cannot `dlopen`
+(`builder.linking.programs_link_shared`); those run one-shot as before.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import posixpath
+import queue
+import secrets
+import threading
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..errors import TgtbuildError
+from ..remote.runscript import StartLine, script_argv
+from ..remote.shelltext import describe_exit
+from ..remote.watchdog import GRACE, kill_script, new_token
+
+if TYPE_CHECKING:
+    from ..remote.transport import BoardConnection
+    from ..run.request import RunRequest
+
+SERVER = "tgtbuild-tvm-server"
+ANSWER = b"tgtbuild-candidate "
+SIGALRM_STATUS = 128 + 14
+IDLE_S = 600  # the server exits after this long without a candidate (the next one starts another)
+
+
+def resident_possible(request: RunRequest) -> bool:
+    """True when the target's programs can `dlopen` (glibc, bionic): not a static musl program."""
+    from ..builder.linking import programs_link_shared
+
+    return programs_link_shared(request.target)
+
+
+def server_program(request: RunRequest) -> Path:
+    """The server for `request`'s argument specs, built for its target once (named by source and toolchain)."""
+    from ..fsutil import write_atomic
+    from ..run.harness import c_float
+    from ..templating import render
+    from ..toolchain import select
+    from .abi import DL_DTYPES
+    from .link import link_program
+
+    specs = request.specs
+    text = render("tvm_candidate_server.c.j2", abi="tvm-ffi", args=list(specs),
+                  buffers=[a for a in specs if a.is_buffer], dtypes=DL_DTYPES, c_float=c_float)
+    key = hashlib.sha256(text.encode()).hexdigest()[:16]
+    source = Path(request.build_root, ".tgtbuild", "harness", f"tvm-server-{key}.c")
+    if not source.exists():
+        source.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(source, text)
+    toolchain = select(request.target, request.toolchain)
+    folder = Path(request.build_root).resolve() / ".tgtbuild" / "tvm" / request.target.dirname
+    return link_program(toolchain, source, folder, SERVER, ["-ldl"])
+
+
+def candidate_library(request: RunRequest, artifact: str) -> tuple[Path, str]:
+    """(the `.so` the board loads, its packed symbol): a `.tar`/`.o` linked here, a `.so` as it is.
+
+    The symbols are checked as a one-shot run checks them (`tvm.abi.find_packed`).
+    """
+    from ..toolchain import select
+    from .abi import TvmError, find_packed
+    from .link import check_machine, library_from_artifacts
+
+    packed = find_packed([artifact], request.entry or "")
+    if packed is None:
+        raise TvmError(f"{artifact}: not TVM code (no packed function {request.entry!r})")
+    path = Path(artifact)
+    if path.suffix == ".so":
+        check_machine([path], request.target.triple.arch)
+        return path, packed.symbol
+    toolchain = select(request.target, request.toolchain)
+    folder = Path(request.build_root).resolve() / ".tgtbuild" / "tvm" / request.target.dirname
+    return library_from_artifacts(toolchain, [path], "candidate", folder), packed.symbol
+
+
+class _Lines:
+    """The server's stdin: a stream whose `read` waits for the next request line; b"" once closed."""
+
+    def __init__(self) -> None:
+        self._queue: queue.Queue[bytes] = queue.Queue()
+
+    def send(self, line: bytes) -> None:
+        self._queue.put(line)
+
+    def close(self) -> None:
+        self._queue.put(b"")
+
+    def read(self, size: int = -1) -> bytes:
+        return self._queue.get()
+
+
+class CandidateServer:
+    """One board's resident server for one argument signature; `measure` one candidate at a time.
+
+    Not shared between threads: the runner's worker for the board owns it.
+    """
+
+    def __init__(self, conn: BoardConnection, request: RunRequest) -> None:
+        self.conn, self.request = conn, request
+        self.program = server_program(request)
+        self._remote_program = ""
+        self._folder = ""  # this server's folder of uploaded candidates on the board (SSH boards)
+        self._count = 0
+        self.busy = False  # a candidate is on the server now (`abort` is then worth its channel)
+        self._reset()
+
+    def _reset(self) -> None:
+        self._lines: _Lines | None = None
+        self._answers: queue.Queue[tuple[str, Any]] = queue.Queue()
+        self._thread: threading.Thread | None = None
+        self._token = ""
+
+    # ---- starting ----
+    def _options(self) -> list[str]:
+        from ..run.centry import timing_argv
+
+        timeout = max(1, int(self.request.timeout or 60) + 1)
+        return [*timing_argv(self.request, ""), "--threads", str(self.request.timing.threads),
+                "--timeout", str(timeout), "--idle", str(IDLE_S)]
+
+    def _deploy(self) -> None:
+        from ..remote import deploy
+        from ..run.staging import stage_files
+
+        staged = stage_files({SERVER: self.program}, Path(self.request.build_root, ".tgtbuild", "staged"))
+        subdir = f"{self.request.target.dirname}/bin/{staged[SERVER].parent.name}"
+        report = deploy(self.conn, self.request.board, staged, subdir, lambda sent, total: None, prune=False)
+        self._remote_program = report.remote_path(SERVER)
+
+    def _start(self) -> None:
+        if not self._remote_program:
+            self._deploy()
+        board = self.request.board
+        self._lines, self._token = _Lines(), new_token()
+        answers, lines, token = self._answers, self._lines, self._token
+        pending = bytearray()
+        err = bytearray()
+
+        def stdout(data: bytes) -> None:
+            pending.extend(data)
+            while b"\n" in pending:
+                line, _, rest = bytes(pending).partition(b"\n")
+                pending[:] = rest
+                if line.startswith(ANSWER):
+                    answers.put(("answer", line[len(ANSWER):]))
+
+        def stderr(data: bytes) -> None:
+            err.extend(data)
+            del err[:-8192]  # the tail names a crash; bounded (a candidate may print forever)
+
+        start = StartLine(stdout, stderr)
+        argv = script_argv(board.wrap([self._remote_program, *self._options()]), limit="0", token=token,
+                           leads_group=board.is_local, bind_now=True)
+
+        def serve() -> None:
+            try:
+                status = self.conn.run_stream(argv, None, stdin=lines, env=board.env_dict,
+                                              on_stdout=start.stdout, on_stderr=start.stderr, mark=token)
+                answers.put(("exit", (status, bytes(err))))
+            except BaseException as exc:  # noqa: BLE001 - handed to the measuring thread, which raises it
+                answers.put(("failed", exc))
+
+        self._thread = threading.Thread(target=serve, daemon=True, name=f"tgtbuild-server {board.destination()}")
+        self._thread.start()
+
+    # ---- measuring ----
+    def _board_path(self, library: Path) -> tuple[str, bool]:
+        """Where the board loads the candidate from, and whether the server removes it once loaded."""
+        if self.request.board.is_local:
+            return str(library.resolve()), False
+        fs = self.conn.sftp()
+        if not self._folder:
+            base = self.conn.abspath(self.request.board.workdir).rstrip("/")
+            self._folder = posixpath.join(base, self.request.target.dirname, "candidates",
+                                          f"{os.getpid()}-{secrets.token_hex(4)}")
+            self.conn.run(["mkdir", "-p", "--", self._folder], timeout=30)
+        self._count += 1
+        remote = posixpath.join(self._folder, f"{self._count}.so")
+        fs.put(str(library), remote)
+        return remote, True
+
+    def measure(self, artifact: str) -> dict[str, Any]:
+        """The candidate's timing (the harness's JSON object); TgtbuildError names why there is none."""
+        from ..stats.summary import parse_harness_output
+
+        library, symbol = candidate_library(self.request, artifact)
+        path, remove = self._board_path(library)
+        if "\t" in path or "\n" in path or "\t" in symbol or "\n" in symbol:
+            raise TgtbuildError(f"{path}: a candidate path with a tab or newline cannot be sent to the server")
+        if self._thread is None:
+            self._start()
+        assert self._lines is not None
+        self._lines.send(f"{path}\t{symbol}\t{int(remove)}\n".encode())
+        limit = (self.request.timeout or 60) + GRACE + 30  # the server's own alarm fires first
+        self.busy = True
+        try:
+            kind, value = self._answers.get(timeout=limit)
+        except queue.Empty:
+            self._kill()
+            raise TgtbuildError(f"no answer from the candidate server on {self.request.board.destination()} "
+                                f"within {limit:g} s; it was killed") from None
+        finally:
+            self.busy = False
+        if kind == "answer":
+            answer = json.loads(value.decode(errors="replace"))
+            if "error" in answer:
+                raise TgtbuildError(answer["error"])
+            return parse_harness_output(value.decode(errors="replace"))
+        self._ended()  # the server is gone: the next candidate starts another
+        if kind == "failed":
+            raise value
+        status, err = value
+        tail = " | ".join(err.decode(errors="replace").strip().splitlines()[-3:])
+        if status == SIGALRM_STATUS:
+            raise TgtbuildError(f"the candidate ran past its timeout of {self.request.timeout:g} s and was "
+                                f"killed{': ' + tail if tail else ''}")
+        if status == 0:
+            raise TgtbuildError(f"the candidate server ended before answering{': ' + tail if tail else ''}")
+        raise TgtbuildError(f"the candidate crashed the server: {describe_exit(status)}{': ' + tail if tail else ''}")
+
+    # ---- ending ----
+    def _ended(self) -> None:
+        if self._thread is not None:
+            self._thread.join(5)
+        self._reset()
+
+    def _kill(self) -> None:
+        """Kill the server's run: a hung candidate the alarm did not end."""
+        self.abort()
+        self._ended()
+
+    def abort(self) -> None:
+        """Kill the server's run (its mark) now, from any thread (the runner closing on Ctrl-C while a
+        candidate runs): the measuring thread then sees it end."""
+        token = self._token
+        if token:
+            try:
+                self.conn.run(["sh", "-c", kill_script(token, None)], timeout=20)
+            except (TgtbuildError, OSError, EOFError):
+                pass  # the board's watchdog ends it when the connection goes
+
+    def close(self) -> None:
+        """End the server (EOF on its stdin), then its run mark if it lingers, and remove the uploads."""
+        if self._lines is not None and self._thread is not None:
+            self._lines.close()
+            self._thread.join(5)
+            if self._thread.is_alive():
+                self._kill()
+        self._reset()
+        if self._folder:
+            try:
+                self.conn.run(["rm", "-rf", "--", self._folder], timeout=20)
+            except (TgtbuildError, OSError, EOFError):
+                pass  # the board went away; the folder holds only candidates already unlinked
+            self._folder = ""

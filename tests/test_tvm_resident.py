@@ -1,0 +1,172 @@
+"""The tuner's resident candidate server (`tgtbuild.tvm.resident`) on real boards: the local one and a
+loopback sshd board, with real candidates (TVM 0.27's matmul built by TgtbuildBuilder) and hand-made
+ones that crash or hang, as a broken schedule can."""
+
+from __future__ import annotations
+
+import os
+import platform
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+
+tvm = pytest.importorskip("tvm", reason="apache-tvm is not installed (pip install -e '.[test]' brings it)")
+ms = pytest.importorskip("tvm.s_tir.meta_schedule")
+
+from test_tvm_metaschedule import candidate, runner_input  # noqa: E402
+
+from tgtbuild.tvm.metaschedule import TgtbuildRunner  # noqa: E402
+
+pytestmark = pytest.mark.skipif(platform.machine() != "x86_64", reason="the candidates are x86_64 code")
+TARGET = "x86_64-linux-gnu -num-cores=1"
+FAST = ms.runner.EvaluatorConfig(number=2, repeat=3, min_repeat_ms=1)
+
+# Hand-made candidates with TVM's packed signature and its error setter (what find_packed checks).
+BAD = {
+    "crash": "volatile int *p = 0; *p = 1; return 0;",
+    "hang": "for (;;) __asm__ volatile(\"\"); return 0;",
+    "fail": 'const char *m = "a check in the kernel failed"; TVMFFIErrorSetRaisedFromCStrParts("ValueError", &m, 1);'
+            " return -1;",
+}
+
+
+def bad_candidate(folder: Path, what: str) -> str:
+    from tgtbuild.targets import parse_target
+    from tgtbuild.toolchain import select
+
+    source = folder / f"{what}.c"
+    source.write_text("#include <stdint.h>\n"
+                      "void TVMFFIErrorSetRaisedFromCStrParts(const char *, const char **, int32_t);\n"
+                      "int32_t __tvm_ffi_main(void *self, const void *args, int32_t n, void *result) {\n"
+                      f"    (void)self; (void)args; (void)n; (void)result; {BAD[what]}\n}}\n")
+    out = folder / f"{what}.so"
+    toolchain = select(parse_target("x86_64-linux-gnu"), None)
+    subprocess.run([*toolchain.cc, *toolchain.cflags, "-shared", "-fPIC", str(source), "-o", str(out),
+                    *toolchain.ldflags], check=True, timeout=300)
+    return str(out)
+
+
+def servers_running(marker: str) -> list[int]:
+    """Pids of candidate servers (not the board script around them) whose path holds `marker` (this test's folder)."""
+    found = []
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            with open(f"/proc/{pid}/cmdline", "rb") as handle:
+                words = handle.read().split(b"\0")
+        except OSError:
+            continue
+        if b"tgtbuild-tvm-server" in words[0] and marker.encode() in words[0]:
+            found.append(int(pid))
+    return found
+
+
+def wait_none(marker: str, seconds: float = 15.0) -> list[int]:
+    deadline = time.monotonic() + seconds
+    while (left := servers_running(marker)) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    return left
+
+
+def test_one_server_measures_every_candidate_and_a_crash_or_hang_is_an_error_then_the_next_runs(tmp_path):
+    good = candidate(tmp_path, "x86_64-linux-gnu")
+    crash, hang, fail = (bad_candidate(tmp_path, w) for w in ("crash", "hang", "fail"))
+    from tgtbuild.remote.board import local_board
+
+    runner = TgtbuildRunner(TARGET, boards=[local_board(workdir=str(tmp_path / "local"))], evaluator_config=FAST,
+                            threads=1, timeout_sec=3)
+    try:
+        results = [f.result() for f in runner.run([runner_input(p, 64) for p in (good, good, crash, good, fail,
+                                                                                 hang, good)])]
+        first, second, crashed, after_crash, failed, hung, after_hang = results
+        for ok in (first, second, after_crash, after_hang):
+            assert ok.error_msg is None and len(ok.run_secs) == 3, ok.error_msg
+        assert crashed.run_secs is None and "crashed the server: killed by SIGSEGV" in crashed.error_msg, \
+            crashed.error_msg
+        assert failed.run_secs is None and "a check in the kernel failed" in failed.error_msg, failed.error_msg
+        assert hung.run_secs is None and "timeout of 3 s" in hung.error_msg, hung.error_msg
+        assert len(servers_running(str(tmp_path / "local"))) == 1, "one server, started again after a crash or hang"
+    finally:
+        runner.close()
+    assert wait_none(str(tmp_path / "local")) == [], "close() ends the server"
+
+
+def test_the_resident_server_times_as_the_one_shot_harness_does(tmp_path):
+    """The same candidate, the same protocol: the server's record has the one-shot harness's fields, and
+    the two medians agree within what this busy machine's noise allows."""
+    good = candidate(tmp_path, "x86_64-linux-gnu", n=96)
+    config = ms.runner.EvaluatorConfig(number=1, repeat=5, min_repeat_ms=20)
+    medians = {}
+    for resident in (True, False):
+        runner = TgtbuildRunner(TARGET, evaluator_config=config, threads=1, resident=resident)
+        try:
+            times = [t for f in runner.run([runner_input(good, 96)] * 3) for t in f.result().run_secs]
+        finally:
+            runner.close()
+        assert len(times) == 15
+        medians[resident] = sorted(times)[7]
+    ratio = medians[True] / medians[False]
+    assert 0.5 < ratio < 2.0, medians
+
+
+def test_on_an_ssh_board_candidates_are_uploaded_removed_and_the_server_ends_with_the_runner(
+        tmp_path, sshd_server, write_boards):
+    boards = write_boards(tmp_path, sshd_server)
+    good = candidate(tmp_path, "x86_64-linux-gnu")
+    crash = bad_candidate(tmp_path, "crash")
+    runner = TgtbuildRunner(TARGET, boards=["lab"], boards_file=str(boards), evaluator_config=FAST, threads=1)
+    try:
+        results = [f.result() for f in runner.run([runner_input(p, 64) for p in (good, crash, good, good)])]
+        assert [r.error_msg is None for r in results] == [True, False, True, True], [r.error_msg for r in results]
+        assert "crashed the server: killed by SIGSEGV" in results[1].error_msg
+        uploads = [p for p in (tmp_path / "board").rglob("*.so") if "candidates" in p.parts]
+        assert uploads == [], "the server removes each uploaded candidate once loaded"
+        assert len(servers_running(str(tmp_path / "board"))) == 1
+    finally:
+        runner.close()
+    assert wait_none(str(tmp_path / "board")) == [], "close() ends the server on the board"
+    assert not [p for p in (tmp_path / "board").rglob("candidates/*")], "close() removes its candidate folder"
+
+
+def test_a_lost_connection_ends_the_server_on_the_board(tmp_path, sshd_server, write_boards):
+    """The runner killed without close(): the SSH session goes, and the board's watchdog (or the EOF on
+    the server's stdin) ends the server."""
+    boards = write_boards(tmp_path, sshd_server)
+    good = candidate(tmp_path, "x86_64-linux-gnu")
+    runner = TgtbuildRunner(TARGET, boards=["lab"], boards_file=str(boards), evaluator_config=FAST, threads=1)
+    (result,) = [f.result() for f in runner.run([runner_input(good, 64)])]
+    assert result.error_msg is None, result.error_msg
+    assert len(servers_running(str(tmp_path / "board"))) == 1
+    runner._workers.conns[0].transport.close()  # the link goes, as when tgtbuild is killed
+    try:
+        assert wait_none(str(tmp_path / "board"), 20.0) == [], "the server outlived its connection"
+    finally:
+        runner.close()
+
+
+@pytest.mark.parametrize("where", ["local", "ssh"])
+def test_closing_the_runner_mid_candidate_kills_it_at_once_as_ctrl_c_does(tmp_path, where, sshd_server,
+                                                                         write_boards):
+    """`_Future.result()` calls close() on Ctrl-C: a hanging candidate is killed then, not waited for."""
+    from tgtbuild.remote.board import local_board
+
+    hang = bad_candidate(tmp_path, "hang")
+    if where == "local":
+        boards, boards_file, marker = [local_board(workdir=str(tmp_path / "local"))], None, str(tmp_path / "local")
+    else:
+        boards, boards_file, marker = ["lab"], str(write_boards(tmp_path, sshd_server)), str(tmp_path / "board")
+    runner = TgtbuildRunner(TARGET, boards=boards, boards_file=boards_file, evaluator_config=FAST, threads=1,
+                            timeout_sec=120)
+    (future,) = runner.run([runner_input(hang, 64)])
+    deadline = time.monotonic() + 60
+    while not servers_running(marker) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert servers_running(marker), "the server started"
+    time.sleep(0.5)  # the candidate is in its endless loop
+    start = time.monotonic()
+    runner.close()
+    assert time.monotonic() - start < 10, "close() waited for the candidate"
+    assert wait_none(marker, 5.0) == []
+    result = future.result()
+    assert result.run_secs is None and result.error_msg, result
