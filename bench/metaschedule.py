@@ -5,7 +5,11 @@ split and vectorise the inner loop, built once by `TgtbuildBuilder` into
 `.so` files) are measured by each runner in interleaved rounds, one
 candidate per `run()` call as MetaSchedule's scheduler sends them when a
 batch is small; the number is the wall time from `run()` to `result()`,
-measurement included (every runner uses the same EvaluatorConfig).
+measurement included (every runner uses the same EvaluatorConfig). Two
+configs: `timed` (number=3, repeat=3, min_repeat_ms=20: what a tuning
+pays) and `bare` (1, 1, 0: the fixed cost of a candidate, with almost no
+measuring in it). Each pair is judged with `bench/_verdict.py`, one sample
+per round (the round's total over the same candidates).
 
 * `local`: TgtbuildRunner on board `local` vs LocalRunner (TVM's runtime in
   a worker process), both on x86_64. Goal: ratio <= 1.0.
@@ -22,8 +26,8 @@ picked the same candidate).
 
 Needs the `tvm` extra, and `cloudpickle` and `psutil` for TVM's own runners
 (LocalRunner's process pool and the RPC server import them; `pip install
-apache-tvm` does not bring them). All kernels single-threaded
-(TVM_NUM_THREADS=1, threads=1).
+apache-tvm` does not bring them), and `tornado` for `--rpc` (TVM's
+tracker). All kernels single-threaded (TVM_NUM_THREADS=1, threads=1).
 
     .venv/bin/python bench/metaschedule.py --quick          # ~2 min: 4 candidates, 3 rounds, local only
     .venv/bin/python bench/metaschedule.py --rpc --rounds 5
@@ -103,6 +107,16 @@ def measure(runner, inputs: list) -> tuple[list[float], list]:
     return walls, results
 
 
+def _verdicts():
+    """bench/_verdict.py, loaded by path: this script's folder is off sys.path (bench/tvm.py shadows tvm)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("_verdict", HERE / "_verdict.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)  # type: ignore[union-attr]
+    return module
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="4 candidates of a 64x64 matmul, 3 rounds")
@@ -111,9 +125,10 @@ def main() -> int:
     parser.add_argument("--size", type=int, default=128)
     parser.add_argument("--rpc", action="store_true", help="also the SSH board vs RPCRunner through a tracker")
     args = parser.parse_args()
+    verdicts = _verdicts()
     if args.quick:
         args.rounds, args.candidates, args.size = 3, 4, 64
-        print("quick mode (CI's check that the bench runs): 4 candidates of a 64x64 matmul, 3 rounds")
+        print(verdicts.QUICK)
 
     from tgtbuild.tvm import register_tensor_intrinsics
 
@@ -126,7 +141,8 @@ def main() -> int:
     from tgtbuild.tvm import tvm_target
     from tgtbuild.tvm.metaschedule import TgtbuildBuilder, TgtbuildRunner
 
-    config = EvaluatorConfig(number=3, repeat=3, min_repeat_ms=20)
+    configs = {"timed": EvaluatorConfig(number=3, repeat=3, min_repeat_ms=20),
+               "bare": EvaluatorConfig(number=1, repeat=1, min_repeat_ms=0)}
     mods = candidates(args.size, args.candidates)
     target = tvm_target(TARGET)
     work = Path(tempfile.mkdtemp(prefix="tgtbuild-bench-ms-"))
@@ -144,62 +160,80 @@ def main() -> int:
         so_inputs = [ms.runner.RunnerInput(str(r.artifact_path), "cpu", [info] * 3) for r in built]
         tar_inputs = [ms.runner.RunnerInput(str(r.artifact_path), "cpu", [info] * 3) for r in tars]
 
-        runners["tgtbuild local"] = TgtbuildRunner(TARGET, evaluator_config=config, threads=1)
-        runners["LocalRunner"] = LocalRunner(evaluator_config=config, timeout_sec=60)
-        plan = [("tgtbuild local", so_inputs), ("LocalRunner", so_inputs), ("LocalRunner .tar", tar_inputs)]
+        server = tracker = None
         if args.rpc:
             from sshd import Sshd
 
             server = Sshd(work / "sshd")
             server.start()
             procs.append(server)  # type: ignore[arg-type]
-            runners["tgtbuild ssh"] = TgtbuildRunner(TARGET, boards=[server.board(work / "board")],
-                                                     evaluator_config=config, threads=1)
-            port = free_port()
+            tracker = free_port()
             procs.append(subprocess.Popen([sys.executable, "-m", "tvm.exec.rpc_tracker", "--host", "127.0.0.1",
-                                           "--port", str(port), "--port-end", str(port + 1), "--silent"]))
-            wait_port(port)
+                                           "--port", str(tracker), "--port-end", str(tracker + 1), "--silent"]))
+            wait_port(tracker)
             server_port = free_port()
             procs.append(subprocess.Popen([sys.executable, "-m", "tvm.exec.rpc_server", "--host", "127.0.0.1",
                                            "--port", str(server_port), "--port-end", str(server_port + 1),
-                                           "--tracker", f"127.0.0.1:{port}",
+                                           "--tracker", f"127.0.0.1:{tracker}",
                                            "--key", "bench", "--silent"]))
             time.sleep(2.0)  # the server registers with the tracker
-            runners["RPCRunner"] = RPCRunner(RPCConfig(tracker_host="127.0.0.1", tracker_port=port,
-                                                       tracker_key="bench", session_timeout_sec=60),
-                                             evaluator_config=config, max_workers=1)
-            plan += [("tgtbuild ssh", so_inputs), ("RPCRunner", so_inputs)]
+        plan = []
+        for mode, config in configs.items():
+            runners[f"tgtbuild local {mode}"] = TgtbuildRunner(TARGET, evaluator_config=config, threads=1)
+            runners[f"LocalRunner {mode}"] = LocalRunner(evaluator_config=config, timeout_sec=60)
+            plan += [(f"tgtbuild local {mode}", so_inputs), (f"LocalRunner {mode}", so_inputs)]
+            if mode == "timed":
+                runners["LocalRunner .tar timed"] = runners["LocalRunner timed"]
+                plan.append(("LocalRunner .tar timed", tar_inputs))
+            if server is not None:
+                runners[f"tgtbuild ssh {mode}"] = TgtbuildRunner(TARGET, boards=[server.board(work / "board")],
+                                                                 evaluator_config=config, threads=1)
+                runners[f"RPCRunner {mode}"] = RPCRunner(
+                    RPCConfig(tracker_host="127.0.0.1", tracker_port=tracker, tracker_key="bench",
+                              session_timeout_sec=60), evaluator_config=config, max_workers=1)
+                plan += [(f"tgtbuild ssh {mode}", so_inputs), (f"RPCRunner {mode}", so_inputs)]
 
-        walls: dict[str, list[float]] = {name: [] for name, _ in plan}
+        walls: dict[str, list[list[float]]] = {name: [] for name, _ in plan}  # per round: each candidate's wall
         times: dict[str, list[list[float]]] = {name: [[] for _ in mods] for name, _ in plan}
         for round_ in range(args.rounds):
             order = plan if round_ % 2 == 0 else plan[::-1]
             for name, inputs in order:
-                runner = runners[name.split(" .tar")[0]]
-                wall, results = measure(runner, inputs)
-                walls[name] += wall
+                wall, results = measure(runners[name], inputs)
+                walls[name].append(wall)
                 for index, result in enumerate(results):
                     if result.error_msg:
                         raise SystemExit(f"{name}: candidate {index} failed: {result.error_msg}")
                     times[name][index] += [float(t) for t in result.run_secs]
+        timed, bare = configs["timed"], configs["bare"]
         print(f"{len(mods)} candidates of a {args.size}x{args.size} matmul, {args.rounds} interleaved rounds, "
-              f"EvaluatorConfig(number={config.number}, repeat={config.repeat}, "
-              f"min_repeat_ms={config.min_repeat_ms}), x86_64, 1 thread\n")
-        print("| runner | per candidate (median) | ratio | winner | winner's median |")
+              f"x86_64, 1 thread; 'timed': EvaluatorConfig(number={timed.number}, repeat={timed.repeat}, "
+              f"min_repeat_ms={timed.min_repeat_ms}); 'bare': number={bare.number}, repeat={bare.repeat}, "
+              f"min_repeat_ms={bare.min_repeat_ms} (the fixed cost of a candidate, little measuring)\n")
+        print("| runner | per candidate (median) | ratio [95% CI], goal | winner | winner's median |")
         print("|---|---|---|---|---|")
-        pairs = {"tgtbuild local": "LocalRunner", "tgtbuild ssh": "RPCRunner"}
+        goals = {"local": 1.0, "ssh": 0.7}
+        judged = {}
         winners = {}
         for name, _ in plan:
             medians = [statistics.median(t) for t in times[name]]
             winners[name] = min(range(len(mods)), key=medians.__getitem__)
-            base = pairs.get(name)
-            ratio = f"{statistics.median(walls[name]) / statistics.median(walls[base]):.2f}" if base else ""
-            print(f"| {name} | {statistics.median(walls[name]) * 1e3:.1f} ms | {ratio} | #{winners[name]} | "
+            text = ""
+            if name.startswith("tgtbuild"):
+                board, mode = name.split()[1:]
+                peer = f"{'LocalRunner' if board == 'local' else 'RPCRunner'} {mode}"
+                # One sample per round: the round's total over the same candidates, as compare --run counts runs.
+                judged[name] = verdicts.judge([sum(w) for w in walls[name]], [sum(w) for w in walls[peer]],
+                                              goals[board])
+                text = judged[name].text()
+            every = [w for round_walls in walls[name] for w in round_walls]
+            print(f"| {name} | {statistics.median(every) * 1e3:.2f} ms | {text} | #{winners[name]} | "
                   f"{medians[winners[name]] * 1e6:.1f} us |")
         print()
-        for ours, theirs in pairs.items():
-            if ours not in winners:
-                continue
+        for line in verdicts.footer(judged):
+            print(line)
+        for ours in [n for n in winners if n.startswith("tgtbuild") and n.endswith("timed")]:
+            board = ours.split()[1]
+            theirs = "LocalRunner timed" if board == "local" else "RPCRunner timed"
             a, b = winners[theirs], winners[ours]
             if a == b:
                 print(f"{ours} and {theirs} picked the same candidate (#{a}): tied")
