@@ -141,13 +141,6 @@ class Connection(Collecting):
         self._frozen = ""  # what the board did not answer (see _bounded); set once, for good
 
     # -- life cycle -------------------------------------------------------
-    def __enter__(self) -> Connection:
-        self.open()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
     def open(self) -> Connection:
         """Connect and authenticate (idempotent)."""
         self._check_frozen()

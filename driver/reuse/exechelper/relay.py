@@ -38,7 +38,7 @@ from types import SimpleNamespace
 from typing import Any
 
 from ...remote.shelltext import Completed
-from ...remote.transport import under_home
+from ...remote.transport import Closing, under_home
 from .protocol import IDLE_WAIT, KILL_GRACE, HelperError, recv_frame, send_frame
 
 DIRECT_NOTE = "tgtbuild: no kept connection to {board} ({why}); connecting directly"
@@ -101,7 +101,7 @@ def _start_quietly(spec: str) -> None:
         pass
 
 
-class RelayedConnection:
+class RelayedConnection(Closing):
     """remote.transport.BoardConnection over the exec helper's socket (see the module's docstring)."""
 
     def __init__(self, board: Any, sock: socket.socket) -> None:
@@ -114,20 +114,11 @@ class RelayedConnection:
         self._home: str | None = None
 
     # ------------------------------------------------------------ the interface
-    def __enter__(self) -> RelayedConnection:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
     def close(self) -> None:
         self._sock.close()
         if self._direct is not None:
             self._direct.close()
             self._direct = None
-
-    def open(self) -> RelayedConnection:
-        return self
 
     def home(self) -> str:
         if self._home is None:
