@@ -99,3 +99,24 @@ def isolated_board(tmp_path_factory: pytest.TempPathFactory) -> IsolatedBoard:
         yield board
     finally:
         board.stop()
+
+
+@pytest.fixture
+def user_config(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """A user config folder on $TGTBUILD_PATH (with empty `tags/` and `tools/`), the XDG folders in the
+    test's temp folder, and tags and toolchains read afresh before and after the test (both are cached
+    per process)."""
+    from tgtbuild.targets import tags
+    from tgtbuild.toolchain import detect
+
+    folder = tmp_path / "config"
+    for sub in ("tags", "tools"):
+        (folder / sub).mkdir(parents=True)
+    monkeypatch.setenv("TGTBUILD_PATH", str(folder))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    tags.registry.cache_clear()
+    detect.clear_caches()
+    yield folder
+    tags.registry.cache_clear()
+    detect.clear_caches()
