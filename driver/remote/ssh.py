@@ -35,7 +35,8 @@ from typing import Any
 from .board import Board
 from .boards import parse_board
 from .errors import ConnectError, RemoteError, RemoteTimeout
-from .loginshell import guarded
+from .keep import keeping, some_helper_serves
+from .loginshell import chatter, diagnose, guarded
 from .outtail import Tail
 from .proxycmd import open_proxy
 from .shelltext import PID_MARK, shell_command
@@ -307,7 +308,6 @@ class Connection(Collecting):
                         transport, window_size=WINDOW_SIZE, max_packet_size=MAX_PACKET_SIZE
                     )
             except (paramiko.SSHException, paramiko.SFTPError, EOFError) as exc:  # "Garbage packet received"
-                from .loginshell import chatter
 
                 why = chatter(self._ask) or f"cannot start SFTP: {exc or type(exc).__name__}"
                 raise ConnectError(f"board {self.board.destination()}: {why}") from None
@@ -377,7 +377,6 @@ class Connection(Collecting):
         finally:
             chan.close()
         if drain.pid is None:  # the login shell never ran our first command
-            from .loginshell import diagnose
 
             why = diagnose(drain.seen_out.value(), drain.seen_err.value(), self._ask)
             if why:
@@ -505,8 +504,6 @@ def preload_paramiko() -> None:
     command's own imports and checks run meanwhile, so the connection starts
     with paramiko ready. An import failure is left for the connect to report.
     """
-    from .keep import keeping, some_helper_serves
-
     if keeping() and some_helper_serves():
         return  # a board's kept connection likely serves this command: paramiko is the helper's (connecting.py)
 
