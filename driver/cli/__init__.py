@@ -182,7 +182,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(args_list)
     args.rest = rest
     if command in KEEPS_CONNECTION:
-        from ..remote import keep
+        from ..remote import keep  # lazily: only the commands that keep a board's connection
 
         keep.KEEP = True  # a board's SSH link outlives this process (remote/keep.py, connecting.py)
     if module is None:

@@ -8,6 +8,7 @@ builds, connects or renders).
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -83,8 +84,6 @@ class Input:
 
     def word(self) -> str:
         """As the CLI spells it (`--input [NAME=]FILE`), what the model kind reads."""
-        import os
-
         path = os.path.abspath(os.fspath(self.path))
         return f"{self.name}={path}" if self.name else path
 
