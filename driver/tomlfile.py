@@ -20,7 +20,7 @@ import sys
 from collections import namedtuple
 from collections.abc import Mapping, Sequence
 
-from .errors import ConfigError, TgtbuildError
+from .errors import ConfigError, TgtbuildError, did_you_mean
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -89,7 +89,6 @@ def check_table(
     """
     if not isinstance(table, dict):
         raise error(f"{path}:{key_line(path, keys)}: {what} must be a table, not {table!r}")
-    from .errors import did_you_mean  # lazily: `tgtbuild targets` start up through this module
 
     for key, value in table.items():
         field = fields.get(key)

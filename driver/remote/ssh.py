@@ -26,6 +26,7 @@ import getpass
 import select
 import shlex
 import signal
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -479,8 +480,6 @@ def _import_paramiko() -> Any:
     yet, no ssh config was parsed (sshconfig.py imports paramiko to parse one),
     so no `Match exec` can need it; invoke stays importable for others.
     """
-    import sys  # lazily: a warm `tgtbuild run` does without it
-
     with _IMPORTING:  # preload_paramiko's thread and a connect may ask at once
         if "paramiko" in sys.modules or "invoke" in sys.modules:
             import paramiko  # lazily: a warm `tgtbuild run` does without it
