@@ -12,6 +12,8 @@ tgtbuild.api` costs nothing; docs/api.md documents every function.
 
 from __future__ import annotations
 
+import importlib
+
 # name -> module that defines it ("module:attribute" where the name there differs)
 _EXPORTS = {
     "CompilerOptions": "tgtbuild.api.building", "Built": "tgtbuild.api.building", "build": "tgtbuild.api.building",
@@ -38,7 +40,6 @@ def __getattr__(name: str):  # noqa: ANN202 - the exported name's value
     home = _EXPORTS.get(name)
     if home is None:
         raise AttributeError(f"module 'tgtbuild.api' has no attribute {name!r}")
-    import importlib  # lazily: a no-op rebuild start up through this module
 
     module, _, attribute = home.partition(":")
     value = getattr(importlib.import_module(module), attribute or name)

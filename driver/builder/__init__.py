@@ -10,6 +10,8 @@ Public API (each stage usable alone; see docs/architecture.md):
 
 from __future__ import annotations
 
+import importlib
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # typing costs the no-op fast path a few ms
     from typing import Any
@@ -29,7 +31,6 @@ def __getattr__(name: str) -> Any:  # lazy: `tgtbuild build` imports only what i
     module = _EXPORTS.get(name)
     if module is None:
         raise AttributeError(f"module 'tgtbuild.builder' has no attribute {name!r}")
-    import importlib  # lazily: a no-op rebuild start up through this module
 
     return getattr(importlib.import_module(f"{__name__}.{module}"), name)
 

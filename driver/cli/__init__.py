@@ -13,6 +13,7 @@ import os
 import sys
 from collections.abc import Sequence
 
+from .. import __version__
 from ..errors import TgtbuildError, did_you_mean
 
 # name → (module, one-line help). Order is the order `--help` shows.
@@ -90,8 +91,6 @@ def _parser(command: str | None) -> tuple[argparse.ArgumentParser, object | None
 
 
 def _version() -> str:
-    from .. import __version__  # lazily: `tgtbuild targets` start up through this module
-
     return __version__
 
 
