@@ -12,8 +12,6 @@ tgtbuild.api` costs nothing; docs/api.md documents every function.
 
 from __future__ import annotations
 
-import importlib
-
 # name -> module that defines it ("module:attribute" where the name there differs)
 _EXPORTS = {
     "CompilerOptions": "tgtbuild.api.building", "Built": "tgtbuild.api.building", "build": "tgtbuild.api.building",
@@ -40,6 +38,7 @@ def __getattr__(name: str):  # noqa: ANN202 - the exported name's value
     home = _EXPORTS.get(name)
     if home is None:
         raise AttributeError(f"module 'tgtbuild.api' has no attribute {name!r}")
+    import importlib  # lazily: 0.15 ms of a start (cli/__init__.py), and a no-op rebuild names nothing here
 
     module, _, attribute = home.partition(":")
     value = getattr(importlib.import_module(module), attribute or name)

@@ -10,8 +10,6 @@ Public API (each stage usable alone; see docs/architecture.md):
 
 from __future__ import annotations
 
-import importlib
-
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # typing costs the no-op fast path a few ms
     from typing import Any
@@ -31,6 +29,7 @@ def __getattr__(name: str) -> Any:  # lazy: `tgtbuild build` imports only what i
     module = _EXPORTS.get(name)
     if module is None:
         raise AttributeError(f"module 'tgtbuild.builder' has no attribute {name!r}")
+    import importlib  # lazily: 0.15 ms of a start (cli/__init__.py), and a no-op rebuild names nothing here
 
     return getattr(importlib.import_module(f"{__name__}.{module}"), name)
 
