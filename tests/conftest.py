@@ -5,8 +5,11 @@
 - `write_boards`: a boards.toml naming a loopback sshd as a board.
 - `isolated_board`: a loopback sshd board with its own user and work dir, who
   cannot read the tests' temp folders (tests/isolatedboard.py; needs root).
+- `user_config`: a user config folder on $TGTBUILD_PATH, tag and toolchain caches fresh.
 
-Both come from tests/tgtcli.py, importable as `tgtcli` by module-level helpers.
+`tgtbuild` and `write_boards` come from tests/tgtcli.py, importable as `tgtcli` by
+module-level helpers, as are tests/procs.py (processes seen in /proc, bounded waits)
+and tests/peers.py (misbehaving socket peers served by a thread).
 
 One zig cache for the whole run: zig builds each target's libc and
 compiler_rt once (a minute of CPU for static musl, ~40 s for compiler_rt,
