@@ -56,6 +56,7 @@ import textwrap
 from collections.abc import Callable
 from pathlib import Path
 
+from _common import add_cases, add_here, chosen_cases, parse_with_quick  # bench/_common.py
 from _verdict import QUICK, Judged, footer, judge  # bench/_verdict.py: tgtbuild compare's statistics
 from startup import time_run  # bench/startup.py: (wall, children's CPU) of one run
 from userinstall import private_cache, user_install
@@ -263,16 +264,11 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--files", type=int, default=200, help="C files in the generated project (200, 2000)")
-    parser.add_argument("--cases", default=",".join(CASES), help=f"which rows, of {','.join(CASES)}")
+    add_cases(parser, CASES)
     parser.add_argument("--keep", metavar="DIR", help="generate into DIR and keep it")
-    parser.add_argument("--here", action="store_true", help="time this environment's tgtbuild, not a user install")
-    parser.add_argument("--quick", action="store_true", help="CI's check: 8 C files, 4 IR modules, 4 runs, here")
-    args = parser.parse_args()
-    if args.quick:
-        args.files, args.runs, args.here = 8, 4, True
-    cases = set(args.cases.split(","))
-    if cases - set(CASES):
-        parser.error(f"--cases: unknown {sorted(cases - set(CASES))}; choose from {','.join(CASES)}")
+    add_here(parser)
+    args = parse_with_quick(parser, "CI's check: 8 C files, 4 IR modules, 4 runs, here", files=8, runs=4, here=True)
+    cases = chosen_cases(parser, args.cases, CASES)
     root = Path(args.keep) if args.keep else Path(tempfile.mkdtemp(prefix="tgtbuild-bench-"))
     root.mkdir(parents=True, exist_ok=True)
     os.environ.update(private_cache(root / "cache"))  # one user's caches (userinstall.private_cache)

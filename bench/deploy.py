@@ -56,6 +56,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+from _common import add_cases, add_here, chosen_cases, parse_with_quick, skipped  # noqa: E402 - bench/_common.py
 from _verdict import MISSES, QUICK, footer, judge  # noqa: E402 - bench/_verdict.py
 from sshd import Sshd, sshd_missing_reason  # noqa: E402
 
@@ -197,23 +198,16 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size-mb", type=int, default=50)
     parser.add_argument("--repeat", type=int, default=5)
-    parser.add_argument("--cases", default=",".join(CASES), help=f"which rows, of {','.join(CASES)}")
-    parser.add_argument("--here", action="store_true", help="time this environment's tgtbuild, not a user install")
-    parser.add_argument("--quick", action="store_true", help="CI's check: 2 MB, 4 rounds, this environment")
-    args = parser.parse_args()
-    if args.quick:
-        args.size_mb, args.repeat, args.here = 2, 4, True
-    cases = set(args.cases.split(","))
-    if cases - set(CASES):
-        parser.error(f"--cases: unknown {sorted(cases - set(CASES))}; choose from {','.join(CASES)}")
+    add_cases(parser, CASES)
+    add_here(parser)
+    args = parse_with_quick(parser, "CI's check: 2 MB, 4 rounds, this environment", size_mb=2, repeat=4, here=True)
+    cases = chosen_cases(parser, args.cases, CASES)
     reason = sshd_missing_reason()
     if reason:
-        print(f"skipped: {reason}")
-        return 0
+        return skipped(reason)
     for tool in ("scp", "rsync", "ssh"):
         if shutil.which(tool) is None:
-            print(f"skipped: {tool} not installed")
-            return 0
+            return skipped(f"{tool} not installed")
 
     rows = []
     with tempfile.TemporaryDirectory(prefix="tgtbuild-bench-") as tmp_name:

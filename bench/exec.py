@@ -31,14 +31,14 @@ import shutil
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+from _common import add_here, board_scratch, parse_with_quick, skipped  # noqa: E402 - bench/_common.py
 from _verdict import QUICK, footer, judge  # noqa: E402 - bench/_verdict.py: tgtbuild compare's statistics
 from sshd import Sshd, sshd_missing_reason  # noqa: E402
-from tgtcli import stop_exec_helpers  # noqa: E402  # the tests' /proc scan for exec helpers, by pid
+from tgtcli import boards_toml, stop_exec_helpers  # noqa: E402  # the tests' /proc scan for exec helpers, by pid
 
 EXEC, MASTER, PLAIN, PYTHON = "tgtbuild exec", "ssh with ControlMaster", "ssh", "python -c pass"
 GOAL_MASTER, GOAL_PLAIN = 2.5, 1.0  # issue 35: per call against OpenSSH's kept connection; against a fresh ssh
@@ -75,27 +75,17 @@ def timed(contestants: dict[str, list[str]], env: dict[str, str], cwd: Path, cal
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--calls", type=int, default=50)
-    parser.add_argument("--here", action="store_true", help="time this environment's tgtbuild, not a user install")
-    parser.add_argument("--quick", action="store_true", help="CI's check: 6 calls, this environment")
-    args = parser.parse_args()
-    if args.quick:
-        args.calls, args.here = 6, True
+    add_here(parser)
+    args = parse_with_quick(parser, "CI's check: 6 calls, this environment", calls=6, here=True)
     reason = sshd_missing_reason() or (None if shutil.which("ssh") else "ssh client not installed")
     if reason:
-        print(f"skipped: {reason}")
-        return 0
-    with tempfile.TemporaryDirectory(prefix="tgtbuild-bench-exec-") as tmp_name:
-        tmp = Path(tmp_name)
-        runtime = tmp / "runtime"
-        runtime.mkdir(mode=0o700)
+        return skipped(reason)
+    with board_scratch("tgtbuild-bench-exec-") as (tmp, runtime):
         prog = build_trivial(tmp)
         with Sshd(tmp / "sshd") as server:
             workdir = tmp / "board"
             boards = tmp / "boards.toml"
-            boards.write_text(
-                f'[bench]\nhost = "{server.user}@127.0.0.1:{server.port}"\nkey = "{server.client_key}"\n'
-                f'known_hosts = "{server.known_hosts}"\nworkdir = "{workdir}"\n'
-            )
+            boards.write_text(boards_toml(server, name="bench", workdir=workdir))
             from userinstall import private_cache, user_env, user_install  # as a user runs it
 
             python = Path(sys.executable) if args.here else user_install(tmp / "venv")

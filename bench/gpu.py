@@ -56,6 +56,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from _common import parse_with_quick  # bench/_common.py
 from _verdict import QUICK, Goal, Judged, footer, judge_runs  # bench/_verdict.py: tgtbuild compare's statistics
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -168,10 +169,8 @@ def main() -> int:
     parser.add_argument("--repeat", type=int, default=10)
     parser.add_argument("--min-repeat-ms", type=float, default=50)
     parser.add_argument("--arch", default="", help="sm arch (default: the first GPU's, from CuPy)")
-    parser.add_argument("--quick", action="store_true", help="CI's check: see above")
-    args = parser.parse_args()
+    args = parse_with_quick(parser, "CI's check: see above", sizes="65536,1048576", rounds=4, repeat=5, min_repeat_ms=5)
     if args.quick:
-        args.sizes, args.rounds, args.repeat, args.min_repeat_ms = "65536,1048576", 4, 5, 5
         print(QUICK)
     try:
         import cupy

@@ -41,6 +41,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+from _common import parse_with_quick, skipped  # noqa: E402 - bench/_common.py
 from sshd import Sshd, sshd_missing_reason  # noqa: E402
 from tgtcli import boards_file  # noqa: E402
 
@@ -135,15 +136,12 @@ def main() -> int:
     parser.add_argument("--hang", type=float, default=25.0)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", help="write every trial here")
-    parser.add_argument("--quick", action="store_true", help="CI's check: 2 trials (one deploy, one run) of 24 MB")
-    args = parser.parse_args()
+    args = parse_with_quick(parser, "CI's check: 2 trials (one deploy, one run) of 24 MB", trials=2, size_mb=24)
     if args.quick:
-        args.trials, args.size_mb = 2, 24
         print("quick run (--quick): 2 trials of 24 MB; it checks both paths, not the hang rate")
     reason = sshd_missing_reason()
     if reason:
-        print(f"skipped: {reason}")
-        return 0
+        return skipped(reason)
     kinds = args.kinds.split(",")
     rng = random.Random(args.seed)
     with tempfile.TemporaryDirectory(prefix="tgtbuild-sigint-") as tmp:

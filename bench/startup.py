@@ -28,6 +28,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from _common import parse_with_quick  # bench/_common.py
 from _verdict import QUICK, Judged, at_most, footer, judge  # bench/_verdict.py: tgtbuild compare's statistics
 from userinstall import private_cache, user_env, user_install
 
@@ -66,10 +67,7 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=30)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--here", action="store_true", help="time this environment's tgtbuild, not a user install")
-    parser.add_argument("--quick", action="store_true", help="CI's check: 6 rounds (the user install is still made)")
-    args = parser.parse_args()
-    if args.quick:
-        args.runs = 6
+    args = parse_with_quick(parser, "CI's check: 6 rounds (the user install is still made)", runs=6)
     with tempfile.TemporaryDirectory(prefix="tgtbuild-bench-venv-") as tmp:
         os.environ.update(private_cache(Path(tmp) / "cache"))  # one user's caches (userinstall.private_cache)
         python = Path(sys.executable) if args.here else user_install(Path(tmp) / "venv")

@@ -61,15 +61,15 @@ import shutil
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
+from _common import board_scratch, parse_with_quick, skipped  # noqa: E402 - bench/_common.py
 from _verdict import QUICK, at_most, footer, judge  # noqa: E402 - bench/_verdict.py
 from sshd import Sshd, sshd_missing_reason  # noqa: E402
-from tgtcli import stop_exec_helpers  # noqa: E402  # the tests' /proc scan for exec helpers, by pid
+from tgtcli import boards_toml, stop_exec_helpers  # noqa: E402  # the tests' /proc scan for exec helpers, by pid
 
 BIN = Path(sys.executable).parent
 TGTBUILD = [str(BIN / "tgtbuild")] if (BIN / "tgtbuild").exists() else [sys.executable, "-m", "tgtbuild"]
@@ -105,17 +105,13 @@ def main() -> int:
     parser.add_argument("--board-user", choices=("isolated", "self"), default=None,
                         help="the board's login user: one made for the run, shell /bin/sh (default as root), "
                              "or the user running this (whose ~/.bashrc runs at every exec)")
-    parser.add_argument("--quick", action="store_true", help="CI's check: 4 rounds, a breakdown of 4 repeats")
-    args = parser.parse_args()
-    if args.quick:
-        args.rounds, args.breakdown = 4, True
+    args = parse_with_quick(parser, "CI's check: 4 rounds, a breakdown of 4 repeats", rounds=4, breakdown=True)
     from isolatedboard import IsolatedBoard, isolated_board_missing_reason
 
     isolated = args.board_user != "self"
     if isolated and isolated_board_missing_reason():
         if args.board_user == "isolated":
-            print(f"skipped: {isolated_board_missing_reason()}")
-            return 0
+            return skipped(isolated_board_missing_reason())
         isolated = False
         print(f"note: the board logs in as you ({isolated_board_missing_reason()}); your shell's rc files "
               "run at every exec")
@@ -124,21 +120,13 @@ def main() -> int:
     reason = (sshd_missing_reason() or (None if QEMU and os.path.isdir(LIBC) else "needs qemu-aarch64-static "
               "and libc6-arm64-cross") or (None if cmake and ninja else "needs cmake and ninja"))
     if reason:
-        print(f"skipped: {reason}")
-        return 0
-    with tempfile.TemporaryDirectory(prefix="tgtbuild-bench-suite-") as tmp_name:
-        tmp = Path(tmp_name)
-        runtime = tmp / "runtime"
-        runtime.mkdir(mode=0o700)
+        return skipped(reason)
+    with board_scratch("tgtbuild-bench-suite-") as (tmp, runtime):
         board = IsolatedBoard(tmp / "sshd") if isolated else None
         with board.start().server if board else Sshd(tmp / "sshd") as server:
             workdir = board.workdir if board else tmp / "board"
             boards = tmp / "boards.toml"
-            boards.write_text(
-                f'[bench]\nhost = "{server.user}@127.0.0.1:{server.port}"\nkey = "{server.client_key}"\n'
-                f'known_hosts = "{server.known_hosts}"\nworkdir = "{workdir}"\n'
-                f'emulator = ["{QEMU}", "-L", "{LIBC}"]\n'
-            )
+            boards.write_text(boards_toml(server, name="bench", workdir=workdir, emulator=[QEMU, "-L", LIBC]))
             from userinstall import user_env  # as a user runs it (.pyc files written and used)
 
             env = dict(user_env(), XDG_RUNTIME_DIR=str(runtime), TGTBUILD_EXEC_PERSIST="60")

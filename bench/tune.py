@@ -44,6 +44,7 @@ import tempfile
 import textwrap
 from pathlib import Path
 
+from _common import parse_with_quick  # bench/_common.py
 from _verdict import QUICK, at_most, footer, judge  # bench/_verdict.py: tgtbuild compare's statistics, one judge
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -163,10 +164,8 @@ def main() -> int:
     parser.add_argument("--seeds", type=int, default=5)
     parser.add_argument("--blocks", type=int, default=3, help="interleaved blocks of part 3 (default 3)")
     parser.add_argument("--parts", default="123", help="which parts to run (default 123)")
-    parser.add_argument("--quick", action="store_true", help="a seconds-long run of every part (CI): see above")
-    args = parser.parse_args()
-    if args.quick:
-        args.seeds, args.blocks, args.min_repeat_ms = 2, 1, "1"
+    args = parse_with_quick(parser, "a seconds-long run of every part (CI): see above",
+                            seeds=2, blocks=1, min_repeat_ms="1")
     print(f"load average: {' '.join(f'{x:.1f}' for x in os.getloadavg())} on {os.cpu_count()} CPUs")
     if args.quick:
         print(QUICK)

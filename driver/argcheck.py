@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import os
 
-from .errors import TgtbuildError
+from .errors import TgtbuildError, did_you_mean
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -61,8 +61,6 @@ def keywords(func: F) -> F:
         if not takes_more:
             unknown = kwargs.keys() - known
             if unknown:
-                from .errors import did_you_mean  # lazily: a no-op rebuild start up through this module
-
                 word = sorted(unknown)[0]
                 raise ArgumentError(f"{func.__name__}(): no argument {word!r}{did_you_mean(word, known)} "
                                     f"(it takes {', '.join(n for n in names if n != 'self')})")

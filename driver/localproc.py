@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 import signal
 import subprocess
+import sys
 
 GRACE = 2.0  # seconds between SIGTERM and SIGKILL
 
@@ -51,8 +52,6 @@ def run_here(argv: list[str], env: dict[str, str], timeout: float | None, stdin:
     SIGTERM to us ends the program as Ctrl-C does (status 130); a program
     that cannot start is 127 (not found) or 126, as a shell says.
     """
-    import sys  # lazily: a warm `tgtbuild run` does without it
-
     try:
         child = subprocess.Popen(argv, env=env, stdin=stdin, start_new_session=True)  # type: ignore[arg-type]
     except OSError as exc:

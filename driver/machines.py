@@ -28,7 +28,7 @@ from __future__ import annotations
 import os
 from collections import namedtuple
 
-from .errors import TgtbuildError
+from .errors import TgtbuildError, did_you_mean
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -116,8 +116,6 @@ def by_name(name: str) -> Machine:
     try:
         return table()[name]
     except KeyError:
-        from .errors import did_you_mean  # lazily: `tgtbuild targets` start up through this module
-
         raise MachineError(f"unknown machine {name!r}{did_you_mean(name, table())}") from None
 
 

@@ -10,6 +10,9 @@ urllib/ipaddress imports costs more than the rest of the command.
 from __future__ import annotations
 
 import os
+import stat
+
+from .errors import TgtbuildError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -87,8 +90,6 @@ def private_dir(candidates: list[str] | None = None) -> str:
     which the user cannot do in a sticky /tmp. Every process of one user reads
     the same environment, so they all pick the same folder.
     """
-    import stat
-
     refused = []
     for path in private_dirs() if candidates is None else candidates:
         try:
@@ -121,8 +122,6 @@ def writable_dir(preferred: str, fallback: str, what: str) -> str:
         os.makedirs(folder, exist_ok=True)
         return folder
     except OSError as exc:
-        from .errors import TgtbuildError
-
         raise TgtbuildError(f"no folder for {what}: {preferred} ({why}); {exc.strerror or exc}; set "
                             "XDG_CACHE_HOME (or XDG_RUNTIME_DIR) to a writable folder of yours") from None
 

@@ -22,6 +22,7 @@ import re
 from collections import namedtuple
 
 from .errors import TgtbuildError
+from .zigtriple import zig_triple
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -107,8 +108,6 @@ def class_of(triple: Triple, mabi: str = "") -> str:
     `hexagon-unknown-unknown` is `hexagon-freestanding`, an Android API level
     is dropped (`aarch64-linux-android`).
     """
-    from .zigtriple import zig_triple  # lazily: `tgtbuild targets` start up through this module
-
     key = zig_triple(triple, "")
     if "android" in key:  # the regex only then: compiling it was 0.2 ms of `targets show`
         key = re.sub(r"(android(?:eabi)?)\d+$", r"\1", key)
@@ -160,8 +159,9 @@ def rows_in_order() -> list[Row]:
 
 def tags_by_row() -> dict[str, list[str]]:
     """Every built-in tag and alias under its row key ('' for a tag no row covers)."""
-    from .targets import Target  # lazily: `tgtbuild targets` start up through this module
-    from .targets.tags import registry  # lazily: `tgtbuild targets` start up through this module
+    # lazily: only the support table lists tags; the refusals (machines, toolchain.select) need no registry
+    from .targets import Target
+    from .targets.tags import registry
 
     out: dict[str, list[str]] = {}
     tags = registry()

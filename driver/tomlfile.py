@@ -20,7 +20,8 @@ import sys
 from collections import namedtuple
 from collections.abc import Mapping, Sequence
 
-from .errors import ConfigError, TgtbuildError
+from .errors import ConfigError, TgtbuildError, did_you_mean
+from .paths import cache_dir_str
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -89,7 +90,6 @@ def check_table(
     """
     if not isinstance(table, dict):
         raise error(f"{path}:{key_line(path, keys)}: {what} must be a table, not {table!r}")
-    from .errors import did_you_mean  # lazily: `tgtbuild targets` start up through this module
 
     for key, value in table.items():
         field = fields.get(key)
@@ -211,8 +211,6 @@ def cached(name: str, paths: Sequence[str | PathLike[str]], compute: Any, extra:
     a different key replaces the entry. A missing path computes uncached, and
     None (a failure worth retrying) is returned but not kept.
     """
-    from .paths import cache_dir_str  # lazily: `tgtbuild targets` start up through this module
-
     try:
         key = [(str(p), s.st_size, s.st_mtime_ns) for p in paths for s in [os.stat(p)]]
     except OSError:

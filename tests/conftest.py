@@ -5,8 +5,11 @@
 - `write_boards`: a boards.toml naming a loopback sshd as a board.
 - `isolated_board`: a loopback sshd board with its own user and work dir, who
   cannot read the tests' temp folders (tests/isolatedboard.py; needs root).
+- `user_config`: a user config folder on $TGTBUILD_PATH, tag and toolchain caches fresh.
 
-Both come from tests/tgtcli.py, importable as `tgtcli` by module-level helpers.
+`tgtbuild` and `write_boards` come from tests/tgtcli.py, importable as `tgtcli` by
+module-level helpers, as are tests/procs.py (processes seen in /proc, bounded waits)
+and tests/peers.py (misbehaving socket peers served by a thread).
 
 One zig cache for the whole run: zig builds each target's libc and
 compiler_rt once (a minute of CPU for static musl, ~40 s for compiler_rt,
@@ -99,3 +102,24 @@ def isolated_board(tmp_path_factory: pytest.TempPathFactory) -> IsolatedBoard:
         yield board
     finally:
         board.stop()
+
+
+@pytest.fixture
+def user_config(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """A user config folder on $TGTBUILD_PATH (with empty `tags/` and `tools/`), the XDG folders in the
+    test's temp folder, and tags and toolchains read afresh before and after the test (both are cached
+    per process)."""
+    from tgtbuild.targets import tags
+    from tgtbuild.toolchain import detect
+
+    folder = tmp_path / "config"
+    for sub in ("tags", "tools"):
+        (folder / sub).mkdir(parents=True)
+    monkeypatch.setenv("TGTBUILD_PATH", str(folder))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    tags.registry.cache_clear()
+    detect.clear_caches()
+    yield folder
+    tags.registry.cache_clear()
+    detect.clear_caches()

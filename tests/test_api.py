@@ -11,6 +11,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from tgtcli import python_output
 
 import tgtbuild.api as tb
 from tgtbuild.errors import TgtbuildError
@@ -27,15 +28,10 @@ FAST = Timing(number=20, repeat=3, warmup=1)
 
 
 def test_the_api_imports_nothing_until_a_name_is_used():
-    import subprocess
-    import sys
-
     code = ("import sys, tgtbuild.api as tb; before = set(sys.modules); tb.Trust; "
             "print(sorted(m for m in before if m.startswith('tgtbuild.'))); "
             "print(sorted(m for m in set(sys.modules) - before if m.startswith('tgtbuild.')))")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
-    assert done.returncode == 0, done.stderr
-    at_import, on_use = done.stdout.splitlines()
+    at_import, on_use = python_output(code).splitlines()
     assert not any(stage in at_import for stage in ("tgtbuild.run", "tgtbuild.builder", "tgtbuild.remote")), at_import
     assert "tgtbuild.api.boards" in on_use and "tgtbuild.run.stage" not in on_use
 

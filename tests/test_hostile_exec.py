@@ -12,11 +12,11 @@ import signal
 import socket
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
 
 import pytest
+from peers import serving
 from sshd import Sshd
 
 from tgtbuild.reuse.exechelper import client as exechelper
@@ -81,30 +81,11 @@ def test_exec_gives_up_on_a_helper_that_accepts_but_never_answers(runtime_env: d
     listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     listener.bind(unix_address(str(path)))  # a long temp path (xdist's) overflows sun_path otherwise
     listener.listen(4)
-    held: list[socket.socket] = []
-    stop = threading.Event()
-
-    def accept_and_hang() -> None:
-        listener.settimeout(0.2)
-        while not stop.is_set():
-            try:
-                held.append(listener.accept()[0])
-            except TimeoutError:
-                pass
-
-    thread = threading.Thread(target=accept_and_hang, daemon=True)
-    thread.start()
-    try:
+    with serving(listener):  # accepts and never answers
         started = time.monotonic()
         result = tgt(runtime_env, "exec", "--board", "mute@127.0.0.1:1", "--timeout", "3", "--", "true",
                      timeout=80, cwd=tmp_path)
         elapsed = time.monotonic() - started
-    finally:
-        stop.set()
-        thread.join(timeout=5)
-        for sock in held:
-            sock.close()
-        listener.close()
     assert result.returncode == 99, result.stderr
     assert b"did not report within" in result.stderr and b"Traceback" not in result.stderr
     assert elapsed < exechelper.IDLE_WAIT + 20

@@ -9,15 +9,16 @@ thread of this test.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import socket
 import struct
-import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from peers import serving
 
 from tgtbuild.remote import parse_board
 from tgtbuild.remote.errors import ConnectError
@@ -29,32 +30,6 @@ from tgtbuild.reuse.exechelper.protocol import HelperError
 SPEC = "wire@127.0.0.1:1"
 
 
-def _serve(listener: socket.socket, talk: Callable[[socket.socket], None]) -> Iterator[None]:
-    stop = threading.Event()
-    held: list[socket.socket] = []
-
-    def loop() -> None:
-        listener.settimeout(0.1)
-        while not stop.is_set():
-            try:
-                peer = listener.accept()[0]
-            except TimeoutError:
-                continue
-            held.append(peer)
-            threading.Thread(target=talk, args=(peer,), daemon=True).start()
-
-    thread = threading.Thread(target=loop, daemon=True)
-    thread.start()
-    try:
-        yield
-    finally:
-        stop.set()
-        thread.join(timeout=5)
-        for peer in held:
-            peer.close()
-        listener.close()
-
-
 @pytest.fixture
 def fake_helper(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # noqa: ANN201
     """`fake_helper(talk)`: a socket where the client looks for the helper of SPEC, served by `talk`."""
@@ -62,20 +37,15 @@ def fake_helper(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # noqa: ANN20
     runtime.mkdir(mode=0o700)
     monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
     monkeypatch.chdir(tmp_path)
-    contexts = []
+    with contextlib.ExitStack() as stack:
+        def start(talk: Callable[[socket.socket], None]) -> None:
+            path = os.path.join(protocol.socket_dir(), protocol.helper_key(SPEC, None, str(tmp_path)) + ".sock")
+            listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            listener.bind(protocol.unix_address(path))
+            listener.listen(4)
+            stack.enter_context(serving(listener, talk))
 
-    def start(talk: Callable[[socket.socket], None]) -> None:
-        path = os.path.join(protocol.socket_dir(), protocol.helper_key(SPEC, None, str(tmp_path)) + ".sock")
-        listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        listener.bind(protocol.unix_address(path))
-        listener.listen(4)
-        context = _serve(listener, talk)
-        next(context)
-        contexts.append(context)
-
-    yield start
-    for context in contexts:
-        next(context, None)
+        yield start
 
 
 def _run(tmp_path: Path) -> float:
@@ -124,13 +94,9 @@ def test_an_ssh_banner_then_silence_is_bounded_and_named() -> None:
     listener.bind(("127.0.0.1", 0))
     listener.listen(4)
     port = listener.getsockname()[1]
-    context = _serve(listener, lambda peer: peer.sendall(b"SSH-2.0-OpenSSH_9.2 silent\r\n"))
-    next(context)
-    try:
+    with serving(listener, lambda peer: peer.sendall(b"SSH-2.0-OpenSSH_9.2 silent\r\n")):
         started = time.monotonic()
         with pytest.raises(ConnectError) as info:
             Connection(parse_board(f"someone@127.0.0.1:{port}"), connect_timeout=3).open()
         assert time.monotonic() - started < 10
         assert "greeted with 'SSH-2.0-OpenSSH_9.2 silent' but did not complete the key exchange" in str(info.value)
-    finally:
-        next(context, None)

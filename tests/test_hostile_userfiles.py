@@ -16,6 +16,8 @@ from tgtbuild.remote import BoardError, parse_board
 from tgtbuild.remote.boards import BOARD_FIELDS, _board_from_entry
 from tgtbuild.targets.tags import Tag, TagRegistry, compile_tags
 from tgtbuild.tomlfile import load_toml
+from tgtbuild.tune.errors import TuneError
+from tgtbuild.tune.pool import pool_members
 
 BIN = Path(sys.executable).parent
 TGTBUILD = [str(BIN / "tgtbuild")] if (BIN / "tgtbuild").exists() else [sys.executable, "-m", "tgtbuild"]
@@ -25,26 +27,60 @@ def _compile(path: Path) -> TagRegistry:
     return TagRegistry(compile_tags([str(path)], [load_toml(path)]), checked=True)
 
 
+def _read_board(path: Path) -> object:
+    return parse_board("b", boards_file=path, ssh_config=path.with_name("none"))
+
+
+def _read_pool(path: Path) -> object:
+    return pool_members("farm", str(path))
+
+
+# A user file kind: its name, how tgtbuild reads it, the error it must raise (pools go through the
+# same schema checker as boards, in the same file).
+READERS = {
+    "tags": ("bad.toml", _compile, ConfigError),
+    "boards": ("boards.toml", _read_board, BoardError),
+    "pools": ("boards.toml", _read_pool, TuneError),
+}
+
+
 @pytest.mark.parametrize(
-    "text, message",
+    "kind, text, message",
     [
-        ("tags = 5\n", r"bad\.toml:1: tag file: tags must be a table"),
-        ("defaults = [1]\n", r"bad\.toml:1: tag file: defaults must be a table"),
-        ("[tagz]\n", r"bad\.toml:1: tag file: unknown key 'tagz'; did you mean tags\?"),
-        ('[tags]\n"a/b" = 5\n', r"bad\.toml:2: .*item 'a/b' is 5"),
-        ('[tags.x]\nkind = "llvm"\naliases = 5\n', r"bad\.toml:3: tag 'x': aliases must be a list"),
-        ('[tags.x]\nkind = "llvm"\naliases = ["a", 1]\n', r"bad\.toml:3: tag 'x': aliases .*item 1 is 1"),
-        ('[tags.x]\nparent = 7\n', r"bad\.toml:2: tag 'x': parent must be a tag name"),
-        ('[tags.x]\nkind = "llvm"\n\n[tags.x.devices.a]\nparent = 5\n', r"bad\.toml:5: device x:a: parent"),
-        ('[tags.x]\nkind = "llvm"\ndevices = 3\n', r"bad\.toml:3: tag 'x': devices must be a table"),
-        ('a = "ok"\nb = "\xff"\n', r"bad\.toml:2: not UTF-8 text"),
+        ("tags", "tags = 5\n", r"bad\.toml:1: tag file: tags must be a table"),
+        ("tags", "defaults = [1]\n", r"bad\.toml:1: tag file: defaults must be a table"),
+        ("tags", "[tagz]\n", r"bad\.toml:1: tag file: unknown key 'tagz'; did you mean tags\?"),
+        ("tags", '[tags]\n"a/b" = 5\n', r"bad\.toml:2: .*item 'a/b' is 5"),
+        ("tags", '[tags.x]\nkind = "llvm"\naliases = 5\n', r"bad\.toml:3: tag 'x': aliases must be a list"),
+        ("tags", '[tags.x]\nkind = "llvm"\naliases = ["a", 1]\n', r"bad\.toml:3: tag 'x': aliases .*item 1 is 1"),
+        ("tags", '[tags.x]\nparent = 7\n', r"bad\.toml:2: tag 'x': parent must be a tag name"),
+        ("tags", '[tags.x]\nkind = "llvm"\n\n[tags.x.devices.a]\nparent = 5\n', r"bad\.toml:5: device x:a: parent"),
+        ("tags", '[tags.x]\nkind = "llvm"\ndevices = 3\n', r"bad\.toml:3: tag 'x': devices must be a table"),
+        ("tags", 'a = "ok"\nb = "\xff"\n', r"bad\.toml:2: not UTF-8 text"),
+        ("boards", '[b]\nhost = "x@y"\nproxy_jump = 5\n', r"boards\.toml:3: board 'b': proxy_jump must be a jump host"),
+        ("boards", '[b]\nhost = "x@y"\nemulator = "qemu-aarch64 -L \'/usr/x"\n',
+         r"boards\.toml:3: board 'b': emulator .*No closing quotation"),
+        ("boards", '[b]\nhost = "x@y"\nuser = "\xe9"\n', r"boards\.toml:3: not UTF-8 text"),
+        ("boards", '[b]\nhost = "x@y"\ncpus = [1, "2"]\n',
+         r"boards\.toml:3: board 'b': cpus must be a list of CPU numbers"),
+        ("boards", '[b]\nhost = "x@y"\nenv = { A = [1] }\n', r"boards\.toml:3: board 'b': env must be a table"),
+        ("boards", '[b]\nhost = "x@y"\nport = 70000\n', r"boards\.toml:3: board 'b': port 70000 is not in 1\.\.65535"),
+        ("boards", '[b]\nhost = "x@y"\nproxyjump = "a@b"\n',
+         r"toml:3: .*unknown key 'proxyjump'; did you mean proxy_jump"),
+        ("boards", 'b = 5\n', r"boards\.toml:1: 'b' must be a table"),
+        ("pools", '[pools]\nfarm = "rpi-a"\n', r"boards\.toml:2: \[pools\]: farm must be a list of strings"),
+        ("pools", '[pools]\nfarm = ["rpi-a", 3]\n',
+         r"boards\.toml:2: \[pools\]: farm must be a list of strings; item 1 is 3"),
+        ("pools", '[pools]\nfarm = []\n', r"boards\.toml:2: pools\.farm: an empty pool"),
+        ("pools", 'pools = 5\n', r"boards\.toml:1: \[pools\] must be a table"),
     ],
 )
-def test_bad_tag_files_give_file_line_errors(tmp_path: Path, text: str, message: str) -> None:
-    path = tmp_path / "bad.toml"
+def test_bad_user_files_give_file_line_errors(tmp_path: Path, kind: str, text: str, message: str) -> None:
+    name, read, error = READERS[kind]
+    path = tmp_path / name
     path.write_bytes(text.encode("latin-1"))
-    with pytest.raises(ConfigError, match=message):
-        _compile(path)
+    with pytest.raises(error, match=message):
+        read(path)
 
 
 def test_a_device_whose_parent_is_its_own_tag_is_a_cycle_not_a_recursion_error(tmp_path: Path) -> None:
@@ -130,27 +166,6 @@ def test_fuzzed_bytes_load_or_fail_with_config_error(tmp_path: Path, data: bytes
         assert str(path) in str(exc)
 
 
-@pytest.mark.parametrize(
-    "text, message",
-    [
-        ('[b]\nhost = "x@y"\nproxy_jump = 5\n', r"boards\.toml:3: board 'b': proxy_jump must be a jump host"),
-        ('[b]\nhost = "x@y"\nemulator = "qemu-aarch64 -L \'/usr/x"\n',
-         r"boards\.toml:3: board 'b': emulator .*No closing quotation"),
-        ('[b]\nhost = "x@y"\nuser = "\xe9"\n', r"boards\.toml:3: not UTF-8 text"),
-        ('[b]\nhost = "x@y"\ncpus = [1, "2"]\n', r"boards\.toml:3: board 'b': cpus must be a list of CPU numbers"),
-        ('[b]\nhost = "x@y"\nenv = { A = [1] }\n', r"boards\.toml:3: board 'b': env must be a table"),
-        ('[b]\nhost = "x@y"\nport = 70000\n', r"boards\.toml:3: board 'b': port 70000 is not in 1\.\.65535"),
-        ('[b]\nhost = "x@y"\nproxyjump = "a@b"\n', r"toml:3: .*unknown key 'proxyjump'; did you mean proxy_jump"),
-        ('b = 5\n', r"boards\.toml:1: 'b' must be a table"),
-    ],
-)
-def test_bad_boards_files_give_file_line_errors(tmp_path: Path, text: str, message: str) -> None:
-    path = tmp_path / "boards.toml"
-    path.write_bytes(text.encode("latin-1"))
-    with pytest.raises(BoardError, match=message):
-        parse_board("b", boards_file=path, ssh_config=tmp_path / "none")
-
-
 def test_kind_attribute_tables_use_the_same_schema(tmp_path: Path) -> None:
     from tgtbuild.targets.kinds import _parse_attr
 
@@ -162,22 +177,3 @@ def test_kind_attribute_tables_use_the_same_schema(tmp_path: Path) -> None:
     path.write_text('[kinds.k.attrs]\nx = { type = "int", choices = [1] }\n')
     with pytest.raises(ConfigError, match=r"kinds\.toml:2: kind k attribute x: choices must be a list"):
         _parse_attr("k", "x", load_toml(path)["kinds"]["k"]["attrs"]["x"], str(path))
-
-
-@pytest.mark.parametrize(
-    "text, message",
-    [
-        ('[pools]\nfarm = "rpi-a"\n', r"boards\.toml:2: \[pools\]: farm must be a list of strings"),
-        ('[pools]\nfarm = ["rpi-a", 3]\n', r"boards\.toml:2: \[pools\]: farm must be a list of strings; item 1 is 3"),
-        ('[pools]\nfarm = []\n', r"boards\.toml:2: pools\.farm: an empty pool"),
-        ('pools = 5\n', r"boards\.toml:1: \[pools\] must be a table"),
-    ],
-)
-def test_bad_pools_give_file_line_errors_through_the_same_schema(tmp_path: Path, text: str, message: str) -> None:
-    from tgtbuild.tune.errors import TuneError
-    from tgtbuild.tune.pool import pool_members
-
-    path = tmp_path / "boards.toml"
-    path.write_text(text)
-    with pytest.raises(TuneError, match=message):
-        pool_members("farm", str(path))

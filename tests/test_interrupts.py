@@ -15,32 +15,14 @@ import time
 from pathlib import Path
 
 import pytest
+from procs import live_pids, wait_until
 
 TGTBUILD = [sys.executable, "-m", "tgtbuild"]
 
 
 def _pids_with(word: str) -> list[int]:
     """Live processes (not zombies) whose command line holds `word`."""
-    found = []
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit() or int(entry) == os.getpid():
-            continue
-        try:
-            if word.encode() in Path(f"/proc/{entry}/cmdline").read_bytes():
-                if Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z":
-                    found.append(int(entry))
-        except OSError:
-            pass
-    return found
-
-
-def _wait(predicate, seconds: float) -> bool:  # noqa: ANN001 - a callable
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if predicate():
-            return True
-        time.sleep(0.02)
-    return predicate()
+    return live_pids(lambda cmdline: word.encode() in cmdline)
 
 
 @pytest.mark.timeout(300)
@@ -56,7 +38,7 @@ def test_sigterm_to_build_ends_ninja_and_the_compilers(tmp_path: Path) -> None:
         def compilers() -> list[int]:
             return [pid for pid in _pids_with("slowbuild_4711.c") if pid != proc.pid]
 
-        assert _wait(compilers, 120), "no compiler seen"
+        assert wait_until(compilers, 120), "no compiler seen"
         ninjas = [pid for pid in _pids_with(str(tmp_path)) if b"ninja" in Path(f"/proc/{pid}/cmdline").read_bytes()]
         assert ninjas
         running = compilers()
@@ -64,33 +46,44 @@ def test_sigterm_to_build_ends_ninja_and_the_compilers(tmp_path: Path) -> None:
         _, err = proc.communicate(timeout=30)
         assert proc.returncode == 143, err
         assert b"terminated" in err and b"Traceback" not in err
-        assert _wait(lambda: not set(running + ninjas) & set(_pids_with("slowbuild_4711.c") + _pids_with("ninja")), 10)
+        left = lambda: set(running + ninjas) & set(_pids_with("slowbuild_4711.c") + _pids_with("ninja"))  # noqa: E731
+        assert wait_until(lambda: not left(), 10)
     finally:
         proc.kill()
         proc.wait()
 
 
+def _sparse_deploy(tmp_path: Path, boards: Path, megabytes: int, folder: str) -> tuple[list[str], Path]:
+    """`tgtbuild deploy` of a file sparse here and `megabytes` MB on the wire (seconds on loopback) into the
+    board's `folder`, and that folder on the board (this machine)."""
+    big = tmp_path / "big.bin"
+    with open(big, "wb") as handle:
+        handle.truncate(megabytes << 20)
+    argv = [*TGTBUILD, "deploy", "--boards-file", str(boards), "--board", "lab", "--dir", folder, str(big)]
+    return argv, tmp_path / "board" / folder
+
+
+def _uploading(dest: Path) -> bool:
+    return dest.is_dir() and any(".tgtbuild-tmp-" in name for name in os.listdir(dest))
+
+
+def _leftovers(dest: Path) -> list[str]:
+    """Deploy's lock and temporary files in `dest`: none once a deploy has ended, however it ended."""
+    return [name for name in sorted(os.listdir(dest)) if name.startswith(".tgtbuild-lock") or ".tgtbuild-tmp-" in name]
+
+
 @pytest.mark.timeout(300)
 def test_sigterm_to_deploy_mid_upload_removes_the_lock_and_the_temporary_file(
         tmp_path: Path, sshd_server, write_boards) -> None:  # noqa: ANN001 - fixtures
-    boards = write_boards(tmp_path, sshd_server)
-    big = tmp_path / "big.bin"
-    with open(big, "wb") as handle:
-        handle.truncate(400 << 20)  # sparse here, 400 MB on the wire: seconds on loopback
-    dest = tmp_path / "board" / "drop"
-    argv = [*TGTBUILD, "deploy", "--boards-file", str(boards), "--board", "lab", "--dir", "drop", str(big)]
+    argv, dest = _sparse_deploy(tmp_path, write_boards(tmp_path, sshd_server), 400, "drop")
     proc = subprocess.Popen(argv, cwd=tmp_path, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:
-        def uploading() -> bool:
-            return dest.is_dir() and any(".tgtbuild-tmp-" in name for name in os.listdir(dest))
-
-        assert _wait(uploading, 120), "the upload never started"
+        assert wait_until(lambda: _uploading(dest), 120), "the upload never started"
         proc.send_signal(signal.SIGTERM)
         _, err = proc.communicate(timeout=60)
         assert proc.returncode == 143, err
         assert b"Traceback" not in err
-        left = sorted(os.listdir(dest))
-        assert not [name for name in left if name.startswith(".tgtbuild-lock") or ".tgtbuild-tmp-" in name], left
+        assert not _leftovers(dest), _leftovers(dest)
         started = time.monotonic()
         (tmp_path / "small.bin").write_bytes(b"x")
         done = subprocess.run([*argv[:-1], str(tmp_path / "small.bin")], cwd=tmp_path, capture_output=True,
@@ -107,22 +100,14 @@ def test_ctrl_c_mid_upload_ends_at_once_and_leaves_nothing_three_times(
         tmp_path: Path, sshd_server, write_boards) -> None:  # noqa: ANN001 - fixtures
     """SIGINT during a 150 MB upload hung 3 of 45 (both threads on paramiko's lock); bench/sigint_upload.py
     repeats the 45, this keeps three of them: early, middle and late in the upload."""
-    boards = write_boards(tmp_path, sshd_server)
-    big = tmp_path / "big.bin"
-    with open(big, "wb") as handle:
-        handle.truncate(150 << 20)  # sparse here, 150 MB on the wire
-    dest = tmp_path / "board" / "ctrlc"
-    argv = [*TGTBUILD, "deploy", "--boards-file", str(boards), "--board", "lab", "--dir", "ctrlc", str(big)]
+    argv, dest = _sparse_deploy(tmp_path, write_boards(tmp_path, sshd_server), 150, "ctrlc")
     for delay in (0.0, 0.15, 0.4):
         if dest.exists():
             for name in os.listdir(dest):
                 os.unlink(dest / name)  # the next deploy uploads the whole file again
         proc = subprocess.Popen(argv, cwd=tmp_path, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         try:
-            def uploading() -> bool:
-                return dest.is_dir() and any(".tgtbuild-tmp-" in name for name in os.listdir(dest))
-
-            assert _wait(uploading, 120), "the upload never started"
+            assert wait_until(lambda: _uploading(dest), 120), "the upload never started"
             time.sleep(delay)
             proc.send_signal(signal.SIGINT)
             sent = time.monotonic()
@@ -130,8 +115,7 @@ def test_ctrl_c_mid_upload_ends_at_once_and_leaves_nothing_three_times(
             assert time.monotonic() - sent < 10, (delay, err)
             assert proc.returncode in (0, 130), (delay, proc.returncode, err)  # 0: the upload had just finished
             assert b"Traceback" not in err, err
-            left = sorted(os.listdir(dest))
-            assert not [n for n in left if n.startswith(".tgtbuild-lock") or ".tgtbuild-tmp-" in n], (delay, left)
+            assert not _leftovers(dest), (delay, _leftovers(dest))
         finally:
             if proc.poll() is None:
                 proc.kill()

@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 
 import pytest
-from tgtcli import boards_file, exec_helper_pids, stop_exec_helpers
+from tgtcli import boards_file, exec_helper_pids, run_tgtbuild, stop_exec_helpers
 
 
 @pytest.fixture
@@ -120,18 +120,25 @@ def test_unreachable_board_fails_in_words(tgtbuild, kept, tmp_path, sshd_server)
     assert time.monotonic() - started < 60
 
 
-def test_a_run_past_its_timeout_on_the_kept_connection_is_killed_in_words(tgtbuild, kept, tmp_path):
-    """The timeout is the board's (the helper's run_stream): exit 124, the reason said, within bounds."""
+def _napper_run_once(kept, tmp_path: Path, seconds: int) -> tuple[list[str], dict[str, str]]:  # noqa: ANN001
+    """`tgtbuild run`'s arguments for a program that sleeps `seconds` when its argument is `nap`, after one
+    run of it: the build is done and the kept connection's helper is up for the next run."""
     runtime, env, boards, _ = kept
     source = tmp_path / "nap.c"
     source.write_text('#include <string.h>\n#include <unistd.h>\n'
-                      'int main(int argc, char **argv) { if (argc > 1 && !strcmp(argv[1], "nap")) sleep(60); '
-                      'return 0; }\n')
-    command = ("run", "--target", "x86_64-linux-gnu", "--boards-file", boards, "--board", "lab",
-               "--build-dir", tmp_path / "build", source)
-    first = tgtbuild(*command, env=env, cwd=tmp_path, timeout=300)
+                      'int main(int argc, char **argv) { if (argc > 1 && !strcmp(argv[1], "nap")) '
+                      f'sleep({seconds}); return 0; }}\n')
+    command = ["run", "--target", "x86_64-linux-gnu", "--boards-file", str(boards), "--board", "lab",
+               "--build-dir", str(tmp_path / "build"), str(source)]
+    first = run_tgtbuild(*command, env=env, cwd=tmp_path, timeout=300)
     assert first.returncode == 0, first.stderr
     wait_for_helper(runtime)
+    return command, env
+
+
+def test_a_run_past_its_timeout_on_the_kept_connection_is_killed_in_words(tgtbuild, kept, tmp_path):
+    """The timeout is the board's (the helper's run_stream): exit 124, the reason said, within bounds."""
+    command, env = _napper_run_once(kept, tmp_path, 60)
     started = time.monotonic()
     done = tgtbuild(*command, "--timeout", "2", "--", "nap", env=dict(env, PYTHONPROFILEIMPORTTIME="1"),
                     cwd=tmp_path, timeout=120)
@@ -146,18 +153,10 @@ def test_a_helper_killed_during_a_run_ends_the_command_in_words(tgtbuild, kept, 
     import subprocess
     import sys
 
-    runtime, env, boards, _ = kept
-    source = tmp_path / "nap.c"
-    source.write_text('#include <string.h>\n#include <unistd.h>\n'
-                      'int main(int argc, char **argv) { if (argc > 1 && !strcmp(argv[1], "nap")) sleep(30); '
-                      'return 0; }\n')
-    command = [sys.executable, "-m", "tgtbuild", "run", "--target", "x86_64-linux-gnu", "--boards-file",
-               str(boards), "--board", "lab", "--build-dir", str(tmp_path / "build"), str(source)]
-    first = subprocess.run(command, env=env, cwd=tmp_path, capture_output=True, text=True, timeout=300)
-    assert first.returncode == 0, first.stderr
-    wait_for_helper(runtime)
-    proc = subprocess.Popen([*command, "--", "nap"], env=env, cwd=tmp_path, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+    command, env = _napper_run_once(kept, tmp_path, 30)
+    runtime = kept[0]
+    proc = subprocess.Popen([sys.executable, "-m", "tgtbuild", *command, "--", "nap"], env=env, cwd=tmp_path,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         time.sleep(3)  # the program sleeps on the board now
         for pid in exec_helper_pids(runtime):

@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from tgtcli import python_output
 
 from tgtbuild.machines import of_triple
 from tgtbuild.reuse.cceach import SCRIPT
@@ -240,9 +241,7 @@ def _meson_reads(path: Path) -> dict:
     """The sections of a machine file as Meson's own parser (the code `meson setup` runs) reads them."""
     reader = ("import json, sys\nfrom mesonbuild.machinefile import parse_machine_files\n"
               "print(json.dumps(parse_machine_files([sys.argv[1]], '.')))\n")
-    result = subprocess.run([sys.executable, "-c", reader, str(path)], capture_output=True, text=True, timeout=60)
-    assert result.returncode == 0, result.stderr
-    return json.loads(result.stdout)
+    return json.loads(python_output(reader, str(path)))
 
 
 @pytest.mark.skipif(MESON is None, reason="meson not installed (pip install meson)")

@@ -29,6 +29,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from tgtcli import python_output
 
 from tgtbuild.errors import TgtbuildError
 from tgtbuild.reuse.cceach import make_compilers
@@ -171,9 +172,7 @@ def test_meson_reads_every_cross_file(rendered: Rendered) -> None:
               "        out[path] = parse_machine_files([path], '.')\n"
               "    except Exception as exc:\n        out[path] = str(exc)\nprint(json.dumps(out))\n")
     files = [str(rendered.root / "meson" / f"{key}.ini") for key in rendered.facts]
-    result = subprocess.run([sys.executable, "-c", reader, *files], capture_output=True, text=True, timeout=120)
-    assert result.returncode == 0, result.stderr[-2000:]
-    parsed = json.loads(result.stdout)
+    parsed = json.loads(python_output(reader, *files, timeout=120))
     errors = {rendered.facts[Path(p).stem]["tag"]: v for p, v in parsed.items() if isinstance(v, str)}
     assert not errors
     for path, sections in parsed.items():

@@ -230,13 +230,18 @@ def test_legacy_make_example_builds_runs_and_deploys(env: dict, tmp_path: Path) 
     assert [line.split()[-1] for line in report] == ["hello", "libgreet.a", "libgreet.so"]  # no .o files
 
 
+def _board_file(env: dict, path: Path, form: str) -> Path:
+    """`tgtbuild env --format FORM` for aarch64 on the test board (its runner runs the tests there), at `path`."""
+    done = tgt(env, "env", "--target", "aarch64-linux-gnu", "--board", "test", "--format", form, "-o", str(path))
+    assert done.returncode == 0, done.stderr
+    return path
+
+
 @pytest.mark.skipif(CMAKE is None or NINJA is None, reason="cmake/ninja not installed (pip install cmake ninja)")
 @pytest.mark.parametrize("broken", [False, True])
 def test_cmake_example_ctest_on_board(env: dict, tmp_path: Path, broken: bool) -> None:
     build = tmp_path / "build dir"
-    toolchain = tmp_path / "aarch64.cmake"
-    assert tgt(env, "env", "--target", "aarch64-linux-gnu", "--board", "test", "--format", "cmake",
-               "-o", str(toolchain)).returncode == 0
+    toolchain = _board_file(env, tmp_path / "aarch64.cmake", "cmake")
     configure = [CMAKE, "-S", str(ROOT / "examples/vec-project"), "-B", str(build), "-G", "Ninja",
                  f"-DCMAKE_MAKE_PROGRAM={NINJA}", f"-DCMAKE_TOOLCHAIN_FILE={toolchain}", f"-DBROKEN_TEST={broken}"]
     subprocess.run(configure, env=env, check=True, capture_output=True, timeout=600)
@@ -257,9 +262,7 @@ def test_cmake_example_ctest_on_board(env: dict, tmp_path: Path, broken: bool) -
 @pytest.mark.parametrize("broken", [False, True])
 def test_meson_example_test_on_board(env: dict, tmp_path: Path, broken: bool) -> None:
     build = tmp_path / "build dir"
-    cross = tmp_path / "aarch64.ini"
-    assert tgt(env, "env", "--target", "aarch64-linux-gnu", "--board", "test", "--format", "meson",
-               "-o", str(cross)).returncode == 0
+    cross = _board_file(env, tmp_path / "aarch64.ini", "meson")
     setup = [MESON, "setup", str(build), str(ROOT / "examples/vec-project"), "--cross-file", str(cross),
              f"-Dbroken_test={'true' if broken else 'false'}"]
     subprocess.run(setup, env=env, check=True, capture_output=True, timeout=600)

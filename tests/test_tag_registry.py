@@ -10,21 +10,14 @@ from tgtbuild.targets import tags
 
 
 @pytest.fixture
-def user_tags(tmp_path, monkeypatch):
-    """A $TGTBUILD_PATH folder; returns a writer for tags/<name>.toml."""
-    folder = tmp_path / "cfg"
-    (folder / "tags").mkdir(parents=True)
-    monkeypatch.setenv("TGTBUILD_PATH", str(folder))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg"))
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    tags.registry.cache_clear()
+def user_tags(user_config):
+    """A writer for tags/<name>.toml in the user config folder (tests/conftest.py's `user_config`)."""
 
     def write(name: str, text: str) -> None:
-        (folder / "tags" / f"{name}.toml").write_text(textwrap.dedent(text))
+        (user_config / "tags" / f"{name}.toml").write_text(textwrap.dedent(text))
         tags.registry.cache_clear()
 
-    yield write
-    tags.registry.cache_clear()
+    return write
 
 
 def test_user_tag_with_parent_and_alias(user_tags):

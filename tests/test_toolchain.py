@@ -21,18 +21,6 @@ from tgtbuild.toolchain.describe import parse_description
 ZIG = select(Target("x86_64-linux-gnu"), "zig").cc[0]
 
 
-@pytest.fixture
-def config_dir(tmp_path, monkeypatch):
-    """A user config folder on $TGTBUILD_PATH, with fresh detection caches."""
-    folder = tmp_path / "config"
-    (folder / "tools").mkdir(parents=True)
-    monkeypatch.setenv("TGTBUILD_PATH", str(folder))
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    detect.clear_caches()
-    yield folder
-    detect.clear_caches()
-
-
 # ---------------------------------------------------------------- flags tables
 
 # zig.toml's extra-cflags: zig cc's Debug-mode UBSan, stack protector and NDEBUG off, as gcc (docs/compilers.md)
@@ -194,25 +182,25 @@ def test_builtin_descriptions_load():
     assert {"zig", "gcc-cross", "clang", "android-ndk", "cuda", "llvmlite"} <= names
 
 
-def test_user_config_overrides_and_adds(config_dir):
+def test_user_config_overrides_and_adds(user_config):
     text = (Path(descriptions()["zig"].path)).read_text().replace('glibc = "2.28"', 'glibc = "2.31"')
-    (config_dir / "tools" / "zig.toml").write_text(text)
-    (config_dir / "tools" / "mycc.toml").write_text(
+    (user_config / "tools" / "zig.toml").write_text(text)
+    (user_config / "tools" / "mycc.toml").write_text(
         'name = "mycc"\nfamily = "gcc"\nserves = ["xtensa-*"]\ninstall = "ask the vendor"\n'
         '[find]\nprobe = "xtensa-esp32-elf-gcc"\n'
     )
     assert "mycc" in descriptions()
     assert select(Target("rasp4b")).cc[-1] == "aarch64-linux-gnu.2.31"
-    assert descriptions()["zig"].path == config_dir / "tools" / "zig.toml"
+    assert descriptions()["zig"].path == user_config / "tools" / "zig.toml"
 
 
 @pytest.mark.skipif(shutil.which("gcc") is None, reason="the distro's gcc is not installed")
-def test_reading_a_c_signature_takes_a_compiler_that_writes_llvm_ir(config_dir, tmp_path, capsys):
+def test_reading_a_c_signature_takes_a_compiler_that_writes_llvm_ir(user_config, tmp_path, capsys):
     """gcc first in line (a machine without zig): `-emit-llvm` is `-e mit-llvm` to gcc, which writes assembly."""
     from tgtbuild.run.signature import read_functions
 
     gcc = shutil.which("gcc")
-    (config_dir / "tools" / "hostgcc.toml").write_text(
+    (user_config / "tools" / "hostgcc.toml").write_text(
         'name = "hostgcc"\nfamily = "gcc"\npriority = 1\nserves = ["x86_64-*-linux-gnu", "aarch64-*-linux-gnu"]\n'
         f'install = "-"\nlanguages = ["c", "c++"]\n[find]\nprobe = "gcc"\n[spelling]\nstyle = "gnu"\n'
         f'[flags]\nstyle = "gcc"\n[tools]\ncc = ["{gcc}"]\ncxx = ["{gcc}"]\n'
@@ -228,7 +216,7 @@ def test_reading_a_c_signature_takes_a_compiler_that_writes_llvm_ir(config_dir, 
 
     for name in [n for n, d in descriptions().items() if d.family in LLVM_IR_FAMILIES]:
         text = Path(descriptions()[name].path).read_text()
-        (config_dir / "tools" / f"{name}.toml").write_text(
+        (user_config / "tools" / f"{name}.toml").write_text(
             re.sub(r"^serves = \[.*?\]", 'serves = ["wasm64-*-none"]', text, count=1, flags=re.S | re.M))
     detect.clear_caches()
     with pytest.raises(ToolchainError, match="no toolchain that writes LLVM IR"):

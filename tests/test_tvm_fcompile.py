@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from test_run_cli import needs_qemu
+from tgtcli import python_output
 from tgtcli import run_tgtbuild as tgtbuild
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -37,8 +38,7 @@ def test_tgtbuild_tvm_gives_fcompile_without_importing_tvm():
     code = ("import sys, tgtbuild.tvm as t; assert callable(t.fcompile) and callable(t.tvm_target); "
             "f = t.fcompile('rasp4b'); assert f.output_format == 'so' and f.get_target_triple().startswith('aarch64'); "
             "assert not [m for m in sys.modules if m == 'tvm' or m.startswith('tvm.')], 'tvm imported'")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
+    python_output(code, timeout=120)
 
 
 def test_fcompile_refuses_an_unknown_target_before_tvm_compiles_anything():

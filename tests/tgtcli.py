@@ -26,6 +26,14 @@ def run_tgtbuild(*args: str | os.PathLike[str], cwd: Path | str | None = None, e
                           capture_output=True, text=text, timeout=timeout)
 
 
+def python_output(code: str, *args: str, timeout: float = 60) -> str:
+    """What `code` prints when a fresh interpreter (this one's) runs it, which must succeed: a new process's
+    view (what it imports, what a tool's own parser reads), free of this test process's state."""
+    done = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, timeout=timeout)
+    assert done.returncode == 0, done.stderr[-2000:]
+    return done.stdout
+
+
 def boards_toml(server: Sshd, *, name: str, workdir: Path, emulator: Sequence[str] | None = None) -> str:
     """boards.toml text naming `server` (its key and known_hosts) as board `name`, working in `workdir`."""
     fields: dict[str, object] = {

@@ -13,6 +13,7 @@ import os
 import sys
 
 from ..argcheck import keywords
+from ..errors import TgtbuildError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -297,8 +298,6 @@ def build(targets: str | Target | Sequence[str | Target] = (), sources: Sequence
         return _build_project(texts, options, project, build_dir, toolchain, launcher, generator, emit, jobs,
                               verbose, stream)
     if not texts:
-        from ..errors import TgtbuildError  # lazily: a no-op rebuild start up through this module
-
         raise TgtbuildError("give --target TARGET (a tag such as rasp4b, or a triple such as aarch64-linux-musl); "
                             "targets can also come from a tgtbuild.toml (docs/project.md)")
     name = library_name(name, sources, output)

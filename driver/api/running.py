@@ -226,7 +226,7 @@ def holds_model(sources: Sequence[str]) -> bool:
     """A TVM model among the sources (`tvm.model.holds_model`), run like an entry without --entry."""
     if not any(s.endswith((".so", ".tar")) for s in sources):  # no import for the common case
         return False
-    from ..tvm.model import holds_model
+    from ..tvm.model import holds_model  # lazily: the TVM room loads only for a .so or .tar source
 
     return holds_model(sources)
 

@@ -32,6 +32,8 @@ from contextlib import contextmanager
 
 from ..errors import TgtbuildError
 from ..locking import open_locked
+from ..paths import cache_dir_str, writable_dir
+from .fastpath import digest
 
 WAIT_S = 600.0  # a build of a big model can take minutes; past this, say who holds it
 
@@ -48,9 +50,6 @@ def lock_file(build_dir: str) -> str:
     """The lock file of a build dir (its real path): one per build dir, outside it (its folder is made).
 
     In `<cache>/locks`, else (a read-only cache) in the private runtime folder (`paths.writable_dir`)."""
-    from ..paths import cache_dir_str, writable_dir
-    from .fastpath import digest
-
     folder = writable_dir(os.path.join(cache_dir_str(), "locks"), "locks", "build-dir locks")
     return os.path.join(folder, digest(build_dir.encode(), 12) + ".lock")
 

@@ -9,10 +9,12 @@ short form `tgtbuild --target rasp4b model.ir` working.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
-from ..errors import TgtbuildError
+from .. import __version__
+from ..errors import TgtbuildError, did_you_mean
 
 # name → (module, one-line help). Order is the order `--help` shows.
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -60,8 +62,6 @@ class Formatter(argparse.RawDescriptionHelpFormatter):
     def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24,
                  width: int | None = None) -> None:
         if width is None:
-            import os  # lazily: `tgtbuild targets` start up through this module
-
             try:
                 width = os.get_terminal_size(sys.stdout.fileno()).columns - 2
             except (OSError, ValueError):
@@ -91,8 +91,6 @@ def _parser(command: str | None) -> tuple[argparse.ArgumentParser, object | None
 
 
 def _version() -> str:
-    from .. import __version__  # lazily: `tgtbuild targets` start up through this module
-
     return __version__
 
 
@@ -103,8 +101,6 @@ def _ensure_std_streams() -> None:
     None); worse, with fd 1 closed the next file tgtbuild opened got fd 1, and
     ninja, inheriting it, would write its output into that file.
     """
-    import os  # lazily: `tgtbuild targets` start up through this module
-
     for fd, name, mode in ((0, "stdin", "r"), (1, "stdout", "w"), (2, "stderr", "w")):
         try:
             os.fstat(fd)
@@ -120,8 +116,6 @@ def _ensure_std_streams() -> None:
 
 def _looks_like_command(word: str) -> bool:
     """A bare word with no file behind it and no suffix: a mistyped command, not a source."""
-    import os  # lazily: `tgtbuild targets` start up through this module
-
     return word.isidentifier() and "." not in word and not os.path.exists(word)
 
 
@@ -145,7 +139,6 @@ def console() -> None:
         sys.stderr.flush()
     except BrokenPipeError:  # `tgtbuild targets | head`: the reader left
         status = 141
-    import os  # lazily: `tgtbuild targets` start up through this module
 
     os._exit(status)
 
@@ -164,8 +157,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     wants_help = not args_list or args_list[0] in ("-h", "--help", "--version")
     if not wants_help and first not in COMMANDS and DEFAULT_COMMAND in COMMANDS:
         if args_list[0] == first and _looks_like_command(first):
-            from ..errors import did_you_mean  # lazily: `tgtbuild targets` start up through this module
-
             print(f"tgtbuild: error: unknown command {first!r}{did_you_mean(first, COMMANDS)} "
                   f"(commands: {', '.join(COMMANDS)}; a source file builds: tgtbuild --target T FILE)",
                   file=sys.stderr)
@@ -182,7 +173,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(args_list)
     args.rest = rest
     if command in KEEPS_CONNECTION:
-        from ..remote import keep
+        from ..remote import keep  # lazily: only the commands that keep a board's connection
 
         keep.KEEP = True  # a board's SSH link outlives this process (remote/keep.py, connecting.py)
     if module is None:
@@ -205,8 +196,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 143 if terminated else 130
     except BrokenPipeError:
         # `tgtbuild targets | head`: the reader left; say nothing more.
-        import os
-
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 141
     except OSError as exc:  # `> /dev/full`: one line, not a traceback; any other OSError is a bug

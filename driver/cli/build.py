@@ -6,6 +6,8 @@ import argparse
 import os
 import sys
 
+from ..api.building import CompilerOptions, build
+
 HELP = """\
 examples:
   tgtbuild --target rasp4b examples/vadd/model.ir
@@ -111,8 +113,6 @@ def add_build_arguments(parser: argparse.ArgumentParser, *, matrix: bool) -> Non
 
 def options_from_args(args: argparse.Namespace):  # noqa: ANN201 - api.building.CompilerOptions, imported lazily
     """The compiler options as typed (`add_build_arguments`), for the API."""
-    from ..api.building import CompilerOptions  # lazily: a no-op rebuild start up through this module
-
     return CompilerOptions(
         macros=getattr(args, "macro_order", None) or (), includes=args.includes, system_includes=args.system_includes,
         lib_dirs=args.lib_dirs, libs=args.libs, warnings=args.warnings, std=args.std, cflags=args.cflags,
@@ -129,8 +129,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..api.building import build  # lazily: a no-op rebuild start up through this module
-
     built = build(args.target or (), args.sources, name=args.name, output=args.output, programs=args.program,
                   options=options_from_args(args), project=args.directory, build_dir=args.build_dir,
                   toolchain=args.toolchain, launcher=args.launcher, generator=args.generator,

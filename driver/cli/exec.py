@@ -14,6 +14,7 @@ import argparse
 import os
 import sys
 
+from ..errors import TgtbuildError
 from .boardopts import add_board_arguments, trust_words
 from .seconds import timeout_seconds
 
@@ -75,7 +76,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _usage_error(parser: argparse.ArgumentParser):
     def error(message: str):
-        from ..reuse.exechelper.failure import end
+        from ..reuse.exechelper.failure import end  # lazily: only a bad command line needs it
 
         parser.print_usage(sys.stderr)
         text = f"{parser.prog}: error: {message}"
@@ -87,12 +88,10 @@ def _usage_error(parser: argparse.ArgumentParser):
 
 def run(args: argparse.Namespace) -> int:
     """The program's status, or failure.STATUS (SIGTERM under ctest) when tgtbuild failed: never a test's verdict."""
-    from ..errors import TgtbuildError
-
     try:
         return _run(args)
     except TgtbuildError as exc:
-        from ..reuse.exechelper.failure import TIMED_OUT, end
+        from ..reuse.exechelper.failure import TIMED_OUT, end  # lazily: only when tgtbuild itself failed
 
         text = f"tgtbuild: error: {exc}"
         print(text, file=sys.stderr)
@@ -102,8 +101,6 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from ..errors import TgtbuildError
-
     command = list(args.command)
     if command and command[0] == "--":
         command = command[1:]
@@ -123,6 +120,7 @@ def _run(args: argparse.Namespace) -> int:
         _check_arch(program, args.target)
     if args.board == "local":
         return _exec_here(command, args.target, env, timeout=args.timeout, stdin=args.stdin)
+    # lazily, as the two below: --board local (returned above) does without them
     from ..reuse.exechelper.mesontest import test_env
     from ..reuse.exechelper.request import build_request
     from ..reuse.exechelper.stdinsource import forwarded_fd
@@ -133,17 +131,18 @@ def _run(args: argparse.Namespace) -> int:
                             timeout=args.timeout, stdin=args.stdin,
                             stdin_fd=forwarded_fd() if args.stdin is None else None,
                             sync=tuple(args.sync), sync_build_roots=args.sync_build_roots)
-    from ..reuse.exechelper.protocol import helper_off
+    from ..reuse.exechelper.protocol import helper_off  # lazily: see above
 
     if helper_off() or trust_words(args):  # a helper serves one board word and boards file, not a key
         return _run_in_process(request, args, cwd)
-    from ..reuse.exechelper.client import run_via_helper
+    from ..reuse.exechelper.client import run_via_helper  # lazily: see above
 
     return run_via_helper(request, args.board, args.boards_file, cwd)
 
 
 def _run_in_process(request: dict, args: argparse.Namespace, cwd: str) -> int:
     """No helper (TGTBUILD_EXEC_PERSIST=0, or --identity/--accept-new-host-key): connect, run once, close."""
+    # lazily: only without a helper, where this process connects itself (the helper's code, paramiko)
     from ..interrupts import Terminated, sigterm_raises
     from ..reuse.exechelper import missing
     from ..reuse.exechelper.client import write_all
@@ -170,6 +169,7 @@ def _run_in_process(request: dict, args: argparse.Namespace, cwd: str) -> int:
 
 
 def _check_arch(program: str, target_text: str) -> None:
+    # lazily: only with --target (the machine table, the target parser)
     from ..machines import check_program_matches
     from ..targets import parse_target
 
@@ -185,6 +185,7 @@ def _exec_here(command: list[str], target_text: str | None, env: dict[str, str],
     whole process group, and a death by signal N exits 128+N, so a test
     runner sees the same codes from every kind of board.
     """
+    # lazily: only for --board local (an SSH board's program runs through the helper)
     from ..machines import local_runner, triple_of_program
     from ..targets import parse_target
 
@@ -202,8 +203,7 @@ def _exec_here(command: list[str], target_text: str | None, env: dict[str, str],
 
 
 def _run_child(argv: list[str], env: dict[str, str], timeout: float | None, stdin: str | None) -> int:
-    from ..errors import TgtbuildError
-    from ..localproc import run_here
+    from ..localproc import run_here  # lazily: only for --board local
 
     try:
         source = open(stdin, "rb") if stdin is not None else None  # noqa: SIM115 - closed below

@@ -3,6 +3,8 @@ and `ir` (the compiler) need, in a module that imports neither, so neither impor
 
 from __future__ import annotations
 
+import os
+import stat
 from pathlib import Path
 
 from .errors import CodegenError
@@ -30,9 +32,6 @@ def read_ir(path: Path) -> bytes:
     lib*.so without a word. The size is checked before reading and the first
     64 KiB before the rest.
     """
-    import os
-    import stat
-
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)  # a FIFO must not block the open
     except OSError as exc:

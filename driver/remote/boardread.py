@@ -16,6 +16,7 @@ from __future__ import annotations
 import stat
 from typing import Any
 
+from ..interrupts import point
 from .errors import RemoteError
 
 CHUNK = 1 << 20
@@ -41,8 +42,6 @@ def read_board_file(sftp: Any, path: str, limit: int, *, size: int | None = None
     Raises BoardFileError (a link, a device, too large, a size other than
     `size`) and OSError (missing, unreadable: the caller words it).
     """
-    from ..interrupts import point
-
     st = sftp.lstat(path)
     if not stat.S_ISREG(st.st_mode or 0):
         raise BoardFileError(f"{path} on the board is {kind_of(st.st_mode or 0)}, not a regular file: not read")

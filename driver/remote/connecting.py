@@ -8,6 +8,7 @@ each other.
 
 from __future__ import annotations
 
+import sys
 import threading
 from collections.abc import Callable
 
@@ -34,8 +35,8 @@ def _kept(board: Board) -> BoardConnection | None:
     next command and connects directly, as fast as before), or its socket folder is unusable (said)."""
     if not keep.keeping():
         return None
-    import sys
 
+    # lazily: with kept connections off (TGTBUILD_EXEC_PERSIST=0, the API) no relay code loads
     from ..reuse.exechelper.protocol import HelperError
     from ..reuse.exechelper.relay import DIRECT_NOTE, kept_connection
 

@@ -585,7 +585,7 @@ def _read_manifest(sftp: Any, dest: str) -> dict[str, Any]:
     FIFO or larger than MANIFEST_LIMIT counts as damaged, and the rename of
     the new one replaces it.
     """
-    from .boardread import BoardFileError, read_board_file
+    from .boardread import BoardFileError, read_board_file  # lazily: `import tgtbuild.remote` does without it
 
     try:
         data = json.loads(read_board_file(sftp, posixpath.join(dest, MANIFEST), MANIFEST_LIMIT))
@@ -654,7 +654,7 @@ class _Lock:
         self._holder_dir = ""  # ours, once the lock is taken
 
     def __enter__(self) -> _Lock:
-        from . import lockholder
+        from . import lockholder  # lazily: it imports socket, which `import tgtbuild.remote` does without
 
         deadline = time.monotonic() + self.timeout
         delay = 0.05
@@ -705,7 +705,7 @@ class _Lock:
             self._holder_dir = ""  # a full disk: the lock still holds; a waiter falls back to the stale rule
 
     def _holder(self) -> Any:
-        from .lockholder import Holder
+        from .lockholder import Holder  # lazily: as __enter__'s
 
         try:
             names = [n for n in self.sftp.listdir(self.path) if n.startswith(HOLDER)]

@@ -21,6 +21,7 @@ from typing import Any
 from ..paths import cache_dir_str
 from .board import Board
 from .deploy import DeployReport, check_relpath, deploy
+from .outtail import Tail
 from .progress import ProgressCallback
 from .shelltext import describe_exit
 from .transport import Sink, tee
@@ -76,7 +77,6 @@ def run_remote(
         argv[0] = report.remote_path(argv[0])
     elif argv and argv[0] in {check_relpath(r) for r in (files or {})}:
         argv[0] = report.remote_path(check_relpath(argv[0]))
-    from .outtail import Tail
 
     out, err = Tail(), Tail()  # bounded: what a board sends is kept to its last 8 MiB a stream (outtail)
     started = time.monotonic()

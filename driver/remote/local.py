@@ -34,18 +34,6 @@ class LocalConnection(Collecting):
         self.board = board
         self._fs: LocalFS | None = None
 
-    def __enter__(self) -> LocalConnection:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    def open(self) -> LocalConnection:
-        return self
-
-    def close(self) -> None:
-        pass
-
     def sftp(self) -> LocalFS:
         if self._fs is None:
             self._fs = LocalFS()

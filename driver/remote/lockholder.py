@@ -10,6 +10,8 @@ known, so the stale rule (the lock untouched for a minute) still decides.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import json
 import os
 import socket
@@ -53,8 +55,6 @@ class Holder:
 
     def name(self, prefix: str) -> str:
         """A file name that holds this record (base64url of compact JSON; under 255 bytes)."""
-        import base64
-
         fields = [self.host[:64], self.pid, self.started, int(self.taken), self.boot, self.pidns]
         text = json.dumps(fields, separators=(",", ":")).encode()
         return prefix + base64.urlsafe_b64encode(text).decode().rstrip("=")
@@ -62,9 +62,6 @@ class Holder:
     @classmethod
     def from_name(cls, name: str, prefix: str) -> Holder:
         """The record in a name made by `name`; ValueError when it is not one."""
-        import base64
-        import binascii
-
         code = name.removeprefix(prefix)
         try:
             fields = json.loads(base64.urlsafe_b64decode(code + "=" * (-len(code) % 4)))

@@ -20,6 +20,7 @@ from ..targets.tags import registry
 from ..targets.target import Target
 from ..targets.triple import Triple
 from ..tomlfile import load_many
+from .errors import RemoteError
 
 # POSIX sh; every probe is optional and silent when its tool is missing.
 PROBE_SCRIPT = r"""
@@ -158,8 +159,6 @@ def suggest_target(facts: dict[str, Any]) -> str:
 
 def probe(connection: Any, timeout: float = 30.0) -> dict[str, Any]:
     """Run the probe on a connected board and return its facts."""
-    from .errors import RemoteError
-
     done = connection.run(["sh", "-c", PROBE_SCRIPT], timeout=timeout)
     text = done.stdout.decode("utf-8", errors="replace")
     if "end" not in sections(text):  # empty facts with status 0 read as "a board with nothing" (issue 33)

@@ -26,6 +26,7 @@ import getpass
 import select
 import shlex
 import signal
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -35,7 +36,8 @@ from typing import Any
 from .board import Board
 from .boards import parse_board
 from .errors import ConnectError, RemoteError, RemoteTimeout
-from .loginshell import guarded
+from .keep import keeping, some_helper_serves
+from .loginshell import chatter, diagnose, guarded
 from .outtail import Tail
 from .proxycmd import open_proxy
 from .shelltext import PID_MARK, shell_command
@@ -141,13 +143,6 @@ class Connection(Collecting):
         self._frozen = ""  # what the board did not answer (see _bounded); set once, for good
 
     # -- life cycle -------------------------------------------------------
-    def __enter__(self) -> Connection:
-        self.open()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
     def open(self) -> Connection:
         """Connect and authenticate (idempotent)."""
         self._check_frozen()
@@ -314,7 +309,6 @@ class Connection(Collecting):
                         transport, window_size=WINDOW_SIZE, max_packet_size=MAX_PACKET_SIZE
                     )
             except (paramiko.SSHException, paramiko.SFTPError, EOFError) as exc:  # "Garbage packet received"
-                from .loginshell import chatter
 
                 why = chatter(self._ask) or f"cannot start SFTP: {exc or type(exc).__name__}"
                 raise ConnectError(f"board {self.board.destination()}: {why}") from None
@@ -384,7 +378,6 @@ class Connection(Collecting):
         finally:
             chan.close()
         if drain.pid is None:  # the login shell never ran our first command
-            from .loginshell import diagnose
 
             why = diagnose(drain.seen_out.value(), drain.seen_err.value(), self._ask)
             if why:
@@ -487,8 +480,6 @@ def _import_paramiko() -> Any:
     yet, no ssh config was parsed (sshconfig.py imports paramiko to parse one),
     so no `Match exec` can need it; invoke stays importable for others.
     """
-    import sys  # lazily: a warm `tgtbuild run` does without it
-
     with _IMPORTING:  # preload_paramiko's thread and a connect may ask at once
         if "paramiko" in sys.modules or "invoke" in sys.modules:
             import paramiko  # lazily: a warm `tgtbuild run` does without it
@@ -512,8 +503,6 @@ def preload_paramiko() -> None:
     command's own imports and checks run meanwhile, so the connection starts
     with paramiko ready. An import failure is left for the connect to report.
     """
-    from .keep import keeping, some_helper_serves
-
     if keeping() and some_helper_serves():
         return  # a board's kept connection likely serves this command: paramiko is the helper's (connecting.py)
 

@@ -11,7 +11,7 @@ paramiko is imported on first SSH connect, so `import tgtbuild` stays fast.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from .board import Board
 from .errors import RemoteError
@@ -103,7 +103,27 @@ def under_home(path: str, home: Callable[[], str]) -> str:
     return path
 
 
-class Collecting:
+_Conn = TypeVar("_Conn", bound="Closing")
+
+
+class Closing:
+    """The context manager every connection is, the kept connection's relay included: `with` opens it
+    (SSH connects there; the local board and the relay are open from the start) and closes it."""
+
+    def open(self: _Conn) -> _Conn:
+        return self
+
+    def close(self) -> None:
+        """Nothing to close on this machine; SSH and the relay close their sockets."""
+
+    def __enter__(self: _Conn) -> _Conn:
+        return self.open()
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+class Collecting(Closing):
     """What both connection kinds share: `run_stream`'s signature and checks (each kind supplies `_stream`,
     how a program starts and is killed there), and `run`, `run_stream` with the output collected."""
 

@@ -36,8 +36,10 @@ from __future__ import annotations
 import json
 import os
 import re
+import secrets
 import socket
 import subprocess
+import tempfile
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -48,7 +50,12 @@ from ..errors import TgtbuildError
 from ..localproc import end_group, kill_group
 from ..machines import arch_is
 from .artifacts import elf_info
+from .ctestsync import sync_dirs
+from .exechelper.client import run_via_helper
+from .exechelper.failure import REPORT_ENV
 from .exechelper.failure import TIMED_OUT as EXEC_TIMEOUT_STATUS  # `tgtbuild exec --timeout` exit status
+from .exechelper.protocol import helper_off
+from .exechelper.request import build_request
 
 DEFAULT_TIMEOUT = 1500.0  # ctest's default per-test timeout, seconds
 REMOTE_GRACE = 15.0  # seconds the exec client gets past its own --timeout to report it
@@ -128,8 +135,6 @@ class SuiteRunner:
         """
         env = dict(os.environ)
         if self.remote:
-            from .ctestsync import sync_dirs
-
             options = [f"--env={name}={value}" for name, value in test.env] + [f"--timeout={limit:g}"]
             options += [f"--sync={d}" for d in sync_dirs(test.cwd, test.argv, test.env, test.required, self.sync)]
             return [*self.argv[:-1], *options, self.argv[-1], *test.argv], env
@@ -138,8 +143,6 @@ class SuiteRunner:
 
 
 def _new_token() -> str:
-    import secrets
-
     return secrets.token_hex(8)
 
 
@@ -336,8 +339,6 @@ def _hang_up(sock: socket.socket) -> None:
 
 
 def _helper_off() -> bool:
-    from .exechelper.protocol import helper_off
-
     return helper_off()
 
 
@@ -352,10 +353,6 @@ def _run_on_board(test: SuiteTest, runner: SuiteRunner, limit: float, running: R
     20 ms under qemu. A helper error reads as exec's would: its message in
     the output; the error makes the test "Not Run".
     """
-    from .ctestsync import sync_dirs
-    from .exechelper.client import run_via_helper
-    from .exechelper.request import build_request
-
     output = bytearray()
     sock: list[socket.socket] = []
     error = ""
@@ -442,10 +439,6 @@ def run_test(test: SuiteTest, runner: SuiteRunner, default_timeout: float = DEFA
 
 def _failure_file(env: dict[str, str]) -> str:
     """A new empty file, named to `tgtbuild exec` in `env`, where it writes its own failure (see failure.py)."""
-    import tempfile
-
-    from .exechelper.failure import REPORT_ENV
-
     fd, path = tempfile.mkstemp(prefix="tgtbuild-ctest-", suffix=".err")
     os.close(fd)
     env[REPORT_ENV] = path

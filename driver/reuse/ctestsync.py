@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import os
 
+from .exechelper.mirror import under
+
 SYSTEM = ("/usr/", "/etc/", "/lib", "/bin/", "/sbin/", "/opt/", "/proc/", "/sys/", "/dev/")
 
 
@@ -50,8 +52,6 @@ def sync_dirs(cwd: str, argv: tuple[str, ...], env: tuple[tuple[str, str], ...],
     root, the folder-sized form of issue 33's `ln -s ~/.ssh/id_ed25519
     src/data/innocent.txt` (which `exechelper.mirror` refuses per file).
     """
-    from .exechelper.mirror import under
-
     found = [os.path.realpath(cwd), *(os.path.realpath(e) for e in extra)]
     trusted = list(found)
     words = [*(a for a in argv[1:] if os.path.isdir(a)), *(value for _, value in env),

@@ -40,6 +40,7 @@ from typing import Any
 
 from .. import __version__
 from ..errors import TgtbuildError
+from ..quoting import shell_word
 from ..stats.verdict import UNSTABLE_CV
 
 Sink = Callable[[bytes], None]
@@ -117,7 +118,6 @@ def probe_text(mark: str | None = None) -> str:
     """
     if mark is None:
         return PROBE
-    from ..quoting import shell_word
 
     return f"_tgtk={shell_word(key_of(mark))}\n{PROBE}"
 

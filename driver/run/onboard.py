@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 import posixpath
+import re
 import secrets
 import time
 from collections.abc import Mapping
@@ -23,15 +24,17 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import TgtbuildError
 from ..remote import deploy
+from ..remote.cannotrun import STATUS, why_not_run
 from ..remote.deploy import DeployReport
-from ..remote.errors import RemoteTimeout
+from ..remote.errors import RemoteError, RemoteTimeout
+from ..remote.exec import board_fact
 from ..remote.outtail import Tail
 from ..remote.runscript import StartLine, run_deployed, script_argv
 from ..remote.shelltext import describe_exit
 from ..remote.transport import tee
 from ..remote.watchdog import board_limit, new_token
 from ..stats.summary import parse_harness_output
-from .argspec import ArgSpec, oom_hint
+from .argspec import BIG_TOTAL, ArgSpec, buffer_bytes, check_memory, oom_hint
 from .context import ContextSplit, probe_text, run_context
 from .request import RunRequest, RunResult, Sink
 
@@ -125,9 +128,6 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
 
 def _refuse_unrunnable(conn: BoardConnection, request: RunRequest, status: int, program: str) -> None:
     """sh's 126 for the program we sent: the board's fault (a noexec work dir), said as such, not a result."""
-    from ..remote.cannotrun import STATUS, why_not_run
-    from ..remote.errors import RemoteError
-
     if status == STATUS and not request.board.emulator:
         why = why_not_run(conn, program)
         if why:
@@ -196,8 +196,6 @@ def harness_ok(request: RunRequest, harness: HarnessKind, status: int, stderr: b
 
 def _check_board_memory(conn: BoardConnection, request: RunRequest) -> None:
     """Buffers of more than BIG_TOTAL together are compared with the board's MemTotal (argspec.check_memory)."""
-    from .argspec import BIG_TOTAL, buffer_bytes, check_memory
-
     if buffer_bytes(request.specs) <= BIG_TOTAL:
         return
     board = request.board
@@ -208,10 +206,7 @@ def _check_board_memory(conn: BoardConnection, request: RunRequest) -> None:
         except OSError:
             return
     else:
-        from ..remote.exec import board_fact
-
         text = board_fact(conn, board, "meminfo", ["head", "-n", "3", "/proc/meminfo"])
-    import re
 
     found = re.search(r"^MemTotal:\s*(\d+)\s*kB", text, re.MULTILINE)
     if found:
@@ -222,7 +217,7 @@ def _check_board_memory(conn: BoardConnection, request: RunRequest) -> None:
 def _fetch_outputs(conn: BoardConnection, folder: str, specs: tuple[ArgSpec, ...]) -> dict[int, bytes]:
     """Read out<N>.bin back from the board's per-run folder: each a regular file of exactly its
     argument's size (`boardread`: a kernel that linked one to /dev/zero grew tgtbuild to 2.6 GB)."""
-    from ..remote.boardread import read_board_file
+    from ..remote.boardread import read_board_file  # lazily: only a checked run fetches outputs
 
     fs = conn.sftp()
     outputs = {}

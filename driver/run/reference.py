@@ -77,7 +77,8 @@ def jit(ir_paths: list[Path], contract: str = ""):
     """
     from llvmlite import binding as llvm  # lazily: it loads llvmlite, which this module's other callers do without
 
-    from ..codegen import load_module  # strips the IR maker's CPU attributes
+    # lazily: codegen.ir only for a reference built from IR (load_module strips the IR maker's CPU attributes)
+    from ..codegen import load_module
 
     llvm.initialize_all_targets()
     llvm.initialize_all_asmprinters()

@@ -8,11 +8,14 @@ builds, connects or renders).
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .. import argcheck
+from ..argcheck import keywords
 from ..timeouts import RUN_TIMEOUT
 from .argspec import ArgSpec
 
@@ -37,8 +40,6 @@ class Timing:
     def __post_init__(self) -> None:
         """Types and finite values here (a caller's `Timing(repeat="3")` failed deep in the run); the ranges
         the run needs are the run's to check (`api.running._check_modes` names the CLI's options)."""
-        from .. import argcheck  # lazily: the API's callers import this module for its values
-
         for name in ("number", "repeat", "warmup", "seed", "threads"):
             argcheck.integer(getattr(self, name), f"Timing.{name}")
         for name in ("min_repeat_ms", "max_repeat_ms", "cooldown_ms"):
@@ -48,8 +49,6 @@ class Timing:
 
 
 def _checked_init() -> None:
-    from ..argcheck import keywords  # lazily: the API's callers import this module for its values
-
     Timing.__init__ = keywords(Timing.__init__)  # type: ignore[method-assign]  # Timing(repeats=3) names 'repeat'
 
 
@@ -66,8 +65,6 @@ class Check:
 
     def __post_init__(self) -> None:
         """Types and ranges here, as `Timing`'s: `Check(rtol="x")` failed deep in the comparison."""
-        from .. import argcheck  # lazily: the API's callers import this module for its values
-
         argcheck.number(self.rtol, "Check.rtol", low=0)
         argcheck.number(self.atol, "Check.atol", low=0)
         object.__setattr__(self, "against", argcheck.path(self.against, "Check.against", optional=True))
@@ -83,8 +80,6 @@ class Input:
 
     def word(self) -> str:
         """As the CLI spells it (`--input [NAME=]FILE`), what the model kind reads."""
-        import os
-
         path = os.path.abspath(os.fspath(self.path))
         return f"{self.name}={path}" if self.name else path
 

@@ -20,6 +20,7 @@ import json
 import os
 import platform
 import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
@@ -67,8 +68,6 @@ def read_functions(sources: list[str], flags: dict[str, tuple[str, ...]] | None 
             functions.update(_functions_of(source))
         except ToolchainError as exc:
             # No zig or clang here (gcc only): say so once; the build and the run still check the code.
-            import sys
-
             print(f"tgtbuild: note: {path}: its parameters were not checked against --entry/--arg (reading "
                   f"them needs a compiler that writes LLVM IR, zig or clang: {exc})", file=sys.stderr)
             return None

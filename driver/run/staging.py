@@ -21,6 +21,11 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..builder.configure import Request
+from ..builder.dirlock import build_dir_lock
+from ..builder.linking import programs_link_shared
+from ..builder.matrix import build
+
 if TYPE_CHECKING:
     from .request import RunRequest
 
@@ -35,9 +40,6 @@ def program_name(request: RunRequest, kind: str, sources: tuple[str, ...]) -> st
 
 def build_library(request: RunRequest, programs: tuple, log: Any) -> Any:
     """The request's sources built for its target (lib<name>.so and .a), with `programs` linked: a BuildResult."""
-    from ..builder.configure import Request
-    from ..builder.matrix import build
-
     base = request.build or Request(  # the build as the user shaped it (flags, a project), else the sources
         target=request.target, sources=tuple(request.sources), build_root=request.build_root,
         name=request.name, toolchain=request.toolchain, launcher=request.launcher, opt_level=request.opt_level,
@@ -50,8 +52,6 @@ def build_library(request: RunRequest, programs: tuple, log: Any) -> Any:
 def build_program(request: RunRequest, name: str, program_sources: tuple[str, ...],
                    log: Any) -> tuple[Path, dict[str, Path]]:
     """The program linked with the library: {program: file, lib<name>.so: file where it links it}."""
-    from ..builder.linking import programs_link_shared
-
     made_by_the_build = request.program and not program_sources  # -o NAME, a project's program
     result = build_library(request, () if made_by_the_build else ((name, program_sources),), log)
     built = {name: result.build_dir / name}
@@ -63,8 +63,6 @@ def build_program(request: RunRequest, name: str, program_sources: tuple[str, ..
 def build_and_stage(request: RunRequest,
                      build: Callable[[], tuple[Path, dict[str, Path]]]) -> tuple[Path, dict[str, Path]]:
     """Build under the build dir's lock, then copy what runs aside under its content hash (`stage_files`)."""
-    from ..builder.dirlock import build_dir_lock
-
     with build_dir_lock(request.build_root):
         build_dir, built = build()
         return build_dir, stage_files(built, Path(request.build_root, ".tgtbuild", "staged"))

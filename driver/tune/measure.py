@@ -23,6 +23,7 @@ folder, outputs fetched for --check). What is the tuner's own:
 
 from __future__ import annotations
 
+import fcntl
 import io
 import os
 import threading
@@ -165,9 +166,6 @@ class Builder:
         """
         slot = getattr(self._local, "slot", None)
         if slot is None:
-            import fcntl
-            import os
-
             folder = self.root / "slots"
             folder.mkdir(parents=True, exist_ok=True)
             with self._lock:
@@ -187,8 +185,6 @@ class Builder:
 
     def release(self) -> None:
         """Give the slots back (the tune is over): another tune into this build dir may build in them."""
-        import os
-
         with self._lock:
             for fd in self._leases:
                 os.close(fd)

@@ -31,8 +31,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..codegen.irbytes import read_ir
 from ..errors import TgtbuildError, did_you_mean
 from ..run.argspec import ArgSpec
+from ..run.harness import c_float
 from ..templating import render
 
 FFI_PREFIX = "__tvm_ffi_"
@@ -104,15 +106,13 @@ def ir_symbols(text: str) -> Symbols:
 
 def file_symbols(path: Path) -> Symbols:
     """Symbols of an IR text file, an ELF object / shared library, or an `ar` archive of objects."""
-    from ..elf import elf_symbols
+    from ..elf import elf_symbols  # lazily: run.registry imports this module for every run
 
     path = Path(path)
     if path.suffix in _IR_SUFFIXES:
-        from ..codegen.irbytes import read_ir
-
         return ir_symbols(read_ir(path).decode("utf-8", errors="replace"))
     if path.suffix == ".bc":
-        from ..codegen import load_module
+        from ..codegen import load_module  # lazily: llvmlite, for a .bc only
 
         module = load_module(path)
         return ir_symbols(str(module))
@@ -189,8 +189,6 @@ def check_specs(packed: PackedEntry, specs: tuple[ArgSpec, ...]) -> None:
 
 def harness_source(packed: PackedEntry, specs: tuple[ArgSpec, ...]) -> str:
     """C source of a harness that calls the packed function with `specs` as DLTensors / scalars."""
-    from ..run.harness import c_float
-
     check_specs(packed, specs)
     return render(
         "harness_tvm.c.j2",
@@ -216,6 +214,7 @@ def _may_be_tvm(path: Path) -> bool:
     except OSError:
         return True  # the parse below names the problem
     if data[:2] == b"\x1f\x8b":  # TVM 0.27's export_library(".tar") runs `tar -czf`: the markers are inside
+        # lazily: only for a gzipped .tar (a run of C sources does without them)
         import gzip
         import zlib
 
@@ -231,7 +230,7 @@ def find_packed(sources: Iterable[str], entry: str) -> PackedEntry | None:
     paths = [Path(s) for s in sources if Path(s).suffix in (*_IR_SUFFIXES, ".bc", ".o", ".a", ".so", ".tar")]
     if not paths or not any(_may_be_tvm(p) for p in paths):
         return None
-    from .link import check_sources
+    from .link import check_sources  # lazily: only for TVM-compiled sources (link: tarfile, subprocess)
 
     check_sources([Path(s) for s in sources])
     symbols = Symbols.union(file_symbols(p) for p in paths)

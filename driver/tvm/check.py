@@ -100,7 +100,7 @@ def run_packed_reference(ir_paths: list[Path], packed: PackedEntry, specs: tuple
 
     `contract` makes `llvm.fmuladd` fused or not, as on the board (`run.contraction`).
     """
-    from llvmlite import binding as llvm
+    from llvmlite import binding as llvm  # lazily: llvmlite only for a --check
 
     host = _Host()
     for name in SETTERS:

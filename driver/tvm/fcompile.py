@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
 
 def _toolchain(target: str | Target, toolchain: str | None) -> tuple[Target, Toolchain]:
+    # lazily: the package imports this module; `import tgtbuild.tvm` loads no targets or toolchains
     from ..targets import Target as TargetClass
     from ..targets import parse_target
     from ..toolchain import select
@@ -56,7 +57,7 @@ def fcompile(target: str | Target, toolchain: str | None = None) -> Callable[...
     toolchain is refused before TVM compiles anything; `toolchain` names one
     (`zig`, `gnu`...) as `--toolchain` does.
     """
-    from .link import _run
+    from .link import _run  # lazily: as _toolchain's (link imports subprocess, tarfile, hashlib)
 
     parsed, chain = _toolchain(target, toolchain)
     triple = str(chain.target.triple)
@@ -65,7 +66,7 @@ def fcompile(target: str | Target, toolchain: str | None = None) -> Callable[...
                            **_ignored: Any) -> None:
         output = str(output)
         if output.endswith(".tar"):  # TVM's own archive of the objects: linked later, where it is used
-            from tvm.support.tar import tar
+            from tvm.support.tar import tar  # lazily: TVM only when TVM calls this (the package docstring)
 
             tar(output, list(objects))
             return

@@ -23,7 +23,7 @@ FIX = "pip install 'apache-tvm-ffi>=0.1.14.post0,<0.1.15'   (or: pip install 'tg
 
 def ffi_version() -> str | None:
     """The installed apache-tvm-ffi's version, or None when it is not installed."""
-    from importlib import metadata
+    from importlib import metadata  # lazily: importlib.metadata loads email and zipfile; asked once per model run
 
     try:
         return metadata.version("apache-tvm-ffi")

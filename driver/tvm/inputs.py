@@ -16,14 +16,16 @@ it reads `DTYPE:SHAPE:FILE` and nothing else.
 from __future__ import annotations
 
 import ast
+import hashlib
 import struct
 import zipfile
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 
-from ..errors import TgtbuildError
+from ..errors import TgtbuildError, did_you_mean
 from ..run.argspec import ArgSpec
+from ..run.reference import make_inputs
 from .vmexec import Param
 
 # numpy dtype strings (little-endian) -> (relax dtype, DLPack code, bits)
@@ -55,8 +57,6 @@ class Array:
     @cached_property
     def digest(self) -> str:
         """SHA-256 of the data: the input's board name and the reference's cache key (hashed once)."""
-        import hashlib
-
         return hashlib.sha256(self.data).hexdigest()
 
     def spec(self, index: int) -> ArgSpec:
@@ -156,8 +156,6 @@ def _read_file(path: Path, param: Param | None, spec: ArgSpec | None) -> Array:
 
 def seeded(specs: list[ArgSpec], seed: int) -> dict[int, Array]:
     """The seeded data of these buffer specs, value for value what every harness generates."""
-    from ..run.reference import make_inputs
-
     arrays = make_inputs(tuple(specs), seed)
     return {spec.index: Array(RELAX_DTYPES[spec.dtype], tuple(spec.shape), arrays[spec.index].tobytes(),
                               f"seeded {spec.text}") for spec in specs if spec.index in arrays}
@@ -192,8 +190,6 @@ def assign(params: tuple[Param, ...], files: tuple[str, ...], specs: tuple[ArgSp
             raise ModelInputError(f"--input {path}: no such file")
     unknown = sorted(set(named) - {p.name for p in params})
     if unknown:
-        from ..errors import did_you_mean
-
         raise ModelInputError(f"--input {unknown[0]}=...: {entry} has no parameter {unknown[0]!r}"
                               f"{did_you_mean(unknown[0], [p.name for p in params])} "
                               f"(its parameters: {', '.join(p.name for p in params)})")

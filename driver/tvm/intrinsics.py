@@ -32,6 +32,7 @@ _BY_KIND = {"cuda": "cuda", "nvptx": "cuda", "rocm": "rocm", "metal": "metal", "
 
 def intrinsic_sets(target: Any) -> list[str]:
     """The intrinsic modules a tgtbuild target (or its text) can use: its device kind's, and its CPU's."""
+    # lazily: the package imports this module; `import tgtbuild.tvm` loads no targets until one is given
     from ..targets import Target, parse_target
 
     parsed = target if isinstance(target, Target) else parse_target(str(target))
@@ -59,7 +60,7 @@ def register_tensor_intrinsics(*targets: Any) -> list[str]:
 
         spec = importlib.util.find_spec(PACKAGE)
         if spec is None or spec.submodule_search_locations is None:
-            from .abi import TvmError
+            from .abi import TvmError  # lazily: only for a TVM without the package
 
             raise TvmError(f"{PACKAGE} is not in this TVM (expected in apache-tvm 0.27)")
         module = types.ModuleType(PACKAGE, "Tensor intrinsics, registered per target by tgtbuild.tvm")

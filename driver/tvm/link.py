@@ -125,7 +125,7 @@ def check_sources(sources: Sequence[Path]) -> None:
     TVM's IR of the same kernel may stand beside them: it is not built, only JIT-compiled for
     `--check`'s reference (an exported `.so` has no IR in it to check against).
     """
-    from ..run.signature import IR_SUFFIXES
+    from ..run.signature import IR_SUFFIXES  # lazily: fcompile imports this module and needs no run stage
 
     artifacts = [p for p in sources if p.suffix in ARTIFACT_SUFFIXES]
     others = [p for p in sources if p.suffix not in ARTIFACT_SUFFIXES and p.suffix not in IR_SUFFIXES]
@@ -137,7 +137,7 @@ def check_sources(sources: Sequence[Path]) -> None:
 
 def check_machine(paths: Sequence[Path], arch: str) -> None:
     """Refuse objects/libraries built for another CPU than the target's, naming both."""
-    from ..machines import arch_is, of_program
+    from ..machines import arch_is, of_program  # lazily: as check_sources's
 
     for path in paths:
         found = of_program(str(path))

@@ -17,6 +17,7 @@ model, while `--entry matmul` on the same file still runs that one kernel as a p
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import os
 import subprocess
@@ -27,8 +28,17 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..errors import TgtbuildError
-from ..run.kind import HarnessKind
+from ..errors import TgtbuildError, did_you_mean
+from ..fsutil import write_atomic
+from ..run.argspec import ArgSpec
+from ..run.centry import timing_argv
+from ..run.kind import HarnessKind, harness_file
+from ..stats.summary import parse_harness_output
+from ..targets import Target
+from ..targets.triple import Triple
+from ..templating import render
+from ..toolchain import select
+from .abi import TvmError, find_packed
 
 if TYPE_CHECKING:
     from ..run.request import RunRequest
@@ -52,6 +62,7 @@ class ModelError(TgtbuildError):
 
 @lru_cache(maxsize=32)
 def _read(path: str, stamp: tuple[int, int]) -> VmExecutable | None:
+    # lazily: run.registry imports this module for every run
     from .vmexec import VmExecError, holds_executable, read_model
 
     if not holds_executable(Path(path)):
@@ -94,7 +105,7 @@ def entry_of(request: RunRequest, exe: VmExecutable) -> str:
 @lru_cache(maxsize=16)
 def _inputs(model: str, entry: str, files: tuple[str, ...], specs: tuple, seed: int,
             stamp: tuple[int, int]) -> tuple[Array, ...]:
-    from .inputs import assign
+    from .inputs import assign  # lazily: run.registry imports this module for every run
 
     exe = model_of(model)
     assert exe is not None
@@ -129,7 +140,7 @@ def holds_model(sources: list[str] | tuple[str, ...]) -> bool:
 
 def runtime_for(request: RunRequest, exe: VmExecutable, target: Any = None, log: Any = None) -> Runtime:
     """TVM's runtime for this run: `--tvm-runtime DIR`, else the wheels' for the model's VM format."""
-    from .runtime import user_runtime, wheel_runtime
+    from .runtime import user_runtime, wheel_runtime  # lazily: run.registry imports this module for every run
 
     if request.tvm_runtime:
         return user_runtime(request.tvm_runtime)
@@ -152,13 +163,11 @@ class ModelHarness(HarnessKind):
 
     def validate(self, request: RunRequest) -> None:
         """Everything that needs no build: the entry, the inputs, a runtime for the board, the check."""
-        from .runtime import platform_of
+        from .runtime import platform_of  # lazily: run.registry imports this module for every run
 
         model, exe = model_source(request)  # type: ignore[misc]
         entry = entry_of(request, exe)
         if entry not in exe.functions:
-            from ..errors import did_you_mean
-
             raise ModelError(f"{Path(model).name}: no function {entry!r} in the model"
                              f"{did_you_mean(entry, exe.functions)} (its functions: {', '.join(exe.functions)})")
         others = [s for s in request.sources if s != model]
@@ -185,8 +194,6 @@ class ModelHarness(HarnessKind):
 
     def resolve(self, request: RunRequest) -> RunRequest:
         """The entry named, the inputs as specs (what --json records), the outputs' specs when checked."""
-        import dataclasses
-
         _, exe = model_source(request)  # type: ignore[misc]
         specs = [array.spec(i) for i, array in enumerate(model_inputs(request))]
         if request.check is not None:
@@ -211,9 +218,6 @@ class ModelHarness(HarnessKind):
         return "TVM's own (export_library's model, loaded by TVM's runtime)"
 
     def program_sources(self, request: RunRequest) -> tuple[str, ...]:
-        from ..run.kind import harness_file
-        from ..templating import render
-
         text = render("tvm_model_runner.c.j2", buffers=[], prefix="buf")
         return (harness_file(request.build_root, "tvm-model-" + hashlib.sha256(text.encode()).hexdigest()[:16],
                              lambda: text),)
@@ -226,8 +230,6 @@ class ModelHarness(HarnessKind):
 
     def build(self, request: RunRequest, log: Any) -> tuple[Path, dict[str, Path]]:
         """(build dir, {board name: file}): the runner first, the model, TVM's runtime, the inputs."""
-        from ..toolchain import select
-
         model, exe = model_source(request)  # type: ignore[misc]
         toolchain = select(request.target.cpu_target, request.toolchain)
         folder = Path(request.build_root).resolve() / ".tgtbuild" / "tvm-model" / request.target.dirname
@@ -240,16 +242,12 @@ class ModelHarness(HarnessKind):
         for name, data in input_files(model_inputs(request)).items():
             path = folder / "inputs" / name
             if not path.exists():
-                from ..fsutil import write_atomic
-
                 path.parent.mkdir(parents=True, exist_ok=True)
                 write_atomic(path, data)
             files[name] = path
         return folder, files
 
     def argv(self, request: RunRequest, outdir: str) -> list[str]:
-        from ..run.centry import timing_argv
-
         _, exe = model_source(request)  # type: ignore[misc]
         arrays = model_inputs(request)
         args = ["--runtime", ".", "--model", MODEL, "--entry", entry_of(request, exe),
@@ -272,8 +270,6 @@ class ModelHarness(HarnessKind):
 
 def _abi(model: str) -> str:
     """Which TVM wrote the kernels, from their symbols (`abi.detect`'s words), '' when it cannot say."""
-    from .abi import TvmError, find_packed
-
     exe = model_of(model)
     kernels = [n for n in (exe.packed if exe else ()) if not n.startswith("vm.builtin.")]
     if not kernels:
@@ -321,8 +317,7 @@ def reference_outputs(request: RunRequest) -> tuple[dict[int, bytes], list]:
 
 
 def _output_specs(described: list[dict], first: int) -> list:
-    from ..run.argspec import ArgSpec
-    from .inputs import SPEC_DTYPES
+    from .inputs import SPEC_DTYPES  # lazily: run.registry imports this module for every run
 
     specs = []
     for k, out in enumerate(described):
@@ -338,7 +333,7 @@ def _output_specs(described: list[dict], first: int) -> list:
 
 
 def _expected_from_file(path: Path, first: int) -> tuple[dict[int, bytes], list]:
-    from .inputs import SPEC_DTYPES, read_npy, read_npz
+    from .inputs import SPEC_DTYPES, read_npy, read_npz  # lazily: run.registry imports this module for every run
 
     arrays = list(read_npz(path).values()) if path.suffix == ".npz" else [read_npy(path.read_bytes(), str(path))]
     codes = {"int": 0, "uint": 1, "float": 2}
@@ -353,10 +348,6 @@ def _expected_from_file(path: Path, first: int) -> tuple[dict[int, bytes], list]
 
 def _run_on_host(request: RunRequest, model: Path, arrays: tuple[Array, ...]) -> tuple[dict[int, bytes], list]:
     """The same runner built for this machine, with this machine's runtime, on the same inputs."""
-    from ..targets import Target
-    from ..targets.triple import Triple
-    from ..toolchain import select
-
     exe = model_of(str(model))
     if exe is None:
         raise ModelError(f"--check-against {model}: not a Relax VM executable (give the same model exported "
@@ -387,7 +378,6 @@ def _run_on_host(request: RunRequest, model: Path, arrays: tuple[Array, ...]) ->
             tail = proc.stderr.decode(errors="replace").strip().splitlines()[-5:]
             raise ModelError(f"--check-against {model}: the reference run on this machine failed "
                              f"(status {proc.returncode}):\n" + "\n".join(tail))
-        from ..stats.summary import parse_harness_output
 
         described = parse_harness_output(proc.stdout.decode(errors="replace"))["outputs"]
         specs = _output_specs(described, len(arrays))
@@ -401,7 +391,7 @@ def _host_runtime(request: RunRequest, exe: VmExecutable, host: Any) -> Runtime:
     also handed to the x86_64 reference, whose dlopen failed ("cannot load TVM's runtime"), so
     `--check-against` never worked on exactly the boards that need a runtime of their own.
     """
-    from ..elf import read_elf
+    from ..elf import read_elf  # lazily: run.registry imports this module for every run
     from .runtime import wheel_runtime
 
     if request.tvm_runtime:
@@ -417,7 +407,7 @@ def link_model_runner(toolchain: Any, source: Path, folder: Path) -> Path:
 
     Stripped at link time (`-s`): zig 0.17's objcopy --strip-all is unimplemented (DESIGN.md).
     """
-    from .link import _digest, _write_once
+    from .link import _digest, _write_once  # lazily: run.registry imports this module for every run
 
     out = folder / f"{RUNNER}-{_digest(source.read_bytes(), toolchain.fingerprint())}"
     argv = [*toolchain.cc, *toolchain.cflags, "-O2", str(source), "-o", str(out), "-ldl", "-lpthread", "-lm",
@@ -427,6 +417,6 @@ def link_model_runner(toolchain: Any, source: Path, folder: Path) -> Path:
 
 def model_library(toolchain: Any, model: Path, name: str, folder: Path) -> Path:
     """The model as a shared library for the board: a `.so` as it is, a `.tar`'s objects linked `-shared`."""
-    from .link import library_from_artifacts
+    from .link import library_from_artifacts  # lazily: run.registry imports this module for every run
 
     return library_from_artifacts(toolchain, [model], name, folder)

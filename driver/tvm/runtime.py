@@ -15,8 +15,10 @@ the wheels do not serve: 32-bit Arm, riscv64, musl; docs/tvm.md shows how to cro
 
 from __future__ import annotations
 
+import fcntl
 import os
 import shutil
+import stat
 import subprocess
 import sys
 import tempfile
@@ -27,6 +29,9 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import TgtbuildError
+from ..paths import cache_dir, data_dir
+from ..run.staging import sha256_file
+from ..tomlfile import load_toml
 
 CORE = ("libtvm_ffi.so", "libtvm_runtime.so")
 OPTIONAL = ("libtvm_runtime_cuda.so", "libtvm_runtime_extra.so")
@@ -61,9 +66,6 @@ class Runtime:
 
 
 def _table() -> list[dict[str, Any]]:
-    from ..paths import data_dir
-    from ..tomlfile import load_toml
-
     return load_toml(data_dir("toolchains") / "tvm_runtime.toml")["runtime"]
 
 
@@ -114,7 +116,6 @@ def wheel_runtime(vm_format: str, target: Any, log: Any = None) -> Runtime:
     platform = platform_of(target)
     row = entry_for(vm_format)
     hashes = row["platforms"][platform]["sha256"]
-    from ..paths import cache_dir
 
     folder = cache_dir() / "tvm-runtime" / f"{row['tvm']}-{platform}"
     origin = f"TVM {row['tvm']} and tvm-ffi {row['tvm_ffi']}, from the model's VM format {vm_format}"
@@ -132,15 +133,12 @@ def _hash_ok(path: Path, digest: str) -> bool:
         st = path.stat()
     except OSError:
         return False
-    import stat
 
     return stat.S_ISREG(st.st_mode) and _sha256_of(str(path), st.st_size, st.st_mtime_ns, st.st_ino) == digest
 
 
 @lru_cache(maxsize=64)
 def _sha256_of(path: str, size: int, mtime_ns: int, inode: int) -> str:
-    from ..run.staging import sha256_file
-
     return sha256_file(Path(path))
 
 
@@ -149,8 +147,6 @@ def _fetch(row: dict[str, Any], platform: str, hashes: dict[str, str], folder: P
 
     Under a lock file: two runs fetching at once download once (the second finds the cache full).
     """
-    import fcntl
-
     folder.parent.mkdir(parents=True, exist_ok=True)
     with open(folder.parent / f".{folder.name}.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)

@@ -10,6 +10,7 @@ _TVM_ATTRS = ("mtriple", "mcpu", "mattr", "mabi", "num-cores")
 
 
 def tgtbuild_target(target: Any) -> Any:
+    # lazily: the package imports this module; `import tgtbuild.tvm` loads no targets until one is given
     from ..targets import Target, parse_target
 
     return target if isinstance(target, Target) else parse_target(str(target))
@@ -30,7 +31,7 @@ def tvm_target(target: Any) -> Any:
             config[key] = list(value) if isinstance(value, tuple) else value
     config.setdefault("mtriple", str(cpu.triple))
     config.setdefault("num-cores", os.cpu_count() or 1)  # a target without it is this machine (or say -num-cores=N)
-    import tvm
+    import tvm  # lazily: TVM only when called (the package docstring)
 
     return tvm.target.Target(config)
 

@@ -21,6 +21,7 @@ Measured on TVM 0.27.0.post1 (relax.frontend.nn models, `tvm.compile` + `export_
 from __future__ import annotations
 
 import gzip
+import io
 import re
 import struct
 import tarfile
@@ -83,7 +84,6 @@ def model_bytes(path: Path) -> bytes:
         return data
     if data[:2] == b"\x1f\x8b":
         data = gzip.decompress(data)
-    import io
 
     with tarfile.open(fileobj=io.BytesIO(data)) as tar:
         for member in tar.getmembers():

@@ -8,6 +8,7 @@ argument. Every negative check ("gone") first sees the process alive.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import select
 import signal
@@ -18,6 +19,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from procs import live_pids, wait_until
 from sshd import Sshd, descendants, sshd_missing_reason
 from tgtcli import boards_file, exec_helper_pids
 
@@ -68,26 +70,7 @@ def _sshd_pids(server: Sshd) -> list[int]:
 def _alive(marker: str) -> bool:
     """Is a `sleep <marker>` running (not a zombie)?"""
     want = f"sleep\0{marker}\0".encode()
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            if Path(f"/proc/{entry}/cmdline").read_bytes() == want:
-                state = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()[0]
-                if state != "Z":
-                    return True
-        except OSError:
-            pass
-    return False
-
-
-def _wait(predicate, seconds: float) -> bool:  # noqa: ANN001 - a callable
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if predicate():
-            return True
-        time.sleep(0.05)
-    return predicate()
+    return bool(live_pids(lambda cmdline: cmdline == want))
 
 
 def _start(env: dict[str, str], *args: str) -> subprocess.Popen[bytes]:
@@ -107,18 +90,28 @@ def _wait_line(proc: subprocess.Popen[bytes], line: bytes, seconds: float = 60) 
         seen += chunk
 
 
-def _escaping_program(tag: str) -> list[str]:
-    """A program that leaves its process group and session (setsid) and then hangs."""
-    return ["--", "sh", "-c", f"setsid sleep {tag}1 & sleep {tag}2 & echo up; wait"]
+@contextlib.contextmanager
+def _escaping_run(env: dict[str, str], tag: str, *options: str) -> Iterator[subprocess.Popen[bytes]]:
+    """`tgtbuild exec` of a program that leaves its process group and session (`setsid sleep TAG1`) beside
+    one that stays (`sleep TAG2`) and then hangs, both seen running; the client is killed at the end."""
+    proc = _start(env, *options, "--", "sh", "-c", f"setsid sleep {tag}1 & sleep {tag}2 & echo up; wait")
+    try:
+        _wait_line(proc, b"up")
+        assert wait_until(lambda: _alive(f"{tag}1") and _alive(f"{tag}2"), 10)
+        yield proc
+    finally:
+        proc.kill()
+        proc.wait()
+
+
+def _gone(tag: str) -> bool:
+    return not _alive(f"{tag}1") and not _alive(f"{tag}2")
 
 
 @pytest.mark.timeout(180)
 def test_a_frozen_board_ends_exec_timeout_and_the_board_kills_the_run_itself(board) -> None:  # noqa: ANN001
     server, env = board
-    proc = _start(env, "--timeout", "3", *_escaping_program("71.2"))
-    try:
-        _wait_line(proc, b"up")
-        assert _wait(lambda: _alive("71.21") and _alive("71.22"), 10)
+    with _escaping_run(env, "71.2", "--timeout", "3") as proc:
         frozen = _sshd_pids(server)
         for pid in frozen:
             os.kill(pid, signal.SIGSTOP)
@@ -129,10 +122,7 @@ def test_a_frozen_board_ends_exec_timeout_and_the_board_kills_the_run_itself(boa
         assert b"board's watchdog ends it" in err and b"Traceback" not in err
         assert elapsed < 20, elapsed  # --timeout 3 + the 5 s kill attempt (was 31-42 s, or forever)
         # sshd is still stopped: only the board-side watchdog can end them (--timeout + 2 s)
-        assert _wait(lambda: not _alive("71.21") and not _alive("71.22"), 20)
-    finally:
-        proc.kill()
-        proc.wait()
+        assert wait_until(lambda: _gone("71.2"), 20)
 
 
 @pytest.mark.timeout(180)
@@ -142,38 +132,26 @@ def test_kill_9_of_tgtbuild_or_its_helper_leaves_nothing_running_on_the_board(bo
     tag = "72.3" if who == "tgtbuild" else "72.4"
     if who == "helper":
         env = dict(env, TGTBUILD_EXEC_PERSIST="30")
-    proc = _start(env, *_escaping_program(tag))
-    try:
-        _wait_line(proc, b"up")
-        assert _wait(lambda: _alive(f"{tag}1") and _alive(f"{tag}2"), 10)
+    with _escaping_run(env, tag) as proc:
         if who == "tgtbuild":
             proc.kill()
         else:
             helpers = exec_helper_pids(Path(env["XDG_RUNTIME_DIR"]))
             assert len(helpers) == 1
             os.kill(helpers[0], signal.SIGKILL)
-        assert _wait(lambda: not _alive(f"{tag}1") and not _alive(f"{tag}2"), 20)
+        assert wait_until(lambda: _gone(tag), 20)
         scratch = Path(env["TGTBUILD_BOARDS"]).parent / "board" / "exec" / "tmp"
-        assert _wait(lambda: not os.listdir(scratch), 10), os.listdir(scratch)  # the run's scratch dir went too
-    finally:
-        proc.kill()
-        proc.wait()
+        assert wait_until(lambda: not os.listdir(scratch), 10), os.listdir(scratch)  # the run's scratch dir went too
 
 
 @pytest.mark.timeout(120)
 def test_exec_timeout_kills_children_that_left_the_session(board) -> None:  # noqa: ANN001
     server, env = board
-    proc = _start(env, "--timeout", "2", *_escaping_program("73.5"))
-    try:
-        _wait_line(proc, b"up")
-        assert _wait(lambda: _alive("73.51"), 10)
+    with _escaping_run(env, "73.5", "--timeout", "2") as proc:
         _, err = proc.communicate(timeout=60)
         assert proc.returncode == 124, err
         assert b"ran past --timeout 2 s and was killed" in err
-        assert _wait(lambda: not _alive("73.51") and not _alive("73.52"), 10), err
-    finally:
-        proc.kill()
-        proc.wait()
+        assert wait_until(lambda: _gone("73.5"), 10), err
 
 
 def test_exec_env_never_reaches_the_run_script_s_own_variables(board, tmp_path: Path) -> None:  # noqa: ANN001
@@ -241,13 +219,13 @@ def test_run_leaves_nothing_behind_after_its_timeout_or_a_kill_9(board, tmp_path
     proc = subprocess.Popen(argv, env=env, cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
         _wait_line(proc, b"up", 240)  # a first build of the program for x86_64 included
-        assert _wait(lambda: _alive(f"{tag}1") and _alive(f"{tag}2"), 10)
+        assert wait_until(lambda: _alive(f"{tag}1") and _alive(f"{tag}2"), 10)
         if how == "kill -9":
             proc.kill()
         else:
             _, err = proc.communicate(timeout=60)
             assert proc.returncode == 124, err
-        assert _wait(lambda: not _alive(f"{tag}1") and not _alive(f"{tag}2"), 15)
+        assert wait_until(lambda: _gone(tag), 15)
         runs = tmp_path / "board" / "llvm-x86_64-unknown-linux-gnu" / "run"
         assert not (runs.is_dir() and os.listdir(runs)) or where == "local"  # the per-run folders are gone
     finally:

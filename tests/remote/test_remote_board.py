@@ -160,22 +160,22 @@ def test_boards_entry_uses_ssh_alias(isolated: Path) -> None:
     assert (board.name, board.host, board.user, board.cpus) == ("fast", "10.1.1.5", "pi", (1,))
 
 
-def test_boards_file_errors_name_file_and_line(isolated: Path) -> None:
-    Path("boards.toml").write_text('[ok]\nhost = "a@b"\n\n[bad]\nhost = "x@y"\nkee = "k"\n')
-    with pytest.raises(BoardError, match=r"boards\.toml:6: board 'bad': unknown key 'kee'; did you mean key\?"):
-        parse_board("bad")
-    Path("boards.toml").write_text('[bad]\nhost = "x@y"\nport = "22"\n')
-    with pytest.raises(BoardError, match=r"boards\.toml:3: board 'bad': port must be a port number in 1\.\.65535"):
-        parse_board("bad")
-    Path("boards.toml").write_text("[bad]\nuser = 'x'\n")
-    with pytest.raises(BoardError, match="needs host"):
-        parse_board("bad")
-    Path("boards.toml").write_text("[bad\nhost = 'x'\n")
-    with pytest.raises(BoardError, match=r"boards\.toml: .*line 1"):
-        parse_board("bad")
-    Path("boards.toml").write_text('[loc]\nhost = "local"\nport = 22\n')
-    with pytest.raises(BoardError, match="port makes no sense"):
-        parse_board("loc")
+@pytest.mark.parametrize(
+    "text, name, message",
+    [
+        ('[ok]\nhost = "a@b"\n\n[bad]\nhost = "x@y"\nkee = "k"\n', "bad",
+         r"boards\.toml:6: board 'bad': unknown key 'kee'; did you mean key\?"),
+        ('[bad]\nhost = "x@y"\nport = "22"\n', "bad",
+         r"boards\.toml:3: board 'bad': port must be a port number in 1\.\.65535"),
+        ("[bad]\nuser = 'x'\n", "bad", "needs host"),
+        ("[bad\nhost = 'x'\n", "bad", r"boards\.toml: .*line 1"),
+        ('[loc]\nhost = "local"\nport = 22\n', "loc", "port makes no sense"),
+    ],
+)
+def test_boards_file_errors_name_file_and_line(isolated: Path, text: str, name: str, message: str) -> None:
+    Path("boards.toml").write_text(text)
+    with pytest.raises(BoardError, match=message):
+        parse_board(name)
 
 
 def test_boards_typo_suggests_name() -> None:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from sshd import Sshd, keygen
+from tgtcli import python_output
 
 from tgtbuild.remote import (
     Board,
@@ -187,12 +188,8 @@ def test_shell_command_refuses_bad_env_name() -> None:
 
 
 def test_importing_tgtbuild_remote_does_not_import_paramiko() -> None:
-    import subprocess
-    import sys
-
     code = "import sys, tgtbuild, tgtbuild.remote; print('paramiko' in sys.modules)"
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
-    assert out.strip() == "False"
+    assert python_output(code).strip() == "False"
 
 
 def test_login_shell_noise_before_pid_line_is_kept(conn: Connection) -> None:

@@ -26,6 +26,7 @@ from __future__ import annotations
 import os
 import signal
 import sys
+import time
 
 STATUS = 99  # GNU's hard error: Meson's ERROR, never a pass or a skip
 TIMED_OUT = 124  # --timeout ended the program (remote.errors.RemoteTimeout): the program's outcome, not ours
@@ -72,7 +73,6 @@ def end(message: str) -> int:
         signal.signal(signal.SIGTERM, signal.SIG_DFL)
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM})
         os.kill(os.getpid(), signal.SIGTERM)
-        import time
 
         time.sleep(1.0)  # the kernel ends the process on delivery; this is never reached in practice
     return STATUS

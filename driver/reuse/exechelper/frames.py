@@ -7,6 +7,7 @@ stream through it. Split out of server.py (issue 34: one job a module).
 from __future__ import annotations
 
 import socket
+import threading
 from collections.abc import Callable
 
 from .protocol import HEARTBEAT, send_frame
@@ -16,8 +17,6 @@ class Frames:
     """Sinks that send output to a client as frames; a client gone is not an error (the watcher acts)."""
 
     def __init__(self, client: socket.socket, progress: Callable[[], bytes] = bytes) -> None:
-        import threading
-
         self.client = client
         self.progress = progress  # the heartbeat's payload: changes while work moves on
         self.lock = threading.Lock()

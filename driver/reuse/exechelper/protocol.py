@@ -9,6 +9,7 @@ import struct
 from collections.abc import Callable
 
 from ...errors import TgtbuildError
+from ...paths import NoPrivateDir, private_dir
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -91,8 +92,6 @@ def recv_frame(sock: socket.socket, deadline: float | None = None) -> tuple[byte
 
 def socket_dir() -> str:
     """The private folder for helper sockets (created 0700): see `paths.private_dir`."""
-    from ...paths import NoPrivateDir, private_dir
-
     try:
         return private_dir()
     except NoPrivateDir as exc:
@@ -176,7 +175,7 @@ def sha256(data: bytes):  # -> a hash object
         try:
             from _sha256 import sha256 as make  # Python 3.10, 3.11
         except ImportError:  # a Python built without them
-            from hashlib import sha256 as make
+            from hashlib import sha256 as make  # the last resort: OpenSSL's (see above)
     return make(data)
 
 

@@ -28,17 +28,25 @@ gone mid-run raises ConnectError, as a dropped SSH link does.
 
 from __future__ import annotations
 
+import atexit
 import base64
+import importlib
 import json
 import os
+import select
 import socket
+import threading
 import time
 from collections.abc import Sequence
+from dataclasses import asdict
 from types import SimpleNamespace
 from typing import Any
 
+from ...remote.board import Board
+from ...remote.errors import ConnectError
 from ...remote.shelltext import Completed
-from ...remote.transport import under_home
+from ...remote.transport import Closing, chunks, under_home
+from .client import running_helper, start_helper_behind
 from .protocol import IDLE_WAIT, KILL_GRACE, HelperError, recv_frame, send_frame
 
 DIRECT_NOTE = "tgtbuild: no kept connection to {board} ({why}); connecting directly"
@@ -47,8 +55,6 @@ BIG = 4 << 20  # bytes of stdin or of a written file above which a call goes dir
 
 def board_spec(board: Any) -> str:
     """The Board as the helper rebuilds it, plus the state of the files its connection reads."""
-    from dataclasses import asdict
-
     fields = asdict(board)
     files = [*board.identity_files, *([board.known_hosts] if board.known_hosts else [])]
     state = []
@@ -62,8 +68,6 @@ def board_spec(board: Any) -> str:
 
 
 def board_from_spec(text: str) -> Any:
-    from ...remote.board import Board
-
     fields = json.loads(text)["board"]
     for name in ("identity_files", "proxy_jump", "emulator", "cpus", "sync"):
         fields[name] = tuple(fields.get(name) or ())
@@ -74,10 +78,6 @@ def board_from_spec(text: str) -> Any:
 def kept_connection(board: Any) -> RelayedConnection | None:
     """The board's helper as a connection; None when none serves yet: one is started, for the next
     command, when this process exits. HelperError when the socket folder cannot be used."""
-    import atexit
-
-    from .client import running_helper
-
     spec = board_spec(board)
     sock = running_helper(spec)
     if sock is not None:
@@ -93,20 +93,16 @@ _STARTING: set[str] = set()
 
 def _start_quietly(spec: str) -> None:
     """At exit: a helper that cannot be started only means the next command connects on its own too."""
-    from .client import start_helper_behind
-
     try:
         start_helper_behind(spec, "board-json")
     except (OSError, HelperError):
         pass
 
 
-class RelayedConnection:
+class RelayedConnection(Closing):
     """remote.transport.BoardConnection over the exec helper's socket (see the module's docstring)."""
 
     def __init__(self, board: Any, sock: socket.socket) -> None:
-        import threading
-
         self.board = board
         self._sock = sock
         self._lock = threading.Lock()  # one call at a time on the socket (a thread may connect, another run)
@@ -114,20 +110,11 @@ class RelayedConnection:
         self._home: str | None = None
 
     # ------------------------------------------------------------ the interface
-    def __enter__(self) -> RelayedConnection:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
     def close(self) -> None:
         self._sock.close()
         if self._direct is not None:
             self._direct.close()
             self._direct = None
-
-    def open(self) -> RelayedConnection:
-        return self
 
     def home(self) -> str:
         if self._home is None:
@@ -151,7 +138,7 @@ class RelayedConnection:
     def direct(self) -> Any:
         """A paramiko connection of this process, for what needs paramiko's own objects."""
         if self._direct is None:
-            from ...remote.ssh import Connection
+            from ...remote.ssh import Connection  # lazily: it imports paramiko, which a relayed call does without
 
             self._direct = Connection(self.board).open()
         return self._direct
@@ -168,8 +155,6 @@ class RelayedConnection:
                    env: dict[str, str] | None = None, cwd: str | None = None, on_stdout: Any = None,
                    on_stderr: Any = None, mark: str | None = None) -> int:
         if stdin is not None and not isinstance(stdin, (bytes, bytearray, memoryview)):
-            from ...remote.transport import chunks
-
             stdin = b"".join(chunks(stdin))
         if stdin is not None and len(stdin) > BIG:
             return self.direct().run_stream(argv, timeout, stdin=stdin, env=env, cwd=cwd, on_stdout=on_stdout,
@@ -191,10 +176,6 @@ class RelayedConnection:
             return self._call_locked(call, sinks, limit)
 
     def _call_locked(self, call: dict, sinks: dict[bytes, Any] | None, limit: float | None) -> Any:
-        import select
-
-        from ...remote.errors import ConnectError
-
         sinks = sinks or {}
         started = time.monotonic()
         try:
@@ -342,7 +323,6 @@ def _rebuilt(info: dict) -> BaseException:
     if "errno" in info:
         return OSError(info["errno"], info["message"], info.get("filename")) if info["errno"] is not None \
             else OSError(info["message"])
-    import importlib
 
     message = str(info.get("message", "the kept connection's helper failed"))
     try:

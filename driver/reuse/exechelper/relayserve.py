@@ -23,10 +23,14 @@ from __future__ import annotations
 
 import base64
 import json
+import select
 import socket
 import threading
 from typing import Any
 
+from ...errors import TgtbuildError
+from ...remote.watchdog import kill_script
+from .frames import Frames
 from .protocol import ERROR_STATUS, recv_frame, send_frame
 
 SFTP_CALLS = frozenset({"stat", "lstat", "mkdir", "rmdir", "remove", "posix_rename", "chmod", "listdir", "normalize"})
@@ -86,8 +90,6 @@ def _call(helper: Any, conn: Any, client: socket.socket, call: dict) -> Any:
 
 
 def _run(helper: Any, conn: Any, client: socket.socket, call: dict) -> int:
-    from .frames import Frames
-
     frames = Frames(client, lambda: str(helper.activity).encode())
     beat = threading.Thread(target=frames.heartbeat, daemon=True)
     beat.start()
@@ -108,10 +110,6 @@ def _run(helper: Any, conn: Any, client: socket.socket, call: dict) -> int:
 
 def _kill_when_gone(client: socket.socket, conn: Any, mark: str, done: threading.Event) -> None:
     """The client hung up (Ctrl-C, killed) while its run goes on: kill what carries the run's mark."""
-    import select
-
-    from ...remote.watchdog import kill_script
-
     while not done.is_set():
         ready, _, _ = select.select([client], [], [], 0.2)
         if ready and not done.is_set() and _client_gone(client):
@@ -137,8 +135,6 @@ def _os_error(exc: OSError) -> dict:
 
 
 def _error(exc: BaseException) -> dict:
-    from ...errors import TgtbuildError
-
     kind = type(exc)
     extra = {}
     if isinstance(getattr(exc, "how", None), str):

@@ -2,14 +2,29 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
+import posixpath
+import queue
+import select
+import shlex
 import socket
 import struct
+import threading
+import time
 from collections.abc import Callable
+from dataclasses import replace
 
+from ...errors import TgtbuildError
+from ...quoting import shell_word
+from ...remote import connect, deploy
+from ...remote.cannotrun import STATUS, why_not_run
+from ...remote.choose import Trust, board_for
+from ...remote.errors import ConnectError, RemoteError, RemoteTimeout
 from ...remote.runscript import StartLine, run_deployed, script_argv
 from ...remote.watchdog import board_limit, kill_script, new_token
+from . import mirror
 from .frames import Frames
 from .protocol import (
     DEFAULT_PERSIST,
@@ -20,6 +35,10 @@ from .protocol import (
     send_frame,
     unix_address,
 )
+from .prune import STAMP, RunCopies, prune
+from .relay import board_from_spec
+from .relayserve import serve_calls
+from .stdinsource import open_source
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -28,8 +47,6 @@ if TYPE_CHECKING:
 def _program_env(board_env: dict[str, str], request: dict, paths: dict[str, str]) -> dict[str, str]:
     """The program's environment: the board's, the request's, and LD_LIBRARY_PATH naming the folder
     of the project's own shared libraries sent with it (reuse.sharedlibs), before any path already set."""
-    import posixpath
-
     env = {**board_env, **request.get("env", {})}
     prefix = f"{request.get('lib_dir') or '_lib'}/"
     libs = [path for rel, path in paths.items() if rel.startswith(prefix)]
@@ -43,7 +60,6 @@ class ExecHelper:
     """The server side: one board, one connection, many short runs."""
 
     def __init__(self, board, persist: float) -> None:  # board: tgtbuild.remote.Board
-        import threading
 
         self.board = board
         self.persist = persist
@@ -55,7 +71,6 @@ class ExecHelper:
         self.active_lock = threading.Lock()
         self.deployed: dict[tuple[str, str], tuple] = {}  # (subdir, rel) -> local identity
         self.trees: dict[tuple[str, ...], str] = {}  # synced roots -> the suite's tree_token they were checked for
-        from .prune import RunCopies
 
         self.copies = RunCopies()  # per-run copies (file arguments) go when their last run ends: prune.py
         self.stamped: set[str] = set()  # deploy dirs marked used by this helper (prune.STAMP)
@@ -67,9 +82,6 @@ class ExecHelper:
         self.activity = 0
 
     def connection(self, fresh: bool = False):
-        from ...remote import connect
-        from ...remote.errors import ConnectError
-
         with self.conn_lock:
             if self.conn is not None and not fresh and self.board.is_local:
                 return self.conn  # a named board with host = "local": no link to lose
@@ -97,10 +109,6 @@ class ExecHelper:
         for a large build tree). Without pruning, the manifest keeps the
         entries of the files not passed.
         """
-        import posixpath
-
-        from ...remote import deploy
-
         ids = {rel: _identity(path) for rel, path in files.items()}
         base = posixpath.join(conn.abspath(self.board.workdir), subdir)
         with self.deploy_lock:
@@ -117,10 +125,6 @@ class ExecHelper:
 
     def _mark_used(self, conn: BoardConnection, base: str, subdir: str) -> None:
         """Touch the deploy dir's use stamp (once per helper) and, on the first deploy, prune the others."""
-        import posixpath
-
-        from .prune import STAMP, prune
-
         try:
             conn.sftp().open(posixpath.join(base, STAMP), "w").close()
         except OSError:
@@ -129,7 +133,6 @@ class ExecHelper:
         if not self.pruned:
             self.pruned = True
             keep = {name.rpartition("/")[2] for name in self.stamped} | {"tree"}
-            from ...remote.errors import RemoteError
 
             try:
                 prune(conn, posixpath.dirname(base), keep)  # base: <workdir>/exec/<dir>
@@ -138,8 +141,6 @@ class ExecHelper:
 
     def release_copies(self, conn: BoardConnection, subdir: str, links: list[str]) -> None:
         """Remove the per-run copies (file arguments, --file) no other run of this helper uses now."""
-        import posixpath
-
         with self.deploy_lock:
             done = self.copies.release([(subdir, rel) for rel in links])
             if not done:
@@ -158,8 +159,6 @@ class ExecHelper:
         A large project under CMake's emulator would otherwise fail every test
         with "over 20000 files"; the test's own folders (--sync) still go.
         """
-        from ...errors import TgtbuildError
-
         hard = request.get("hard_sync", request["sync"])
         soft = [r for r in request["sync"] if r not in hard]  # the build's folders (--sync-build-roots)
         if not soft or any(r in self.too_big for r in soft):
@@ -177,10 +176,6 @@ class ExecHelper:
         """(command, positions of the wrapper's programs, board folder to run in or ""): the synced folders
         mirrored first (mirror.py's rule), arguments under them rewritten, and the run moved into the mirror
         of the caller's folder (the run script enters it: no scratch folder, no sh in front of the program)."""
-        import posixpath
-
-        from . import mirror
-
         args = list(request["args"])
         _add_board_sync(request, self.board.sync)
         if not request.get("sync"):
@@ -210,8 +205,6 @@ class ExecHelper:
         the same roots skip the walk. `tgtbuild exec` sends none (each call
         could come after a rebuild), a retry after a missing file forces it.
         """
-        from . import mirror
-
         roots = tuple(request["sync"])
         token = request.get("tree_token")
         if token and not force and self.trees.get(roots) == token:
@@ -224,14 +217,11 @@ class ExecHelper:
         self.activity += 1
 
     def handle(self, client: socket.socket) -> None:
-        import threading
-
         with self.active_lock:
             self.active += 1
         try:
             frame = recv_frame(client)
             if frame is not None and frame[0] == b"C":  # a kept connection's calls (relay.py)
-                from .relayserve import serve_calls
 
                 serve_calls(self, client, frame[1])
                 return
@@ -247,7 +237,6 @@ class ExecHelper:
                 frames.stop()
                 send_frame(client, b"x", str(status).encode())
             except Exception as exc:  # reported to the client, which prints it and exits
-                from ...errors import TgtbuildError
 
                 frames.stop()
                 code = exc.exit_code if isinstance(exc, TgtbuildError) else ERROR_STATUS
@@ -267,8 +256,6 @@ class ExecHelper:
         """Deploy and run one request; output goes to `out`/`err`. With `client`, a hang-up kills the run.
 
         The per-run copies of its file arguments are removed afterwards (prune.py)."""
-        from ...remote.errors import RemoteError
-
         subdir: str = request["subdir"]
         pipe = _StdinPipe() if request.get("stdin_stream") else None
         self.copies.acquire([(subdir, rel) for rel in request["links"]])
@@ -283,13 +270,6 @@ class ExecHelper:
 
     def _run(self, request: dict, out: Sink, err: Sink, client: socket.socket | None,
              started: Callable[[], None] | None, pipe: _StdinPipe | None) -> int:
-        import posixpath
-        import shlex
-        import threading
-        from dataclasses import replace
-
-        from ...remote.errors import RemoteTimeout
-
         files: dict[str, str] = request["files"]
         subdir: str = request["subdir"]
         watcher: threading.Thread | None = None
@@ -368,8 +348,6 @@ class ExecHelper:
 
     def serve(self, listener: socket.socket, unlink: Callable[[], None]) -> None:
         """Accept clients until idle for `persist` s; then unlink the socket and serve who already queued."""
-        import threading
-
         self.last = _now()
         listener.settimeout(min(1.0, max(self.persist / 4, 0.05)))
         closing = False
@@ -408,8 +386,6 @@ class _StdinPipe:
     """
 
     def __init__(self) -> None:
-        import queue
-
         self.queue: queue.Queue[bytes] = queue.Queue(maxsize=8)
 
 
@@ -425,8 +401,6 @@ class _StdinView:
         self.state = state
 
     def read(self, size: int = -1) -> bytes:
-        import queue
-
         if not self.state.wait_start():
             return b""
         while True:
@@ -440,7 +414,6 @@ class _StdinView:
 def _stdin_for(request: dict, state: _RunState, pipe: _StdinPipe | None):  # -> stdin for run_stream
     if pipe is not None:
         return _StdinView(pipe, state)
-    from .stdinsource import open_source
 
     # in-process (TGTBUILD_EXEC_PERSIST=0): read the file or our stdin as it goes; closed by run()
     source = open_source(request.get("stdin_file"), request.get("stdin_fd"))
@@ -470,8 +443,6 @@ class _RunState:
     """One run: what the board script's start line named, and the kill when the client hangs up."""
 
     def __init__(self, start: StartLine, token: str = "") -> None:
-        import threading
-
         self.token = token  # the run's mark (remote.watchdog): a hang-up kills its setsid'd children too
         self.start = start
         self.done = threading.Event()
@@ -497,9 +468,6 @@ class _RunState:
 
     def watch(self, client: socket.socket, conn: BoardConnection, pipe: _StdinPipe | None = None) -> None:
         """Pass the client's stdin frames on; when it hangs up while the run goes on, kill the run on the board."""
-        import queue
-        import select
-
         while not self.done.is_set():
             ready, _, _ = select.select([client], [], [], 0.2)
             if not ready:
@@ -530,8 +498,6 @@ def _add_board_sync(request: dict, folders: tuple[str, ...]) -> None:
     """boards.toml's `sync` folders join the request's own (they are always sent); the run moves into
     the mirror of the caller's folder when that is inside one. Arguments naming files there were
     copied by the client already (it does not read boards.toml), so they stay as they are."""
-    from . import mirror
-
     roots = mirror.roots_of(list(folders))
     if not roots:
         return
@@ -544,8 +510,6 @@ def _add_board_sync(request: dict, folders: tuple[str, ...]) -> None:
 
 def _say_why_not_run(conn: BoardConnection, status: int, program: str | None, err: Sink) -> None:
     """After sh's 126 for a program we sent, the cause (a noexec work dir), as a note on the run's stderr."""
-    from ...remote.cannotrun import STATUS, why_not_run
-
     if status == STATUS and program:
         why = why_not_run(conn, program)
         if why:
@@ -554,8 +518,6 @@ def _say_why_not_run(conn: BoardConnection, status: int, program: str | None, er
 
 def _mirror_files(helper: ExecHelper, roots: list[str]) -> dict[str, str]:
     """`mirror.tree_files`, with a note (once per helper and link) for each link that leads out of the roots."""
-    from . import mirror
-
     left: list[tuple[str, str]] = []
     files = mirror.tree_files(roots, left)
     said = helper.__dict__.setdefault("links_said", set())
@@ -574,9 +536,7 @@ def _open_next_session(conn: BoardConnection) -> None:
     (0.1 s here) overlaps the channel's round trip. At most one is kept open
     (`prepare_run`), within OpenSSH's 10 sessions with MAX_RUNS running.
     """
-    from paramiko import SSHException
-
-    from ...remote.errors import RemoteError
+    from paramiko import SSHException  # lazily: remote.ssh imports paramiko on the first connect, not at import
 
     try:
         conn.prepare_run()
@@ -586,8 +546,6 @@ def _open_next_session(conn: BoardConnection) -> None:
 
 def _hung_up(client: socket.socket) -> bool:
     """True when the client closed its end (EOF waiting on the socket)."""
-    import select
-
     ready, _, _ = select.select([client], [], [], 0)
     if not ready:
         return False
@@ -599,8 +557,6 @@ def _hung_up(client: socket.socket) -> bool:
 
 def _sh(text: str) -> str:
     """An absolute path as a shell word; anything else names nothing (never `rm -rf` a relative path)."""
-    from ...quoting import shell_word
-
     return shell_word(text) if text.startswith("/") else "/nonexistent"
 
 
@@ -616,8 +572,6 @@ def _identity(path: str) -> tuple:
 
 
 def _now() -> float:
-    import time
-
     return time.monotonic()
 
 
@@ -632,8 +586,6 @@ def _same_user(client: socket.socket) -> bool:
 
 def main(argv: list[str] | None = None) -> int:
     """The helper process: connect, bind, say ready, serve until idle."""
-    import argparse
-
     parser = argparse.ArgumentParser(prog="python -m tgtbuild.reuse.exechelper")
     parser.add_argument("--socket", required=True)
     which = parser.add_mutually_exclusive_group(required=True)
@@ -649,14 +601,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error {code} {json.dumps(str(exc))}", flush=True)
         return 1
 
-    from ...errors import TgtbuildError
-    from ...remote.choose import Trust, board_for
-
     try:
         os.chdir(args.cwd)
         if args.board_json:
-            from .relay import board_from_spec
-
             board = board_from_spec(args.board_json)
         else:
             board = board_for(args.board, None, Trust(args.boards_file))
