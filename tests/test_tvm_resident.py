@@ -4,7 +4,6 @@ ones that crash or hang, as a broken schedule can."""
 
 from __future__ import annotations
 
-import os
 import platform
 import subprocess
 import time
@@ -15,6 +14,7 @@ import pytest
 tvm = pytest.importorskip("tvm", reason="apache-tvm is not installed (pip install -e '.[test]' brings it)")
 ms = pytest.importorskip("tvm.s_tir.meta_schedule")
 
+from procs import live_pids, wait_until  # noqa: E402
 from test_tvm_metaschedule import candidate, runner_input  # noqa: E402
 
 from tgtbuild.tvm.metaschedule import TgtbuildRunner  # noqa: E402
@@ -50,23 +50,13 @@ def bad_candidate(folder: Path, what: str) -> str:
 
 def servers_running(marker: str) -> list[int]:
     """Pids of candidate servers (not the board script around them) whose path holds `marker` (this test's folder)."""
-    found = []
-    for pid in filter(str.isdigit, os.listdir("/proc")):
-        try:
-            with open(f"/proc/{pid}/cmdline", "rb") as handle:
-                words = handle.read().split(b"\0")
-        except OSError:
-            continue
-        if b"tgtbuild-tvm-server" in words[0] and marker.encode() in words[0]:
-            found.append(int(pid))
-    return found
+    return live_pids(lambda cmdline: b"tgtbuild-tvm-server" in cmdline.split(b"\0")[0]
+                     and marker.encode() in cmdline.split(b"\0")[0])
 
 
 def wait_none(marker: str, seconds: float = 15.0) -> list[int]:
-    deadline = time.monotonic() + seconds
-    while (left := servers_running(marker)) and time.monotonic() < deadline:
-        time.sleep(0.1)
-    return left
+    wait_until(lambda: not servers_running(marker), seconds)
+    return servers_running(marker)
 
 
 def test_one_server_measures_every_candidate_and_a_crash_or_hang_is_an_error_then_the_next_runs(tmp_path):
