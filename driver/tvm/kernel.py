@@ -17,6 +17,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..run.centry import timing_argv
 from ..run.kind import HarnessKind
 from ..suffixes import IR_SUFFIXES
 
@@ -43,7 +44,7 @@ def packed_entry(request: RunRequest) -> PackedEntry | None:
 
 @lru_cache(maxsize=32)
 def _find_packed(sources: tuple[str, ...], entry: str, stamp: tuple) -> PackedEntry | None:
-    from .abi import find_packed
+    from .abi import find_packed  # lazily: every `tgtbuild run` asks `matches`; TVM's parser only for TVM code
 
     return find_packed(sources, entry)
 
@@ -59,7 +60,7 @@ class TvmHarness(HarnessKind):
 
     def validate(self, request: RunRequest) -> None:
         """Refuse what this harness cannot do before anything is built."""
-        from .abi import TvmError, check_specs
+        from .abi import TvmError, check_specs  # lazily: the kind is loaded by every run, used by TVM's only
 
         packed = packed_entry(request)
         assert packed is not None
@@ -88,11 +89,11 @@ class TvmHarness(HarnessKind):
         Said on every run because it decides what the number means: TVM's IR
         re-optimised by LLVM ran bmm in 0.27x the time of what TVM ships.
         """
-        from .link import ARTIFACT_SUFFIXES
+        from .link import ARTIFACT_SUFFIXES  # lazily: as above
 
         if any(s.endswith(ARTIFACT_SUFFIXES) for s in request.sources):
             return "TVM's own (export_library's file, linked as it is)"
-        from ..codegen.producer import codegen_mode
+        from ..codegen.producer import codegen_mode  # lazily: llvmlite's side, for IR sources only
 
         flags = getattr(request.build, "flags", None)
         opt = request.opt_level if request.opt_level is not None else getattr(flags, "opt_level", None)
@@ -102,6 +103,7 @@ class TvmHarness(HarnessKind):
 
     def program_sources(self, request: RunRequest) -> tuple[str, ...]:
         """The runner's C source under `.tgtbuild/harness/`, named by its content."""
+        # lazily: the kind is loaded by every run, used by TVM's only
         from ..fsutil import write_atomic
         from .abi import harness_source
 
@@ -122,6 +124,7 @@ class TvmHarness(HarnessKind):
         archive into a static runner (`builder.linking.programs_link_shared`:
         a dynamic musl program needs ld-musl, which glibc boards lack).
         """
+        # lazily: the build's modules, loaded when a TVM kernel is built (a warm run of another kind skips them)
         from ..builder.linking import programs_link_shared
         from ..run.staging import build_library
         from ..toolchain import select
@@ -145,13 +148,12 @@ class TvmHarness(HarnessKind):
 
     def argv(self, request: RunRequest, outdir: str) -> list[str]:
         """The plain harness's options (same parser in both templates), and the pool's size."""
-        from ..run.centry import timing_argv
-
         return [*timing_argv(request, outdir), "--threads", str(request.timing.threads)]
 
     def reference(self, request: RunRequest, contract: str = "") -> dict[int, bytes]:
         """One packed call of the IR on this machine through llvmlite's JIT (same ABI as the board),
         contracting `llvm.fmuladd` as the board does (`run.contraction`) unless `contract` says."""
+        # lazily: --check's reference (llvmlite's JIT), only with --check
         from ..run.contraction import reference_contract
         from .check import run_packed_reference
 

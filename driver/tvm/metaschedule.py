@@ -61,6 +61,7 @@ import tempfile
 import threading
 import weakref
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -78,8 +79,19 @@ from tvm.s_tir.meta_schedule.runner import (  # noqa: E402
     RunnerInput,
     RunnerResult,
 )
+from tvm.s_tir.transform import RemoveWeightLayoutRewriteBlock  # noqa: E402
+from tvm.tirx import build as tvm_build  # noqa: E402
 
 from ..errors import TgtbuildError  # noqa: E402
+from ..remote import connect  # noqa: E402
+from ..remote.board import Board  # noqa: E402
+from ..remote.choose import Trust, check_board_arch  # noqa: E402
+from ..remote.errors import ConnectError, RemoteTimeout  # noqa: E402
+from ..run.argspec import parse_args  # noqa: E402
+from ..run.request import RunRequest, Timing  # noqa: E402
+from ..run.stage import run  # noqa: E402
+from ..tune.pool import boards_for, pool_members  # noqa: E402
+from .fcompile import fcompile  # noqa: E402
 from .resident import CandidateServer, resident_possible  # noqa: E402
 from .tvmtarget import tgtbuild_target, tvm_target  # noqa: E402
 
@@ -168,9 +180,6 @@ class _Workers:
             thread.start()
 
     def _conn(self, index: int) -> Any:
-        from ..remote import connect
-        from ..remote.choose import check_board_arch
-
         conn = self.conns.get(index)
         if conn is None:
             board = self.boards[index]
@@ -194,8 +203,6 @@ class _Workers:
             conn.close()
 
     def _work(self, index: int) -> None:
-        from ..remote.errors import ConnectError, RemoteTimeout
-
         board = self.boards[index]
         servers = self.servers[index]
         try:
@@ -255,8 +262,6 @@ class _Workers:
             except TgtbuildError as exc:
                 return None, f"TgtbuildRunner: the candidate failed on {where}: {exc}"
             return _valid_times(timing, where)
-        from ..run.stage import run
-
         result = run(request, conn)
         if result.deploy is not None:
             self.uploaded[index].add(result.deploy.remote_dir)
@@ -322,9 +327,6 @@ class _Requests:
         self.build_root, self.toolchain = build_root, toolchain
 
     def __call__(self, board: Any, artifact: str, specs: tuple[str, ...]) -> Any:
-        from ..run.argspec import parse_args
-        from ..run.request import RunRequest
-
         # One build root per board: the stage locks it per build, and boards measure side by side.
         root = os.path.join(self.build_root, board.destination().replace("/", "_").replace("@", "_"))
         return RunRequest(target=self.target, board=board, sources=(artifact,), build_root=root,
@@ -348,11 +350,6 @@ class TgtbuildRunner(PyRunner):
         server per board and signature (`tvm.resident`); False runs each candidate through the run stage
         as `tgtbuild run` would (a process per candidate: slower, the same protocol)."""
         super().__init__()
-        from ..remote.board import Board
-        from ..remote.choose import Trust
-        from ..run.request import Timing
-        from ..tune.pool import boards_for, pool_members
-
         self.target = tgtbuild_target(target)
         config = EvaluatorConfig._normalized(evaluator_config)
         if config.enable_cpu_cache_flush:
@@ -416,8 +413,6 @@ class TgtbuildBuilder(PyBuilder):
     def __init__(self, target: Any, *, toolchain: str | None = None, max_workers: int | None = None,
                  work_dir: str | None = None) -> None:
         super().__init__()
-        from .fcompile import fcompile
-
         self.fcompile = fcompile(target, toolchain)
         self.max_workers = max_workers or os.cpu_count() or 1
         self._own_dir = work_dir is None
@@ -426,17 +421,12 @@ class TgtbuildBuilder(PyBuilder):
         self._finalizer = weakref.finalize(self, shutil.rmtree, self.work_dir, True) if self._own_dir else None
 
     def build(self, build_inputs: list[BuilderInput]) -> list[BuilderResult]:
-        from concurrent.futures import ThreadPoolExecutor
-
         jobs = [(i.mod, i.target, i.params) for i in build_inputs]
         with ThreadPoolExecutor(max_workers=min(self.max_workers, max(1, len(jobs)))) as pool:
             done = list(pool.map(lambda job: self._one(*job), jobs))
         return [BuilderResult(path, error) for path, error in done]
 
     def _one(self, mod: Any, target: Any, params: Any) -> tuple[str | None, str | None]:
-        from tvm.s_tir.transform import RemoveWeightLayoutRewriteBlock
-        from tvm.tirx import build as tvm_build
-
         # A folder each: MetaSchedule removes the artifact's folder once the candidate is measured.
         path = os.path.join(tempfile.mkdtemp(prefix="candidate-", dir=self.work_dir), "candidate.so")
         try:

@@ -39,10 +39,21 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..builder.linking import programs_link_shared
 from ..errors import TgtbuildError
+from ..fsutil import write_atomic
+from ..remote import deploy
 from ..remote.runscript import StartLine, script_argv
 from ..remote.shelltext import describe_exit
 from ..remote.watchdog import GRACE, kill_script, new_token
+from ..run.centry import timing_argv
+from ..run.harness import c_float
+from ..run.staging import stage_files
+from ..stats.summary import parse_harness_output
+from ..templating import render
+from ..toolchain import select
+from .abi import DL_DTYPES, TvmError, find_packed
+from .link import check_machine, library_from_artifacts, link_program
 
 if TYPE_CHECKING:
     from ..remote.transport import BoardConnection
@@ -56,20 +67,11 @@ IDLE_S = 600  # the server exits after this long without a candidate (the next o
 
 def resident_possible(request: RunRequest) -> bool:
     """True when the target's programs can `dlopen` (glibc, bionic): not a static musl program."""
-    from ..builder.linking import programs_link_shared
-
     return programs_link_shared(request.target)
 
 
 def server_program(request: RunRequest) -> Path:
     """The server for `request`'s argument specs, built for its target once (named by source and toolchain)."""
-    from ..fsutil import write_atomic
-    from ..run.harness import c_float
-    from ..templating import render
-    from ..toolchain import select
-    from .abi import DL_DTYPES
-    from .link import link_program
-
     specs = request.specs
     text = render("tvm_candidate_server.c.j2", abi="tvm-ffi", args=list(specs),
                   buffers=[a for a in specs if a.is_buffer], dtypes=DL_DTYPES, c_float=c_float)
@@ -88,10 +90,6 @@ def candidate_library(request: RunRequest, artifact: str) -> tuple[Path, str]:
 
     The symbols are checked as a one-shot run checks them (`tvm.abi.find_packed`).
     """
-    from ..toolchain import select
-    from .abi import TvmError, find_packed
-    from .link import check_machine, library_from_artifacts
-
     packed = find_packed([artifact], request.entry or "")
     if packed is None:
         raise TvmError(f"{artifact}: not TVM code (no packed function {request.entry!r})")
@@ -143,16 +141,11 @@ class CandidateServer:
 
     # ---- starting ----
     def _options(self) -> list[str]:
-        from ..run.centry import timing_argv
-
         timeout = max(1, int(self.request.timeout or 60) + 1)
         return [*timing_argv(self.request, ""), "--threads", str(self.request.timing.threads),
                 "--timeout", str(timeout), "--idle", str(IDLE_S)]
 
     def _deploy(self) -> None:
-        from ..remote import deploy
-        from ..run.staging import stage_files
-
         staged = stage_files({SERVER: self.program}, Path(self.request.build_root, ".tgtbuild", "staged"))
         subdir = f"{self.request.target.dirname}/bin/{staged[SERVER].parent.name}"
         report = deploy(self.conn, self.request.board, staged, subdir, lambda sent, total: None, prune=False)
@@ -212,8 +205,6 @@ class CandidateServer:
 
     def measure(self, artifact: str) -> dict[str, Any]:
         """The candidate's timing (the harness's JSON object); TgtbuildError names why there is none."""
-        from ..stats.summary import parse_harness_output
-
         library, symbol = candidate_library(self.request, artifact)
         path, remove = self._board_path(library)
         if "\t" in path or "\n" in path or "\t" in symbol or "\n" in symbol:
