@@ -8,8 +8,10 @@ batch is small; the number is the wall time from `run()` to `result()`,
 measurement included (every runner uses the same EvaluatorConfig). Two
 configs: `timed` (number=3, repeat=3, min_repeat_ms=20: what a tuning
 pays) and `bare` (1, 1, 0: the fixed cost of a candidate, with almost no
-measuring in it). Each pair is judged with `bench/_verdict.py`, one sample
-per round (the round's total over the same candidates).
+measuring in it). A warm-up round comes first (its first candidate is
+shown: connections, tgtbuild's server built and started, TVM's pools), then
+the rounds judged with `bench/_verdict.py`, one sample per round (the
+round's total over the same candidates).
 
 * `local`: TgtbuildRunner on board `local` vs LocalRunner (TVM's runtime in
   a worker process), both on x86_64. Goal: ratio <= 1.0.
@@ -195,6 +197,10 @@ def main() -> int:
 
         walls: dict[str, list[list[float]]] = {name: [] for name, _ in plan}  # per round: each candidate's wall
         times: dict[str, list[list[float]]] = {name: [[] for _ in mods] for name, _ in plan}
+        first: dict[str, float] = {}  # the warm-up round: connections, a server built and started, pools
+        for name, inputs in plan:
+            wall, _ = measure(runners[name], inputs)
+            first[name] = wall[0]
         for round_ in range(args.rounds):
             order = plan if round_ % 2 == 0 else plan[::-1]
             for name, inputs in order:
@@ -209,8 +215,8 @@ def main() -> int:
               f"x86_64, 1 thread; 'timed': EvaluatorConfig(number={timed.number}, repeat={timed.repeat}, "
               f"min_repeat_ms={timed.min_repeat_ms}); 'bare': number={bare.number}, repeat={bare.repeat}, "
               f"min_repeat_ms={bare.min_repeat_ms} (the fixed cost of a candidate, little measuring)\n")
-        print("| runner | per candidate (median) | ratio [95% CI], goal | winner | winner's median |")
-        print("|---|---|---|---|---|")
+        print("| runner | first candidate | per candidate (median) | ratio [95% CI], goal | winner | winner's median |")
+        print("|---|---|---|---|---|---|")
         goals = {"local": 1.0, "ssh": 0.7}
         judged = {}
         winners = {}
@@ -226,7 +232,8 @@ def main() -> int:
                                               goals[board])
                 text = judged[name].text()
             every = [w for round_walls in walls[name] for w in round_walls]
-            print(f"| {name} | {statistics.median(every) * 1e3:.2f} ms | {text} | #{winners[name]} | "
+            print(f"| {name} | {first[name] * 1e3:.0f} ms | {statistics.median(every) * 1e3:.2f} ms | {text} | "
+                  f"#{winners[name]} | "
                   f"{medians[winners[name]] * 1e6:.1f} us |")
         print()
         for line in verdicts.footer(judged):
@@ -246,6 +253,9 @@ def main() -> int:
             close = getattr(runner, "close", None)
             if close is not None and "Tgtbuild" in type(runner).__name__:
                 close()
+            pool = getattr(runner, "pool", None)  # LocalRunner's workers outlived the bench (and held its stdout)
+            if pool is not None:
+                pool.shutdown()
         for proc in reversed(procs):
             if isinstance(proc, subprocess.Popen):
                 proc.terminate()
