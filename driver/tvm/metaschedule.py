@@ -10,14 +10,21 @@
 TVM's own answer for measuring on a board is RPC (a TVM runtime built on
 the board, a Python RPC server, a tracker). Here the board needs neither
 Python nor TVM nor a compiler: a candidate is what MetaSchedule's builder
-exported (a `.tar` of `lib0.o`, linked here by the `tvm-packed` harness kind,
-or the `.so` `TgtbuildBuilder` linked already), run and timed by the run
+exported (a `.tar` of `lib0.o`, linked here, or the `.so` `TgtbuildBuilder`
+linked already), sent to the board's resident candidate server
+(`tvm.resident`: one C program per board and task signature that `dlopen`s
+each candidate and times it with the `tvm-packed` harness's own code), or,
+with `resident=False` and on static musl targets, run one-shot by the run
 stage (`run.stage.run`) as `tgtbuild run` runs a TVM kernel.
 
 Why it is built so:
 - In process, one open connection per board for the whole tuning: a proof
   that started `tgtbuild run --json` per candidate paid 0.28 s fixed per
   candidate against LocalRunner's 0.05-0.1 s (DESIGN.md).
+- A resident server, not a process per candidate: through the run stage a
+  candidate still cost 11-40 ms of fixed work (board script, process,
+  emulator start) against LocalRunner's 1-2 ms; on the server it costs
+  about 1 ms (bench/metaschedule.py's `bare` rows).
 - One worker thread per board takes candidates from one queue, so a pool's
   boards (`boards=[...]`, `pool="farm"` from boards.toml, or the `Board`s a
   labgrid pool gives) measure a batch side by side; `run()` returns at once
@@ -32,12 +39,11 @@ Why it is built so:
   lost board) is `RunnerResult(None, error_msg)`: never a time that can win.
   A bug of tgtbuild's own is raised from `result()`, not hidden as a failed
   candidate.
-- Ctrl-C: the waiting `result()` stops the workers and closes every
+- Ctrl-C: the waiting `result()` stops the workers, kills a candidate
+  running on a server (its run mark), ends the servers and closes every
   connection; the board's watchdog (remote/watchdog.py) kills a run whose
   link went, and `close()` removes the candidate folders this runner
-  uploaded. A local board's running candidate ends by itself first (closing
-  a local connection stops nothing). Checked by hand under qemu: SIGINT
-  mid-candidate left no runner and no candidate folder; TVM re-raised it as
+  uploaded (tests/test_tvm_resident.py). TVM re-raises the interrupt as
   RuntimeError from `tune_tir`.
 
 `TgtbuildBuilder` compiles in this process on a few threads and links
