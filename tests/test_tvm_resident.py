@@ -15,6 +15,7 @@ tvm = pytest.importorskip("tvm", reason="apache-tvm is not installed (pip instal
 ms = pytest.importorskip("tvm.s_tir.meta_schedule")
 
 from procs import live_pids, wait_until  # noqa: E402
+from test_run_cli import needs_qemu  # noqa: E402
 from test_tvm_metaschedule import candidate, runner_input  # noqa: E402
 
 from tgtbuild.tvm.metaschedule import TgtbuildRunner  # noqa: E402
@@ -160,3 +161,16 @@ def test_closing_the_runner_mid_candidate_kills_it_at_once_as_ctrl_c_does(tmp_pa
     assert wait_none(marker, 5.0) == []
     result = future.result()
     assert result.run_secs is None and result.error_msg, result
+
+
+@needs_qemu
+def test_a_32_bit_arm_candidate_runs_on_the_server_and_one_shot_under_qemu(tmp_path):
+    """32-bit pointers: DLTensor is 40 bytes there (the harness asserted 48 and did not compile)."""
+    good = candidate(tmp_path, "armv7a-linux-gnueabihf", n=32)
+    for resident in (True, False):
+        runner = TgtbuildRunner("armv7a-linux-gnueabihf", evaluator_config=FAST, timeout_sec=120, resident=resident)
+        try:
+            (result,) = [f.result() for f in runner.run([runner_input(good, 32)])]
+        finally:
+            runner.close()
+        assert result.error_msg is None and len(result.run_secs) == 3, (resident, result.error_msg)
