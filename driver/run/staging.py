@@ -88,10 +88,7 @@ def stage_files(built: Mapping[str, Path], root: Path) -> Staged:
     originals cannot change the bytes mid-upload, and the folder's name on
     the board (the same) cannot hold other bytes than these.
     """
-    digest = hashlib.sha256()
-    for rel in sorted(built):
-        digest.update(rel.encode() + b"\0" + sha256_file(built[rel]).encode())
-    folder = root / digest.hexdigest()[:16]
+    folder = root / content_name(built)
     staged = Staged((rel, folder / rel) for rel in built)
     for rel, path in built.items():
         if not staged[rel].exists():
@@ -101,6 +98,14 @@ def stage_files(built: Mapping[str, Path], root: Path) -> Staged:
             os.replace(tmp, staged[rel])
             staged.fresh = True
     return staged
+
+
+def content_name(built: Mapping[str, Path]) -> str:
+    """The staged folder's name: 16 hex digits of the SHA-256 of the files' names and contents."""
+    digest = hashlib.sha256()
+    for rel in sorted(built):
+        digest.update(rel.encode() + b"\0" + sha256_file(built[rel]).encode())
+    return digest.hexdigest()[:16]
 
 
 def sha256_file(path: Path) -> str:
