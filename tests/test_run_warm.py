@@ -131,3 +131,11 @@ def test_on_the_kept_connection_a_replay_needs_no_paramiko_and_lost_files_are_se
     assert json.loads(lost.stdout)["deploy"]["bytes_sent"] > 0 and Path(program).is_file()
     assert (tmp_path / "calls.log").read_text() == "call\n" * 3
     assert workdir.is_dir()
+
+    kernel(tmp_path, factor="3.0f")  # an edit: built, and the new program uploaded through the helper
+    os.utime(tmp_path / "scale.c", ns=(0, os.stat(tmp_path / "scale.c").st_mtime_ns + 10**9))
+    edited = tgtbuild(*argv, env=dict(env, PYTHONPROFILEIMPORTTIME="1"), cwd=tmp_path, timeout=300)
+    assert edited.returncode == 0, edited.stderr[-3000:]
+    assert "paramiko" not in imported(edited.stderr), "the edited program's upload connected on its own"
+    new_program = json.loads(edited.stdout)["program"]
+    assert new_program != program and Path(new_program).is_file()

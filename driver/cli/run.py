@@ -200,7 +200,9 @@ def _replay(args: argparse.Namespace) -> int | None:
     summary = {**done.record["summary"], "deploy": {"sent": [], "bytes_sent": 0}, "timing": timing,
                "context": context}
     summary["warnings"] = _warnings(context, timing)
-    return _show(args, summary, None, emulated=summary["emulated"])
+    status = _show(args, summary, None, emulated=summary["emulated"])
+    args.quick_exit = True  # no thread, connection or exit hook left: the console script may skip teardown
+    return status
 
 
 def _warnings(context: dict, timing: dict) -> list[str]:
