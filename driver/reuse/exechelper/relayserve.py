@@ -86,7 +86,7 @@ def _call(helper: Any, conn: Any, client: socket.socket, call: dict) -> Any:
 
 
 def _run(helper: Any, conn: Any, client: socket.socket, call: dict) -> int:
-    from .frames import Frames
+    from .frames import Frames, open_next_session
 
     frames = Frames(client, lambda: str(helper.activity).encode())
     beat = threading.Thread(target=frames.heartbeat, daemon=True)
@@ -98,12 +98,14 @@ def _run(helper: Any, conn: Any, client: socket.socket, call: dict) -> int:
     stdin = call.get("stdin")
     try:
         with helper.runs:
-            return conn.run_stream(call["argv"], call.get("timeout"), env=call.get("env"), cwd=call.get("cwd"),
-                                   stdin=base64.b64decode(stdin) if stdin is not None else None,
-                                   on_stdout=frames.stdout, on_stderr=frames.stderr, mark=mark)
+            status = conn.run_stream(call["argv"], call.get("timeout"), env=call.get("env"), cwd=call.get("cwd"),
+                                     stdin=base64.b64decode(stdin) if stdin is not None else None,
+                                     on_stdout=frames.stdout, on_stderr=frames.stderr, mark=mark)
     finally:
         done.set()
         frames.stop()
+    threading.Thread(target=open_next_session, args=(conn,), daemon=True).start()  # as after an exec run
+    return status
 
 
 def _kill_when_gone(client: socket.socket, conn: Any, mark: str, done: threading.Event) -> None:
