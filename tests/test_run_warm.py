@@ -139,3 +139,16 @@ def test_on_the_kept_connection_a_replay_needs_no_paramiko_and_lost_files_are_se
     assert "paramiko" not in imported(edited.stderr), "the edited program's upload connected on its own"
     new_program = json.loads(edited.stdout)["program"]
     assert new_program != program and Path(new_program).is_file()
+
+
+def test_a_record_others_could_write_is_not_followed(tgtbuild, tmp_path):
+    """The record says what runs: one writable by the group or others is a miss (the full path runs)."""
+    kernel(tmp_path)
+    first = tgtbuild(*command(tmp_path), cwd=tmp_path, timeout=300)
+    assert first.returncode == 0, first.stderr
+    (record,) = (tmp_path / "build" / ".tgtbuild" / "runs").iterdir()
+    record.chmod(0o666)
+    again = tgtbuild(*command(tmp_path), cwd=tmp_path, timeout=300, env=dict(os.environ, PYTHONPROFILEIMPORTTIME="1"))
+    assert again.returncode == 0, again.stderr[-3000:]
+    assert "tgtbuild.api.running" in imported(again.stderr), "a record others could write was replayed"
+    assert not record.stat().st_mode & 0o022, "the full path left the record others could write"

@@ -29,6 +29,11 @@ path's words by the CLI, a timeout is the full path's RemoteTimeout.
 Only runs that read nothing back qualify: a timed harness (an entry), no
 --check, no input files, no TVM model, no per-run folder, sources and a
 --target given (no tgtbuild.toml). Imports are kept to the run script's own.
+What the recorded run checked on the board is taken as it was: its CPU
+(`check_board_arch`: the same board spec, known_hosts and keys, else a miss)
+and, for buffers past `argspec.BIG_TOTAL`, its memory (a board that lost it
+fails the run, in the full path's words). A record is followed only when it
+is ours and nobody else could have written it (it says what runs).
 """
 
 from __future__ import annotations
@@ -167,6 +172,10 @@ def _valid(path: str) -> dict | None:
     """The record at `path` when every file it watched is as it was; a damaged record is only a miss."""
     try:
         with open(path, "rb") as handle:
+            st = os.fstat(handle.fileno())
+            if st.st_uid != os.getuid() or st.st_mode & 0o022:  # it says what to run: only a record of ours
+                os.unlink(path)  # that nobody else could have written; the full path writes a new one
+                return None
             record = json.loads(handle.read())
         if record.get("format") != FORMAT:
             return None
