@@ -32,15 +32,17 @@ from __future__ import annotations
 import base64
 import json
 import os
-import socket
 import time
 from collections.abc import Sequence
 from types import SimpleNamespace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...remote.shelltext import Completed
 from ...remote.transport import under_home
 from .protocol import IDLE_WAIT, KILL_GRACE, HelperError, recv_frame, send_frame
+
+if TYPE_CHECKING:
+    import socket  # annotations only: the socket is client._connect's _socket.socket
 
 DIRECT_NOTE = "tgtbuild: no kept connection to {board} ({why}); connecting directly"
 BIG = 4 << 20  # bytes of stdin or of a written file above which a call goes direct: a frame holds at most 8 MiB
