@@ -152,3 +152,19 @@ def test_a_record_others_could_write_is_not_followed(tgtbuild, tmp_path):
     assert again.returncode == 0, again.stderr[-3000:]
     assert "tgtbuild.api.running" in imported(again.stderr), "a record others could write was replayed"
     assert not record.stat().st_mode & 0o022, "the full path left the record others could write"
+
+
+def test_records_are_bounded_per_build_folder(tgtbuild, tmp_path):
+    """One record a distinct command line, the newest KEEP kept: a script varying --seed leaves no pile."""
+    from tgtbuild.run import warm
+
+    runs = tmp_path / "build" / warm.RECORD_DIR
+    runs.mkdir(parents=True)
+    for n in range(warm.KEEP + 5):
+        (runs / f"{n:024x}.json").write_text("{}\n")
+        os.utime(runs / f"{n:024x}.json", ns=(n * 10**9, n * 10**9))
+    kernel(tmp_path)
+    done = tgtbuild(*command(tmp_path), cwd=tmp_path, timeout=300)
+    assert done.returncode == 0, done.stderr
+    left = sorted(p.name for p in runs.iterdir())
+    assert len(left) == warm.KEEP and f"{0:024x}.json" not in left and f"{warm.KEEP + 4:024x}.json" in left

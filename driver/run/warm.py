@@ -54,6 +54,7 @@ FORMAT = 1
 ENV = ("PATH", "HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_RUNTIME_DIR", "TMPDIR", "SSH_AUTH_SOCK")
 # Options that change how the result is shown, not what runs.
 SHOWN = ("json", "quiet")
+KEEP = 64  # records kept per build folder (the newest)
 # The parts of --json's summary that each run makes anew (the rest is recorded).
 PER_RUN = ("deploy", "timing", "context", "warnings", "check")
 
@@ -309,4 +310,16 @@ def remember(key: str, build_dir: str, *, request: Any, harness: Any, result: An
     }
     path = Path(record_path(build_dir, key))
     path.parent.mkdir(parents=True, exist_ok=True)
-    write_if_changed(path, json.dumps(record, sort_keys=True, default=str) + "\n")  # a run recorded: unchanged
+    if write_if_changed(path, json.dumps(record, sort_keys=True, default=str) + "\n"):  # a run recorded: unchanged
+        _prune(path.parent)
+
+
+def _prune(folder: Any) -> None:
+    """Keep the KEEP records written last: one a distinct command line (a script that varies --seed
+    would otherwise leave one per seed, forever)."""
+    try:
+        records = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime_ns)
+        for old in records[:-KEEP]:
+            old.unlink()
+    except OSError:
+        pass  # another run pruned it first, or the folder went: housekeeping only
