@@ -168,3 +168,29 @@ def test_records_are_bounded_per_build_folder(tgtbuild, tmp_path):
     assert done.returncode == 0, done.stderr
     left = sorted(p.name for p in runs.iterdir())
     assert len(left) == warm.KEEP and f"{0:024x}.json" not in left and f"{warm.KEEP + 4:024x}.json" in left
+
+
+def test_a_header_edit_is_built_once_and_a_build_error_said_once(tgtbuild, tmp_path):
+    """A header the record does not watch: the replay's ninja finds work and the full path goes on (the new
+    program runs); a header that breaks the build: the error is said by the full path only."""
+    (tmp_path / "knob.h").write_text("#define BIAS 0.0f\n")
+    source = kernel(tmp_path)
+    text = source.read_text().replace("a[i] *= FACTOR;", "a[i] = a[i] * FACTOR + BIAS;")
+    source.write_text('#include "knob.h"\n' + text)
+    first = tgtbuild(*command(tmp_path, "--json"), cwd=tmp_path, timeout=300)
+    assert first.returncode == 0, first.stderr
+
+    def edit(text: str) -> None:
+        (tmp_path / "knob.h").write_text(text)
+        os.utime(tmp_path / "knob.h", ns=(0, os.stat(tmp_path / "knob.h").st_mtime_ns + 10**9))
+
+    edit("#define BIAS 1.0f\n")
+    rebuilt = tgtbuild(*command(tmp_path, "--json"), cwd=tmp_path, timeout=300)
+    assert rebuilt.returncode == 0, rebuilt.stderr
+    assert json.loads(rebuilt.stdout)["program"] != json.loads(first.stdout)["program"], "the old program ran"
+    edit("#define BIAS nope\n")
+    failed = tgtbuild(*command(tmp_path), cwd=tmp_path, timeout=300)
+    assert failed.returncode != 0 and "Traceback" not in failed.stderr
+    said = failed.stdout + failed.stderr
+    # as a full run says it (ninja's output as it builds, and the error's excerpt of it): not once more
+    assert said.count("undeclared identifier 'nope'") == 2 and said.count("tgtbuild: running") == 1, said

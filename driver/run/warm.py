@@ -225,7 +225,9 @@ def _build_unchanged(record: dict, root: str, jobs: int | None, verbose: bool, p
         for build in record["builds"]:
             status, no_work, said = fastpath.run_ninja(build["build_dir"], ninja, jobs, verbose, _Lines(lines))
             if status != 0 or not no_work:
-                if progress is not None:  # what ninja did is shown; the full path goes on from there
+                # What ninja built is shown: the full path's ninja then finds no work and says nothing.
+                # A failed build is not: the full path builds it again and reports it in its own words.
+                if status == 0 and progress is not None:
                     progress.write("".join(lines))
                     progress.flush()
                 return False
