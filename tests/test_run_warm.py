@@ -194,3 +194,23 @@ def test_a_header_edit_is_built_once_and_a_build_error_said_once(tgtbuild, tmp_p
     said = failed.stdout + failed.stderr
     # as a full run says it (ninja's output as it builds, and the error's excerpt of it): not once more
     assert said.count("undeclared identifier 'nope'") == 2 and said.count("tgtbuild: running") == 1, said
+
+
+@pytest.mark.parametrize("damage", ["not json", "wrong types", "a bad board"])
+def test_a_damaged_record_is_only_a_miss(tgtbuild, tmp_path, damage):
+    kernel(tmp_path)
+    first = tgtbuild(*command(tmp_path), cwd=tmp_path, timeout=300)
+    assert first.returncode == 0, first.stderr
+    (record,) = (tmp_path / "build" / ".tgtbuild" / "runs").iterdir()
+    data = json.loads(record.read_text())
+    if damage == "not json":
+        record.write_text("{ not json")
+    elif damage == "wrong types":
+        record.write_text(json.dumps({**data, "command": 7, "watch": {"1": [0, 0]}}))
+    else:
+        spec = json.loads(data["board"])
+        spec["board"]["host"] = "no such host name!"
+        record.write_text(json.dumps({**data, "board": json.dumps(spec, sort_keys=True)}))
+    again = tgtbuild(*command(tmp_path), cwd=tmp_path, timeout=300)
+    assert again.returncode == 0 and "Traceback" not in again.stderr, again.stderr
+    assert "median" in again.stdout

@@ -65,7 +65,7 @@ def key(args: Any) -> str | None:
     if not (args.entry and args.target and sources) or args.check or args.check_against or args.input \
             or args.config or args.rest or any(s.endswith((".so", ".tar")) or not os.path.isfile(s) for s in sources):
         return None  # reads outputs back, a model, a project's program: the full path
-    from .. import __version__  # lazily: the package's own version, no import
+    from .. import __version__
     from ..builder.fastpath import ENV_VARS, request_key
 
     env = {name: value for name, value in os.environ.items()
@@ -203,11 +203,12 @@ def _valid(path: str) -> dict | None:
 
 def _board(spec: str) -> Any:
     """The recorded Board, when its identity files and known_hosts are as they were (relay.board_spec)."""
+    from ..errors import TgtbuildError
     from ..reuse.exechelper.relay import board_from_spec, board_spec
 
     try:
         board = board_from_spec(spec)
-    except (ValueError, KeyError, TypeError):
+    except (ValueError, KeyError, TypeError, AttributeError, TgtbuildError):  # a damaged record: only a miss
         return None
     return board if board_spec(board) == spec else None
 
