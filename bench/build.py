@@ -8,7 +8,8 @@ modules) is built for aarch64-linux-musl (cortex-a72):
   an equivalent zig toolchain file (zig cc/ar wrappers; the IR compiled by
   add_custom_command + llc; CMAKE_EXPORT_COMPILE_COMMANDS on, since
   tgtbuild always writes compile_commands.json). Run it at `--files 200` and `--files 2000`:
-  the difference is the per-file cost, the rest the constant.
+  the difference is the per-file cost, the rest the constant; the floor row beside it is that
+  constant's least part (a Python importing what configure imports, configuring nothing).
 - no-op rebuild: the full `tgtbuild --target ... SOURCES` command on an
   up-to-date tree vs `cmake --build` on an up-to-date tree.
 - IR codegen: the 20 IR modules through tgtbuild's IR step (llvmlite, one
@@ -185,6 +186,11 @@ for w in range(cores):
 sys.exit(max(os.waitstatus_to_exitcode(os.waitpid(p, 0)[1]) for p in pids))
 """
 
+# configure's floor: a Python that imports what a configure run imports (the configure module, the
+# Ninja writer and its plan, Jinja2 with tgtbuild's environment) and configures nothing.
+CONFIGURE_FLOOR = ("from tgtbuild.builder.configure import Request, configure; import tgtbuild.builder.ninja, "
+                   "tgtbuild.builder.plan, tgtbuild.templating, jinja2")
+
 Timed = tuple[float, float, float]  # wall seconds, children's CPU seconds, 1-minute load average before the run
 
 
@@ -319,12 +325,17 @@ def configure_row(args: argparse.Namespace, root: Path, py: str, sources: list[P
     def cm(i: int) -> Timed:
         return timed([cmake, "-G", "Ninja", "-S", str(proj), "-B", str(root / f"cm-cfg-{i}"), toolchain_file])
 
+    def floor(i: int) -> Timed:  # what any configure pays before its first file: Python and the imports
+        return timed([py, "-c", CONFIGURE_FLOOR])
+
     tg(999)  # warm-up, untimed: page cache, Jinja2 bytecode, tgtbuild's data cache, CMake's compiler checks
     if not cmake:
         return row("configure", [tg(i) for i in range(args.runs)], "", None) + "   (cmake not found)"
     cm(999)
-    ours, theirs = interleaved(args.runs, tg, cm)
-    return row("configure", ours, "cmake -G Ninja", theirs) + f"   [{args.files} C files]"
+    ours, theirs, imports = interleaved(args.runs, tg, cm, floor)
+    return "\n".join([row("configure", ours, "cmake -G Ninja", theirs) + f"   [{args.files} C files]",
+                      row("floor", imports, "cmake -G Ninja", theirs, who="imports") + "   (python and "
+                      "configure's imports, no file: the part that does not scale with the files)"])
 
 
 def noop_rows(args: argparse.Namespace, root: Path, cli: list[str], cmake: str | None, proj: Path | None) -> list[str]:

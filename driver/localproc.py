@@ -19,6 +19,30 @@ import sys
 GRACE = 2.0  # seconds between SIGTERM and SIGKILL
 
 
+def wait(proc: subprocess.Popen, timeout: float | None) -> int:
+    """`proc.wait(timeout)` that returns as the program exits (subprocess.TimeoutExpired past `timeout`).
+
+    Popen.wait with a timeout polls, sleeping 0.5, 1, 2 ... up to 50 ms between
+    looks: a 30 ms harness on `--board local` was reaped at 63 ms (48 ms of a
+    warm `tgtbuild run` went to those sleeps). A pidfd (Linux 5.3) becomes
+    readable when the process exits: one select, no polling; elsewhere Popen's.
+    """
+    if timeout is None:
+        return proc.wait()
+    try:
+        fd = os.pidfd_open(proc.pid)
+    except (AttributeError, OSError):  # not Linux, an old kernel, or already reaped
+        return proc.wait(timeout=timeout)
+    try:
+        import select  # lazily: `tgtbuild exec` start up through this module
+
+        if not select.select([fd], [], [], timeout)[0]:
+            raise subprocess.TimeoutExpired(proc.args, timeout)
+    finally:
+        os.close(fd)
+    return proc.wait()
+
+
 def end_group(proc: subprocess.Popen, grace: float = GRACE) -> None:
     """Stop `proc` (started with start_new_session=True) and its group: SIGTERM, SIGKILL after `grace`, reap."""
     for sig in (signal.SIGTERM, signal.SIGKILL):
@@ -63,7 +87,7 @@ def run_here(argv: list[str], env: dict[str, str], timeout: float | None, stdin:
 
     previous = signal.signal(signal.SIGTERM, interrupt)
     try:
-        status = child.wait(timeout=timeout)
+        status = wait(child, timeout)
     except subprocess.TimeoutExpired:
         end_group(child)
         return 124

@@ -6,7 +6,8 @@ helper's private socket folder) and every helper it started stopped by pid:
 * the first invocation connects on its own and starts the helper; the next
   rides the helper's link: it never imports paramiko, and the file it
   deploys is really on the board;
-* a changed file is uploaded (the upload goes direct) and its new bytes land;
+* a changed file is uploaded and its new bytes land: a small one written by the helper (no
+  paramiko), one past relay.BIG over a connection of the command's own;
 * TGTBUILD_KEEP_CONNECTION=0 starts no helper and still deploys;
 * a helper killed between invocations is replaced, not waited on (the
   invocation that finds it gone connects on its own);
@@ -68,10 +69,17 @@ def test_second_deploy_rides_the_helper_without_paramiko(tgtbuild, kept, tmp_pat
     assert "paramiko" not in modules, "an unchanged deploy on the kept connection imported paramiko"
     assert (workdir / "kept" / "data.bin").read_bytes() == b"first\n"
 
-    payload.write_bytes(b"second, longer\n")  # a changed file: uploaded directly, renamed through the helper
-    changed = deploy(tgtbuild, env, boards, payload)
+    payload.write_bytes(b"second, longer\n")  # a changed small file: written whole by the helper
+    changed = deploy(tgtbuild, env, boards, payload, extra_env={"PYTHONPROFILEIMPORTTIME": "1"})
     assert changed.returncode == 0, changed.stderr
+    assert "paramiko" not in imported_modules(changed.stderr), "a small upload opened a connection of its own"
     assert (workdir / "kept" / "data.bin").read_bytes() == b"second, longer\n"
+
+    big = os.urandom((4 << 20) + 12345)  # past relay.BIG: it goes on over a connection of its own
+    payload.write_bytes(big)
+    large = deploy(tgtbuild, env, boards, payload)
+    assert large.returncode == 0, large.stderr
+    assert (workdir / "kept" / "data.bin").read_bytes() == big
 
 
 def test_keep_connection_off_starts_no_helper(tgtbuild, kept, tmp_path):
@@ -170,3 +178,47 @@ def test_a_helper_killed_during_a_run_ends_the_command_in_words(tgtbuild, kept, 
             proc.wait()
     assert proc.returncode != 0
     assert "kept connection" in err and "Traceback" not in err, err[-2000:]
+
+
+def test_compare_run_rides_the_kept_connection_without_paramiko(tgtbuild, kept, tmp_path):
+    """`compare --run` connects through the same borrow as `run` (cli KEEPS_CONNECTION, remote/connecting.py)."""
+    import json
+
+    runtime, env, boards, _ = kept
+    kernel = Path(__file__).resolve().parent / "data" / "recurrence.c"
+    (tmp_path / "work.c").write_text(kernel.read_text())
+    argv = ("compare", "--run", "--rounds", "2", "--json", "--", "--target", "x86_64-linux-gnu", "--board", "lab",
+            "--boards-file", boards, "work.c", "--entry", "work", "--arg", "f32[1]:out", "--arg", "f32[1024]",
+            "--arg", "i64=1024", "--repeat", "3", "--min-repeat-ms", "1")
+    first = tgtbuild(*argv, env=env, cwd=tmp_path, timeout=300)
+    assert first.returncode == 0, first.stderr
+    assert exec_helper_pids(runtime), "the first compare started no helper"
+    wait_for_helper(runtime)
+    again = tgtbuild(*argv, env=dict(env, PYTHONPROFILEIMPORTTIME="1"), cwd=tmp_path, timeout=300)
+    assert again.returncode == 0, again.stderr[-3000:]
+    modules = imported_modules(again.stderr)
+    assert "tgtbuild.reuse.exechelper.relay" in modules and "paramiko" not in modules
+    (row,) = json.loads(again.stdout)["comparisons"]
+    assert row["verdict"] and len(json.loads(again.stdout)["contexts"]["B"]) == 2
+
+
+def test_tune_rides_the_kept_connection_without_paramiko(tgtbuild, kept, tmp_path):
+    """`tune` measures through the same borrow as `run` (one kept connection per board)."""
+    import json
+
+    runtime, env, boards, _ = kept
+    root = Path(__file__).resolve().parents[1]
+    argv = ("tune", "--target", "x86_64-linux-gnu", root / "examples" / "tune-matmul" / "matmul.c.j2",
+            "--entry", "matmul", "--arg", "f32[32,32]", "--arg", "f32[32,32]", "--arg", "f32[32,32]:out",
+            "--arg", "i64=32", "--repeat", "2", "--min-repeat-ms", "2", "--remeasure-repeat", "2", "--timeout", "20",
+            "--strategy", "random", "--trials", "2", "--board", "lab", "--boards-file", boards, "--json")
+    first = tgtbuild(*argv, "--log", tmp_path / "first.jsonl", env=env, cwd=tmp_path, timeout=400)
+    assert first.returncode == 0, first.stderr
+    wait_for_helper(runtime)
+    again = tgtbuild(*argv, "--log", tmp_path / "again.jsonl", env=dict(env, PYTHONPROFILEIMPORTTIME="1"),
+                     cwd=tmp_path, timeout=400)
+    assert again.returncode == 0, again.stderr[-3000:]
+    modules = imported_modules(again.stderr)
+    assert "tgtbuild.reuse.exechelper.relay" in modules
+    assert "paramiko" not in modules, "a candidate's upload or run opened a connection of its own"
+    assert json.loads(again.stdout)["trials"] == 2

@@ -90,14 +90,24 @@ def lookup(build_root: str, key: str) -> list[dict] | None:
         if _watch_mtimes(list(watch)) != watch:
             return None
         builds = record["builds"]
+        if not builds_intact(builds):
+            return None
         for build in builds:
-            if not (build_file_intact(build["build_file"]) and _config_readable(build["build_dir"])):
-                return None
             for name in ("target", "shared_library", "static_library"):
                 str(build[name])
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return None
     return builds if isinstance(builds, list) and builds else None
+
+
+def builds_intact(builds: list[dict]) -> bool:
+    """Whether each recorded build dir still holds the build file configure wrote and a readable config
+    (also what a warm `tgtbuild run` checks before it runs ninja: run/warm.py)."""
+    try:
+        return all(build_file_intact(build["build_file"]) and _config_readable(build["build_dir"])
+                   for build in builds)
+    except (OSError, ValueError, KeyError, TypeError):
+        return False
 
 
 def _config_readable(build_dir: str) -> bool:

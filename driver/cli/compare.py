@@ -20,6 +20,7 @@ import sys
 from contextlib import ExitStack
 
 from ..api.comparing import compare_files, compare_runners
+from ..api.running import holds_model
 from ..errors import TgtbuildError
 from ..interrupts import Terminated, sigterm_raises
 from ..remote.ssh import preload_paramiko
@@ -125,7 +126,7 @@ def _run_ab(args: argparse.Namespace) -> int:
             raise TgtbuildError(f"--{label.lower()} {extra!r}: {exc} (quote words as in a shell)") from None
     parsed = {label: _parse_run(run_cli, label, argv) for label, argv in words.items()}
     for label, ns in parsed.items():
-        if not ns.entry and not run_cli.holds_model(ns.sources):  # a TVM model's `forward` is timed as an entry
+        if not ns.entry and not holds_model(ns.sources):  # a TVM model's `forward` is timed as an entry
             raise TgtbuildError(f"variant {label}: --run compares the times of an entry (or a TVM model): give "
                                 "--entry and --arg")
         if ns.board and ns.board != "local":

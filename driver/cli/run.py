@@ -26,16 +26,8 @@ import base64
 import os
 import sys
 
-from ..api.building import BuildOptions
-from ..api.running import holds_model, prepare_run
 from ..errors import TgtbuildError
 from ..interrupts import Terminated, sigterm_raises
-from ..remote.shelltext import describe_exit
-from ..remote.ssh import preload_paramiko
-from ..run.context import instability
-from ..run.onboard import HarnessFailed
-from ..run.request import Check, DeviceLaunch, Input, Timing
-from ..stats.summary import format_table
 from ..timeouts import RUN_TIMEOUT
 from .boardopts import BOARD_HELP, add_board_arguments, trust_from_args
 from .build import add_build_arguments, options_from_args
@@ -163,18 +155,65 @@ TAKES_REST = True
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.board and args.board != "local":
-        preload_paramiko()  # overlaps this command's own imports and checks
-
     with sigterm_raises():
         try:
+            replayed = _replay(args)
+            if replayed is not None:
+                return replayed
+            if args.board and args.board != "local":
+                from ..remote.ssh import preload_paramiko  # lazily: a replayed run does without it
+
+                preload_paramiko()  # overlaps this command's own imports and checks
             return _run(args)
         except Terminated:
             print("tgtbuild: terminated", file=sys.stderr)
             return 143
 
 
+def _replay(args: argparse.Namespace) -> int | None:
+    """The same run as last time when nothing changed (run/warm.py); None: the full path runs."""
+    from ..run import warm  # the replay's imports only: the run stage's come with the full path
+
+    args.warm_key = warm.key(args)
+    if args.warm_key is None:
+        return None
+    def announce(line: str) -> None:
+        print(line, flush=True)
+        args.announced = True  # the full path, if it follows (ninja found work), does not say it again
+
+    done = warm.replay(args.build_dir, args.warm_key, jobs=args.jobs, verbose=args.verbose,
+                       progress=sys.stderr if args.json else sys.stdout, announce=None if args.json else announce,
+                       on_stderr=None if args.json else sys.stderr.buffer.write)
+    if done is None:
+        return None
+    if done.status != 0:  # said in the full path's words (the harness's own explanation of its exit)
+        from ..run.onboard import harness_ok  # lazily: a replayed run that passed does without it
+
+        with prepare_from_args(args) as runner:
+            try:
+                harness_ok(runner.request, runner.harness, done.status,
+                           b"" if not args.json else done.run.err.value())  # shown already, unless --json
+            except TgtbuildError as exc:
+                _failed_json(args, runner, exc)
+                raise
+    timing, context = done.timing(), done.context()
+    summary = {**done.record["summary"], "deploy": {"sent": [], "bytes_sent": 0}, "timing": timing,
+               "context": context}
+    summary["warnings"] = _warnings(context, timing)
+    status = _show(args, summary, None, emulated=summary["emulated"])
+    args.quick_exit = True  # no thread, connection or exit hook left: the console script may skip teardown
+    return status
+
+
+def _warnings(context: dict, timing: dict) -> list[str]:
+    from ..run.context import instability  # lazily: only where a result is shown
+
+    return instability(context, timing)
+
+
 def _run(args: argparse.Namespace) -> int:
+    from ..api.running import holds_model  # lazily: a replayed run does without the run stage
+
     timed = bool(args.entry) or holds_model(args.sources)  # a model runs its `forward` as an entry runs
     try:
         with prepare_from_args(args) as runner:
@@ -189,6 +228,10 @@ def _run(args: argparse.Namespace) -> int:
 
 def prepare_from_args(args: argparse.Namespace, connection=None):  # noqa: ANN001,ANN201 - api.running's types
     """The API's `prepare_run` for `tgtbuild run`'s options (also what `compare --run` runs, B on A's connection)."""
+    from ..api.building import BuildOptions  # lazily: a replayed run does without the run stage
+    from ..api.running import holds_model, prepare_run  # lazily: as above
+    from ..run.request import Check, DeviceLaunch, Input, Timing  # lazily: as above
+
     repeat = args.repeat if args.repeat is not None else (10 if args.entry or holds_model(args.sources) else 1)
     timing = Timing(number=args.number, repeat=repeat, warmup=args.warmup, min_repeat_ms=args.min_repeat_ms,
                     max_repeat_ms=args.max_repeat_ms, cooldown_ms=args.cooldown_ms, cpus=args.cpus, seed=args.seed,
@@ -227,23 +270,21 @@ def _check_launch_words(args: argparse.Namespace, kind: str) -> None:
 
 
 def _run_entry(args, runner) -> int:
+    from ..run.onboard import HarnessFailed  # lazily: a replayed run does without the run stage
+
     board = runner.request.board
     emulated = bool(board.emulator)
     what = runner.what
-    if not args.json:
-        where = f"{board.destination()}" + (f" through {os.path.basename(board.emulator[0])}" if emulated else "")
-        print(f"tgtbuild: running {what} on {where}", flush=True)
+    where = f"{board.destination()}" + (f" through {os.path.basename(board.emulator[0])}" if emulated else "")
+    header = f"tgtbuild: running {what} on {where}"
+    if not args.json and not getattr(args, "announced", False):
+        print(header, flush=True)
 
     try:
         result = runner.run(on_stderr=None if args.json else sys.stderr.buffer.write,
                             progress=sys.stderr if args.json else sys.stdout)
     except HarnessFailed as exc:
-        if args.json:  # the kernel's own message as a field, not only on stderr
-            from .output import print_json  # lazily: a warm `tgtbuild run` does without it
-
-            print_json({"target": str(runner.request.target), "board": board.destination(),
-                        "harness": runner.harness.kind, "error": str(exc), "exit_status": exc.status,
-                        "output": exc.output})
+        _failed_json(args, runner, exc)
         raise
     summary = {
         "target": result.target, "board": result.board, "emulated": result.emulated, "harness": result.harness,
@@ -251,12 +292,22 @@ def _run_entry(args, runner) -> int:
         "deploy": {"sent": list(result.deploy.sent), "bytes_sent": result.deploy.bytes_sent},
         "timing": result.timing, **({"tvm": what} if runner.harness.thread_pool else {}),
         **({"codegen": codegen} if (codegen := runner.harness.codegen(runner.request)) else {}),
-        "context": result.context, "warnings": instability(result.context, result.timing),
+        "context": result.context, "warnings": _warnings(result.context, result.timing),
         **runner.harness.facts(runner.request),
     }
+    if getattr(args, "warm_key", None) and result.check is None:
+        from ..api.building import _watched  # the files a target's meaning comes from (the build's no-op path)
+        from ..run.warm import remember
+
+        remember(args.warm_key, args.build_dir, request=runner.request, harness=runner.harness, result=result,
+                 summary=summary, header=header, watched=_watched(), boards_file=args.boards_file)
+    return _show(args, summary, result.check, emulated=emulated)
+
+
+def _show(args, summary: dict, check, *, emulated: bool) -> int:  # noqa: ANN001 - run.request's CheckVerdict
+    """The result: --json's summary, or the timing table and its warnings; the exit status (1: --check failed)."""
     status = 0
-    if result.check is not None:
-        check = result.check
+    if check is not None:
         summary["check"] = {"passed": check.passed, "problems": list(check.problems), "rtol": check.rtol,
                             "atol": check.atol}
         status = 0 if check.passed else 1
@@ -264,15 +315,27 @@ def _run_entry(args, runner) -> int:
         from .output import print_json  # lazily: a warm `tgtbuild run` does without it
 
         print_json(summary)
-    else:
-        print(format_table(result.timing, emulated=emulated))
-        for warning in summary["warnings"]:
-            if not warning.startswith("emulated"):  # the table's note says so already
-                print(f"warning: {warning}", file=sys.stderr)
-        if result.check is not None:
-            print("check: outputs match the reference (one call on freshly seeded inputs)" if status == 0
-                  else "check: MISMATCH\n  " + "\n  ".join(result.check.problems))
+        return status
+    from ..stats.summary import format_table  # lazily: only where a table is shown
+
+    print(format_table(summary["timing"], emulated=emulated))
+    for warning in summary["warnings"]:
+        if not warning.startswith("emulated"):  # the table's note says so already
+            print(f"warning: {warning}", file=sys.stderr)
+    if check is not None:
+        print("check: outputs match the reference (one call on freshly seeded inputs)" if status == 0
+              else "check: MISMATCH\n  " + "\n  ".join(check.problems))
     return status
+
+
+def _failed_json(args, runner, exc) -> None:  # noqa: ANN001 - api.running's Runner, run.onboard's HarnessFailed
+    """With --json, a failed harness's own message as a field, not only on stderr."""
+    if args.json:
+        from .output import print_json  # lazily: a warm `tgtbuild run` does without it
+
+        print_json({"target": str(runner.request.target), "board": runner.request.board.destination(),
+                    "harness": runner.harness.kind, "error": str(exc), "exit_status": getattr(exc, "status", None),
+                    "output": getattr(exc, "output", [])})
 
 
 def _run_program(args, runner) -> int:
@@ -325,6 +388,8 @@ def _run_program(args, runner) -> int:
 
 
 def _describe(status: int) -> str:
+    from ..remote.shelltext import describe_exit  # lazily: a replayed run does without it
+
     return describe_exit(status)
 
 

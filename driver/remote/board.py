@@ -10,10 +10,10 @@ trust options. This module holds the value and the destination grammar
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from .errors import BoardError
 
@@ -102,7 +102,7 @@ def local_board(emulator: tuple[str, ...] | list[str] = (), workdir: str | None 
         name=LOCAL,
         host=LOCAL,
         emulator=tuple(emulator),
-        workdir=workdir or str(Path(DEFAULT_WORKDIR).expanduser()),
+        workdir=workdir or os.path.expanduser(DEFAULT_WORKDIR),  # not pathlib: 1.5 ms of a replayed run
     )
 
 

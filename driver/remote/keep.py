@@ -3,7 +3,7 @@
 `connect` (connecting.py) asks it before opening a connection of its own,
 and ssh.preload_paramiko before importing paramiko ahead; the CLI turns it
 on for the commands started again and again against the same board (`run`,
-`deploy`, `probe`). A leaf module: connecting and ssh import it, and
+`deploy`, `probe`, `tune`, `compare --run`). A leaf module: connecting and ssh import it, and
 connecting also reaches ssh (a direct connection) through the relay.
 """
 

@@ -14,7 +14,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from ..localproc import end_group, kill_group
+from ..localproc import end_group, kill_group, wait
 from .board import Board
 from .errors import RemoteTimeout
 from .transport import Collecting, Sink, Stdin, chunks
@@ -74,7 +74,7 @@ class LocalConnection(Collecting):
         # not joined: it ends with its stream, which may outlive a program that stops reading
         threading.Thread(target=_write_stdin, args=(proc.stdin, stdin), daemon=True).start()
         try:
-            status = proc.wait(timeout=timeout)
+            status = wait(proc, timeout)  # reaped as it exits (Popen's polls up to 50 ms apart)
         except BaseException as exc:  # Ctrl-C/SIGTERM here: the program is in its own session
             _sweep(mark)  # first: the run script survives it and removes its run folder
             end_group(proc)

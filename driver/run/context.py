@@ -34,7 +34,6 @@ files on a real board.
 from __future__ import annotations
 
 import os
-import secrets
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -102,7 +101,7 @@ _MAX_TEXT = 120
 
 def new_mark(key: str = "") -> str:
     """The frame mark of the key `key` (a fresh random one when not given): ASCII record separators around it."""
-    return f"\x1etgtbuild-context-{key or secrets.token_hex(8)}\x1e"
+    return f"\x1etgtbuild-context-{key or os.urandom(8).hex()}\x1e"
 
 
 def key_of(mark: str) -> str:

@@ -17,7 +17,6 @@ import os
 import posixpath
 import re
 import secrets
-import time
 from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -28,14 +27,12 @@ from ..remote.cannotrun import STATUS, why_not_run
 from ..remote.deploy import DeployReport
 from ..remote.errors import RemoteError, RemoteTimeout
 from ..remote.exec import board_fact
-from ..remote.outtail import Tail
-from ..remote.runscript import StartLine, run_deployed, script_argv
+from ..remote.runscript import StartLine, run_deployed
 from ..remote.shelltext import describe_exit
-from ..remote.transport import tee
-from ..remote.watchdog import board_limit, new_token
 from ..stats.summary import parse_harness_output
 from .argspec import BIG_TOTAL, ArgSpec, buffer_bytes, check_memory, oom_hint
-from .context import ContextSplit, probe_text, run_context
+from .attempt import Attempt, attempt, ran_past
+from .context import run_context
 from .request import RunRequest, RunResult, Sink
 
 if TYPE_CHECKING:
@@ -71,25 +68,16 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
         args = harness.argv(request, "out" if checked else "")
         if not harness.timed:  # a program's arguments may name local files
             args = _copy_file_args(conn, request, rundir, args)
-        out, err = Tail(), Tail()  # the last attempt's, as `once` sets them
-        split, started = ContextSplit("", err.write), 0.0
+        last: Attempt | None = None  # the last attempt's, as `once` sets it
 
         def once() -> tuple[int, StartLine]:
-            nonlocal out, err, split, started
-            out, err = Tail(), Tail()  # bounded: a 1 GiB output peaked at 2.1 GB RSS (see outtail)
-            split = ContextSplit("", tee(err.write, on_stderr))  # its key comes with the start line
-            start = StartLine(tee(out.write, on_stdout), split.write, on_key=split.use_key)
+            nonlocal last
             # Checked on the board unless just uploaded (deploy renamed them into place itself).
             files = [] if uploaded else [(report.remote_path(rel), staged[rel].stat().st_size) for rel in staged]
-            token = new_token()
-            argv = script_argv(request.board.wrap([report.remote_path(name), *args]), files=files, folder=rundir,
-                               keep=checked, probe=probe_text(), limit=board_limit(request.timeout),
-                               token=token, leads_group=request.board.is_local, bind_now=harness.timed)
-            started = time.monotonic()
-            status = conn.run_stream(argv, request.timeout, env=request.board.env_dict,
-                                     on_stdout=start.stdout, on_stderr=start.stderr, mark=token)
-            split.close()
-            return status, start
+            last = attempt(conn, request.board, [report.remote_path(name), *args], files, folder=rundir,
+                           keep=checked, timeout=request.timeout, timed=harness.timed, on_stdout=on_stdout,
+                           on_stderr=on_stderr)
+            return last.status, last.start
 
         def redeploy() -> None:
             nonlocal report, uploaded
@@ -97,9 +85,10 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
             uploaded = True
 
         status = run_deployed(once, redeploy, board=request.board.destination(), what=name)
-        seconds = time.monotonic() - started
+        assert last is not None  # run_deployed ran it at least once
+        seconds = last.seconds()
         _refuse_unrunnable(conn, request, status, report.remote_path(name))
-        stdout, stderr = out.value(), err.value()
+        stdout, stderr = last.out.value(), last.err.value()
         timing = outputs = None
         if harness.timed and status == 0:
             timing = parse_harness_output(stdout.decode(errors="replace"))
@@ -107,9 +96,7 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
                 outputs = _fetch_outputs(conn, posixpath.join(rundir, "out"), request.specs)
     except RemoteTimeout as exc:
         _remove_quietly(conn, rundir)
-        how = (f"its timeout and was killed after {request.timeout:g} s (--timeout)" if exc.how == RemoteTimeout.how
-               else f"--timeout {request.timeout:g} s and {exc.how}")
-        raise RemoteTimeout(f"board {request.board.destination()}: {name} ran past {how}") from None
+        raise ran_past(request.board.destination(), name, request.timeout, exc) from None
     except BaseException:  # Ctrl-C, SIGTERM, a lost link: the script may not have cleaned up
         _remove_quietly(conn, rundir)
         raise
@@ -122,7 +109,7 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
         target=str(request.target), board=request.board.destination(), emulated=bool(request.board.emulator),
         harness=harness.kind, build_dir=build_dir, program=report.remote_path(name), deploy=report,
         exit_status=status, stdout=stdout, stderr=stderr, seconds=seconds, timing=timing, outputs=outputs or {},
-        context=run_context(request, split.blocks), stdout_bytes=out.total, stderr_bytes=err.total,
+        context=run_context(request, last.split.blocks), stdout_bytes=last.out.total, stderr_bytes=last.err.total,
     )
 
 

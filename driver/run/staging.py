@@ -21,10 +21,8 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..builder.configure import Request
 from ..builder.dirlock import build_dir_lock
 from ..builder.linking import programs_link_shared
-from ..builder.matrix import build
 
 if TYPE_CHECKING:
     from .request import RunRequest
@@ -40,6 +38,11 @@ def program_name(request: RunRequest, kind: str, sources: tuple[str, ...]) -> st
 
 def build_library(request: RunRequest, programs: tuple, log: Any) -> Any:
     """The request's sources built for its target (lib<name>.so and .a), with `programs` linked: a BuildResult."""
+    # lazily: run.kind imports this module, and a replayed warm run (run.warm) reports its failure through
+    # run.kind without building (configure and the matrix are 15 ms of imports)
+    from ..builder.configure import Request
+    from ..builder.matrix import build
+
     base = request.build or Request(  # the build as the user shaped it (flags, a project), else the sources
         target=request.target, sources=tuple(request.sources), build_root=request.build_root,
         name=request.name, toolchain=request.toolchain, launcher=request.launcher, opt_level=request.opt_level,
@@ -86,10 +89,7 @@ def stage_files(built: Mapping[str, Path], root: Path) -> Staged:
     originals cannot change the bytes mid-upload, and the folder's name on
     the board (the same) cannot hold other bytes than these.
     """
-    digest = hashlib.sha256()
-    for rel in sorted(built):
-        digest.update(rel.encode() + b"\0" + sha256_file(built[rel]).encode())
-    folder = root / digest.hexdigest()[:16]
+    folder = root / content_name(built)
     staged = Staged((rel, folder / rel) for rel in built)
     for rel, path in built.items():
         if not staged[rel].exists():
@@ -99,6 +99,14 @@ def stage_files(built: Mapping[str, Path], root: Path) -> Staged:
             os.replace(tmp, staged[rel])
             staged.fresh = True
     return staged
+
+
+def content_name(built: Mapping[str, Path]) -> str:
+    """The staged folder's name: 16 hex digits of the SHA-256 of the files' names and contents."""
+    digest = hashlib.sha256()
+    for rel in sorted(built):
+        digest.update(rel.encode() + b"\0" + sha256_file(built[rel]).encode())
+    return digest.hexdigest()[:16]
 
 
 def sha256_file(path: Path) -> str:

@@ -34,11 +34,13 @@ this on its start-up path, and numpy would cost more than the command.
 from __future__ import annotations
 
 import math
-import random
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..errors import TgtbuildError
+
+if TYPE_CHECKING:
+    import random
 
 LEVEL = 0.95
 RESAMPLES = 2000
@@ -205,6 +207,8 @@ def _bootstrap_interval(a: list[float], b: list[float], level: float, resamples:
     of it the rank test and the parsing. The interval's ends move by under
     1% between seeds at 2000 resamples on the test tables.
     """
+    import random  # lazily: the run context's warnings (run.context) read UNSTABLE_CV only
+
     rng = random.Random(seed)
     sorted_a, sorted_b = sorted(a), sorted(b)
     ratios = sorted(_resampled_median(sorted_b, rng) / _resampled_median(sorted_a, rng)

@@ -1,13 +1,12 @@
 """The client side of `tgtbuild exec`: find or start the board's helper, send one request, relay its output.
 
-Standard library only (os, socket, json, struct): ctest starts it once per test.
+Standard library only (os, _socket, json, struct): ctest starts it once per test.
 """
 
 from __future__ import annotations
 
 import json
 import os
-import socket
 import sys
 
 from .protocol import (
@@ -27,12 +26,21 @@ from .protocol import (
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    import socket
     from collections.abc import Callable
 
 
 def _connect(path: str) -> socket.socket | None:
+    """A socket connected to `path`, or None when nothing listens there.
+
+    A `_socket.socket`, the C type under `socket.socket`: importing `socket` converts four of its
+    constant tables to enums (3 ms of each `tgtbuild exec`, -X importtime) for nothing the client
+    uses; connect, sendall, recv, shutdown, close and fileno (select) are the C type's own.
+    """
+    import _socket  # lazily: `tgtbuild exec` start up through this module
+
     address = unix_address(path)
-    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    sock = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
     try:
         sock.connect(address)
         return sock
@@ -225,7 +233,6 @@ def run_via_helper(request: dict, spec: str, boards_file: str | None, cwd: str, 
     `timeout` + KILL_GRACE after it started. A frame of a kind the helper never sends is refused.
     """
     import select  # lazily: `tgtbuild exec` start up through this module
-    import threading  # lazily: `tgtbuild exec` start up through this module
     import time  # lazily: `tgtbuild exec` start up through this module
 
     sock = open_helper(spec, boards_file, cwd)
@@ -242,6 +249,8 @@ def run_via_helper(request: dict, spec: str, boards_file: str | None, cwd: str, 
     try:
         send_frame(sock, b"R", json.dumps({**request, "stdin_stream": stream}).encode())
         if stream:
+            import threading  # only here: a run without stdin to pass on starts no thread (1 ms of import)
+
             threading.Thread(target=_send_stdin, args=(sock, stdin_file, stdin_fd), daemon=True).start()
         if output is None:
             sys.stdout.flush()

@@ -1,7 +1,8 @@
 """A helper's frames to one client: output, the program's start, heartbeats; one sender at a time.
 
 Both the exec runs (server.py) and a kept connection's runs (relayserve.py)
-stream through it. Split out of server.py (issue 34: one job a module).
+stream through it, and both open the next run's channel ahead
+(`open_next_session`). Split out of server.py (issue 34: one job a module).
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 import socket
 import threading
 from collections.abc import Callable
+from typing import Any
 
 from .protocol import HEARTBEAT, send_frame
 
@@ -57,3 +59,21 @@ class Frames:
 
     def stderr(self, data: bytes) -> None:
         self._send(b"e", data)
+
+
+def open_next_session(conn: Any) -> None:  # conn: a remote.ssh.Connection
+    """Open the next run's SSH session channel now, while the next test's client starts (a round trip saved).
+
+    ctest and `meson test` start one client per test, a kept connection's
+    user one command per run (server.py, relayserve.py): its Python start-up
+    (0.1 s here) overlaps the channel's round trip. At most one is kept open
+    (`prepare_run`), within OpenSSH's 10 sessions with MAX_RUNS running.
+    """
+    from paramiko import SSHException
+
+    from ...remote.errors import RemoteError
+
+    try:
+        conn.prepare_run()
+    except (OSError, RemoteError, EOFError, SSHException):
+        pass  # the run that needs it opens its own (and reports a dead link)

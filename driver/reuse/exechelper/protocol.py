@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import socket
 import struct
 from collections.abc import Callable
 
@@ -13,7 +12,7 @@ from ...paths import NoPrivateDir, private_dir
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    pass
+    import socket  # the annotations' only: the client makes its sockets with _socket (client._connect)
 
 Sink = Callable[[bytes], None]
 

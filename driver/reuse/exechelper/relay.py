@@ -17,8 +17,9 @@ that shape the connection: boards file, ssh config, keys, known_hosts), so
 a call never rides a link whose host-key check it would have failed.
 
 Only what needs paramiko's own objects goes direct, on a connection opened
-in this process the first time it is needed: the upload of a changed file
-(deploy pipelines its writes through paramiko's file object) and `.transport`.
+in this process the first time it is needed: a file of more than BIG bytes
+written (deploy pipelines its writes through paramiko's file object) and
+`.transport`.
 The first command finds no helper: it connects on its own, as fast as
 before, and starts the helper in the background as it exits, for the next one (a helper
 that cannot connect logs why and exits: the next command goes direct again
@@ -33,14 +34,11 @@ import base64
 import importlib
 import json
 import os
-import select
-import socket
-import threading
 import time
 from collections.abc import Sequence
 from dataclasses import asdict
 from types import SimpleNamespace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...remote.board import Board
 from ...remote.errors import ConnectError
@@ -48,6 +46,9 @@ from ...remote.shelltext import Completed
 from ...remote.transport import Closing, chunks, under_home
 from .client import running_helper, start_helper_behind
 from .protocol import IDLE_WAIT, KILL_GRACE, HelperError, recv_frame, send_frame
+
+if TYPE_CHECKING:
+    import socket  # annotations only: the socket is client._connect's _socket.socket
 
 DIRECT_NOTE = "tgtbuild: no kept connection to {board} ({why}); connecting directly"
 BIG = 4 << 20  # bytes of stdin or of a written file above which a call goes direct: a frame holds at most 8 MiB
@@ -103,6 +104,8 @@ class RelayedConnection(Closing):
     """remote.transport.BoardConnection over the exec helper's socket (see the module's docstring)."""
 
     def __init__(self, board: Any, sock: socket.socket) -> None:
+        import threading  # lazily: a replayed warm run (run.warm) talks to the helper without it
+
         self.board = board
         self._sock = sock
         self._lock = threading.Lock()  # one call at a time on the socket (a thread may connect, another run)
@@ -176,6 +179,8 @@ class RelayedConnection(Closing):
             return self._call_locked(call, sinks, limit)
 
     def _call_locked(self, call: dict, sinks: dict[bytes, Any] | None, limit: float | None) -> Any:
+        import select  # lazily: as threading above (a warm run's imports, bench/deploy.py)
+
         sinks = sinks or {}
         started = time.monotonic()
         try:
@@ -260,9 +265,9 @@ class RelayedSftp:
     def open(self, path: str, mode: str = "r", bufsize: int = -1) -> Any:
         if "r" in mode and "+" not in mode:
             return _ReadFile(self.conn, path)
-        if mode.rstrip("b") == "w" and bufsize != 0:
+        if mode.rstrip("b") == "w":  # also deploy's uploads (bufsize 0): a small one goes whole through the helper
             return _WriteFile(self.conn, path)
-        return self.conn.direct().sftp().open(path, mode, bufsize)  # an upload: paramiko's pipelined writes
+        return self.conn.direct().sftp().open(path, mode, bufsize)
 
 
 class _ReadFile:
@@ -290,24 +295,47 @@ class _ReadFile:
 
 
 class _WriteFile:
-    """A small board file (a manifest, a probe) written whole by the helper when closed."""
+    """A board file written whole by the helper when closed (a manifest, a probe, a program of a few MB);
+    past BIG bytes it goes on over this process's own connection, with deploy's pipelined writes.
+
+    A `tgtbuild run` after an edit uploads the new program: through paramiko's file object, that
+    upload opened a connection of its own (paramiko's import and a handshake, ~0.3 s here) for a
+    file of a few KB, which the helper writes in one call.
+    """
 
     def __init__(self, conn: RelayedConnection, path: str) -> None:
         self.conn, self.path, self._parts = conn, path, []  # type: ignore[var-annotated]
+        self._size = 0
+        self._direct: Any = None
         self._closed = False
 
     def write(self, data: bytes | str) -> int:
-        self._parts.append(data.encode() if isinstance(data, str) else bytes(data))
+        chunk = data.encode() if isinstance(data, str) else bytes(data)
+        if self._direct is None and self._size + len(chunk) > BIG:
+            from ...remote.deploy import _tune  # deploy's pipelined writes, for what goes direct
+
+            self._direct = self.conn.direct().sftp().open(self.path, "wb")
+            _tune(self._direct)
+            for part in self._parts:
+                self._direct.write(part)
+            self._parts = []
+        if self._direct is not None:
+            self._direct.write(chunk)
+        else:
+            self._parts.append(chunk)
+            self._size += len(chunk)
         return len(data)
 
     def close(self) -> None:
         if not self._closed:
             self._closed = True
-            data = b"".join(self._parts)
-            if len(data) > BIG:
-                with self.conn.direct().sftp().open(self.path, "wb") as handle:
-                    handle.write(data)
+            if self._direct is not None:
+                from ...remote.deploy import _finish_writes  # a late write's error is raised, not dropped
+
+                with self._direct:
+                    _finish_writes(self._direct)
                 return
+            data = b"".join(self._parts)
             self.conn._call({"op": "write", "path": self.path, "data": base64.b64encode(data).decode()})
 
     def __enter__(self) -> _WriteFile:
@@ -316,6 +344,9 @@ class _WriteFile:
     def __exit__(self, kind: object, *exc: object) -> None:
         if kind is None:
             self.close()
+        elif self._direct is not None:  # interrupted mid-upload: closed as its own `with` closed it
+            self._closed = True
+            self._direct.__exit__(kind, *exc)
 
 
 def _rebuilt(info: dict) -> BaseException:

@@ -30,7 +30,7 @@ from typing import Any
 
 from ...errors import TgtbuildError
 from ...remote.watchdog import kill_script
-from .frames import Frames
+from .frames import Frames, open_next_session
 from .protocol import ERROR_STATUS, recv_frame, send_frame
 
 SFTP_CALLS = frozenset({"stat", "lstat", "mkdir", "rmdir", "remove", "posix_rename", "chmod", "listdir", "normalize"})
@@ -100,12 +100,14 @@ def _run(helper: Any, conn: Any, client: socket.socket, call: dict) -> int:
     stdin = call.get("stdin")
     try:
         with helper.runs:
-            return conn.run_stream(call["argv"], call.get("timeout"), env=call.get("env"), cwd=call.get("cwd"),
-                                   stdin=base64.b64decode(stdin) if stdin is not None else None,
-                                   on_stdout=frames.stdout, on_stderr=frames.stderr, mark=mark)
+            status = conn.run_stream(call["argv"], call.get("timeout"), env=call.get("env"), cwd=call.get("cwd"),
+                                     stdin=base64.b64decode(stdin) if stdin is not None else None,
+                                     on_stdout=frames.stdout, on_stderr=frames.stderr, mark=mark)
     finally:
         done.set()
         frames.stop()
+    threading.Thread(target=open_next_session, args=(conn,), daemon=True).start()  # as after an exec run
+    return status
 
 
 def _kill_when_gone(client: socket.socket, conn: Any, mark: str, done: threading.Event) -> None:

@@ -25,7 +25,7 @@ from ...remote.errors import ConnectError, RemoteError, RemoteTimeout
 from ...remote.runscript import StartLine, run_deployed, script_argv
 from ...remote.watchdog import board_limit, kill_script, new_token
 from . import mirror
-from .frames import Frames
+from .frames import Frames, open_next_session
 from .protocol import (
     DEFAULT_PERSIST,
     ERROR_STATUS,
@@ -343,7 +343,7 @@ class ExecHelper:
         except _HungUp:
             return ERROR_STATUS
         _say_why_not_run(conn, status, paths.get(request["program"]), err)
-        threading.Thread(target=_open_next_session, args=(conn,), daemon=True).start()
+        threading.Thread(target=open_next_session, args=(conn,), daemon=True).start()
         return status
 
     def serve(self, listener: socket.socket, unlink: Callable[[], None]) -> None:
@@ -527,21 +527,6 @@ def _mirror_files(helper: ExecHelper, roots: list[str]) -> dict[str, str]:
             helper.notes.append(f"tgtbuild exec: note: {link} links to {target}, outside the synced folders: "
                                 "not sent to the board (copy the file in, or --sync the folder it is in)\n")
     return files
-
-
-def _open_next_session(conn: BoardConnection) -> None:
-    """Open the next run's SSH session channel now, while the next test's client starts (a round trip saved).
-
-    ctest and `meson test` start one client per test: its Python start-up
-    (0.1 s here) overlaps the channel's round trip. At most one is kept open
-    (`prepare_run`), within OpenSSH's 10 sessions with MAX_RUNS running.
-    """
-    from paramiko import SSHException  # lazily: remote.ssh imports paramiko on the first connect, not at import
-
-    try:
-        conn.prepare_run()
-    except (OSError, RemoteError, EOFError, SSHException):
-        pass  # the run that needs it opens its own (and reports a dead link)
 
 
 def _hung_up(client: socket.socket) -> bool:
