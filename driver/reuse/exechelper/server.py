@@ -439,6 +439,10 @@ class _HungUp(Exception):
     """The client hung up before its program started: nothing is run."""
 
 
+# How long a client's hang-up waits for the run's start line before killing what carries its mark.
+HANGUP_START_WAIT = 10.0
+
+
 class _RunState:
     """One run: what the board script's start line named, and the kill when the client hangs up."""
 
@@ -485,7 +489,14 @@ class _RunState:
                     except queue.Full:
                         continue
                 continue
-            if not self.done.is_set() and self.start.group is not None:
+            # The hang-up can come before the start line does: the client (or ctest's Ctrl-C) saw the
+            # program start on the board while the line was still on its way here, and returning then
+            # left the program to its TIMEOUT (tests/test_reuse_ctest.py's Ctrl-C test, 1 run in 10-15
+            # under load). So the line is waited for, as long as the attempt goes on.
+            deadline = time.monotonic() + HANGUP_START_WAIT
+            while self.start.group is None and not self.done.is_set() and time.monotonic() < deadline:
+                self.started.wait(0.05)
+            if not self.done.is_set() and (self.start.group is not None or self.token):
                 kill = f"{kill_script(self.token, self.start.group)}; rm -rf {_sh(self.start.folder)}; true"
                 try:
                     conn.run(["sh", "-c", kill], timeout=30)
