@@ -110,15 +110,26 @@ def _run(helper: Any, conn: Any, client: socket.socket, call: dict) -> int:
     return status
 
 
+HANGUP_KILLS = 10
+
+
 def _kill_when_gone(client: socket.socket, conn: Any, mark: str, done: threading.Event) -> None:
-    """The client hung up (Ctrl-C, killed) while its run goes on: kill what carries the run's mark."""
+    """The client hung up (Ctrl-C, killed) while its run goes on: kill what carries the run's mark.
+
+    Again each second until the run ends (at most HANGUP_KILLS times): a hang-up just before the
+    program started finds nothing marked yet, and the program would then run to its limit (the same
+    race the helper's own runs had, server._RunState.watch).
+    """
     while not done.is_set():
         ready, _, _ = select.select([client], [], [], 0.2)
         if ready and not done.is_set() and _client_gone(client):
-            try:
-                conn.run(["sh", "-c", f"{kill_script(mark, None)}; true"], timeout=30)
-            except Exception:  # noqa: BLE001 - the run ends anyway when the connection does
-                pass
+            for _ in range(HANGUP_KILLS):
+                try:
+                    conn.run(["sh", "-c", f"{kill_script(mark, None)}; true"], timeout=30)
+                except Exception:  # noqa: BLE001 - the run ends anyway when the connection does
+                    return
+                if done.wait(1.0):
+                    return
             return
 
 
