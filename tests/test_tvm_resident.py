@@ -174,3 +174,21 @@ def test_a_32_bit_arm_candidate_runs_on_the_server_and_one_shot_under_qemu(tmp_p
         finally:
             runner.close()
         assert result.error_msg is None and len(result.run_secs) == 3, (resident, result.error_msg)
+
+
+def test_servers_that_crashed_leave_no_thread_behind(tmp_path):
+    """Each crash ends a server and the next candidate starts another: the old one's stdin feeder ends too."""
+    import threading
+
+    good = candidate(tmp_path, "x86_64-linux-gnu")
+    crash = bad_candidate(tmp_path, "crash")
+    runner = TgtbuildRunner(TARGET, evaluator_config=FAST, threads=1)
+    try:
+        (first,) = [f.result() for f in runner.run([runner_input(good, 64)])]
+        assert first.error_msg is None, first.error_msg
+        serving = threading.active_count()
+        results = [f.result() for f in runner.run([runner_input(p, 64) for p in [crash, good] * 4])]
+        assert [r.error_msg is None for r in results] == [False, True] * 4, [r.error_msg for r in results]
+        assert wait_until(lambda: threading.active_count() == serving, 5.0), threading.enumerate()
+    finally:
+        runner.close()

@@ -242,6 +242,8 @@ class CandidateServer:
 
     # ---- ending ----
     def _ended(self) -> None:
+        if self._lines is not None:
+            self._lines.close()  # its feeder thread waits on it: let it end with the server
         if self._thread is not None:
             self._thread.join(5)
         self._reset()
