@@ -155,8 +155,8 @@ def start_helper_behind(spec: str, kind: str) -> None:
     command meanwhile goes direct too instead of starting a second one. `tgtbuild exec` needs
     the helper now: `open_helper`.
     """
-    import fcntl
-    import subprocess
+    import fcntl  # lazily: `tgtbuild exec` start up through this module
+    import subprocess  # lazily: as fcntl (a warm run that finds its helper never starts one)
 
     folder = socket_dir()
     key = helper_key(spec, None, "/")
