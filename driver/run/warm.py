@@ -65,6 +65,7 @@ def key(args: Any) -> str | None:
     if not (args.entry and args.target and sources) or args.check or args.check_against or args.input \
             or args.config or args.rest or any(s.endswith((".so", ".tar")) or not os.path.isfile(s) for s in sources):
         return None  # reads outputs back, a model, a project's program: the full path
+    # lazily: a replay imports only what it uses (the module's docstring: the stage's imports are the cost)
     from .. import __version__
     from ..builder.fastpath import ENV_VARS, request_key
 
@@ -96,6 +97,7 @@ def stamps(paths: Iterable[str]) -> dict[str, list[int]]:
 
 def own_files() -> list[str]:
     """tgtbuild's modules loaded in this process and its templates: an upgrade or an edit shapes a run."""
+    # lazily: a replay imports only what it uses (the module's docstring: the stage's imports are the cost)
     from ..paths import data_dir_str
 
     files = [module.__file__ for name, module in list(sys.modules.items())
@@ -116,11 +118,13 @@ class Replayed:
         return self.run.status
 
     def timing(self) -> dict:
+        # lazily: a replay imports only what it uses (the module's docstring: the stage's imports are the cost)
         from ..stats.summary import parse_harness_output
 
         return parse_harness_output(self.run.out.value().decode(errors="replace"))
 
     def context(self) -> dict:
+        # lazily: a replay imports only what it uses (the module's docstring: the stage's imports are the cost)
         from .context import board_context
 
         record = self.record
@@ -154,6 +158,7 @@ def replay(build_dir: str, key: str, *, jobs: int | None, verbose: bool, progres
 
 
 def _run(conn: Any, board: Any, record: dict, on_stderr: Callable[[bytes], None] | None) -> Replayed | None:
+    # lazily: a replay imports only what it uses (the module's docstring: the stage's imports are the cost)
     from ..remote.errors import RemoteTimeout
     from .attempt import attempt, ran_past
 
@@ -203,6 +208,7 @@ def _valid(path: str) -> dict | None:
 
 def _board(spec: str) -> Any:
     """The recorded Board, when its identity files and known_hosts are as they were (relay.board_spec)."""
+    # lazily: a replay imports only what it uses (the module's docstring: the stage's imports are the cost)
     from ..errors import TgtbuildError
     from ..reuse.exechelper.relay import board_from_spec, board_spec
 
@@ -215,6 +221,7 @@ def _board(spec: str) -> Any:
 
 def _build_unchanged(record: dict, root: str, jobs: int | None, verbose: bool, progress: Any) -> bool:
     """ninja finds no work in each build dir, and the built files are the ones staged (under the dir lock)."""
+    # lazily: a replay imports only what it uses (the module's docstring: the stage's imports are the cost)
     from ..builder import fastpath
     from ..builder.dirlock import build_dir_lock
 
@@ -253,13 +260,16 @@ class _Lines:
 def _connection(board: Any, spec: str) -> Any:
     """This machine, or the board's kept connection when its helper serves; None: connect the full way."""
     if board.is_local:
+        # lazily: a replay imports only what it uses (the module's docstring: the stage's imports are the cost)
         from ..remote.local import LocalConnection
 
         return LocalConnection(board)
+    # lazily: a replay imports only what it uses (the module's docstring: the stage's imports are the cost)
     from ..remote import keep
 
     if not keep.keeping():
         return None
+    # lazily: a replay imports only what it uses (the module's docstring: the stage's imports are the cost)
     from ..reuse.exechelper.client import running_helper
     from ..reuse.exechelper.protocol import HelperError
     from ..reuse.exechelper.relay import RelayedConnection
@@ -274,8 +284,10 @@ def _connection(board: Any, spec: str) -> Any:
 def remember(key: str, build_dir: str, *, request: Any, harness: Any, result: Any, summary: dict, header: str,
              watched: Iterable[str], boards_file: str | None) -> None:
     """Record a successful run for `replay` (a run that does not qualify is not recorded)."""
+    # lazily: a replay imports only what it uses (the module's docstring: the stage's imports are the cost)
     from pathlib import Path
 
+    # lazily: a replay imports only what it uses (the module's docstring: the stage's imports are the cost)
     from ..fsutil import write_if_changed
     from ..remote.boards import board_files
     from ..reuse.exechelper.relay import board_spec

@@ -69,6 +69,7 @@ def open_next_session(conn: Any) -> None:  # conn: a remote.ssh.Connection
     (0.1 s here) overlaps the channel's round trip. At most one is kept open
     (`prepare_run`), within OpenSSH's 10 sessions with MAX_RUNS running.
     """
+    # lazily: remote.ssh imports paramiko on the first connect, not at import (the helper's start-up)
     from paramiko import SSHException
 
     from ...remote.errors import RemoteError
