@@ -6,6 +6,7 @@
 - `isolated_board`: a loopback sshd board with its own user and work dir, who
   cannot read the tests' temp folders (tests/isolatedboard.py; needs root).
 - `user_config`: a user config folder on $TGTBUILD_PATH, tag and toolchain caches fresh.
+- `kept`: an environment whose commands keep one connection to the loopback board (an exec helper).
 
 `tgtbuild` and `write_boards` come from tests/tgtcli.py, importable as `tgtcli` by
 module-level helpers, as are tests/procs.py (processes seen in /proc, bounded waits)
@@ -102,6 +103,19 @@ def isolated_board(tmp_path_factory: pytest.TempPathFactory) -> IsolatedBoard:
         yield board
     finally:
         board.stop()
+
+
+@pytest.fixture
+def kept(tmp_path: Path, sshd_server: Sshd) -> Iterator[tuple[Path, dict[str, str], Path, Path]]:
+    """(runtime dir, env, boards.toml, the board's work dir): commands run with this env keep one connection
+    to the loopback board in an exec helper (60 s), which is stopped after the test."""
+    runtime = tmp_path / "runtime"
+    runtime.mkdir(mode=0o700)
+    env = dict(os.environ, XDG_RUNTIME_DIR=str(runtime), TGTBUILD_EXEC_PERSIST="60")
+    env.pop("TGTBUILD_KEEP_CONNECTION", None)
+    boards = boards_file(tmp_path, sshd_server)
+    yield runtime, env, boards, tmp_path / "board"
+    stop_exec_helpers(runtime)
 
 
 @pytest.fixture

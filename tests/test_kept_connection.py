@@ -22,19 +22,7 @@ import socket
 import time
 from pathlib import Path
 
-import pytest
-from tgtcli import boards_file, exec_helper_pids, run_tgtbuild, stop_exec_helpers
-
-
-@pytest.fixture
-def kept(tmp_path: Path, sshd_server):
-    runtime = tmp_path / "runtime"
-    runtime.mkdir(mode=0o700)
-    env = dict(os.environ, XDG_RUNTIME_DIR=str(runtime), TGTBUILD_EXEC_PERSIST="60")
-    env.pop("TGTBUILD_KEEP_CONNECTION", None)
-    boards = boards_file(tmp_path, sshd_server)
-    yield runtime, env, boards, tmp_path / "board"
-    stop_exec_helpers(runtime)
+from tgtcli import boards_file, exec_helper_pids, run_tgtbuild
 
 
 def wait_for_helper(runtime: Path) -> None:

@@ -21,7 +21,6 @@ import shutil
 from pathlib import Path
 
 import pytest
-from tgtcli import boards_file, stop_exec_helpers
 
 KERNEL = """\
 #include <stdio.h>
@@ -98,21 +97,11 @@ def test_a_harness_failing_on_a_replay_fails_once_in_the_full_paths_words(tgtbui
     assert as_json.returncode != 0 and "SIGABRT" in json.loads(as_json.stdout)["error"]
 
 
-@pytest.fixture
-def kept(tmp_path: Path, sshd_server):
-    runtime = tmp_path / "runtime"
-    runtime.mkdir(mode=0o700)
-    env = dict(os.environ, XDG_RUNTIME_DIR=str(runtime), TGTBUILD_EXEC_PERSIST="60")
-    env.pop("TGTBUILD_KEEP_CONNECTION", None)
-    yield env, boards_file(tmp_path, sshd_server), tmp_path / "board"
-    stop_exec_helpers(runtime)
-
-
 def test_on_the_kept_connection_a_replay_needs_no_paramiko_and_lost_files_are_sent_again(tgtbuild, kept,
                                                                                          tmp_path):
     from test_kept_connection import wait_for_helper
 
-    env, boards, workdir = kept
+    _, env, boards, workdir = kept
     kernel(tmp_path)
     argv = command(tmp_path, "--board", "lab", "--boards-file", boards, "--json")
     first = tgtbuild(*argv, env=env, cwd=tmp_path, timeout=300)
