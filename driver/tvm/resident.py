@@ -30,7 +30,6 @@ Only glibc/bionic targets: a static musl program cannot `dlopen`
 from __future__ import annotations
 
 import hashlib
-import json
 import os
 import posixpath
 import queue
@@ -46,13 +45,13 @@ from ..remote import deploy
 from ..remote.runscript import StartLine, script_argv
 from ..remote.shelltext import describe_exit
 from ..remote.watchdog import GRACE, kill_script, new_token
-from ..run.centry import timing_argv
 from ..run.harness import c_float
 from ..run.staging import stage_files
 from ..stats.summary import parse_harness_output
 from ..templating import render
 from ..toolchain import select
 from .abi import DL_DTYPES, TvmError, find_packed
+from .kernel import TvmHarness
 from .link import check_machine, library_from_artifacts, link_program
 
 if TYPE_CHECKING:
@@ -142,8 +141,8 @@ class CandidateServer:
     # ---- starting ----
     def _options(self) -> list[str]:
         timeout = max(1, int(self.request.timeout or 60) + 1)
-        return [*timing_argv(self.request, ""), "--threads", str(self.request.timing.threads),
-                "--timeout", str(timeout), "--idle", str(IDLE_S)]
+        # The one-shot harness's options (the same parser, harness_common.c.j2), then the server's own.
+        return [*TvmHarness().argv(self.request, ""), "--timeout", str(timeout), "--idle", str(IDLE_S)]
 
     def _deploy(self) -> None:
         staged = stage_files({SERVER: self.program}, Path(self.request.build_root, ".tgtbuild", "staged"))
@@ -224,10 +223,10 @@ class CandidateServer:
         finally:
             self.busy = False
         if kind == "answer":
-            answer = json.loads(value.decode(errors="replace"))
-            if "error" in answer:
-                raise TgtbuildError(answer["error"])
-            return parse_harness_output(value.decode(errors="replace"))
+            timing = parse_harness_output(value.decode(errors="replace"))
+            if "error" in timing:
+                raise TgtbuildError(timing["error"])
+            return timing
         self._ended()  # the server is gone: the next candidate starts another
         if kind == "failed":
             raise value
