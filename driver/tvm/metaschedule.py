@@ -210,7 +210,6 @@ class _Workers:
 
     def _work(self, index: int) -> None:
         board = self.boards[index]
-        servers = self.servers[index]
         try:
             while True:
                 slot = self.jobs.get()
@@ -218,7 +217,7 @@ class _Workers:
                     return
                 try:
                     conn = self._conn(index)
-                    slot.run_secs, slot.error = self._measure(index, conn, servers, slot)
+                    slot.run_secs, slot.error = self._measure(index, conn, slot)
                     with self.lock:
                         self.measured[board.destination()] = self.measured.get(board.destination(), 0) + 1
                 except RemoteTimeout as exc:
@@ -246,14 +245,14 @@ class _Workers:
             except (TgtbuildError, OSError, EOFError):
                 pass  # the board went away: its watchdog and the server's EOF end what ran
 
-    def _measure(self, index: int, conn: Any, servers: dict[tuple[str, ...], Any],
-                 slot: _Slot) -> tuple[list[float] | None, str | None]:
+    def _measure(self, index: int, conn: Any, slot: _Slot) -> tuple[list[float] | None, str | None]:
         """One candidate: on the board's resident server for its signature (`tvm.resident`), or one-shot
         through the run stage where the target cannot `dlopen` (static musl) or the runner was asked so."""
         board = self.boards[index]
         request = self.make_request(board, slot.artifact, slot.specs)
         where = board.destination() + (" (emulated)" if board.emulator else "")
         if self.resident and resident_possible(request):
+            servers = self.servers[index]
             with self.lock:  # close() reads the servers from another thread
                 server = servers.pop(slot.specs, None)
                 retired = servers.pop(next(iter(servers))) if server is None and len(servers) >= MAX_SERVERS else None
