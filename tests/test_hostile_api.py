@@ -225,7 +225,8 @@ def _partial_upload(folder: Path) -> bool:
 
 
 @needs_sshd
-def test_a_board_vanishing_mid_deploy_ends_the_call_and_leaves_the_board_usable(tmp_path, server):
+def test_a_board_vanishing_mid_deploy_ends_the_call_and_leaves_the_board_usable(tmp_path, server, capsys):
+    """The retry in the same process breaks the lock its lost deploy left at once (before: the stale minute)."""
     big = tmp_path / "big.bin"
     with open(big, "wb") as out:
         for _ in range(96):
@@ -246,8 +247,13 @@ def test_a_board_vanishing_mid_deploy_ends_the_call_and_leaves_the_board_usable(
     error = outcome.get("error")
     assert isinstance(error, TgtbuildError), outcome
     server.start()
+    capsys.readouterr()
+    again = time.monotonic()
     with tb.connect(board) as conn:
         report = tb.deploy(board, [str(big)], "up", conn=conn)
     assert list(report.sent) == ["big.bin"]
+    assert time.monotonic() - again < 30
+    said = capsys.readouterr().err
+    assert f"tgtbuild pid {os.getpid()} on" in said and "lost the board mid-deploy" in said, said
     left = sorted(p.name for p in (tmp_path / "board").rglob("*") if p.is_file())
     assert left.count("big.bin") == 1 and not [n for n in left if ".tmp" in n or n.startswith(".tgtbuild-up")], left

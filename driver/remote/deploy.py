@@ -652,6 +652,7 @@ class _Lock:
         self.stale_after = stale_after
         self._touched = time.monotonic()
         self._holder_dir = ""  # ours, once the lock is taken
+        self._held: Any = None  # our lockholder.Holder while we hold the lock
 
     def __enter__(self) -> _Lock:
         from . import lockholder  # lazily: it imports socket, which `import tgtbuild.remote` does without
@@ -664,15 +665,17 @@ class _Lock:
             try:
                 self.sftp.mkdir(self.path)
                 self._touched = time.monotonic()
-                self._write_holder(lockholder.me())
+                self._held = lockholder.me()
+                lockholder.hold(self._held)
+                self._write_holder(self._held)
                 return self
             except OSError as exc:
                 self._raise_unless_held(exc)
             holder = self._holder()
             if holder is not None and holder.dead_here():
                 if self._break(holder):
-                    lockholder.say(f"broke {self.path} on the board: its holder, {holder.words()}, is no longer "
-                                   "running")
+                    why = "lost the board mid-deploy" if holder.pid == os.getpid() else "is no longer running"
+                    lockholder.say(f"broke {self.path} on the board: its holder, {holder.words()}, {why}")
                     continue
             if self._stale():
                 try:
@@ -781,7 +784,12 @@ class _Lock:
             self.conn.run(["touch", "-c", self.path], timeout=30)
 
     def __exit__(self, *exc: object) -> None:
+        from . import lockholder  # lazily: as __enter__'s
+
         try:
             self._remove()
         except OSError:
-            pass  # the connection died; the lock goes stale and the next run breaks it
+            pass  # the connection died: the lock is abandoned; a deploy of this process breaks it at once,
+            # one of another process when it sees this one gone, else the stale rule
+        finally:
+            lockholder.release(self._held)

@@ -4,8 +4,12 @@ A deploy writes its holder into the lock directory (`deploy._Lock`). A
 waiting deploy on the same machine can then tell a live holder from one
 killed with -9 (which cannot remove its lock): same host name, same boot and
 the same pid namespace (two containers may share the first two), and no
-process with that pid and start time. From another machine nothing can be
-known, so the stale rule (the lock untouched for a minute) still decides.
+process with that pid and start time. A lock of this very process is
+abandoned when none of its deploys holds it any more: one that lost its board
+mid-upload cannot remove it, and a retry in the same process (an API user, the
+exec helper) waited the whole stale minute for its own lock. From another
+machine nothing can be known, so the stale rule (the lock untouched for a
+minute) still decides.
 """
 
 from __future__ import annotations
@@ -16,7 +20,9 @@ import json
 import os
 import socket
 import sys
+import threading
 import time
+from collections import Counter
 from dataclasses import dataclass
 
 
@@ -79,19 +85,40 @@ class Holder:
         return f"tgtbuild pid {self.pid} on {self.host[:80]!s} (since {when})"
 
     def dead_here(self) -> bool:
-        """True only when the holder ran on this machine, in this pid namespace, and is gone."""
+        """True only when the holder ran on this machine, in this pid namespace, and is gone or abandoned it."""
         here = (socket.gethostname(), _boot_id(), _pid_namespace())
         if not self.boot or not self.started or (self.host, self.boot, self.pidns) != here:
             return False
-        if self.pid == os.getpid():
-            return False  # this process: a lock of its own (another thread's deploy), never broken
-        return _start_ticks(self.pid) != self.started
+        if _start_ticks(self.pid) != self.started:
+            return True
+        if self.pid != os.getpid():
+            return False
+        with _live_lock:  # this process: waited for while one of its deploys holds it, else abandoned
+            return _live[self] == 0
+
+
+_live: Counter[Holder] = Counter()  # the locks this process's deploys hold now, by holder (`hold`, `release`)
+_live_lock = threading.Lock()
+
+
+def hold(holder: Holder) -> None:
+    """A deploy of this process holds `holder`'s lock from now until `release`."""
+    with _live_lock:
+        _live[holder] += 1
+
+
+def release(holder: Holder) -> None:
+    """That deploy is done with the lock: removed, or, if its board went away, abandoned (`dead_here`)."""
+    with _live_lock:
+        _live[holder] -= 1
+        if _live[holder] <= 0:
+            del _live[holder]
 
 
 def me() -> Holder:
-    """The holder record of this process."""
-    return Holder(host=socket.gethostname(), pid=os.getpid(), started=_start_ticks(os.getpid()), taken=time.time(),
-                  boot=_boot_id(), pidns=_pid_namespace())
+    """The holder record of this process, as a lock's holder folder gives it back (whole seconds, 64-byte host)."""
+    return Holder(host=socket.gethostname()[:64], pid=os.getpid(), started=_start_ticks(os.getpid()),
+                  taken=float(int(time.time())), boot=_boot_id(), pidns=_pid_namespace())
 
 
 def say(text: str) -> None:
