@@ -1,5 +1,5 @@
-import sys
+"""`python -m tgtbuild`: the console script's entry (the runner `tgtbuild env` writes when no script is installed)."""
 
-from .cli import main
+from .cli import console
 
-sys.exit(main())
+console()

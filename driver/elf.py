@@ -15,9 +15,7 @@ with `struct`; no `nm` for the target's arch needs to be installed.
 
 from __future__ import annotations
 
-import re
 import struct
-from collections import namedtuple
 
 from .errors import TgtbuildError
 
@@ -29,32 +27,61 @@ if TYPE_CHECKING:
 
 AR_MAGIC = b"!<arch>\n"
 ET_EXEC, ET_DYN = 2, 3
-_SONAME = re.compile(r"\.so(\.\d+)*$")
 
 SHT_SYMTAB, SHT_DYNSYM = 2, 11
 SHN_UNDEF = 0
 STB_LOCAL = 0
 
 
+class _Record(tuple):
+    """A tuple with named fields, as namedtuple makes, without importing `collections`.
+
+    `tgtbuild exec` reads every test program's dynamic section (reuse.sharedlibs), and
+    `collections` was 2.3 ms of its start (with `re`, this module's import was 11 ms of a 40 ms call).
+    """
+
+    __slots__ = ()
+    _fields: tuple[str, ...] = ()
+    _defaults: tuple[object, ...] = ()
+
+    def __new__(cls, *values: object) -> _Record:
+        short = len(cls._fields) - len(values)
+        if 0 < short <= len(cls._defaults):
+            values += cls._defaults[len(cls._defaults) - short:]
+        if len(values) != len(cls._fields):
+            raise TypeError(f"{cls.__name__} takes {len(cls._fields)} values, not {len(values)}")
+        return tuple.__new__(cls, values)
+
+    def __init_subclass__(cls) -> None:
+        for index, name in enumerate(cls._fields):
+            setattr(cls, name, property(lambda self, index=index: self[index]))
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({', '.join(f'{n}={v!r}' for n, v in zip(self._fields, self, strict=True))})"
+
+
 class ElfError(TgtbuildError):
     """A file that is neither an ELF object nor an archive of them."""
 
 
-class ElfFacts(namedtuple("ElfFacts", "e_machine bits endian e_type interpreter pie", defaults=(False,))):
+class ElfFacts(_Record):
     """e_machine, bits, endian, e_type (`machines.of_elf` names the machine); interpreter: PT_INTERP ('' for a
     static program); pie: DF_1_PIE in the dynamic section (a position-independent executable, static-pie too)."""
 
     __slots__ = ()
+    _fields = ("e_machine", "bits", "endian", "e_type", "interpreter", "pie")
+    _defaults = (False,)
 
 
 PT_DYNAMIC, PT_INTERP = 2, 3
 DT_FLAGS_1, DF_1_PIE = 0x6FFFFFFB, 0x08000000
 
 
-class ElfHeader(namedtuple("ElfHeader", "bits end e_type e_machine phoff phentsize phnum shoff shentsize shnum")):
+class ElfHeader(_Record):
     """The fields of an ELF file header the readers use; `end` is struct's byte order ("<" or ">")."""
 
     __slots__ = ()
+    _fields = ("bits", "end", "e_type", "e_machine", "phoff", "phentsize", "phnum", "shoff", "shentsize", "shnum")
 
 
 def elf_header(head: bytes) -> ElfHeader | None:
@@ -147,7 +174,7 @@ def _dynamic_tags(f: BinaryIO, dynamic: tuple[int, int], header: ElfHeader, limi
     return tags
 
 
-class ElfDynamic(namedtuple("ElfDynamic", "needed rpath runpath soname", defaults=("",))):
+class ElfDynamic(_Record):
     """What the loader reads from a program's dynamic section to find its shared libraries.
 
     needed: DT_NEEDED, in order; rpath: DT_RPATH folders (searched before
@@ -156,6 +183,8 @@ class ElfDynamic(namedtuple("ElfDynamic", "needed rpath runpath soname", default
     """
 
     __slots__ = ()
+    _fields = ("needed", "rpath", "runpath", "soname")
+    _defaults = ("",)
 
 
 PT_LOAD, DT_NEEDED, DT_STRTAB, DT_SONAME, DT_RPATH, DT_RUNPATH = 1, 1, 5, 14, 15, 29
@@ -297,7 +326,9 @@ def file_kind(path: str) -> tuple[str, ElfFacts | None] | None:
         return None
     if facts.e_type == ET_EXEC:
         return "executable", facts
-    if _SONAME.search(path.rpartition("/")[2]):
+    import re  # lazily: `tgtbuild exec` reads ELF without it (re is 7 ms of its start)
+
+    if re.search(r"\.so(\.\d+)*$", path.rpartition("/")[2]):
         return "shared-library", facts  # even glibc's runnable libc.so.6
     if facts.interpreter or facts.pie:
         return "executable", facts  # a PIE with a loader, or a static-pie

@@ -7,7 +7,9 @@ a traceback. Anything else escaping is a bug in tgtbuild.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+TYPE_CHECKING = False  # not typing's, nor collections.abc at run time: `tgtbuild exec` imports this module
+if TYPE_CHECKING:
+    from collections.abc import Iterable
 
 
 class TgtbuildError(Exception):

@@ -37,7 +37,7 @@ def test_targets_show_imports_only_the_targets_package(tgtbuild):
     ours = {m for m in modules if m.startswith("tgtbuild")}
     assert ours == {
         "tgtbuild", "tgtbuild.errors", "tgtbuild.paths", "tgtbuild.tomlfile", "tgtbuild.quoting",
-        "tgtbuild.cli", "tgtbuild.cli.output", "tgtbuild.cli.targets",
+        "tgtbuild.cli", "tgtbuild.cli.commands", "tgtbuild.cli.ending", "tgtbuild.cli.parsing", "tgtbuild.cli.output", "tgtbuild.cli.targets",
         "tgtbuild.targets", "tgtbuild.targets.kinds", "tgtbuild.targets.tags", "tgtbuild.targets.target",
         "tgtbuild.targets.triple",
     }
@@ -51,7 +51,7 @@ def test_targets_show_in_words_adds_only_the_support_table(tgtbuild):
     ours = {m for m in modules if m.startswith("tgtbuild")}
     assert ours == {
         "tgtbuild", "tgtbuild.errors", "tgtbuild.paths", "tgtbuild.tomlfile", "tgtbuild.quoting",
-        "tgtbuild.cli", "tgtbuild.cli.output", "tgtbuild.cli.targets",
+        "tgtbuild.cli", "tgtbuild.cli.commands", "tgtbuild.cli.ending", "tgtbuild.cli.parsing", "tgtbuild.cli.output", "tgtbuild.cli.targets",
         "tgtbuild.targets", "tgtbuild.targets.kinds", "tgtbuild.targets.tags", "tgtbuild.targets.target",
         "tgtbuild.targets.triple", "tgtbuild.support", "tgtbuild.supporttable", "tgtbuild.zigtriple",
         "tgtbuild.machines",
@@ -71,22 +71,75 @@ def test_exec_through_a_running_helper_imports_no_ssh_code(tgtbuild, sshd_server
         first = tgtbuild(*argv, env=env, cwd=tmp_path, timeout=120)  # starts the helper (paramiko lives there)
         assert first.returncode == 0, first.stderr
         assert exec_helper_pids(runtime)
+        (runtime / "tgtbuild" / "exec-options").unlink()  # what it remembered: this call parses its words
         modules = imported(tgtbuild, *argv, env=env, cwd=tmp_path)
     finally:
         stop_exec_helpers(runtime)
     ours = {m for m in modules if m.startswith("tgtbuild")}
-    assert ours == {"tgtbuild", "tgtbuild.errors", "tgtbuild.cli", "tgtbuild.cli.exec", "tgtbuild.reuse",
-                    "tgtbuild.cli.boardopts",  # argparse and os only: the board options every command shares
-                    "tgtbuild.reuse.exechelper",
+    assert ours == {"tgtbuild", "tgtbuild.errors", "tgtbuild.cli", "tgtbuild.cli.commands", "tgtbuild.cli.ending", "tgtbuild.cli.parsing", "tgtbuild.cli.exec",
+                    "tgtbuild.cli.execcall", "tgtbuild.reuse",
+                    "tgtbuild.cli.boardopts",  # os only: the board options every command shares
+                    "tgtbuild.reuse.exechelper", "tgtbuild.cli.execfast",  # remembers the options
                     "tgtbuild.reuse.exechelper.client", "tgtbuild.reuse.exechelper.protocol", "tgtbuild.paths",
                     "tgtbuild.reuse.exechelper.stdinsource",  # os and stat only: which stdin goes along
                     "tgtbuild.reuse.exechelper.request",  # os only: the request, shared with `tgtbuild ctest`
-                    "tgtbuild.reuse.exechelper.mesontest",  # os and json: a `meson test` test's env:
+                    "tgtbuild.reuse.exechelper.mesontest",  # os (json under a Meson build): a test's env:
                     "tgtbuild.run", "tgtbuild.run.fileargs", "tgtbuild.cli.seconds", "tgtbuild.timeouts",
                     "tgtbuild.interrupts"}
     # the helper's socket name is a sha256, from CPython's built-in module (protocol.sha256): hashlib
     # would load OpenSSL, 2.7 ms of each call
     assert not modules & HEAVY, sorted(modules & HEAVY)
+
+
+# What argparse, json and the modules they bring cost each `tgtbuild exec` (6-7 ms for `re` alone).
+PARSING = {"argparse", "json", "re", "gettext", "collections", "enum", "signal", "contextlib", "typing", "locale"}
+
+
+def _imported_without_site(package_root: Path, args: tuple[str, ...], env: dict[str, str], cwd: Path) -> set[str]:
+    """Every module `tgtbuild ARGS` imports, site's included: `python -S`, tgtbuild found through a link.
+
+    An editable install's finder loads re, pathlib and more from site before tgtbuild runs, so a
+    normal run's report cannot show what the command itself would import."""
+    import subprocess
+    import sys
+
+    import tgtbuild
+
+    package_root.mkdir()
+    (package_root / "tgtbuild").symlink_to(Path(tgtbuild.__file__).parent)
+    done = subprocess.run([sys.executable, "-S", "-X", "importtime", "-c",
+                           "from tgtbuild.cli import console; console()", *args],
+                          env=dict(env, PYTHONPATH=str(package_root)), cwd=cwd, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    return {line.rsplit("|", 1)[1].strip() for line in done.stderr.splitlines()[1:] if line.startswith("import time:")}
+
+
+def test_exec_with_remembered_options_imports_neither_argparse_nor_json(tgtbuild, sshd_server, write_boards,
+                                                                        tmp_path):
+    """ctest repeats the runner's options for every test: the first call parses them, the next ones do not."""
+    import shutil
+
+    runtime = tmp_path / "runtime"
+    runtime.mkdir(mode=0o700)
+    boards = write_boards(tmp_path, sshd_server, name="lab")
+    program = tmp_path / "prog"
+    shutil.copy(shutil.which("true"), program)  # a local program: its ELF is read (reuse.sharedlibs)
+    env = dict(os.environ, XDG_RUNTIME_DIR=str(runtime), TGTBUILD_EXEC_PERSIST="30",
+               XDG_CACHE_HOME=str(tmp_path / "cache"))
+    argv = ("exec", "--board", "lab", "--boards-file", str(boards), "--", "./prog")
+    try:
+        first = tgtbuild(*argv, env=env, cwd=tmp_path, timeout=120)
+        assert first.returncode == 0, first.stderr
+        modules = _imported_without_site(tmp_path / "site", argv, env, tmp_path)
+        assert "tgtbuild.cli.execfast" in modules and "tgtbuild.elf" in modules
+        assert not modules & (PARSING | HEAVY), sorted(modules & (PARSING | HEAVY))
+        # A remembered file others could write is not trusted: the words are parsed again.
+        (runtime / "tgtbuild" / "exec-options").chmod(0o666)
+        again = _imported_without_site(tmp_path / "site2", argv, env, tmp_path)
+        assert "argparse" in again
+    finally:
+        stop_exec_helpers(runtime)
 
 
 def test_no_op_rebuild_imports_only_the_fast_path(tgtbuild, tmp_path):
@@ -97,7 +150,8 @@ def test_no_op_rebuild_imports_only_the_fast_path(tgtbuild, tmp_path):
     assert first.returncode == 0, first.stderr
     modules = imported(tgtbuild, *argv, cwd=tmp_path)
     ours = {m for m in modules if m.startswith("tgtbuild")}
-    assert ours == {"tgtbuild", "tgtbuild.errors", "tgtbuild.cli", "tgtbuild.cli.build", "tgtbuild.interrupts",
+    assert ours == {"tgtbuild", "tgtbuild.errors", "tgtbuild.cli", "tgtbuild.cli.commands", "tgtbuild.cli.ending", "tgtbuild.cli.parsing", "tgtbuild.cli.build",
+                    "tgtbuild.interrupts",
                     "tgtbuild.builder",
                     "tgtbuild.builder.fastpath", "tgtbuild.builder.toolrun", "tgtbuild.builder.dirlock",
                         "tgtbuild.locking",  # dirlock's flock wait: fcntl, os and time, which it imported itself

@@ -6,11 +6,12 @@ turns those into a `Board` for every caller (the CLI, the tuner, the API).
 
 from __future__ import annotations
 
-import argparse
 import os
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    import argparse  # the annotations' only: exec's remembered-options path never imports it
+
     from ..remote import Board
     from ..remote.choose import Trust
     from ..targets import Target

@@ -28,9 +28,9 @@ from ..run.abtest import BoardLost
 from ..run.context import instability
 from ..stats.samples import context_differences
 from ..stats.summary import _fmt
-from . import Formatter
 from . import run as run_cli
 from .output import print_json
+from .parsing import Formatter
 
 HELP = """\
 examples:

@@ -7,8 +7,8 @@ import argparse
 from ..targets import Target, parse_target
 from ..targets.tags import registry
 from ..targets.target import format_value
-from . import Formatter
 from .output import print_json, print_table
+from .parsing import Formatter
 
 QUICK_EXIT = True  # reads data and prints: the console script may skip the interpreter's teardown (cli.console)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import marshal
 import os
 import posixpath
 import queue
@@ -30,7 +31,6 @@ from .protocol import (
     DEFAULT_PERSIST,
     ERROR_STATUS,
     MAX_RUNS,
-    Sink,
     recv_frame,
     send_frame,
     unix_address,
@@ -43,6 +43,7 @@ from .stdinsource import open_source
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from ...remote.transport import BoardConnection
+    from .protocol import Sink
 
 def _program_env(board_env: dict[str, str], request: dict, paths: dict[str, str]) -> dict[str, str]:
     """The program's environment: the board's, the request's, and LD_LIBRARY_PATH naming the folder
@@ -227,7 +228,9 @@ class ExecHelper:
                 return
             if frame is None or frame[0] != b"R":
                 return
-            request = json.loads(frame[1])
+            request = marshal.loads(frame[1])  # the client's (client.run_via_helper): our uid's, SO_PEERCRED
+            if not isinstance(request, dict):
+                return
             frames = Frames(client, lambda: str(self.activity).encode())
             beat = threading.Thread(target=frames.heartbeat, daemon=True)
             beat.start()

@@ -1,0 +1,161 @@
+"""`tgtbuild exec` with remembered options: the call a ctest or meson suite makes once per test.
+
+The runner `tgtbuild env` writes ends in `--` (reuse.facts.board_runner), and
+ctest and meson put each test's program and arguments after it: every test
+of a suite repeats the same options. The first call parses them with argparse
+(cli/exec.py), which remembers what they gave; a later call with the same
+words takes them from here and goes straight to `cli.execcall`, the one exec
+both paths run. So it imports neither argparse nor json, each of which
+imports `re` (with argparse's `gettext` and the `collections` that json and
+contextlib bring, 10-15 ms of a 40 ms call on a 2-core machine: bench/exec.py).
+
+Remembered: in the helpers' private folder (`protocol.socket_dir`: ours,
+0700), one marshal file of at most MAX_ENTRIES option sets, keyed by the words
+before `--`, and stamped with Python's version and the modules that declare
+exec's options: an edited parser or another Python parses again. A file that
+is not ours or that others may write is passed over. The words decide the
+parse (exec's options have no defaults from the environment), so what argparse
+made of them once is what it would make again; `remember` keeps only a parse
+whose program and arguments are exactly the words after the first `--`.
+Only calls that go to a board's helper are remembered; `--board local`,
+`--target`, `--identity` or `--accept-new-host-key` parse every time.
+"""
+
+from __future__ import annotations
+
+import marshal
+import os
+import sys
+
+from ..errors import TgtbuildError
+from ..reuse.exechelper.protocol import helper_off, socket_dir
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+MAX_ENTRIES = 32
+FILE = "exec-options"
+# The modules whose text decides what exec's words parse to (relative to the package).
+PARSER_MODULES = ("cli/exec.py", "cli/boardopts.py", "cli/seconds.py", "cli/parsing.py", "timeouts.py",
+                  "cli/execfast.py")
+NOT_OPTIONS = ("command", "rest", "words", "quick_exit")  # attributes main() and exec add to argparse's
+
+
+class Options:
+    """Remembered options as attributes, as cli.execcall reads argparse's Namespace."""
+
+    def __init__(self, values: dict[str, Any]) -> None:
+        self.__dict__.update(values)
+
+
+class Terminated(KeyboardInterrupt):
+    """SIGTERM on this path, said and ended as `interrupts.Terminated` is (cli.ended), without `signal`'s enums."""
+
+
+def remembered_run(words: list[str]) -> int | None:
+    """Run `tgtbuild exec WORDS` when its options before `--` were remembered; None: parse them (argparse)."""
+    if "--" not in words:
+        return None
+    cut = words.index("--")
+    values = _recall(tuple(words[:cut]))
+    if values is None:
+        return None
+    import _signal  # the C module: `signal` builds enums (1 ms) for nothing this path uses
+
+    from . import execcall
+    from .ending import ended
+
+    def terminate(signum: int, frame: object) -> None:
+        raise Terminated
+
+    _signal.signal(_signal.SIGTERM, terminate)  # a killed client's socket closes: its helper kills the run
+    return ended(lambda: execcall.run(Options({**values, "command": words[cut:]})))
+
+
+def remember(words: list[str] | None, args: Any) -> None:
+    """Keep what argparse made of the words before `--`, when the next call can take them from here."""
+    if words is None or "--" not in words or not _goes_to_helper(args):
+        return
+    cut = words.index("--")
+    if list(args.command) != words[cut:]:
+        return  # argparse read the words otherwise than "options -- program": parse every time
+    values = {name: value for name, value in vars(args).items() if name not in NOT_OPTIONS}
+    key = tuple(words[:cut])
+    try:
+        path = _path()
+        entries = _entries(path)
+        if entries.get(key) == values:
+            return
+        entries.pop(key, None)
+        entries[key] = values
+        while len(entries) > MAX_ENTRIES:
+            del entries[next(iter(entries))]
+        data = marshal.dumps({"stamp": _stamp(), "entries": entries})
+    except (OSError, ValueError, TgtbuildError):  # no private folder, a value marshal cannot hold: nothing kept
+        return
+    temp = f"{path}.{os.getpid()}"
+    try:
+        fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
+        try:
+            os.write(fd, data)
+        finally:
+            os.close(fd)
+        os.replace(temp, path)  # whole or not at all, for the ctest -j calls reading it now
+    except OSError:
+        try:
+            os.unlink(temp)
+        except OSError:
+            pass
+
+
+def _goes_to_helper(args: Any) -> bool:
+    from .boardopts import trust_words
+
+    return args.board not in (None, "local") and not args.target and not helper_off() and not trust_words(args)
+
+
+def _recall(key: tuple[str, ...]) -> dict[str, Any] | None:
+    try:
+        values = _entries(_path()).get(key)
+    except (OSError, TgtbuildError):  # no private folder: argparse's path says so, as it always did
+        return None
+    return values if isinstance(values, dict) else None
+
+
+def _path() -> str:
+    return os.path.join(socket_dir(), FILE)
+
+
+def _entries(path: str) -> dict:
+    """The remembered option sets, {} when there are none, or the file is stale, damaged or not safely ours."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
+    except FileNotFoundError:
+        return {}
+    try:
+        info = os.fstat(fd)
+        if info.st_uid != os.getuid() or info.st_mode & 0o022:
+            return {}
+        data = os.read(fd, info.st_size + 1)
+    finally:
+        os.close(fd)
+    try:
+        saved = marshal.loads(data)
+    except (EOFError, ValueError, TypeError):
+        return {}
+    if not isinstance(saved, dict) or saved.get("stamp") != _stamp() or not isinstance(saved.get("entries"), dict):
+        return {}
+    return saved["entries"]
+
+
+def _stamp() -> tuple:
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    stamps: list[object] = [sys.version]
+    for name in PARSER_MODULES:
+        try:
+            info = os.stat(os.path.join(root, name))
+            stamps += [info.st_mtime_ns, info.st_size]
+        except OSError:
+            stamps += [None, None]
+    return tuple(stamps)
