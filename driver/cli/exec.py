@@ -36,6 +36,9 @@ current folder (else above the program's) are mirrored too. Under `meson test`
 the test's env: goes along (see reuse/exechelper/mesontest.py). The board's
 connection stays open in a helper process for TGTBUILD_EXEC_PERSIST seconds
 (default 60) after the last run; TGTBUILD_EXEC_PERSIST=0 runs without it.
+The options before -- are remembered there too (in the helper's private
+folder), so the next call with the same options, as ctest makes for every
+test, starts without parsing them again.
 
 Exit status: the program's own (a signal death as 128+N, --timeout 124).
 When tgtbuild itself fails (the board unreachable, a deploy refused, a bad
