@@ -19,9 +19,6 @@ from __future__ import annotations
 
 import functools
 import re
-import shutil
-import subprocess
-import tempfile
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -215,6 +212,8 @@ def _write(out: Path, data: bytes | str) -> None:
 
 def ptxas_command(ptx: Path, out: Path, arch: str, *, ptxas: str | None = None) -> list[str]:
     """`ptxas -arch=sm_XX ptx -o out`; CodegenError when ptxas is missing."""
+    import shutil  # lazily: CUDA's cubin only (the IR step of every build imports this module)
+
     program = ptxas or shutil.which("ptxas")
     if not program:
         raise CodegenError(
@@ -226,6 +225,9 @@ def ptxas_command(ptx: Path, out: Path, arch: str, *, ptxas: str | None = None) 
 
 
 def _ptx_to_cubin(ptx_text: str, out: Path, arch: str, src: Path) -> None:
+    import subprocess  # lazily: as ptxas_command's (subprocess is 2 ms of the IR step's start)
+    import tempfile
+
     out.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="tgtbuild-ptx-") as tmp:
         ptx = Path(tmp) / "kernel.ptx"
