@@ -365,9 +365,16 @@ def ir_rows(args: argparse.Namespace, root: Path, py: str, sources: list[Path], 
     jobs = cores()
 
     def tg(i: int) -> Timed:
-        for stamp in (build_dir / "obj").glob("*.stamp"):
-            stamp.unlink()
+        # Every stamp and object removed, untimed, as run_peer removes its peers' objects: a fresh
+        # build's IR step (replacing 20 objects still there cost it 10 ms of unlinks the peers never paid).
+        for old in [*(build_dir / "obj").glob("*.stamp"), *(build_dir / "obj").glob("*.ll.o")]:
+            old.unlink()
         return timed([py, "-m", "tgtbuild.builder.irstep", "ir-jobs.json"], cwd=build_dir)
+
+    def floor_run(argv: list[str]) -> Timed:
+        for old in (root / "ir-floor").glob("*.o"):
+            old.unlink()
+        return timed(argv)
 
     def pair(peers: dict[str, Callable[[int], Timed]]) -> list[list[Timed]]:
         tg(0)
@@ -393,7 +400,7 @@ def ir_rows(args: argparse.Namespace, root: Path, py: str, sources: list[Path], 
         (root / "ir-floor").mkdir(exist_ok=True)
         floor_argv = [py, "-c", IR_FLOOR, TRIPLE, CPU, str(root / "ir-floor"), *map(str, ir)]
         ours, theirs, floor = pair({name: lambda i, f=folder: run_peer(ninja, f, jobs),
-                                           "floor": lambda i: timed(floor_argv)})
+                                           "floor": lambda i: floor_run(floor_argv)})
         rows.append(row("IR codegen", ours, name, theirs) + "   (TVM's IR: codegen only, both)")
         rows.append(row("IR floor", floor, name, theirs, goal=0.5,
                         who="llvmlite codegen only (IR_FLOOR: import, fork per core, parse, emit)"))
