@@ -210,54 +210,24 @@ wait
 
 
 @pytest.mark.parametrize("sig, status", [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
-def test_exec_without_helper_interrupted_ends_the_program_and_its_scratch_dir(tmp_path, sshd_server, sig, status,
-                                                                               write_boards):
-    prog = tmp_path / "sleeper.sh"
-    prog.write_text(SCRIPT)
-    prog.chmod(0o755)
-    mark = tmp_path / "started.txt"
-    boards = write_boards(tmp_path, sshd_server, emulator=[])
-    env = {**os.environ, "TGTBUILD_EXEC_PERSIST": "0"}
-    proc = subprocess.Popen([sys.executable, "-m", "tgtbuild", "exec", "--board", "lab", "--boards-file",
-                             str(boards), "--no-file-args", "--", "./sleeper.sh", str(mark)], cwd=tmp_path, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    try:
-        deadline = time.monotonic() + 120
-        while not mark.exists():
-            assert proc.poll() is None, proc.stderr.read().decode()
-            assert time.monotonic() < deadline, "the program never started"
-            time.sleep(0.05)
-        pid_text, scratch = mark.read_text().split(" ", 1)
-        proc.send_signal(sig)
-        assert proc.wait(timeout=60) == status, proc.stderr.read().decode()
-        end = time.monotonic() + 10
-        while _alive(int(pid_text)) and time.monotonic() < end:
-            time.sleep(0.05)
-        assert not _alive(int(pid_text)), "the program outlived tgtbuild exec"
-        assert not Path(scratch.strip()).exists(), "exec/tmp/run.* was left on the board"
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
-
-
-@pytest.mark.parametrize("sig, status", [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
-def test_exec_with_remembered_options_interrupted_ends_the_program_and_its_scratch_dir(tmp_path, sshd_server, sig,
-                                                                                      status, write_boards):
-    """The call ctest repeats (its options remembered, no argparse, no `interrupts`) ends as the first one does."""
+@pytest.mark.parametrize("way", ["no helper", "remembered options"])
+def test_exec_interrupted_ends_the_program_and_its_scratch_dir(tmp_path, sshd_server, sig, status, way, write_boards):
+    """Without a helper (the call connects itself), and through one on the remembered-options path (the call
+    ctest repeats: no argparse, no `interrupts`): both end 130/143, and the program and its folder go."""
     prog = tmp_path / "sleeper.sh"
     prog.write_text(SCRIPT)
     prog.chmod(0o755)
     mark = tmp_path / "started.txt"
     runtime = tmp_path / "runtime"
     runtime.mkdir(mode=0o700)
-    env = {**os.environ, "XDG_RUNTIME_DIR": str(runtime), "TGTBUILD_EXEC_PERSIST": "30"}
+    env = {**os.environ, "XDG_RUNTIME_DIR": str(runtime), "TGTBUILD_EXEC_PERSIST": "0" if way == "no helper" else "30"}
     options = ["exec", "--board", "lab", "--boards-file", str(write_boards(tmp_path, sshd_server, emulator=[])),
                "--no-file-args", "--"]
-    first = subprocess.run([sys.executable, "-m", "tgtbuild", *options, "true"], cwd=tmp_path, env=env,
-                           capture_output=True, text=True, timeout=120)
-    assert first.returncode == 0, first.stderr
-    assert (runtime / "tgtbuild" / "exec-options").exists()  # what the next call takes instead of parsing
+    if way == "remembered options":
+        first = subprocess.run([sys.executable, "-m", "tgtbuild", *options, "true"], cwd=tmp_path, env=env,
+                               capture_output=True, text=True, timeout=120)
+        assert first.returncode == 0, first.stderr
+        assert (runtime / "tgtbuild" / "exec-options").exists()  # what the next call takes instead of parsing
     proc = subprocess.Popen([sys.executable, "-m", "tgtbuild", *options, "./sleeper.sh", str(mark)], cwd=tmp_path,
                             env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
@@ -268,10 +238,10 @@ def test_exec_with_remembered_options_interrupted_ends_the_program_and_its_scrat
             time.sleep(0.05)
         pid_text, scratch = mark.read_text().split(" ", 1)
         proc.send_signal(sig)
-        assert proc.wait(timeout=60) == status
+        assert proc.wait(timeout=60) == status, proc.stderr.read().decode()
         said = proc.stderr.read().decode()
         assert ("terminated" if sig == signal.SIGTERM else "interrupted") in said, said
-        end = time.monotonic() + 30  # the helper sees the client gone and kills the run
+        end = time.monotonic() + 30  # through a helper: it sees the client gone and kills the run
         while (_alive(int(pid_text)) or Path(scratch.strip()).exists()) and time.monotonic() < end:
             time.sleep(0.05)
         assert not _alive(int(pid_text)), "the program outlived tgtbuild exec"
