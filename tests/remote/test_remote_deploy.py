@@ -228,6 +228,45 @@ def test_stale_lock_is_broken_fresh_one_waited_for(conn: Connection, board: Boar
     assert not lock.exists()
 
 
+def test_a_lock_released_between_the_waiters_mkdir_and_its_look_is_taken_not_an_error(
+        conn: Connection, board: Board, tmp_path: Path) -> None:
+    """ctest -j3 of `tgtbuild exec`s, each deploying into one folder: a waiter's mkdir failed on the held lock,
+    its holder removed it before the waiter looked, and the waiter said "cannot create .tgtbuild-lock ... the
+    board's user must be able to write there" (1 run in 3 under load). The holder's release is forced into that
+    instant here: the real SFTP mkdir fails on the real lock, which is then removed before the look."""
+    from tgtbuild.remote.deploy import _Lock
+
+    local = tmp_path / "f"
+    local.write_text("x")
+    deploy(conn, board, {"f": local}, "race")
+    lock = Path(board.workdir) / "race" / LOCK
+    lock.mkdir()  # held by another deploy
+    sftp = conn.sftp()
+
+    class ReleasedMeanwhile:
+        """The SFTP session, whose first failed mkdir of the lock is followed by its holder releasing it."""
+
+        released = False
+
+        def __getattr__(self, name: str):
+            return getattr(sftp, name)
+
+        def mkdir(self, path: str, *args: object) -> None:
+            try:
+                sftp.mkdir(path, *args)
+            except OSError:
+                if path.endswith(LOCK) and not self.released:
+                    self.released = True
+                    lock.rmdir()
+                raise
+
+    waiter = _Lock(conn, str(Path(board.workdir) / "race"), 10.0, 60.0)
+    waiter.sftp = ReleasedMeanwhile()
+    with waiter:
+        assert waiter.sftp.released and lock.is_dir()  # taken, on the next try
+    assert not lock.exists()
+
+
 def test_local_board_deploy(tmp_path: Path) -> None:
     board = local_board(workdir=str(tmp_path / "local-wd"))
     files = _files(tmp_path, {"x": b"1", "sub/y": b"2"}, ("x",))
