@@ -91,10 +91,12 @@ def _usage_error(parser: argparse.ArgumentParser):
 def run(args: argparse.Namespace) -> int:
     """The program's status, or failure.STATUS (SIGTERM under ctest) when tgtbuild failed: never a test's verdict.
 
-    The options that come before `--` are remembered for the next call with the same words
-    (`cli/execfast.py`: ctest's and meson's runner repeat them for every test).
+    A call that went through the board's helper has its options before `--` remembered for the next
+    call with the same words (`cli/execfast.py`: ctest's and meson's runner repeat them for every test).
     """
-    from .execfast import remember  # lazily: see above
+    status = execcall.run(args)
+    if getattr(args, "quick_exit", False):  # execcall sets it exactly when the run went through the helper
+        from .execfast import remember  # lazily: only then
 
-    remember(getattr(args, "words", None), args)
-    return execcall.run(args)
+        remember(getattr(args, "words", None), args)
+    return status

@@ -17,8 +17,9 @@ is not ours or that others may write is passed over. The words decide the
 parse (exec's options have no defaults from the environment), so what argparse
 made of them once is what it would make again; `remember` keeps only a parse
 whose program and arguments are exactly the words after the first `--`.
-Only calls that go to a board's helper are remembered; `--board local`,
-`--target`, `--identity` or `--accept-new-host-key` parse every time.
+Only calls that went through a board's helper are remembered (cli/exec.py
+asks after the run, from what `execcall` did); `--board local`, `--identity`,
+`--accept-new-host-key` and TGTBUILD_EXEC_PERSIST=0 parse every time.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ import os
 import sys
 
 from ..errors import TgtbuildError
-from ..reuse.exechelper.protocol import helper_off, socket_dir
+from ..reuse.exechelper.protocol import socket_dir
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -74,8 +75,8 @@ def remembered_run(words: list[str]) -> int | None:
 
 
 def remember(words: list[str] | None, args: Any) -> None:
-    """Keep what argparse made of the words before `--`, when the next call can take them from here."""
-    if words is None or "--" not in words or not _goes_to_helper(args):
+    """Keep what argparse made of the words before `--` (of a call that went through the board's helper)."""
+    if words is None or "--" not in words:
         return
     cut = words.index("--")
     if list(args.command) != words[cut:]:
@@ -83,15 +84,15 @@ def remember(words: list[str] | None, args: Any) -> None:
     values = {name: value for name, value in vars(args).items() if name not in NOT_OPTIONS}
     key = tuple(words[:cut])
     try:
-        path = _path()
-        entries = _entries(path)
+        path, stamp = _path(), _stamp()
+        entries = _entries(path, stamp)
         if entries.get(key) == values:
             return
         entries.pop(key, None)
         entries[key] = values
         while len(entries) > MAX_ENTRIES:
             del entries[next(iter(entries))]
-        data = marshal.dumps({"stamp": _stamp(), "entries": entries})
+        data = marshal.dumps({"stamp": stamp, "entries": entries})
     except (OSError, ValueError, TgtbuildError):  # no private folder, a value marshal cannot hold: nothing kept
         return
     temp = f"{path}.{os.getpid()}"
@@ -109,15 +110,9 @@ def remember(words: list[str] | None, args: Any) -> None:
             pass
 
 
-def _goes_to_helper(args: Any) -> bool:
-    from .boardopts import trust_words
-
-    return args.board not in (None, "local") and not args.target and not helper_off() and not trust_words(args)
-
-
 def _recall(key: tuple[str, ...]) -> dict[str, Any] | None:
     try:
-        values = _entries(_path()).get(key)
+        values = _entries(_path(), _stamp()).get(key)
     except (OSError, TgtbuildError):  # no private folder: argparse's path says so, as it always did
         return None
     return values if isinstance(values, dict) else None
@@ -127,7 +122,7 @@ def _path() -> str:
     return os.path.join(socket_dir(), FILE)
 
 
-def _entries(path: str) -> dict:
+def _entries(path: str, stamp: tuple) -> dict:
     """The remembered option sets, {} when there are none, or the file is stale, damaged or not safely ours."""
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
@@ -144,7 +139,7 @@ def _entries(path: str) -> dict:
         saved = marshal.loads(data)
     except (EOFError, ValueError, TypeError):
         return {}
-    if not isinstance(saved, dict) or saved.get("stamp") != _stamp() or not isinstance(saved.get("entries"), dict):
+    if not isinstance(saved, dict) or saved.get("stamp") != stamp or not isinstance(saved.get("entries"), dict):
         return {}
     return saved["entries"]
 
