@@ -113,12 +113,16 @@ def generate(root: Path, n_c: int, n_ir: int = N_IR) -> list[Path]:
         sources.append(path)
     for i in range(n_ir):
         path = src / f"kernel_{i:02d}.ll"
-        path.write_text(IR_TEMPLATE.format(i=i, scale=i + 1, prefix=""))
+        path.write_text(ir_text(i))
         sources.append(path)
     return sources
 
 
-TVM_MARK = "__tvm_ffi_"  # a function so named marks TVM's IR (codegen.producer): tgtbuild runs codegen only
+def ir_text(i: int, prefix: str = "") -> str:
+    """IR module `i` (its function's name starts with `prefix`)."""
+    return IR_TEMPLATE.format(i=i, scale=i + 1, prefix=prefix)
+
+
 LLC_ARGS = ["-opaque-pointers", "-O3", "-filetype=obj", f"-mtriple={TRIPLE}", f"-mcpu={CPU}",
             "-relocation-model=pic"]
 
@@ -393,8 +397,10 @@ def ir_rows(args: argparse.Namespace, root: Path, py: str, sources: list[Path], 
     else:
         notes.append("no clang >= 15 found: no peer for plain IR (-O3 pipeline + codegen)")
     if ninja and llc:
+        from tgtbuild.codegen.producer import TVM_PREFIXES
+
         for number, path in enumerate(ir):  # now TVM's, as far as tgtbuild can tell: codegen only
-            path.write_text(IR_TEMPLATE.format(i=number, scale=number + 1, prefix=TVM_MARK))
+            path.write_text(ir_text(number, TVM_PREFIXES[0]))
         folder = peer_ninja(root / "llc-O3", f"{llc} {' '.join(LLC_ARGS)} $in -o $out", ir)
         name = f"llc -O3 ×{len(ir)} (ninja -j{jobs})"
         (root / "ir-floor").mkdir(exist_ok=True)

@@ -143,18 +143,15 @@ def main() -> int:
               f"median {statistics.median(values) * 1000:6.0f} ms)")
     judged = {f"per call, tgtbuild exec / {peer}": judge(times[EXEC][1:], times[peer][1:], goal)
               for peer, goal in ((MASTER, GOAL_MASTER), (PLAIN, GOAL_PLAIN))}
-    # The floor of a Python client on a kept link: its interpreter's start plus OpenSSH's own kept-link exec,
-    # round by round. Above the goal, no Python client can meet it here; the gap to it is tgtbuild's own.
-    floor = [start + run for start, run in zip(times[PYTHON][1:], times[MASTER][1:], strict=True)]
-    judged["floor A: python start + ssh ControlMaster / ssh ControlMaster"] = judge(floor, times[MASTER][1:],
-                                                                                     GOAL_MASTER)
-    judged["tgtbuild exec / floor A"] = judge(times[EXEC][1:], floor)
-    # The board's side of an exec is tgtbuild's run script (its watchdog, its scratch folder), not a bare
-    # program: a Python client on OpenSSH's own kept link would pay it too.
-    floor = [start + run for start, run in zip(times[PYTHON][1:], times[SCRIPT][1:], strict=True)]
-    judged["floor B: python start + board script on ControlMaster / ssh ControlMaster"] = judge(
-        floor, times[MASTER][1:], GOAL_MASTER)
-    judged["tgtbuild exec / floor B"] = judge(times[EXEC][1:], floor)
+    # The floors of a Python client on a kept link, round by round: its interpreter's start plus OpenSSH's own
+    # kept-link exec (A), and plus tgtbuild's board script on that link (B: the watchdog and the scratch folder
+    # are the board's side of every exec). Above the goal, no Python client can meet it here; exec over a floor
+    # is what tgtbuild's own client and helper add.
+    for letter, what, peer in (("A", "ssh ControlMaster", MASTER), ("B", "board script on ControlMaster", SCRIPT)):
+        floor = [start + run for start, run in zip(times[PYTHON][1:], times[peer][1:], strict=True)]
+        judged[f"floor {letter}: python start + {what} / ssh ControlMaster"] = judge(floor, times[MASTER][1:],
+                                                                                       GOAL_MASTER)
+        judged[f"tgtbuild exec / floor {letter}"] = judge(times[EXEC][1:], floor)
     for label, verdict in judged.items():
         print(f"{label:72s} {verdict.text()}")
     for peer in (MASTER, PLAIN):
