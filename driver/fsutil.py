@@ -24,6 +24,11 @@ from .errors import TgtbuildError
 class FileWriteError(TgtbuildError):
     """A file could not be written (its folder is missing or read-only, the disk is full)."""
 
+    @classmethod
+    def of(cls, path: str | os.PathLike[str], exc: OSError) -> FileWriteError:
+        """The error for `exc`, raised writing `path`: one wording for every writer."""
+        return cls(f"cannot write {os.fspath(path)}: {exc.strerror or exc}")
+
 
 def umask() -> int:
     """The process umask: from /proc (a read), else by setting and restoring it (racy with threads)."""
@@ -54,7 +59,7 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes, *, mode: int |
             os.makedirs(folder, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{os.path.basename(path)}.", suffix=".tmp", dir=folder)
     except OSError as exc:
-        raise FileWriteError(f"cannot write {path}: {exc.strerror or exc}") from None
+        raise FileWriteError.of(path, exc) from None
     try:
         with os.fdopen(fd, "wb") as handle:
             os.fchmod(handle.fileno(), mode if mode is not None else 0o666 & ~umask())
@@ -66,7 +71,7 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes, *, mode: int |
         except OSError:
             pass
         if isinstance(exc, OSError):
-            raise FileWriteError(f"cannot write {path}: {exc.strerror or exc}") from None
+            raise FileWriteError.of(path, exc) from None
         raise
 
 

@@ -86,7 +86,7 @@ def _stamp(path: Path, key: str) -> None:
         with open(path, "w", encoding="ascii") as f:
             f.write(key)
     except OSError as exc:
-        raise FileWriteError(f"cannot write {path}: {exc.strerror or exc}") from None
+        raise FileWriteError.of(path, exc) from None
 
 
 def _cores() -> int:
