@@ -18,6 +18,7 @@ from __future__ import annotations
 import struct
 
 from .errors import TgtbuildError
+from .record import Record
 
 TYPE_CHECKING = False  # not typing's: `tgtbuild exec` imports this module, and typing costs it 2 ms
 if TYPE_CHECKING:
@@ -33,38 +34,11 @@ SHN_UNDEF = 0
 STB_LOCAL = 0
 
 
-class _Record(tuple):
-    """A tuple with named fields, as namedtuple makes, without importing `collections`.
-
-    `tgtbuild exec` reads every test program's dynamic section (reuse.sharedlibs), and
-    `collections` was 2.3 ms of its start (with `re`, this module's import was 11 ms of a 40 ms call).
-    """
-
-    __slots__ = ()
-    _fields: tuple[str, ...] = ()
-    _defaults: tuple[object, ...] = ()
-
-    def __new__(cls, *values: object) -> _Record:
-        short = len(cls._fields) - len(values)
-        if 0 < short <= len(cls._defaults):
-            values += cls._defaults[len(cls._defaults) - short:]
-        if len(values) != len(cls._fields):
-            raise TypeError(f"{cls.__name__} takes {len(cls._fields)} values, not {len(values)}")
-        return tuple.__new__(cls, values)
-
-    def __init_subclass__(cls) -> None:
-        for index, name in enumerate(cls._fields):
-            setattr(cls, name, property(lambda self, index=index: self[index]))
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({', '.join(f'{n}={v!r}' for n, v in zip(self._fields, self, strict=True))})"
-
-
 class ElfError(TgtbuildError):
     """A file that is neither an ELF object nor an archive of them."""
 
 
-class ElfFacts(_Record):
+class ElfFacts(Record):
     """e_machine, bits, endian, e_type (`machines.of_elf` names the machine); interpreter: PT_INTERP ('' for a
     static program); pie: DF_1_PIE in the dynamic section (a position-independent executable, static-pie too)."""
 
@@ -77,7 +51,7 @@ PT_DYNAMIC, PT_INTERP = 2, 3
 DT_FLAGS_1, DF_1_PIE = 0x6FFFFFFB, 0x08000000
 
 
-class ElfHeader(_Record):
+class ElfHeader(Record):
     """The fields of an ELF file header the readers use; `end` is struct's byte order ("<" or ">")."""
 
     __slots__ = ()
@@ -174,7 +148,7 @@ def _dynamic_tags(f: BinaryIO, dynamic: tuple[int, int], header: ElfHeader, limi
     return tags
 
 
-class ElfDynamic(_Record):
+class ElfDynamic(Record):
     """What the loader reads from a program's dynamic section to find its shared libraries.
 
     needed: DT_NEEDED, in order; rpath: DT_RPATH folders (searched before

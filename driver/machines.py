@@ -19,16 +19,15 @@ Only the standard library is imported: `tgtbuild exec` calls this on its way
 to the board and must start fast (`platform` and `shutil`, with the bz2 and
 lzma modules it pulls in, were 4 ms of each Meson test's `tgtbuild exec`:
 imported by the two functions that need them; the records are
-collections.namedtuple, as tomlfile's Field: typing.NamedTuple imports
-typing, 2 ms more).
+`record.Record`s, which import neither typing nor collections).
 """
 
 from __future__ import annotations
 
 import os
-from collections import namedtuple
 
 from .errors import TgtbuildError, did_you_mean
+from .record import Record
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -40,10 +39,8 @@ class MachineError(TgtbuildError):
     """Code for one machine cannot run where it was asked to."""
 
 
-class Machine(namedtuple("Machine", "name bits endian elf_machine triple_arches uname also_runs qemu multiarch "
-                                  "cross_libc loader soft_float qemu_cpu qemu_lacks qemu_checked",
-                         defaults=(("", "", ""), "", (), ""))):
-    """One row of toolchains/machines.toml (a namedtuple: cheap to import and to cache).
+class Machine(Record):
+    """One row of toolchains/machines.toml (a `Record`: cheap to import and to cache).
 
     name, bits (32/64), endian ("little"/"big"), elf_machine (e_machine),
     triple_arches, uname and also_runs (tuples of names), qemu (qemu-user's
@@ -52,11 +49,13 @@ class Machine(namedtuple("Machine", "name bits endian elf_machine triple_arches 
     glibc's dynamic loader on such a system; soft_float: (multiarch,
     cross-libc, loader) of the soft-float ABI; qemu_cpu: qemu's -cpu where its
     choice from the ELF header fails; qemu_lacks: CPU features qemu-user (up
-    to qemu_checked) does not emulate. collections.namedtuple, not
-    typing.NamedTuple: importing typing was ~1 ms of `tgtbuild targets show`.
+    to qemu_checked) does not emulate.
     """
 
     __slots__ = ()
+    _fields = ("name", "bits", "endian", "elf_machine", "triple_arches", "uname", "also_runs", "qemu", "multiarch",
+               "cross_libc", "loader", "soft_float", "qemu_cpu", "qemu_lacks", "qemu_checked")
+    _defaults = (("", "", ""), "", (), "")
 
     def libc_of(self, triple: Triple) -> tuple[str, str, str]:
         """(multiarch, cross-libc package, loader) of the triple's glibc: armel's for a soft-float Arm triple."""

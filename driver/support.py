@@ -19,9 +19,9 @@ from __future__ import annotations
 
 import os
 import re
-from collections import namedtuple
 
 from .errors import TgtbuildError
+from .record import Record
 from .zigtriple import zig_triple
 
 TYPE_CHECKING = False
@@ -39,14 +39,11 @@ class SupportError(TgtbuildError):
     """A target the default toolchain cannot build, or whose programs cannot run here."""
 
 
-class Row(namedtuple("Row", "key example build run why remedy checked note")):
-    """One configuration of toolchains/support.toml (see its header for the fields; all strings).
-
-    collections.namedtuple, not typing.NamedTuple: `tgtbuild targets show`
-    reads this table, and importing typing was ~1 ms of its start.
-    """
+class Row(Record):
+    """One configuration of toolchains/support.toml (see its header for the fields; all strings)."""
 
     __slots__ = ()
+    _fields = ("key", "example", "build", "run", "why", "remedy", "checked", "note")
 
     def reason(self) -> str:
         """`why; instead: remedy` (`why: remedy` for a board's row) as one clause for an error message."""
@@ -56,10 +53,11 @@ class Row(namedtuple("Row", "key example build run why remedy checked note")):
             f"{self.why}; instead: {self.remedy}"
 
 
-class Support(namedtuple("Support", "toolchain default_mabi rows")):
+class Support(Record):
     """toolchain (str), default_mabi (arch -> mabi), rows (key -> Row)."""
 
     __slots__ = ()
+    _fields = ("toolchain", "default_mabi", "rows")
 
 
 def _build(parsed: list[dict]) -> tuple:

@@ -17,11 +17,11 @@ from __future__ import annotations
 import marshal
 import os
 import sys
-from collections import namedtuple
 from collections.abc import Mapping, Sequence
 
 from .errors import ConfigError, TgtbuildError, did_you_mean
 from .paths import cache_dir_str
+from .record import Record
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -55,16 +55,17 @@ def load_toml(path: str | PathLike[str]) -> dict[str, Any]:
         raise ConfigError(f"{path}: arrays or inline tables nest too deeply to read") from None
 
 
-class Field(namedtuple("Field", "types describe items", defaults=(None,))):
+class Field(Record):
     """One key a user file's table may hold.
 
     types: the TOML value types accepted (a tuple; bool is never an int here);
     items: for a list or table value, the type every item must have (None: any);
     describe: what the user may write, shown in the error.
-    (collections.namedtuple: typing.NamedTuple imports typing, 2.5 ms of every start.)
     """
 
     __slots__ = ()
+    _fields = ("types", "describe", "items")
+    _defaults = (None,)
 
 
 # The usual fields, named once (a TOML bool is never an int here).

@@ -38,6 +38,7 @@ TARGETS_SHOW = {
     "tgtbuild.cli", "tgtbuild.cli.commands", "tgtbuild.cli.ending", "tgtbuild.cli.parsing", "tgtbuild.cli.output",
     "tgtbuild.cli.targets", "tgtbuild.targets", "tgtbuild.targets.kinds", "tgtbuild.targets.tags",
     "tgtbuild.targets.target", "tgtbuild.targets.triple",
+    "tgtbuild.record",  # the table rows (operator only: no namedtuple's per-class exec)
 }
 
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import math
 import re
-from collections import namedtuple
 
 from ..errors import TgtbuildError, did_you_mean
+from ..record import Record
 
 # name → (C type, bytes, ctypes name, is_float)
 DTYPES = {
@@ -36,7 +36,7 @@ class ArgSpecError(TgtbuildError):
     """An --arg that cannot be understood."""
 
 
-class ArgSpec(namedtuple("ArgSpec", "index text dtype shape role value")):
+class ArgSpec(Record):
     """One entry argument: a buffer (shape, role) or a scalar (value).
 
     index: position; text: as written; dtype: key of DTYPES; shape: tuple of
@@ -45,6 +45,7 @@ class ArgSpec(namedtuple("ArgSpec", "index text dtype shape role value")):
     """
 
     __slots__ = ()
+    _fields = ("index", "text", "dtype", "shape", "role", "value")
 
     @property
     def is_buffer(self) -> bool:

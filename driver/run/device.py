@@ -20,11 +20,11 @@ stage builds, deploys, runs and checks a kernel exactly as a C entry.
 from __future__ import annotations
 
 import hashlib
-from collections import namedtuple
 from typing import TYPE_CHECKING
 
 from ..codegen.sources import classify
 from ..errors import TgtbuildError, did_you_mean
+from ..record import Record
 from ..targets import Target
 from ..targets.tags import registry
 from ..templating import render
@@ -54,7 +54,7 @@ class DeviceRunError(TgtbuildError):
     """A device run that cannot work: no runnable device, bad launch sizes."""
 
 
-class DevicePlan(namedtuple("DevicePlan", "device runtime argv")):
+class DevicePlan(Record):
     """What `tgtbuild run` needs for one device target.
 
     device: the device Target; runtime: "opencl" | "cuda"; argv: the
@@ -62,6 +62,7 @@ class DevicePlan(namedtuple("DevicePlan", "device runtime argv")):
     """
 
     __slots__ = ()
+    _fields = ("device", "runtime", "argv")
 
 
 HOST_WORDS = ("host", "cpu", "llvm")

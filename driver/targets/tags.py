@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import functools
 import os
-from collections import namedtuple
 from collections.abc import Mapping
 
 from ..errors import ConfigError, TargetError, clip, did_you_mean
 from ..paths import config_dir_strs, data_dir_str
+from ..record import Record
 from ..tomlfile import Field, check_table, load_many
 
 TYPE_CHECKING = False
@@ -40,10 +40,11 @@ DEVICE_FIELDS = {"parent": Field(_TEXT, "a tag name, or tag:device")}
 RESERVED = frozenset(TAG_FIELDS)
 
 
-_TAG_FIELDS = "name attrs source aliases parent description notes devices default_device tvm_differs"
+_TAG_FIELDS = ("name", "attrs", "source", "aliases", "parent", "description", "notes", "devices", "default_device",
+               "tvm_differs")
 
 
-class Tag(namedtuple("Tag", _TAG_FIELDS, defaults=("", (), None, "", "", {}, None, {}))):
+class Tag(Record):
     """One named device: its own attributes plus where they come from.
 
     name: str; attrs: Mapping[str, Any] (own attributes, file defaults
@@ -53,6 +54,8 @@ class Tag(namedtuple("Tag", _TAG_FIELDS, defaults=("", (), None, "", "", {}, Non
     """
 
     __slots__ = ()
+    _fields = _TAG_FIELDS
+    _defaults = ("", (), None, "", "", {}, None, {})
 
     @property
     def kind(self) -> str:

@@ -10,9 +10,9 @@ is the toolchain layer's business.
 from __future__ import annotations
 
 import re
-from collections import namedtuple
 
 from ..errors import TargetError, clip, did_you_mean
+from ..record import Record
 
 # Spellings folded into LLVM's architecture name.
 ARCH_ALIASES = {
@@ -84,14 +84,16 @@ def _split_version(os_part: str) -> tuple[str, str]:
     return match.group(1), match.group(2) or ""
 
 
-class Triple(namedtuple("Triple", "arch vendor os env", defaults=("unknown", "unknown", ""))):
+class Triple(Record):
     """`arch-vendor-os[-env]` (all str), normalized so equal machines compare equal.
 
-    A namedtuple rather than a dataclass: dataclasses import `inspect`, which
+    A `Record` rather than a dataclass: dataclasses import `inspect`, which
     alone would double the CLI's start-up time.
     """
 
     __slots__ = ()
+    _fields = ("arch", "vendor", "os", "env")
+    _defaults = ("unknown", "unknown", "")
 
     @classmethod
     def parse(cls, text: str) -> Triple:

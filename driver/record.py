@@ -1,0 +1,86 @@
+"""`Record`: the small immutable rows of tgtbuild's tables (tags, kinds, machines, triples, fields).
+
+They were `collections.namedtuple`s, and before that dataclasses: dataclasses
+import `inspect`, typing.NamedTuple imports `typing`, and namedtuple itself
+builds each class by compiling source text, 60-80 µs a class on this
+project's machine. Nine such classes are made on the way to the first line
+`tgtbuild targets show` prints, half a millisecond of issue 24's 5 ms
+budget. A `Record` subclass is a tuple whose fields are read through
+`operator.itemgetter` properties: about 8 µs a class, and no import beyond
+`operator` (which `collections` imports anyway).
+
+What callers rely on, kept: positional and keyword construction with
+defaults for the last fields, attribute and index access, equality and
+hashing as tuples, `_make`, `_replace`, `_fields`, a readable repr, pickling
+and marshal-free caching as a plain tuple (`tuple(record)`).
+"""
+
+from __future__ import annotations
+
+from operator import itemgetter
+
+TYPE_CHECKING = False  # not typing's: `tgtbuild exec` and `targets show` import this module
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+    from typing import Any, TypeVar
+
+    R = TypeVar("R", bound="Record")
+
+
+class Record(tuple):
+    """A tuple with named fields: a subclass sets `_fields` (names) and `_defaults` (for the last fields)."""
+
+    __slots__ = ()
+    _fields: tuple[str, ...] = ()
+    _defaults: tuple[Any, ...] = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if len(cls._defaults) > len(cls._fields):
+            raise TypeError(f"{cls.__name__}: more defaults ({len(cls._defaults)}) than fields")
+        for index, name in enumerate(cls._fields):
+            setattr(cls, name, property(itemgetter(index), doc=f"field {index}: {name}"))
+
+    def __new__(cls, *values: Any, **named: Any) -> Record:
+        if named or len(values) != len(cls._fields):
+            values = cls._complete(values, named)
+        return tuple.__new__(cls, values)
+
+    @classmethod
+    def _complete(cls, values: tuple[Any, ...], named: dict[str, Any]) -> tuple[Any, ...]:
+        """All the fields, in order, from positional `values`, `named` ones and the defaults, or a TypeError."""
+        fields = cls._fields
+        if len(values) > len(fields):
+            raise TypeError(f"{cls.__name__} takes {len(fields)} values, not {len(values)}")
+        unknown = sorted(n for n in named if n not in fields)
+        twice = [n for n in fields[:len(values)] if n in named]
+        if unknown or twice:
+            raise TypeError(f"{cls.__name__}: {'unknown' if unknown else 'given twice'}: "
+                            f"{', '.join(unknown or twice)} (fields: {', '.join(fields)})")
+        first_default = len(fields) - len(cls._defaults)
+        out = list(values)
+        for index in range(len(values), len(fields)):
+            name = fields[index]
+            if name in named:
+                out.append(named[name])
+            elif index >= first_default:
+                out.append(cls._defaults[index - first_default])
+            else:
+                raise TypeError(f"{cls.__name__} is missing its field {name!r}")
+        return tuple(out)
+
+    @classmethod
+    def _make(cls: type[R], values: Iterable[Any]) -> R:
+        return cls(*values)
+
+    def _replace(self: R, **changes: Any) -> R:
+        unknown = [n for n in changes if n not in self._fields]
+        if unknown:
+            raise TypeError(f"{type(self).__name__} has no field(s) {', '.join(unknown)}")
+        return type(self)(*(changes.get(n, v) for n, v in zip(self._fields, self, strict=True)))
+
+    def __getnewargs__(self) -> tuple[Any, ...]:
+        return tuple(self)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({', '.join(f'{n}={v!r}' for n, v in zip(self._fields, self, strict=True))})"
