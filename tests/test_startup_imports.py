@@ -165,3 +165,24 @@ def test_no_op_rebuild_imports_only_the_fast_path(tgtbuild, tmp_path):
                     "tgtbuild.paths", "tgtbuild.api", "tgtbuild.api.building", "tgtbuild.textstream",
                     "tgtbuild.argcheck"}  # the API's argument checks: os and errors only
     assert not modules & (HEAVY | {"typing", "shutil"}), sorted(modules & (HEAVY | {"typing", "shutil"}))
+
+
+def test_the_regeneration_edge_configures_without_starting_programs(tgtbuild, tmp_path):
+    """ninja's regen edge is a configure-only process: tool versions come from their cache, so it never
+    imports subprocess (detect.py imports it only to probe a stale version, 4-6 ms of every configure)."""
+    import subprocess
+    import sys
+
+    source = tmp_path / "scale.c"
+    source.write_text("float scale(float x) { return 2.0f * x; }\n")
+    first = tgtbuild("--target", "aarch64-linux-gnu", str(source), cwd=tmp_path)
+    assert first.returncode == 0, first.stderr
+    (manifest,) = (tmp_path / "build").glob("*/tgtbuild.json")
+    done = subprocess.run([sys.executable, "-m", "tgtbuild.builder.regen", "--regen", "tgtbuild.json"],
+                          cwd=manifest.parent, env=dict(os.environ, PYTHONPROFILEIMPORTTIME="1"),
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    modules = {line.rsplit("|", 1)[1].strip() for line in done.stderr.splitlines()[1:]
+               if line.startswith("import time:")}
+    assert "tgtbuild.builder.configure" in modules
+    assert "subprocess" not in modules

@@ -15,7 +15,6 @@ import importlib.util
 import os
 import re
 import shutil
-import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -96,6 +95,8 @@ def _run_version(program: str, args: tuple[str, ...], pattern: str, stamp: tuple
 
 def _probe_version(program: str, args: tuple[str, ...], pattern: str) -> str | None:
     """What the program says its version is; None when it could not be run (not kept: tried again)."""
+    import subprocess  # only when the on-disk version is stale: configure pays this import otherwise (above)
+
     try:
         proc = subprocess.run([program, *args], capture_output=True, text=True, timeout=_TIMEOUT_S, check=False)
     except (OSError, subprocess.TimeoutExpired):
@@ -121,6 +122,8 @@ def program_version(desc: Description, program: str) -> str:
 
 @functools.cache
 def _nvcc_archs(nvcc: str, stamp: tuple[int, int]) -> tuple[str, ...]:
+    import subprocess  # a CUDA build's only: configure's other builds never run a program here (above)
+
     try:
         proc = subprocess.run([nvcc, "--list-gpu-arch"], capture_output=True, text=True,
                               timeout=_TIMEOUT_S, check=False)
