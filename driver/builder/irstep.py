@@ -68,14 +68,28 @@ def run(manifest_path: Path) -> int:
         return 1
     if not todo:
         return 0
-    failed = 0
-    for job, error in zip(todo, compile_split(todo, manifest, base), strict=True):
-        if error is not None:
-            print(f"tgtbuild: error: {error}", file=sys.stderr)
-            failed += 1
-            continue
-        _stamp(base / (job["id"] + ".stamp"), keys[job["id"]])
-    return 1 if failed else 0
+    errors = [e for e in compile_split(todo, manifest, base, keys) if e is not None]
+    for error in errors:
+        print(f"tgtbuild: error: {error}", file=sys.stderr)
+    return 1 if errors else 0
+
+
+def _compile_and_stamp(jobs: list[dict[str, Any]], manifest: dict[str, Any], base: Path,
+                       keys: dict[str, str]) -> list[str | None]:
+    """Compile `jobs` in this process and stamp each that compiled, as soon as it did: one error or None a job.
+
+    The process that compiled a module writes its stamp (a worker, in parallel with the others),
+    not the parent after every worker ended: 20 stamps were 1.5 ms of the step's critical path.
+    """
+    out: list[str | None] = []
+    for job, error in zip(jobs, compile_modules(jobs, manifest, base), strict=True):
+        if error is None:
+            try:
+                _stamp(base / (job["id"] + ".stamp"), keys[job["id"]])
+            except FileWriteError as exc:
+                error = exc
+        out.append(None if error is None else str(error))
+    return out
 
 
 def _stamp(path: Path, key: str) -> None:
@@ -96,8 +110,9 @@ def _cores() -> int:
         return os.cpu_count() or 1
 
 
-def compile_split(todo: list[dict[str, Any]], manifest: dict[str, Any], base: Path) -> list[str | None]:
-    """Compile `todo`, one error message or None per job, over every core this process may use.
+def compile_split(todo: list[dict[str, Any]], manifest: dict[str, Any], base: Path,
+                  keys: dict[str, str]) -> list[str | None]:
+    """Compile and stamp `todo` (`keys`: job id → stamp), one error or None a job, over every core this process may use.
 
     Why fork and not more ninja edges or threads: the parent imports llvmlite
     and parses the target once (~0.1 s), then forks one worker per core, each
@@ -108,7 +123,7 @@ def compile_split(todo: list[dict[str, Any]], manifest: dict[str, Any], base: Pa
     """
     workers = min(len(todo), _cores())
     if workers < 2 or not hasattr(os, "fork"):
-        return [None if e is None else str(e) for e in compile_modules(todo, manifest, base)]
+        return _compile_and_stamp(todo, manifest, base, keys)
 
     warm()  # llvmlite imported and initialised before forking, so no worker pays for it
     Target(manifest["target"])  # and the target data (tags, kinds) the workers parse
@@ -122,8 +137,8 @@ def compile_split(todo: list[dict[str, Any]], manifest: dict[str, Any], base: Pa
             status = 1
             try:
                 os.close(read_fd)
-                errors = compile_modules([todo[i] for i in mine], manifest, base)
-                os.write(write_fd, json.dumps([None if e is None else str(e) for e in errors]).encode())
+                errors = _compile_and_stamp([todo[i] for i in mine], manifest, base, keys)
+                os.write(write_fd, json.dumps(errors).encode())
                 status = 0
             finally:
                 os._exit(status)
