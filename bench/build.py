@@ -358,21 +358,23 @@ def noop_rows(args: argparse.Namespace, root: Path, cli: list[str], cmake: str |
 
 def ir_rows(args: argparse.Namespace, root: Path, py: str, sources: list[Path], build_dir: Path,
             llc: str | None, ninja: str | None) -> list[str]:
-    """tgtbuild's IR step (every stamp removed) against ninja -j<cores> edges, in two pairs of equal work.
+    """tgtbuild's IR step (its keys and objects removed) against ninja -j<cores> edges, in two pairs of equal work.
 
     Plain IR: tgtbuild runs LLVM's -O3 pipeline, then codegen; its peer is `clang -O3 -c`. TVM's IR
     (issue 20: TVM optimised it already, so tgtbuild runs codegen only, as export_library does): the
     same modules with the symbol that marks TVM's (`codegen.producer`); its peer is `llc -O3`, which
     only runs codegen too. The floor: llvmlite's codegen alone, in a Python that forks one worker a core.
     """
+    from tgtbuild.builder.irstep import STAMPS  # the file of its keys (one a module)
+
     ir = [p for p in sources if p.suffix == ".ll"]
     jobs = cores()
 
     def tg(i: int) -> Timed:
-        # Every stamp and object removed, untimed, as run_peer removes its peers' objects: a fresh
+        # Its keys and every object removed, untimed, as run_peer removes its peers' objects: a fresh
         # build's IR step (replacing 20 objects still there cost it 10 ms of unlinks the peers never paid).
-        for old in [*(build_dir / "obj").glob("*.stamp"), *(build_dir / "obj").glob("*.ll.o")]:
-            old.unlink()
+        for old in [build_dir / STAMPS, *(build_dir / "obj").glob("*.ll.o")]:
+            old.unlink(missing_ok=True)
         return timed([py, "-m", "tgtbuild.builder.irstep", "ir-jobs.json"], cwd=build_dir)
 
     def floor_run(argv: list[str]) -> Timed:

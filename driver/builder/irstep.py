@@ -2,14 +2,21 @@
 
 One process compiles every LLVM IR module of the build (see plan.py for why
 one batch edge), forking one warm worker per core (`compile_split`).
-It recompiles only what changed: each object has a stamp
-(`<obj>.stamp`) holding a hash of the IR bytes, the target, the options and
-the tool versions; a module whose stamp matches and whose outputs exist is
+It recompiles only what changed: one file beside the manifest, `ir-stamps`,
+holds a key per module (a hash of the IR bytes, the target, the options and
+the tool versions); a module whose key matches and whose outputs exist is
 skipped, so its outputs keep their mtimes (the edge is `restat = 1`: a
 touched but unchanged IR file reruns nothing downstream). codegen writes
 each output atomically, so a failed or interrupted step never leaves a
 half-written object. A syntax error prints `file:line:col: error: ...`
 with the offending line and a caret, and the step exits 1.
+
+One file for all the keys, not a stamp file per object as before: creating a
+file cost 50-350 µs on this project's machine (ext4), and 20 of them were
+3.5 ms of each worker's share of a 0.1 s step (bench/build.py). The file is
+replaced atomically, and the keys of the modules about to be compiled are
+taken out of it first, so a step cut short between an object and its key
+leaves that module stale, never an old key beside a new object.
 """
 
 from __future__ import annotations
@@ -18,25 +25,49 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import Any
 
 from .. import __version__
 from ..codegen.ir import warm
-from ..fsutil import FileWriteError
+from ..fsutil import FileWriteError, write_atomic
 from ..pkgversion import installed_version
 from ..targets import Target
 from .fastpath import blake2b
 from .ircompile import compile_modules
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
 OUTPUT_KINDS = ("obj", "asm", "ll", "ptx")
+STAMPS = "ir-stamps"  # beside ir-jobs.json: {"version": 1, "keys": {job id: key}}
+_STAMPS_VERSION = 1
 
 
 def _versions() -> str:
     return f"tgtbuild={__version__};llvmlite={installed_version('llvmlite')}"
 
 
-def stale_jobs(manifest: dict[str, Any], base: Path) -> tuple[list[dict[str, Any]], dict[str, str]]:
-    """(jobs that must be compiled, job obj → stamp key) for a manifest."""
+def read_stamps(base: Path) -> dict[str, str]:
+    """The key of each module last compiled in `base` ({} when there is no file or it is not ours)."""
+    try:
+        saved = json.loads((base / STAMPS).read_bytes())
+    except (OSError, ValueError):
+        return {}
+    keys = saved.get("keys") if isinstance(saved, dict) and saved.get("version") == _STAMPS_VERSION else None
+    if not isinstance(keys, dict):
+        return {}
+    return {k: v for k, v in keys.items() if isinstance(k, str) and isinstance(v, str)}
+
+
+def write_stamps(base: Path, keys: dict[str, str]) -> None:
+    write_atomic(base / STAMPS, json.dumps({"version": _STAMPS_VERSION, "keys": keys}, sort_keys=True))
+
+
+def stale_jobs(manifest: dict[str, Any], base: Path,
+               stamps: dict[str, str] | None = None) -> tuple[list[dict[str, Any]], dict[str, str]]:
+    """(jobs that must be compiled, job id → key) for a manifest, against `stamps` (default: `base`'s file)."""
+    if stamps is None:
+        stamps = read_stamps(base)
     settings = json.dumps({k: v for k, v in manifest.items() if k != "jobs"}, sort_keys=True)
     prefix = blake2b()  # not hashlib's sha256: importing hashlib starts OpenSSL, 3 ms of every IR step
     prefix.update(f"{settings}\0{_versions()}\0".encode())
@@ -45,15 +76,8 @@ def stale_jobs(manifest: dict[str, Any], base: Path) -> tuple[list[dict[str, Any
         digest = prefix.copy()
         digest.update(json.dumps(job, sort_keys=True).encode() + b"\0")
         digest.update((base / job["source"]).read_bytes())
-        key = digest.hexdigest()
-        keys[job["id"]] = key
-        outputs = [base / job[k] for k in OUTPUT_KINDS if k in job]
-        stamp = base / (job["id"] + ".stamp")
-        try:
-            current = stamp.read_text() == key and all(p.exists() for p in outputs)
-        except OSError:
-            current = False
-        if not current:
+        key = keys[job["id"]] = digest.hexdigest()
+        if stamps.get(job["id"]) != key or not all(os.path.exists(base / job[k]) for k in OUTPUT_KINDS if k in job):
             todo.append(job)
     return todo, keys
 
@@ -61,46 +85,31 @@ def stale_jobs(manifest: dict[str, Any], base: Path) -> tuple[list[dict[str, Any
 def run(manifest_path: Path) -> int:
     base = manifest_path.parent
     manifest = json.loads(manifest_path.read_text())
+    stamps = read_stamps(base)
     try:
-        todo, keys = stale_jobs(manifest, base)
+        todo, keys = stale_jobs(manifest, base, stamps)
     except OSError as exc:
         print(f"tgtbuild irstep: {exc}", file=sys.stderr)
         return 1
-    if not todo:
-        return 0
-    errors = [e for e in compile_split(todo, manifest, base, keys) if e is not None]
-    for error in errors:
-        print(f"tgtbuild: error: {error}", file=sys.stderr)
-    return 1 if errors else 0
-
-
-def _compile_and_stamp(jobs: list[dict[str, Any]], manifest: dict[str, Any], base: Path,
-                       keys: dict[str, str]) -> list[str | None]:
-    """Compile `jobs` in this process and stamp each that compiled, as soon as it did: one error or None a job.
-
-    The process that compiled a module writes its stamp (a worker, in parallel with the others),
-    not the parent after every worker ended: 20 stamps were 1.5 ms of the step's critical path.
-    """
-    out: list[str | None] = []
-    for job, error in zip(jobs, compile_modules(jobs, manifest, base), strict=True):
-        if error is None:
-            try:
-                _stamp(base / (job["id"] + ".stamp"), keys[job["id"]])
-            except FileWriteError as exc:
-                error = exc
-        out.append(None if error is None else str(error))
-    return out
-
-
-def _stamp(path: Path, key: str) -> None:
-    """Write a stamp in place: one cut short (a crash mid-write) is a prefix of its key, which never
-    matches it, so the module is compiled again; `write_atomic`'s temp file and rename were 0.5 ms a
-    stamp, 10 ms of an IR step of 20 modules (bench/build.py)."""
+    kept = {job_id: stamps[job_id] for job_id in keys if job_id in stamps}  # modules no longer built: dropped
+    for job in todo:
+        kept.pop(job["id"], None)
     try:
-        with open(path, "w", encoding="ascii") as f:
-            f.write(key)
-    except OSError as exc:
-        raise FileWriteError.of(path, exc) from None
+        if kept != stamps:  # before any object is replaced (see the module's docstring)
+            write_stamps(base, kept)
+        if not todo:
+            return 0
+        errors = compile_split(todo, manifest, base)
+        for job, error in zip(todo, errors, strict=True):
+            if error is None:
+                kept[job["id"]] = keys[job["id"]]
+            else:
+                print(f"tgtbuild: error: {error}", file=sys.stderr)
+        write_stamps(base, kept)
+    except FileWriteError as exc:
+        print(f"tgtbuild: error: {exc}", file=sys.stderr)
+        return 1
+    return 1 if any(e is not None for e in errors) else 0
 
 
 def _cores() -> int:
@@ -110,9 +119,8 @@ def _cores() -> int:
         return os.cpu_count() or 1
 
 
-def compile_split(todo: list[dict[str, Any]], manifest: dict[str, Any], base: Path,
-                  keys: dict[str, str]) -> list[str | None]:
-    """Compile and stamp `todo` (`keys`: job id → stamp), one error or None a job, over every core this process may use.
+def compile_split(todo: list[dict[str, Any]], manifest: dict[str, Any], base: Path) -> list[str | None]:
+    """Compile `todo`, one error message or None per job, over every core this process may use.
 
     Why fork and not more ninja edges or threads: the parent imports llvmlite
     and parses the target once (~0.1 s), then forks one worker per core, each
@@ -123,7 +131,7 @@ def compile_split(todo: list[dict[str, Any]], manifest: dict[str, Any], base: Pa
     """
     workers = min(len(todo), _cores())
     if workers < 2 or not hasattr(os, "fork"):
-        return _compile_and_stamp(todo, manifest, base, keys)
+        return [None if e is None else str(e) for e in compile_modules(todo, manifest, base)]
 
     warm()  # llvmlite imported and initialised before forking, so no worker pays for it
     Target(manifest["target"])  # and the target data (tags, kinds) the workers parse
@@ -137,8 +145,8 @@ def compile_split(todo: list[dict[str, Any]], manifest: dict[str, Any], base: Pa
             status = 1
             try:
                 os.close(read_fd)
-                errors = _compile_and_stamp([todo[i] for i in mine], manifest, base, keys)
-                os.write(write_fd, json.dumps(errors).encode())
+                errors = compile_modules([todo[i] for i in mine], manifest, base)
+                os.write(write_fd, json.dumps([None if e is None else str(e) for e in errors]).encode())
                 status = 0
             finally:
                 os._exit(status)
