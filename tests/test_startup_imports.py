@@ -80,6 +80,7 @@ def test_exec_through_a_running_helper_imports_no_ssh_code(tgtbuild, sshd_server
                     "tgtbuild.cli.parsing", "tgtbuild.cli.exec", "tgtbuild.cli.execcall", "tgtbuild.reuse",
                     "tgtbuild.cli.boardopts",  # os only: the board options every command shares
                     "tgtbuild.reuse.exechelper", "tgtbuild.cli.execfast",  # remembers the options
+                    "tgtbuild.fsutil",  # os only: writes what execfast remembers, atomically
                     "tgtbuild.reuse.exechelper.client", "tgtbuild.reuse.exechelper.protocol", "tgtbuild.paths",
                     "tgtbuild.reuse.exechelper.stdinsource",  # os and stat only: which stdin goes along
                     "tgtbuild.reuse.exechelper.request",  # os only: the request, shared with `tgtbuild ctest`

@@ -29,6 +29,7 @@ import os
 import sys
 
 from ..errors import TgtbuildError
+from ..fsutil import write_atomic
 from ..reuse.exechelper.protocol import socket_dir
 
 TYPE_CHECKING = False
@@ -92,22 +93,10 @@ def remember(words: list[str] | None, args: Any) -> None:
         entries[key] = values
         while len(entries) > MAX_ENTRIES:
             del entries[next(iter(entries))]
-        data = marshal.dumps({"stamp": stamp, "entries": entries})
+        # whole or not at all (write_atomic), for the ctest -j calls reading it now; ours alone (0600)
+        write_atomic(path, marshal.dumps({"stamp": stamp, "entries": entries}), mode=0o600)
     except (OSError, ValueError, TgtbuildError):  # no private folder, a value marshal cannot hold: nothing kept
         return
-    temp = f"{path}.{os.getpid()}"
-    try:
-        fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
-        try:
-            os.write(fd, data)
-        finally:
-            os.close(fd)
-        os.replace(temp, path)  # whole or not at all, for the ctest -j calls reading it now
-    except OSError:
-        try:
-            os.unlink(temp)
-        except OSError:
-            pass
 
 
 def _recall(key: tuple[str, ...]) -> dict[str, Any] | None:
