@@ -394,8 +394,7 @@ def test_a_read_only_work_dir_reads_as_read_only_not_as_a_missing_file(tmp_path,
 
 def _holder_of(pid: int) -> str:
     """The lock's holder entry (a folder name) for the process `pid` on this machine."""
-    from dataclasses import replace
-
+    from tgtbuild.frozen import replace
     from tgtbuild.remote.deploy import HOLDER
     from tgtbuild.remote.lockholder import _start_ticks, me
 

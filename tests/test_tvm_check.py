@@ -12,13 +12,13 @@ every kernel by tests/test_tvm_run.py.
 from __future__ import annotations
 
 import array
-import dataclasses
 import shutil
 from pathlib import Path
 
 import pytest
 from test_tvm_abi import DATA, SPECS
 
+from tgtbuild.frozen import replace
 from tgtbuild.run.argspec import parse_args
 from tgtbuild.run.check import check_outputs
 from tgtbuild.run.registry import pick_harness
@@ -34,7 +34,7 @@ def _request(tmp_path: Path, target: str, arch: str, kernel: str) -> RunRequest:
     from tgtbuild.remote import parse_board
 
     parsed = parse_target(target)
-    board = dataclasses.replace(parse_board("local"), emulator=local_runner(parsed.cpu_target.triple))
+    board = replace(parse_board("local"), emulator=local_runner(parsed.cpu_target.triple))
     return RunRequest(target=parsed, board=board, sources=(str(DATA / f"{kernel}.{arch}.ll"),),
                       build_root=str(tmp_path / "build"), name=kernel, entry=kernel, specs=parse_args(SPECS[kernel]),
                       timing=ONE_CALL, check=Check())
@@ -64,7 +64,7 @@ def test_every_tvm_kernel_passes_check_with_default_tolerances_on_fma_boards(tar
         if not result.check.passed:
             failed[kernel] = result.check.problems
         # Rounded as the board rounds, the reference is not just close: it is the same bits.
-        exact = dataclasses.replace(request, check=Check(rtol=0, atol=0))
+        exact = replace(request, check=Check(rtol=0, atol=0))
         if not check_outputs(exact, result.outputs, pick_harness(exact)).passed:
             inexact.append(kernel)
     assert not failed and not inexact, (failed, inexact)
@@ -105,11 +105,11 @@ def test_a_difference_at_the_scale_of_contraction_says_so(tmp_path):
     from tgtbuild.tvm.check import run_packed_reference
 
     request = _request(tmp_path, "x86_64-linux-gnu", "x86_64", "bmm")
-    request = dataclasses.replace(request, board=dataclasses.replace(
+    request = replace(request, board=replace(
         request.board, emulator=local_runner(request.target.cpu_target.triple)))
     packed = find_packed(request.sources, "bmm")
     fused = run_packed_reference([DATA / "bmm.x86_64.ll"], packed, request.specs, 0, "fused")
-    exact = dataclasses.replace(request, check=Check(rtol=0, atol=0))
+    exact = replace(request, check=Check(rtol=0, atol=0))
     verdict = check_outputs(exact, fused, pick_harness(exact))
     assert not verdict.passed
     assert "elements differ" in verdict.problems[-2]

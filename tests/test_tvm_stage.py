@@ -3,7 +3,6 @@ and the CLI's refusals of what the kind cannot do, before anything is built (rea
 
 from __future__ import annotations
 
-import dataclasses
 import platform
 from pathlib import Path
 
@@ -13,6 +12,7 @@ from test_tvm_abi import DATA, SPECS
 from tgtcli import run_tgtbuild as tgtbuild
 
 from tgtbuild.codegen import compile_ir
+from tgtbuild.frozen import replace
 from tgtbuild.run.argspec import parse_args
 from tgtbuild.run.stage import Check, RunRequest, Timing, pick_harness, run
 from tgtbuild.targets import parse_target
@@ -42,8 +42,8 @@ def test_the_stage_runs_a_tvm_kernel_for_a_caller_without_the_cli(tmp_path):
 
     target = parse_target("x86_64-linux-gnu")
     board = parse_board("local")
-    board = dataclasses.replace(board, emulator=local_runner(target.cpu_target.triple))
-    req = dataclasses.replace(
+    board = replace(board, emulator=local_runner(target.cpu_target.triple))
+    req = replace(
         request(tmp_path, [DATA / "parallel.x86_64.ll"], "parallel", SPECS["parallel"]), board=board,
         timing=Timing(repeat=2, min_repeat_ms=2, threads=2), check=Check())
     result = run(req)

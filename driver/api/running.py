@@ -19,7 +19,6 @@ from __future__ import annotations
 import json
 import os
 from contextlib import ExitStack
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from .. import argcheck
@@ -27,6 +26,7 @@ from ..builder.buildroot import ensure_build_root
 from ..builder.configure import ConfigureError, Request
 from ..builder.sourcefiles import collect_sources
 from ..errors import TgtbuildError
+from ..frozen import replace
 from ..remote.board import Board
 from ..remote.choose import Trust, board_for, check_board_arch
 from ..remote.connecting import Connecting

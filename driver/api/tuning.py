@@ -15,13 +15,13 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 from contextlib import ExitStack
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .. import argcheck
 from ..builder.buildroot import ensure_build_root
 from ..errors import TgtbuildError
+from ..frozen import frozen
 from ..interrupts import sigterm_raises
 from ..remote.choose import Trust
 from ..run.argspec import parse_args
@@ -136,7 +136,7 @@ def space(sources: Sequence[str], *, knobs: Sequence[str] = (), opt_levels: Sequ
     return templates, macros, build_space(templates, extra)
 
 
-@dataclass(frozen=True)
+@frozen
 class Knobs:
     """The space beside the templates' own knobs: "NAME=V1,V2" #define knobs and build knobs (-O levels,
     -mcpu and -mattr values), as `tgtbuild tune --knob --opt-level --mcpu --mattr` give them."""
@@ -147,7 +147,7 @@ class Knobs:
     mattrs: Sequence[str] = ()
 
 
-@dataclass(frozen=True)
+@frozen
 class Search:
     """How the space is searched and the winner confirmed: the strategy ("model", "random", "grid", ...),
     its budget (`trials`, `early_stopping`), `seed` (the search's and the inputs'), `batch` candidates per
@@ -172,7 +172,7 @@ class Search:
             argcheck.integer(getattr(self, label), f"Search.{label}")
 
 
-@dataclass(frozen=True)
+@frozen
 class Pool:
     """Where candidates are measured: board words or Boards (`--board`), a [pools] `name` of boards.toml,
     `labgrid` HOST:PORT whose matching places (`labgrid_tags`, `labgrid_place`, `labgrid_count`) are

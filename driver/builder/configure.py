@@ -25,13 +25,13 @@ import os
 import shutil
 import sys
 import tempfile
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from .. import __version__
 from ..codegen.machine import device_target
 from ..errors import TgtbuildError
+from ..frozen import frozen
 from ..fsutil import write_atomic, write_if_changed
 from ..paths import data_dir
 from ..targets import Target
@@ -48,7 +48,7 @@ class ConfigureError(TgtbuildError):
     """A build directory that cannot be configured."""
 
 
-@dataclass(frozen=True)
+@frozen
 class Request:
     """What the user asked for one target (plain values and the Target; text is parsed once, here)."""
 
@@ -61,7 +61,7 @@ class Request:
     generator: str = "ninja"
     emit: tuple[str, ...] = ("obj",)
     opt_level: int | None = None
-    python: str = field(default=sys.executable)
+    python: str = sys.executable
     programs: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (name, absolute C sources) linked with the library
     flags: Any = None                # UserFlags of the main library (user -D/-I/-O/... , see userflags.py)
     library: bool = True             # False: no lib<name> (`-o NAME`, a project without libraries)
@@ -114,7 +114,7 @@ def _flags(data: dict[str, Any] | None) -> Any:
     return UserFlags.from_config(data)
 
 
-@dataclass(frozen=True)
+@frozen
 class Configured:
     """A configured build directory."""
 

@@ -20,16 +20,16 @@ naming an unknown rule or pool.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
 
 from ..errors import TgtbuildError
+from ..frozen import field, frozen
 
 
 class GraphError(TgtbuildError):
     """A build graph that cannot be right (two producers, duplicate rule...)."""
 
 
-@dataclass(frozen=True, order=True)
+@frozen(order=True)
 class Var:
     """A build-variable reference inside a command: Var('in') renders as `$in`.
 
@@ -46,7 +46,7 @@ class Var:
             raise GraphError(f"build variable names are letters, digits and _: {self.name!r}")
 
 
-@dataclass(frozen=True)
+@frozen
 class Shell:
     """Shell syntax passed through unquoted (`&&`); only tgtbuild's own rules use it."""
 
@@ -57,7 +57,7 @@ Arg = str | Var | Shell
 IN, OUT = Var("in"), Var("out")
 
 
-@dataclass(frozen=True)
+@frozen
 class Pool:
     """A named limit on how many edges of the pool run at once."""
 
@@ -69,7 +69,7 @@ class Pool:
             raise GraphError(f"pool {self.name}: depth must be at least 1, got {self.depth}")
 
 
-@dataclass(frozen=True)
+@frozen
 class Rule:
     """A command template shared by edges.
 
@@ -95,7 +95,7 @@ class Rule:
             raise GraphError(f"rule {self.name}: rspfile and rspfile_content go together")
 
 
-@dataclass(frozen=True)
+@frozen
 class Edge:
     """One build step: `outputs` from `inputs` through `rule`.
 
@@ -134,7 +134,7 @@ class Edge:
         raise KeyError(name)
 
 
-@dataclass(frozen=True)
+@frozen
 class BuildGraph:
     """Rules, pools and edges, validated; `defaults` are what a plain build makes.
 

@@ -5,17 +5,17 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
+from ..frozen import frozen
 from .configure import Request, configure
 from .dirlock import build_dir_lock
 from .ninjatool import run_build
 from .sourcefiles import collect_sources
 
 
-@dataclass(frozen=True)
+@frozen
 class BuildResult:
     """What one target's build produced."""
 

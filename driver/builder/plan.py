@@ -47,7 +47,6 @@ import os
 import re
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -55,6 +54,7 @@ from ..codegen.machine import device_target
 from ..codegen.nvcc import nvcc_device_command
 from ..codegen.sources import Source
 from ..errors import TgtbuildError, did_you_mean
+from ..frozen import frozen
 from ..quoting import shell_word
 from ..support import check_programs
 from ..toolchain import cuda_arch
@@ -105,7 +105,7 @@ def object_file_name(source: str) -> str:
     return f"{digest}-{_OBJECT_UNSAFE.sub('_', name)}"
 
 
-@dataclass(frozen=True)
+@frozen
 class Component:
     """A library or program built beside the main library (project file, --program, the run harness).
 
@@ -122,7 +122,7 @@ class Component:
     links: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
+@frozen
 class PlanOptions:
     """Everything besides sources, target and toolchain that shapes the graph."""
 

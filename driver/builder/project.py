@@ -40,11 +40,11 @@ from __future__ import annotations
 import glob
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ..errors import ConfigError, TgtbuildError, did_you_mean
+from ..frozen import frozen
 from ..paths import PROJECT_FILE
 from ..tomlfile import BOOLEAN, INTEGER, TABLE, TEXT, WORDS, Field, check_table, key_error
 
@@ -77,7 +77,7 @@ class _Checker:
         check_table(data, schema, self.path, table, ".".join(table) or FILE, error=ProjectError)
 
 
-@dataclass(frozen=True)
+@frozen
 class Part:
     """One library or program as declared: absolute sources, its own flag table, its links."""
 
@@ -88,7 +88,7 @@ class Part:
     links: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@frozen
 class Project:
     """A loaded tgtbuild.toml (plain values; flags stay tables until a target is chosen)."""
 

@@ -31,9 +31,9 @@ import os
 import re
 import shlex
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import asdict, dataclass, fields
 
 from ..errors import TgtbuildError, did_you_mean
+from ..frozen import asdict, fields, frozen
 from .fastpath import ENV_VARS  # the one list; kept where the no-op path reads it cheaply
 
 FP_CONTRACT = ("off", "on", "fast")
@@ -56,7 +56,7 @@ class FlagError(TgtbuildError):
     """A compiler-style option that cannot be used (bad macro name, owned word, bad -std)."""
 
 
-@dataclass(frozen=True)
+@frozen
 class UserFlags:
     """Compile and link options of one build (or of one project component). All plain values."""
 
@@ -120,15 +120,15 @@ class UserFlags:
     def merged(self, other: UserFlags) -> UserFlags:
         """`self` then `other`: lists concatenate, scalars of `other` win when set."""
         values = {}
-        for f in fields(self):
-            mine, theirs = getattr(self, f.name), getattr(other, f.name)
+        for name in fields(self):
+            mine, theirs = getattr(self, name), getattr(other, name)
             if isinstance(mine, tuple):
-                values[f.name] = mine + tuple(x for x in theirs if f.name in ("macros", "cflags", "cxxflags",
-                                                                              "ldflags", "link_args") or x not in mine)
-            elif f.name in ("fast_math", "reoptimize_ir"):
-                values[f.name] = mine or theirs
+                values[name] = mine + tuple(x for x in theirs if name in ("macros", "cflags", "cxxflags",
+                                                                          "ldflags", "link_args") or x not in mine)
+            elif name in ("fast_math", "reoptimize_ir"):
+                values[name] = mine or theirs
             else:
-                values[f.name] = theirs if theirs not in (None, "") else mine
+                values[name] = theirs if theirs not in (None, "") else mine
         return UserFlags(**values)
 
     def config(self) -> dict[str, object]:

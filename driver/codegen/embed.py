@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
+from ..frozen import frozen
 from .errors import CodegenError
 
 BLOB_KINDS = ("ptx", "cubin", "fatbin", "opencl", "hsaco", "spirv")
@@ -27,7 +27,7 @@ TEXT_KINDS = frozenset({"ptx", "opencl"})
 _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
 
-@dataclass(frozen=True)
+@frozen
 class Blob:
     """One device blob: `name` (e.g. the kernel module), `kind`, `arch` (sm_90, gfx90a or '') and bytes."""
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 
+from ..frozen import field, frozen
 from .errors import BoardError
 
 DEFAULT_WORKDIR = "~/.cache/tgtbuild-board"
@@ -23,7 +23,7 @@ _USER_RE = re.compile(r"^[A-Za-z0-9_.][A-Za-z0-9_.@-]*$")
 _HOST_RE = re.compile(r"^[A-Za-z0-9_.%:-]+$")
 
 
-@dataclass(frozen=True)
+@frozen
 class Board:
     """An SSH destination (or this machine) plus what we know about it.
 

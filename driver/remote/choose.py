@@ -10,10 +10,10 @@ reached up into `cli.boardopts` for it.
 
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..cpufeatures import CPUINFO_COMMAND, check, check_emulator, local_cpuinfo
+from ..frozen import replace
 from ..machines import MachineError, can_run, check_board_runs, local_runner, named_machine, of_triple, of_uname
 from .board import Board
 from .boards import parse_board
@@ -56,7 +56,7 @@ def board_for(word: str | Board, target: Target | None = None, trust: Trust | No
                 f"board {board.name} is {named_machine(board.arch, cpu)}, but target {target.tag or target} builds "
                 f"{code.name} code; pick a matching --target (`tgtbuild probe --board ...` suggests one)"
             )
-    return dataclasses.replace(board, **changes) if changes else board
+    return replace(board, **changes) if changes else board
 
 
 def check_board_arch(conn: BoardConnection, board: Board, target: Target) -> None:

@@ -44,10 +44,10 @@ import stat
 import threading
 import time
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from ..frozen import field, frozen, replace
 from ..interrupts import deferred, point
 from ..interrupts import point as interrupt_point
 from .board import Board
@@ -65,7 +65,7 @@ RESERVED_PREFIX = ".tgtbuild-"
 CHUNK = 1 << 20
 
 
-@dataclass(frozen=True)
+@frozen
 class LocalFile:
     """What deploy knows about one local artifact."""
 
@@ -78,7 +78,7 @@ class LocalFile:
         return {"sha256": self.sha256, "size": self.size, "mode": self.mode}
 
 
-@dataclass(frozen=True)
+@frozen
 class DeployReport:
     """What a deploy did. `paths` maps each relpath to its absolute path on the board."""
 

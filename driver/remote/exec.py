@@ -14,10 +14,10 @@ import os
 import threading
 import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..frozen import frozen
 from ..paths import cache_dir_str
 from .board import Board
 from .deploy import DeployReport, check_relpath, deploy
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from .transport import BoardConnection
 
 
-@dataclass(frozen=True)
+@frozen
 class RunReport:
     """The outcome of `run_remote`: exit status (shell-style), output, and the deploy."""
 

@@ -23,7 +23,8 @@ import sys
 import threading
 import time
 from collections import Counter
-from dataclasses import dataclass
+
+from ..frozen import frozen
 
 
 def _boot_id() -> str:
@@ -50,7 +51,7 @@ def _start_ticks(pid: int) -> str:
         return ""
 
 
-@dataclass(frozen=True)
+@frozen
 class Holder:
     host: str
     pid: int

@@ -24,9 +24,9 @@ import select
 import shlex
 import subprocess
 import time
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from ..frozen import replace
 from .errors import BoardError, ConnectError
 
 if TYPE_CHECKING:

@@ -30,9 +30,9 @@ import sys
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
+from ..frozen import replace
 from .board import Board
 from .boards import parse_board
 from .errors import ConnectError, RemoteError, RemoteTimeout

@@ -8,10 +8,10 @@ building without a board stays fast); mapping its answer onto a Board is ours.
 from __future__ import annotations
 
 import os
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from ..frozen import replace
 from .board import Board, split_destination
 from .errors import BoardError
 from .proxycmd import expanded

@@ -8,13 +8,13 @@ ET_REL) are not reported.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 
 from ..elf import file_kind
+from ..frozen import frozen
 from ..machines import of_elf
 
 
-@dataclass(frozen=True)
+@frozen
 class Artifact:
     path: str
     kind: str  # "executable" | "shared-library" | "static-library"

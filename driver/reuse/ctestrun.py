@@ -47,6 +47,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 from ..errors import TgtbuildError
+from ..frozen import frozen
 from ..localproc import end_group, kill_group
 from ..machines import arch_is
 from .artifacts import elf_info
@@ -71,7 +72,7 @@ class CTestError(TgtbuildError):
     """A build tree whose tests cannot be listed (no ctest, not configured, bad JSON)."""
 
 
-@dataclass(frozen=True)
+@frozen
 class SuiteTest:
     """One test of the suite, as ctest lists it, and how it will run."""
 
@@ -93,7 +94,7 @@ class SuiteTest:
     required: tuple[str, ...] = ()  # REQUIRED_FILES: not run when one is missing; mirrored on a board
 
 
-@dataclass(frozen=True)
+@frozen
 class TestResult:
     test: SuiteTest
     status: str  # "passed" | "failed" | "timeout" | "skipped" | "disabled" | "not-run"

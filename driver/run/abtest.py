@@ -14,13 +14,13 @@ once, on its first round.
 
 from __future__ import annotations
 
-import dataclasses
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import TgtbuildError
+from ..frozen import frozen, replace
 from ..remote.errors import RemoteError, RemoteTimeout
 from ..stats.summary import _fmt
 from ..stats.verdict import LEVEL, Comparison, compare_runs, median
@@ -28,7 +28,7 @@ from .onboard import harness_ok, run_staged
 from .staging import build_and_stage
 
 
-@dataclass(frozen=True)
+@frozen
 class Variant:
     """One side of the comparison: its label, its checked request and the harness kind that runs it."""
 
@@ -67,7 +67,7 @@ def run_interleaved(conn: Any, variants: Sequence[Variant], rounds: int, *, log:
         raise TgtbuildError(f"an A/B comparison runs two variants, not {len(variants)}")
     if rounds < 1:
         raise TgtbuildError(f"rounds {rounds}: at least 1")
-    variants = [dataclasses.replace(v, request=v.harness.resolve(v.request)) for v in variants]  # as `run` does
+    variants = [replace(v, request=v.harness.resolve(v.request)) for v in variants]  # as `run` does
     staged = {}
     for v in variants:
         build_dir, files = build_and_stage(v.request, lambda v=v: v.harness.build(v.request, log))

@@ -10,7 +10,6 @@ reference is a C function of the same name). An IR reference contracts
 
 from __future__ import annotations
 
-import dataclasses
 import platform
 from collections.abc import Mapping
 from pathlib import Path
@@ -18,6 +17,7 @@ from typing import Protocol
 
 from ..builder.configure import Request
 from ..builder.matrix import build
+from ..frozen import replace
 from ..suffixes import IR_SUFFIXES
 from ..textstream import Quiet
 from .contraction import explain, reference_contract, uses_fmuladd
@@ -92,7 +92,7 @@ def host_library(request: RunRequest, sources: tuple[str, ...] | None = None) ->
     host = f"{platform.machine()}-linux-gnu"
     own = sources is None or tuple(sources) == tuple(request.sources)
     if own and request.build is not None:  # the same flags (-I, -D, -O, --fp-contract...) as the board's build
-        breq = dataclasses.replace(request.build, target=host, programs=(), components=(), library=True,
+        breq = replace(request.build, target=host, programs=(), components=(), library=True,
                                    toolchain=request.toolchain, launcher=None)
     else:  # the user's own sources, or a --check-against reference (its own library name), by the run's toolchain
         breq = Request(target=host, sources=tuple(sources or request.sources), build_root=request.build_root,

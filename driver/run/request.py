@@ -1,6 +1,6 @@
 """The run stage's values: what to run where (`RunRequest` and its parts) and what came back (`RunResult`).
 
-Plain frozen dataclasses with no behaviour beyond `RunResult.ok`, kept apart
+Plain `@frozen` values with no behaviour beyond `RunResult.ok`, kept apart
 from the stage's logic so the CLI, the tuner, the Python API and every
 harness kind can name them without importing the stage (nothing here
 builds, connects or renders).
@@ -10,19 +10,19 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from .. import argcheck
 from ..argcheck import keywords
+from ..frozen import field, frozen
 from ..timeouts import RUN_TIMEOUT
 from .argspec import ArgSpec
 
 Sink = Callable[[bytes], None]
 
 
-@dataclass(frozen=True)
+@frozen
 class Timing:
     """TVM time_evaluator's protocol knobs, plus CPU pinning, the input seed and the cache flush."""
 
@@ -55,7 +55,7 @@ def _checked_init() -> None:
 _checked_init()
 
 
-@dataclass(frozen=True)
+@frozen
 class Check:
     """Compare outputs with a reference computed on this machine, within these tolerances."""
 
@@ -70,7 +70,7 @@ class Check:
         object.__setattr__(self, "against", argcheck.path(self.against, "Check.against", optional=True))
 
 
-@dataclass(frozen=True)
+@frozen
 class Input:
     """Data for a TVM model's parameter (among `prepare_run`'s `args`): a `.npy`, an `.npz` (arrays by
     parameter name) or raw bytes in the parameter's recorded shape; `name` gives one parameter by name."""
@@ -84,7 +84,7 @@ class Input:
         return f"{self.name}={path}" if self.name else path
 
 
-@dataclass(frozen=True)
+@frozen
 class DeviceLaunch:
     """How a device kernel is launched (see `device.py`); ignored for CPU code.
 
@@ -101,7 +101,7 @@ class DeviceLaunch:
     device: str | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class RunRequest:
     """What to build and run where. `target` is a parsed Target, `board` a Board."""
 
@@ -133,7 +133,7 @@ class RunRequest:
     tvm_runtime: str | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class CheckVerdict:
     passed: bool
     problems: tuple[str, ...]
@@ -141,7 +141,7 @@ class CheckVerdict:
     atol: float
 
 
-@dataclass(frozen=True)
+@frozen
 class RunResult:
     """One run: what ran where, its exit, output bytes, timing, outputs and check verdict.
 

@@ -22,9 +22,9 @@ one import for the stage.
 
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING, Any
 
+from ..frozen import replace
 from ..remote import connect
 from ..remote.connecting import Connecting
 from .centry import CEntryHarness, ProgramHarness
@@ -73,4 +73,4 @@ def run(request: RunRequest, conn: BoardConnection | Connecting | None = None, *
         return result
     from .check import check_outputs  # lazily: a warm `tgtbuild run` does without it
 
-    return dataclasses.replace(result, check=check_outputs(request, result.outputs, harness))
+    return replace(result, check=check_outputs(request, result.outputs, harness))

@@ -12,7 +12,6 @@ folders, 0 in 40 (tests/test_run_stage.py).
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import os
 import shutil
@@ -23,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..builder.dirlock import build_dir_lock
 from ..builder.linking import programs_link_shared
+from ..frozen import replace
 
 if TYPE_CHECKING:
     from .request import RunRequest
@@ -47,7 +47,7 @@ def build_library(request: RunRequest, programs: tuple, log: Any) -> Any:
         target=request.target, sources=tuple(request.sources), build_root=request.build_root,
         name=request.name, toolchain=request.toolchain, launcher=request.launcher, opt_level=request.opt_level,
     )
-    breq = dataclasses.replace(base, programs=programs)
+    breq = replace(base, programs=programs)
     (result,) = build([breq], jobs=request.jobs, verbose=request.verbose, stream=log)
     return result
 

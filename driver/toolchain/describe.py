@@ -47,11 +47,11 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ..errors import ConfigError, did_you_mean
+from ..frozen import field, frozen
 from ..paths import config_dirs, data_dir
 from ..tomlfile import BOOLEAN, INTEGER, TABLE, TEXT, WORDS, check_table, load_many
 
@@ -74,7 +74,7 @@ _FLAGS = {"style": TEXT, "extra-cflags": WORDS, "extra-ldflags": WORDS, "unsanit
 _PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
 
 
-@dataclass(frozen=True, eq=False)  # hashed by identity: loaded once per process
+@frozen(eq=False)  # hashed by identity: loaded once per process
 class Description:
     """One toolchain description, validated. Values are plain built-ins."""
 

@@ -15,9 +15,9 @@ import importlib.util
 import os
 import re
 import shutil
-from dataclasses import dataclass
 from pathlib import Path
 
+from ..frozen import frozen
 from ..pkgversion import installed_version
 from ..tomlfile import cached
 from .describe import Description
@@ -25,7 +25,7 @@ from .describe import Description
 _TIMEOUT_S = 20
 
 
-@dataclass(frozen=True)
+@frozen
 class Found:
     """Where a toolchain's probe program is and its version."""
 

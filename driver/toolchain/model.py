@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from ..errors import TgtbuildError
+from ..frozen import asdict, frozen
 from ..targets import Target
 
 
@@ -19,7 +19,7 @@ class ToolchainError(TgtbuildError):
     """No toolchain can serve a target, or the one asked for is missing or unusable."""
 
 
-@dataclass(frozen=True)
+@frozen
 class Toolchain:
     """A found toolchain, resolved for one CPU target (see docs/architecture.md)."""
 
@@ -57,7 +57,7 @@ class Toolchain:
         return hashlib.sha256(text.encode()).hexdigest()
 
 
-@dataclass(frozen=True)
+@frozen
 class ToolchainStatus:
     """One row of `tgtbuild toolchains`: is it here, which version, does it serve the target."""
 

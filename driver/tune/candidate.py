@@ -19,9 +19,9 @@ from __future__ import annotations
 import hashlib
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
+from ..frozen import frozen
 from ..fsutil import write_if_changed
 from ..suffixes import C_FAMILY_SUFFIXES
 from ..targets import parse_target
@@ -31,7 +31,7 @@ from .space import TEMPLATE_SUFFIX, Point, Templates, point_key
 BUILD_KNOBS = {"opt_level": "opt-level", "mcpu": "mcpu", "mattr": "mattr"}  # knob name → target attribute
 
 
-@dataclass(frozen=True)
+@frozen
 class Candidate:
     """What to build for one point."""
 

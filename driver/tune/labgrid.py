@@ -39,7 +39,6 @@ cannot run the target's code and has none is left out with that reason.
 
 from __future__ import annotations
 
-import dataclasses
 import fnmatch
 import os
 import re
@@ -51,9 +50,9 @@ import sys
 import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
 from typing import Any
 
+from ..frozen import frozen, replace
 from .errors import TuneError
 
 CALL_TIMEOUT = 60.0
@@ -93,7 +92,7 @@ def deferred_interrupts() -> Iterator[None]:
                 signal.raise_signal(sig)
 
 
-@dataclass(frozen=True)
+@frozen
 class Place:
     """An acquired place: its name (the board's name in logs), SSH destination and tags."""
 
@@ -267,7 +266,7 @@ class LabgridPool:
     def boards(self, make_boards: Any) -> list[Any]:
         """A Board per place, named as the place, with the place's emulator; `make_boards(words)` is --board's."""
         boards = make_boards(self.destinations())
-        return [dataclasses.replace(board, name=place.name, **({"emulator": place.emulator} if place.emulator
+        return [replace(board, name=place.name, **({"emulator": place.emulator} if place.emulator
                                                                else {}))
                 for place, board in zip(self.places_held, boards, strict=True)]
 

@@ -40,11 +40,11 @@ import os
 import sys
 import threading
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from .. import __version__
+from ..frozen import frozen
 from .decide import decide
 from .errors import TuneError
 
@@ -229,7 +229,7 @@ class Log:
         self.close()
 
 
-@dataclass(frozen=True)
+@frozen
 class Best:
     """The winner of one (task, target)."""
 

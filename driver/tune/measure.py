@@ -28,7 +28,6 @@ import io
 import os
 import threading
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +35,7 @@ from ..builder.configure import Request, configure
 from ..builder.linking import programs_link_shared
 from ..builder.ninjatool import find_ninja, run_build
 from ..errors import TgtbuildError
+from ..frozen import field, frozen
 from ..fsutil import write_if_changed
 from ..machines import MachineError
 from ..remote import ConnectError, RemoteError, RemoteTimeout, connect
@@ -52,7 +52,7 @@ from .candidate import Candidate
 from .fastbuild import build_one, one_call_argv
 
 
-@dataclass(frozen=True)
+@frozen
 class Protocol:
     """How one candidate is timed: the run stage's timing protocol and a per-candidate timeout."""
 
@@ -65,7 +65,7 @@ class Protocol:
                 "cooldown_ms": t.cooldown_ms, "timeout": self.timeout}
 
 
-@dataclass(frozen=True)
+@frozen
 class Task:
     """The kernel being tuned: its entry, argument specs, sources and target."""
 
@@ -95,7 +95,7 @@ class Task:
                           toolchain=self.toolchain)
 
 
-@dataclass(frozen=True)
+@frozen
 class CandidateBuild:
     """A candidate after its build: its staged files (the runner first), or why there are none."""
 
@@ -111,7 +111,7 @@ class CandidateBuild:
         return next(iter(self.staged)) if self.staged else ""
 
 
-@dataclass(frozen=True)
+@frozen
 class Measured:
     """One timing of a candidate on a board (or why it failed)."""
 

@@ -28,6 +28,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..frozen import frozen
 from .errors import TuneError
 
 Value = int | float | str | bool
@@ -36,7 +37,7 @@ TEMPLATE_SUFFIX = ".j2"
 MAX_POINTS = 200_000  # enumerated in memory; beyond this the space wants narrowing, not listing
 
 
-@dataclass(frozen=True)
+@frozen
 class Knob:
     """One named choice: where it comes from and its values, in order."""
 

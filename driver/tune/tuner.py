@@ -26,10 +26,11 @@ import time
 import traceback
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..frozen import replace
 from .candidate import BUILD_KNOBS, make_candidate
 from .errors import InternalError, PoolLost, TuneError
 from .log import Log, best_per_task

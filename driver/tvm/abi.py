@@ -28,11 +28,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
 from pathlib import Path
 
 from ..codegen.irbytes import read_ir
 from ..errors import TgtbuildError, did_you_mean
+from ..frozen import frozen
 from ..run.argspec import ArgSpec
 from ..run.harness import c_float
 from ..templating import render
@@ -59,7 +59,7 @@ class TvmError(TgtbuildError):
     """A TVM module that this harness cannot call, or a call that TVM's code rejected."""
 
 
-@dataclass(frozen=True)
+@frozen
 class Symbols:
     """What a set of inputs defines and what it needs from elsewhere."""
 
@@ -76,7 +76,7 @@ class Symbols:
         return Symbols(frozenset(defined), frozenset(undefined - defined))
 
 
-@dataclass(frozen=True)
+@frozen
 class PackedEntry:
     """One TVM packed function to call, and what its module expects of the host."""
 

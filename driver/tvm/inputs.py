@@ -19,11 +19,11 @@ import ast
 import hashlib
 import struct
 import zipfile
-from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 
 from ..errors import TgtbuildError, did_you_mean
+from ..frozen import frozen
 from ..run.argspec import ArgSpec
 from ..run.reference import make_inputs
 from .vmexec import Param
@@ -45,7 +45,7 @@ class ModelInputError(TgtbuildError):
     """An input file or spec that does not fit the model (which file, which parameter, what fits)."""
 
 
-@dataclass(frozen=True)
+@frozen
 class Array:
     """One input's data: dtype (relax's name), shape, and the bytes (C order)."""
 

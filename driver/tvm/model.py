@@ -17,7 +17,6 @@ model, while `--entry matmul` on the same file still runs that one kernel as a p
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import os
 import subprocess
@@ -29,6 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import TgtbuildError, did_you_mean
+from ..frozen import replace
 from ..fsutil import write_atomic
 from ..run.argspec import ArgSpec
 from ..run.centry import timing_argv
@@ -199,7 +199,7 @@ class ModelHarness(HarnessKind):
         if request.check is not None:
             _, outputs = self._reference(request)
             specs += outputs
-        return dataclasses.replace(request, entry=entry_of(request, exe), specs=tuple(specs))
+        return replace(request, entry=entry_of(request, exe), specs=tuple(specs))
 
     def describe(self, request: RunRequest) -> str:
         model, exe = model_source(request)  # type: ignore[misc]

@@ -23,12 +23,12 @@ import subprocess
 import sys
 import tempfile
 import zipfile
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from ..errors import TgtbuildError
+from ..frozen import frozen
 from ..paths import cache_dir, data_dir
 from ..run.staging import sha256_file
 from ..tomlfile import load_toml
@@ -44,7 +44,7 @@ class TvmRuntimeError(TgtbuildError):
     """No runtime for this model on this board, or a runtime that fails its checks (said with the way out)."""
 
 
-@dataclass(frozen=True)
+@frozen
 class Runtime:
     """A folder holding TVM's runtime libraries for one platform, and where they came from."""
 

@@ -25,8 +25,9 @@ import io
 import re
 import struct
 import tarfile
-from dataclasses import dataclass, field
 from pathlib import Path
+
+from ..frozen import field, frozen
 
 TYPE_KEY = b"relax.VMExecutable"
 MAGIC = 0xD225DE2F4214151E
@@ -44,7 +45,7 @@ class VmExecError(ValueError):
     """The bytes are not a VM executable tgtbuild can read (said with what was found)."""
 
 
-@dataclass(frozen=True)
+@frozen
 class Param:
     """One parameter of a VM function: its name and, when the model checks it, shape and dtype."""
 
@@ -58,13 +59,13 @@ class Param:
         return self.shape is not None and self.dtype is not None and all(isinstance(d, int) for d in self.shape)
 
 
-@dataclass(frozen=True)
+@frozen
 class VmFunction:
     name: str
     params: tuple[Param, ...]
 
 
-@dataclass(frozen=True)
+@frozen
 class VmExecutable:
     """The executable's format version, its entries (VM functions) and the kernels it calls."""
 

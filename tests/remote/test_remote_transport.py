@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import os
 import time
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from sshd import Sshd, keygen
 from tgtcli import python_output
 
+from tgtbuild.frozen import replace
 from tgtbuild.remote import (
     Board,
     ConnectError,

@@ -36,10 +36,10 @@ import json
 import os
 import time
 from collections.abc import Sequence
-from dataclasses import asdict
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
+from ...frozen import asdict
 from ...remote.board import Board
 from ...remote.errors import ConnectError
 from ...remote.shelltext import Completed

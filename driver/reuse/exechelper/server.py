@@ -15,9 +15,9 @@ import struct
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import replace
 
 from ...errors import TgtbuildError
+from ...frozen import replace
 from ...quoting import shell_word
 from ...remote import connect, deploy
 from ...remote.cannotrun import STATUS, why_not_run
