@@ -16,7 +16,7 @@ from tgtbuild.builder.escape import make_path, ninja_command, ninja_path, ninja_
 from tgtbuild.builder.fastpath import run_ninja
 from tgtbuild.builder.graph import IN, OUT, BuildGraph, Edge, GraphBuilder, GraphError, Rule, Var
 from tgtbuild.builder.make import render_make
-from tgtbuild.builder.ninja import compile_commands, render_ninja
+from tgtbuild.builder.ninja import compile_commands, compile_database, render_ninja
 from tgtbuild.builder.ninjatool import BuildError, find_ninja, run_build, tool_argv
 from tgtbuild.builder.plan import PlanOptions, SourceError, collect_sources, plan
 from tgtbuild.errors import TgtbuildError
@@ -168,3 +168,29 @@ def test_fast_path_and_full_build_run_ninja_alike(tmp_path, jobs):
     status, no_work, _ = run_ninja(str(tmp_path), find_ninja(), jobs, False, io.StringIO())
     assert status == 0 and no_work
     assert full.command == tuple(tool_argv(find_ninja(), tmp_path, jobs=jobs))
+
+
+def test_compile_database_is_json_dumps_of_each_entry_whatever_the_paths(tmp_path):
+    """compile_database encodes a shape once and fills in each edge's paths: the text must stay what
+    json.dumps(entry, sort_keys=True) writes for every entry, with paths that need JSON escapes, with
+    several inputs, with an affix on $out, and on a rule the slow path expands (an edge shadowing $in)."""
+    odd = ['plain.c', 'quote"and\\back.c', 'tab\there.c', 'ünï cödé.c', 'dollar$ colon:.c', 'n\udcffbyte.c',
+           'per%cent%s.c']
+    b = GraphBuilder()
+    b.rule(Rule("cc", command=("/opt/cc", "-c", IN, "-o", OUT, Var("flags"), Var("out", prefix="-MF", suffix=".d"))))
+    b.rule(Rule("two", command=("/opt/cc", IN, "-o", OUT)))
+    for n, name in enumerate(odd):
+        b.edge(Edge("cc", outputs=(f"obj/{n}-{name}.o",), inputs=(f"../src/{name}",), source=f"../src/{name}",
+                    variables=(("flags", ("-O2", "-DX=\"1\"", "-DP=%s%%")),)))
+        b.edge(Edge("cc", outputs=(f"obj/{n}-other.o",), inputs=(f"../src/{name}",), source=f"../src/{name}",
+                    variables=(("flags", ("-O3",)),)))
+        b.edge(Edge("two", outputs=(f"obj/{n}-two.o",), inputs=(f"../src/{name}", "../src/plain.h"),
+                    source=f"../src/{name}"))
+        b.edge(Edge("cc", outputs=(f"obj/{n}-shadow.o",), inputs=(f"../src/{name}",), source=f"../src/{name}",
+                    variables=(("flags", ()), ("in", ("shadowed.c",)))))
+    graph = BuildGraph(rules=b.rules(), edges=tuple(b._edges))
+    entries = compile_commands(graph, tmp_path / "b uild")
+    assert len(entries) == 4 * len(odd)
+    assert any("shadowed.c" in e["arguments"] for e in entries)
+    expected = "[\n" + ",\n".join(json.dumps(e, sort_keys=True) for e in entries) + "\n]\n"
+    assert compile_database(graph, tmp_path / "b uild") == expected

@@ -9,7 +9,9 @@ each through a temp file and `os.replace`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
+from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
@@ -110,12 +112,18 @@ def _expander(graph: BuildGraph, command: tuple[Any, ...], literal: Any) -> Any:
                 runs.append([word])
     parts = [run if isinstance(run, Var) else literal(run) for run in runs]
 
+    def unshaped(edge: Any, inputs: tuple[str, ...] | None, outputs: tuple[str, ...] | None) -> Any:
+        """The slow path's words, or None for slot markers: it expands the edge's own paths."""
+        return literal(slow(edge)) if inputs is None and outputs is None else None
+
     made: dict[tuple[str, ...], list[str]] = {}  # literal(values) of bound values: every C edge binds the same $flags
 
-    def expand(edge: Any) -> list[str]:
+    def expand(edge: Any, inputs: tuple[str, ...] | None = None, outputs: tuple[str, ...] | None = None) -> list[str]:
+        """The edge's words. `inputs`/`outputs` stand in for the edge's own where given (compile_database's
+        slot markers); the slow path cannot take them, so with them it returns None."""
         bound = dict(edge.variables) if edge.variables else {}  # the last binding wins, as in graph.expand
         if "in" in bound or "out" in bound:
-            return literal(slow(edge))  # an edge variable that shadows $in/$out: graph.expand's rule decides
+            return unshaped(edge, inputs, outputs)  # an edge binding $in/$out: graph.expand decides
         words: list[str] = []
         for part in parts:
             if part.__class__ is not Var:
@@ -123,13 +131,13 @@ def _expander(graph: BuildGraph, command: tuple[Any, ...], literal: Any) -> Any:
                 continue
             name = part.name
             if name == "in":
-                values = edge.inputs
+                values = edge.inputs if inputs is None else inputs
             elif name == "out":
-                values = edge.outputs
+                values = edge.outputs if outputs is None else outputs
             else:
                 values = bound.get(name)
                 if values is None:
-                    return literal(slow(edge))
+                    return unshaped(edge, inputs, outputs)
                 if not (part.prefix or part.suffix) and type(values) is tuple:
                     known = made.get(values)
                     if known is None:
@@ -138,7 +146,7 @@ def _expander(graph: BuildGraph, command: tuple[Any, ...], literal: Any) -> Any:
                     continue
             if part.prefix or part.suffix:
                 if len(values) != 1:
-                    return literal(slow(edge))
+                    return unshaped(edge, inputs, outputs)
                 words += literal([part.prefix + values[0] + part.suffix])
             else:
                 words += literal(values)
@@ -155,10 +163,51 @@ def _json_words(words: Iterable[str]) -> list[str]:
 
 def compile_database(graph: BuildGraph, build_dir: Path) -> str:
     """compile_commands.json text: one entry per line, byte for byte what `json.dumps(entry, sort_keys=True)`
-    writes, with each rule's literal words encoded once instead of once per edge (at 2,000 C files
-    the per-entry encoder was 15 of configure's ~140 ms)."""
+    writes. Edges of one shape (rule, bound variables, number of inputs and outputs: every C source of a
+    library) share one line made with slot markers for their paths, so each further edge only encodes
+    its own paths: at 2,000 C files, 4.4 ms instead of 6.8 (expanding and encoding every edge's words)."""
     directory = _encode_string(str(build_dir))
-    lines = [f'{{"arguments": [{", ".join(expand(edge))}], "directory": {directory}, '
-             f'"file": {_encode_string(edge.source)}, "output": {_encode_string(edge.outputs[0])}}}'
-             for edge, expand in _compile_edges(graph, _json_words)]
+    shapes: dict[tuple[Any, ...], Any] = {}
+    lines = []
+    for edge, expand in _compile_edges(graph, _json_words):
+        key = (edge.rule, edge.variables, len(edge.inputs), len(edge.outputs))
+        shape = shapes.get(key, False)
+        if shape is False:
+            shape = shapes[key] = _shape(edge, expand, directory)
+        lines.append(_entry(edge, expand, directory) if shape is None else _filled(shape, edge))
     return "[\n" + ",\n".join(lines) + "\n]\n"
+
+
+def _entry(edge: Any, expand: Any, directory: str, inputs: tuple[str, ...] | None = None,
+           outputs: tuple[str, ...] | None = None, source: str | None = None) -> str:
+    """One compile_commands.json line (keys sorted, as json.dumps(sort_keys=True))."""
+    output = (edge.outputs if outputs is None else outputs)[0]
+    return (f'{{"arguments": [{", ".join(expand(edge, inputs, outputs))}], "directory": {directory}, '
+            f'"file": {_encode_string(edge.source if source is None else source)}, '
+            f'"output": {_encode_string(output)}}}')
+
+
+# A slot marker is NUL, a letter (input, output, source), an index and NUL: no path of a graph holds a
+# NUL (graph.Edge refuses it), so in an encoded line the marker's JSON text can only be the slot.
+_SLOT = re.compile(r"\\u0000([ios])(\d+)\\u0000")
+
+
+def _shape(edge: Any, expand: Any, directory: str) -> tuple[str, Any] | None:
+    """(format, picker) of `edge`'s line: `format % picker(encoded paths)` is the line of any edge of its
+    shape, its inputs, outputs and source encoded in that order. None when the line does not come out of
+    the slots (a rule the slow path expands): that shape's edges are then encoded one by one."""
+    inputs = tuple(f"\0i{n}\0" for n in range(len(edge.inputs)))
+    outputs = tuple(f"\0o{n}\0" for n in range(len(edge.outputs)))
+    if expand(edge, inputs, outputs) is None:
+        return None
+    pieces = _SLOT.split(_entry(edge, expand, directory, inputs, outputs, "\0s0\0"))
+    offset = {"i": 0, "o": len(inputs), "s": len(inputs) + len(outputs)}
+    # "file" and "output" are slots of every line, so the picker has two indices or more and returns a tuple
+    picker = itemgetter(*(offset[kind] + int(n) for kind, n in zip(pieces[1::3], pieces[2::3], strict=True)))
+    shape = ("%s".join(text.replace("%", "%%") for text in pieces[0::3]), picker)
+    return shape if _filled(shape, edge) == _entry(edge, expand, directory) else None
+
+
+def _filled(shape: tuple[str, Any], edge: Any) -> str:
+    form, picker = shape
+    return form % picker([_encode_string(path)[1:-1] for path in (*edge.inputs, *edge.outputs, edge.source)])
