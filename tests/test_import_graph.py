@@ -27,7 +27,7 @@ FLOORS: list[tuple[str, tuple[str, ...]]] = [
      ("tgtbuild", "tgtbuild.errors", "tgtbuild.paths", "tgtbuild.quoting", "tgtbuild.timeouts",
       "tgtbuild.interrupts", "tgtbuild.pkgversion", "tgtbuild.suffixes", "tgtbuild.localproc", "tgtbuild.fsutil",
       "tgtbuild.argcheck", "tgtbuild.locking", "tgtbuild.tomlfile", "tgtbuild.templating", "tgtbuild.textstream",
-      "tgtbuild.elf", "tgtbuild.record", "tgtbuild.frozen",
+      "tgtbuild.elf", "tgtbuild.record", "tgtbuild.frozen", "tgtbuild.exiting",
       "tgtbuild.stats")),
     ("targets: text -> Target", ("tgtbuild.targets", "tgtbuild.zigtriple")),
     ("machines and toolchains: what runs where, what builds it", (

@@ -36,6 +36,7 @@ def imported(tgtbuild, *args: str, env: dict[str, str] | None = None, cwd: Path 
 TARGETS_SHOW = {
     "tgtbuild", "tgtbuild.errors", "tgtbuild.paths", "tgtbuild.tomlfile", "tgtbuild.quoting",
     "tgtbuild.cli", "tgtbuild.cli.commands", "tgtbuild.cli.ending", "tgtbuild.cli.parsing", "tgtbuild.cli.output",
+    "tgtbuild.exiting",  # the exit without teardown (os and sys only)
     "tgtbuild.cli.targets", "tgtbuild.targets", "tgtbuild.targets.kinds", "tgtbuild.targets.tags",
     "tgtbuild.targets.target", "tgtbuild.targets.triple",
     "tgtbuild.record",  # the table rows (operator only: no namedtuple's per-class exec)
@@ -77,6 +78,7 @@ def test_exec_through_a_running_helper_imports_no_ssh_code(tgtbuild, sshd_server
         stop_exec_helpers(runtime)
     ours = {m for m in modules if m.startswith("tgtbuild")}
     assert ours == {"tgtbuild", "tgtbuild.errors", "tgtbuild.cli", "tgtbuild.cli.commands", "tgtbuild.cli.ending",
+                    "tgtbuild.exiting",  # the exit without teardown (os and sys only)
                     "tgtbuild.cli.parsing", "tgtbuild.cli.exec", "tgtbuild.cli.execcall", "tgtbuild.reuse",
                     "tgtbuild.cli.boardopts",  # os only: the board options every command shares
                     "tgtbuild.reuse.exechelper", "tgtbuild.cli.execfast",  # remembers the options
@@ -159,6 +161,7 @@ def test_no_op_rebuild_imports_only_the_fast_path(tgtbuild, tmp_path):
     modules = imported(tgtbuild, *argv, cwd=tmp_path)
     ours = {m for m in modules if m.startswith("tgtbuild")}
     assert ours == {"tgtbuild", "tgtbuild.errors", "tgtbuild.cli", "tgtbuild.cli.commands", "tgtbuild.cli.ending",
+                    "tgtbuild.exiting",  # the exit without teardown (os and sys only)
                     "tgtbuild.cli.parsing", "tgtbuild.cli.build", "tgtbuild.interrupts",
                     "tgtbuild.builder",
                     "tgtbuild.builder.fastpath", "tgtbuild.builder.toolrun", "tgtbuild.builder.dirlock",

@@ -46,5 +46,10 @@ def main(argv: list[str] | None = None) -> int:
     return regenerate(Path(os.path.abspath(args[1])))
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+if __name__ == "__main__":  # ninja's regeneration edge: this process holds nothing once configure returns
+    from ..exiting import exit_now, nothing_to_clean_up
+
+    status = main()
+    if nothing_to_clean_up():
+        exit_now(status)
+    sys.exit(status)

@@ -12,8 +12,9 @@ import os
 import sys
 
 from ..errors import did_you_mean
+from ..exiting import exit_now
 from .commands import COMMANDS, DEFAULT_COMMAND
-from .ending import ended, exit_now
+from .ending import ended
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -52,10 +53,11 @@ _quick_exit = False
 def console() -> None:
     """The `tgtbuild` console script: main(), then exit; without the interpreter's teardown for a
     command that asks for it (`QUICK_EXIT = True` in its module: it holds no files, threads or
-    atexit work). Freeing every object at exit was 4.5 ms CPU of `tgtbuild targets show` against
-    2.9 ms of `python -c "import argparse"` (bench/startup.py, a loaded 2-core machine), as
-    clang's -disable-free and the IR step (builder/irstep.py) skip it. Tests call main(), which
-    always returns.
+    atexit work; or `args.quick_exit` set by the command once it knows: `build`, a replayed `run`,
+    `exec` through its helper; see tgtbuild.exiting). Freeing every object at exit was 4.5 ms CPU
+    of `tgtbuild targets show` against 2.9 ms of `python -c "import argparse"` (bench/startup.py,
+    a loaded 2-core machine), as clang's -disable-free and the IR step (builder/irstep.py) skip
+    it. Tests call main(), which always returns.
     """
     if sys.argv[1:2] == ["exec"]:  # ctest's runner, once per test: its options remembered, without argparse
         from .execfast import remembered_run

@@ -7,6 +7,7 @@ import os
 import sys
 
 from ..api.building import CompilerOptions, build
+from ..exiting import nothing_to_clean_up
 
 HELP = """\
 examples:
@@ -135,6 +136,7 @@ def run(args: argparse.Namespace) -> int:
                   emit=args.emit or ("obj",), jobs=args.jobs, verbose=args.verbose, config=args.config,
                   progress=sys.stderr if args.json else sys.stdout)
     _report(args, [b.export() for b in built])
+    args.quick_exit = nothing_to_clean_up()  # builds hold no file or thread once done: skip the teardown
     return 0
 
 

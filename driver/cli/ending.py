@@ -1,4 +1,4 @@
-"""How every command ends: its status, or the words and status for what it raised; the exit without teardown.
+"""How every command ends: its status, or the words and status for what it raised.
 
 Apart from the package so that exec's remembered path (cli/execfast.py) and `main` share it.
 """
@@ -38,13 +38,3 @@ def ended(run: Callable[[], object]) -> int:
         if not output_failed(exc):
             raise
         return report_output_failure(exc)
-
-
-def exit_now(status: int) -> None:
-    """Flush and leave without the interpreter's teardown."""
-    try:
-        sys.stdout.flush()
-        sys.stderr.flush()
-    except BrokenPipeError:  # `tgtbuild targets | head`: the reader left
-        status = 141
-    os._exit(status)
