@@ -3,8 +3,8 @@
 A generated project (`--files N` small C files, default 200, and 20 LLVM IR
 modules) is built for aarch64-linux-musl (cortex-a72):
 
-- configure: `tgtbuild` configure step on a fresh build dir (one Python
-  process: target, toolchain, plan, render, write) vs `cmake -G Ninja` with
+- configure: `tgtbuild`'s configure process on a fresh build dir (the one ninja's
+  regeneration edge runs: target, toolchain, plan, render, write) vs `cmake -G Ninja` with
   an equivalent zig toolchain file (zig cc/ar wrappers; the IR compiled by
   add_custom_command + llc; CMAKE_EXPORT_COMPILE_COMMANDS on, since
   tgtbuild always writes compile_commands.json). Run it at `--files 200` and `--files 2000`:
@@ -48,6 +48,7 @@ whole interval is on one side of it. `--quick` (CI): 8 C files, 4 IR modules, 4 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import shutil
 import statistics
@@ -198,10 +199,11 @@ for w in range(cores):
 sys.exit(max(os.waitstatus_to_exitcode(os.waitpid(p, 0)[1]) for p in pids))
 """
 
-# configure's floor: a Python that imports what a configure run imports (the configure module, the
-# Ninja writer and its plan, Jinja2 with tgtbuild's environment) and configures nothing.
-CONFIGURE_FLOOR = ("from tgtbuild.builder.configure import Request, configure; import tgtbuild.builder.ninja, "
-                   "tgtbuild.builder.plan, tgtbuild.templating, jinja2")
+# configure's floor: a Python that imports what the regeneration process imports (regen, the configure
+# module, the Ninja writer and its plan, Jinja2 with tgtbuild's environment), configures nothing and
+# leaves as that process leaves, without the interpreter's teardown (tgtbuild.exiting).
+CONFIGURE_FLOOR = ("import tgtbuild.builder.regen, tgtbuild.builder.ninja, tgtbuild.builder.plan, tgtbuild.templating, "
+                   "jinja2; from tgtbuild.exiting import exit_now; exit_now(0)")
 
 Timed = tuple[float, float, float]  # wall seconds, children's CPU seconds, 1-minute load average before the run
 
@@ -326,13 +328,27 @@ def main() -> int:
 
 def configure_row(args: argparse.Namespace, root: Path, py: str, sources: list[Path], cmake: str | None,
                   proj: Path | None) -> str:
+    """tgtbuild's configure as a user's build runs it: the regeneration process ninja starts
+    (`python -m tgtbuild.builder.regen`), here on a fresh build dir from the tgtbuild.json a first
+    configure wrote, as `cmake -G Ninja` gets a fresh one. Beside it, informative, the same configure
+    through the API in a `python -c`: it also pays the interpreter's teardown (15-20 ms at 2,000 files),
+    which tgtbuild's own processes skip (tgtbuild.exiting)."""
     snippet = ("import sys; from tgtbuild.builder.configure import Request, configure; "
                "configure(Request(target=sys.argv[1], sources=tuple(sys.argv[3:]), build_root=sys.argv[2], "
                "name='bench'))")
     toolchain_file = f"-DCMAKE_TOOLCHAIN_FILE={proj / 'zig-aarch64.cmake'}" if proj else ""
 
+    def api(i: int) -> Timed:
+        return timed([py, "-c", snippet, TARGET, str(root / f"api-cfg-{i}"), *map(str, sources)])
+
+    api(999)  # warm-up, untimed (page cache, Jinja2 bytecode, tgtbuild's data cache); its tgtbuild.json seeds tg's
+    (written,) = (root / "api-cfg-999").glob("*/tgtbuild.json")
+    config = json.loads(written.read_text())
+    for i in (*range(args.runs), 999):
+        (root / f"tg-cfg-{i}.json").write_text(json.dumps({**config, "build_root": str(root / f"tg-cfg-{i}")}))
+
     def tg(i: int) -> Timed:
-        return timed([py, "-c", snippet, TARGET, str(root / f"tg-cfg-{i}"), *map(str, sources)])
+        return timed([py, "-m", "tgtbuild.builder.regen", "--regen", str(root / f"tg-cfg-{i}.json")])
 
     def cm(i: int) -> Timed:
         return timed([cmake, "-G", "Ninja", "-S", str(proj), "-B", str(root / f"cm-cfg-{i}"), toolchain_file])
@@ -340,14 +356,16 @@ def configure_row(args: argparse.Namespace, root: Path, py: str, sources: list[P
     def floor(i: int) -> Timed:  # what any configure pays before its first file: Python and the imports
         return timed([py, "-c", CONFIGURE_FLOOR])
 
-    tg(999)  # warm-up, untimed: page cache, Jinja2 bytecode, tgtbuild's data cache, CMake's compiler checks
+    tg(999)  # warm-up, untimed
     if not cmake:
         return row("configure", [tg(i) for i in range(args.runs)], "", None) + "   (cmake not found)"
-    cm(999)
-    ours, theirs, imports = interleaved(args.runs, tg, cm, floor)
+    cm(999)  # warm-up, untimed: CMake's compiler checks
+    ours, theirs, imports, through_api = interleaved(args.runs, tg, cm, floor, api)
     return "\n".join([row("configure", ours, "cmake -G Ninja", theirs) + f"   [{args.files} C files]",
                       row("floor", imports, "cmake -G Ninja", theirs, who="imports") + "   (python and "
-                      "configure's imports, no file: the part that does not scale with the files)"])
+                      "configure's imports, no file: the part that does not scale with the files)",
+                      row("API", through_api, "cmake -G Ninja", theirs, who="configure() in python -c")
+                      + "   (informative: the same work, plus the interpreter's teardown)"])
 
 
 def noop_rows(args: argparse.Namespace, root: Path, cli: list[str], cmake: str | None, proj: Path | None) -> list[str]:
