@@ -19,7 +19,8 @@ order; defaults and `field(default_factory=..., compare=False)`; a
 fields, only between instances of the same class; `eq=False` for identity;
 `order=True`; a dataclass-style repr; pickling and `copy`. `replace`,
 `asdict` (shallow: the values themselves) and `fields` (names) stand in
-for dataclasses' functions of the same names.
+for dataclasses' functions of the same names. Not kept: inheriting fields (no
+value class here extended another); extending a @frozen class is a TypeError.
 """
 
 from __future__ import annotations
@@ -151,6 +152,10 @@ def _init(cls: type, names: tuple[str, ...], defaults: dict[str, Any], factories
 def frozen(cls: type[T] | None = None, /, *, eq: bool = True, order: bool = False) -> Any:
     """Make `cls` an immutable class of the fields its annotations name (see the module docs)."""
     def build(cls: type[T]) -> type[T]:
+        inherited = [base.__name__ for base in cls.__mro__[1:] if "__frozen_fields__" in base.__dict__]
+        if inherited:  # a base's fields would be silently dropped from __init__, ==, repr and replace
+            raise TypeError(f"{cls.__name__}: a @frozen class cannot extend another ({', '.join(inherited)}); "
+                            "hold it as a field instead")
         names: list[str] = []
         compared: list[str] = []
         defaults: dict[str, Any] = {}

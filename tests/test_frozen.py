@@ -172,3 +172,10 @@ def test_no_frozen_dataclass_is_left_in_the_package() -> None:
     left = [f"{p.relative_to(package)}:{n}" for p in sorted(package.rglob("*.py"))
             for n, line in enumerate(p.read_text().splitlines(), 1) if line.startswith("@dataclass(frozen")]
     assert not left, left
+
+
+def test_extending_a_frozen_class_is_refused_rather_than_dropping_its_fields() -> None:
+    with pytest.raises(TypeError, match="cannot extend another .Name."):
+        @frozen
+        class Longer(Name):
+            extra: int = 0
