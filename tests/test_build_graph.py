@@ -183,7 +183,7 @@ def test_compile_database_is_json_dumps_of_each_entry_whatever_the_paths(tmp_pat
         b.edge(Edge("cc", outputs=(f"obj/{n}-{name}.o",), inputs=(f"../src/{name}",), source=f"../src/{name}",
                     variables=(("flags", ("-O2", "-DX=\"1\"", "-DP=%s%%")),)))
         b.edge(Edge("cc", outputs=(f"obj/{n}-other.o",), inputs=(f"../src/{name}",), source=f"../src/{name}",
-                    variables=(("flags", ("-O3",)),)))
+                    variables=(("flags", ("-O3", "-DQ=\\u0000i0\\u0000")),)))  # a marker's text, literally
         b.edge(Edge("two", outputs=(f"obj/{n}-two.o",), inputs=(f"../src/{name}", "../src/plain.h"),
                     source=f"../src/{name}"))
         b.edge(Edge("cc", outputs=(f"obj/{n}-shadow.o",), inputs=(f"../src/{name}",), source=f"../src/{name}",
