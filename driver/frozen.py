@@ -25,7 +25,7 @@ value class here extended another); extending a @frozen class is a TypeError.
 
 from __future__ import annotations
 
-from operator import attrgetter
+import operator
 
 TYPE_CHECKING = False  # not typing's: start-up paths import this module
 if TYPE_CHECKING:
@@ -71,46 +71,31 @@ def _repr(self: Any) -> str:
     return f"{type(self).__qualname__}({values})"
 
 
-def _eq(self: Any, other: Any) -> Any:
-    if other.__class__ is self.__class__:
-        return self.__frozen_key__(self) == other.__frozen_key__(other)
-    return NotImplemented
+def _compared_by(op: Callable[[Any, Any], Any]) -> Callable[[Any, Any], Any]:
+    """`==` or an ordering over the compared fields, between instances of the same class only."""
+    def compare(self: Any, other: Any) -> Any:
+        if other.__class__ is self.__class__:
+            return op(self.__frozen_key__(self), other.__frozen_key__(other))
+        return NotImplemented
+
+    return compare
+
+
+_eq = _compared_by(operator.eq)
+_ORDERING = {"__lt__": _compared_by(operator.lt), "__le__": _compared_by(operator.le),
+             "__gt__": _compared_by(operator.gt), "__ge__": _compared_by(operator.ge)}
 
 
 def _hash(self: Any) -> int:
     return hash(self.__frozen_key__(self))
 
 
-def _lt(self: Any, other: Any) -> Any:
-    if other.__class__ is self.__class__:
-        return self.__frozen_key__(self) < other.__frozen_key__(other)
-    return NotImplemented
-
-
-def _le(self: Any, other: Any) -> Any:
-    if other.__class__ is self.__class__:
-        return self.__frozen_key__(self) <= other.__frozen_key__(other)
-    return NotImplemented
-
-
-def _gt(self: Any, other: Any) -> Any:
-    if other.__class__ is self.__class__:
-        return self.__frozen_key__(self) > other.__frozen_key__(other)
-    return NotImplemented
-
-
-def _ge(self: Any, other: Any) -> Any:
-    if other.__class__ is self.__class__:
-        return self.__frozen_key__(self) >= other.__frozen_key__(other)
-    return NotImplemented
-
-
 def _key_of(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
     """`instance -> tuple of its compared fields`; attrgetter returns a bare value for one name."""
     if len(names) > 1:
-        return attrgetter(*names)
+        return operator.attrgetter(*names)
     if names:
-        one = attrgetter(names[0])
+        one = operator.attrgetter(names[0])
         return lambda instance: (one(instance),)
     return lambda instance: ()
 
@@ -193,7 +178,8 @@ def frozen(cls: type[T] | None = None, /, *, eq: bool = True, order: bool = Fals
             if "__hash__" not in cls.__dict__ or cls.__dict__["__hash__"] is None:  # a class body's __eq__ sets it None
                 cls.__hash__ = _hash
         if order:
-            cls.__lt__, cls.__le__, cls.__gt__, cls.__ge__ = _lt, _le, _gt, _ge
+            for name, method in _ORDERING.items():
+                setattr(cls, name, method)
         cls.__match_args__ = cls.__frozen_fields__
         return cls
 

@@ -93,7 +93,7 @@ def host_library(request: RunRequest, sources: tuple[str, ...] | None = None) ->
     own = sources is None or tuple(sources) == tuple(request.sources)
     if own and request.build is not None:  # the same flags (-I, -D, -O, --fp-contract...) as the board's build
         breq = replace(request.build, target=host, programs=(), components=(), library=True,
-                                   toolchain=request.toolchain, launcher=None)
+                       toolchain=request.toolchain, launcher=None)
     else:  # the user's own sources, or a --check-against reference (its own library name), by the run's toolchain
         breq = Request(target=host, sources=tuple(sources or request.sources), build_root=request.build_root,
                        name=request.name if own else f"{request.name}-reference",
