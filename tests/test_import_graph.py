@@ -46,8 +46,9 @@ FLOORS: list[tuple[str, tuple[str, ...]]] = [
      ("tgtbuild.tvm",)),
     ("the run stage's front: the list of harness kinds and run()", ("tgtbuild.run.registry", "tgtbuild.run.stage")),
     ("what stands on running: tuning, reuse from Make/CMake/Meson, A/B", ("tgtbuild.tune", "tgtbuild.reuse")),
-    ("TVM's own flow: MetaSchedule's runner and builder stand on the run stage and board pools",
-     ("tgtbuild.tvm.metaschedule",)),
+    ("TVM's own flow: MetaSchedule's runner and builder stand on the run stage and board pools; model files "
+     "through TVM's frontends, pipeline and tune_relax",
+     ("tgtbuild.tvm.metaschedule", "tgtbuild.models")),
     ("the Python API", ("tgtbuild.api",)),
     ("the CLI", ("tgtbuild.cli", "tgtbuild.__main__")),
 ]

@@ -167,7 +167,8 @@ def test_no_op_rebuild_imports_only_the_fast_path(tgtbuild, tmp_path):
                     "tgtbuild.builder.fastpath", "tgtbuild.builder.toolrun", "tgtbuild.builder.dirlock",
                         "tgtbuild.locking",  # dirlock's flock wait: fcntl, os and time, which it imported itself
                     "tgtbuild.paths", "tgtbuild.api", "tgtbuild.api.building", "tgtbuild.textstream",
-                    "tgtbuild.argcheck"}  # the API's argument checks: os and errors only
+                    "tgtbuild.argcheck",  # the API's argument checks: os and errors only
+                    "tgtbuild.models", "tgtbuild.models.formats"}  # is a source a model file? (os and errors)
     assert not modules & (HEAVY | {"typing", "shutil"}), sorted(modules & (HEAVY | {"typing", "shutil"}))
 
 

@@ -29,6 +29,8 @@ _EXPORTS = {
     "Search": "tgtbuild.api.tuning", "Pool": "tgtbuild.api.tuning",
     "tune_space": "tgtbuild.api.tuning:space", "tune_best": "tgtbuild.api.tuning:best",
     "tune_report": "tgtbuild.api.tuning:report",
+    "compile_model": "tgtbuild.api.modelbuild", "CompiledModel": "tgtbuild.api.modelbuild",
+    "check_model": "tgtbuild.api.models", "ModelCheck": "tgtbuild.api.models",
 }
 
 __all__ = sorted(_EXPORTS)

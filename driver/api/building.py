@@ -103,7 +103,7 @@ class CompilerOptions:
 
 
 _BUILD_FIELDS = ("name", "output", "programs", "options", "project", "build_dir", "toolchain", "launcher", "jobs",
-                 "verbose", "tvm_runtime")
+                 "verbose", "tvm_runtime", "input_shapes", "database")
 
 
 class BuildOptions:
@@ -114,8 +114,10 @@ class BuildOptions:
     linked with the library), `options` (`CompilerOptions`), `project` (the
     folder of a tgtbuild.toml), `build_dir`, `toolchain`, `launcher`, `jobs`,
     `verbose`; `tvm_runtime`: a TVM model's runtime folder built for the board
-    (libtvm_runtime.so, libtvm_ffi.so; default: the official wheels'). Checked
-    when made. A plain class: see `CompilerOptions`.
+    (libtvm_runtime.so, libtvm_ffi.so; default: the official wheels'); a model
+    file's `input_shapes` ("NAME=1,3,224,224[:dtype]") and MetaSchedule
+    `database` folder (`api.compile_model`'s). Checked when made. A plain class:
+    see `CompilerOptions`.
     """
 
     __slots__ = _BUILD_FIELDS
@@ -123,7 +125,8 @@ class BuildOptions:
     def __init__(self, *, name: str | None = None, output: str | None = None, programs: Sequence[str] = (),
                  options: CompilerOptions | None = None, project: str | None = None, build_dir: str = "build",
                  toolchain: str | None = None, launcher: str | None = None, jobs: int | None = None,
-                 verbose: bool = False, tvm_runtime: str | None = None) -> None:
+                 verbose: bool = False, tvm_runtime: str | None = None, input_shapes: Sequence[str] = (),
+                 database: str | None = None) -> None:
         from .. import argcheck  # lazily: a no-op rebuild start up through this module
 
         for label, value in (("name", name), ("output", output), ("toolchain", toolchain), ("launcher", launcher)):
@@ -138,6 +141,8 @@ class BuildOptions:
         self.jobs = argcheck.integer(jobs, "BuildOptions.jobs", low=0, optional=True)
         self.verbose = argcheck.flag(verbose, "BuildOptions.verbose")
         self.tvm_runtime = argcheck.path(tvm_runtime, "BuildOptions.tvm_runtime", optional=True)
+        self.input_shapes = tuple(argcheck.words(input_shapes, "BuildOptions.input_shapes"))
+        self.database = argcheck.path(database, "BuildOptions.database", optional=True)
 
     __init__ = keywords(__init__)  # BuildOptions(builddir=...) names 'build_dir'
 

@@ -41,6 +41,7 @@ from ..targets import parse_target
 from ..textstream import as_stream
 from ..timeouts import RUN_TIMEOUT
 from .building import BuildOptions, Built, library_name, program_components, with_tuned_config
+from .modelbuild import compiled_sources
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -144,7 +145,9 @@ def prepare_run(sources: Sequence[str] | Built = (), *, target: str | Target | N
     items among `args` give its parameters data (`.npy`, `.npz`, raw);
     `check.against` is the same model built for this machine, or expected
     outputs (`.npz`/`.npy`); `build.tvm_runtime` a runtime folder you built
-    (default: the official wheels' for the board, fetched once).
+    (default: the official wheels' for the board, fetched once). A model file
+    (`.onnx`, `.pt2`, `.tflite`, `.relax.json`) is compiled for the target first
+    (`compile_model`, with `build.input_shapes` and `build.database`; once).
     """
     argcheck.instance(build, BuildOptions, "build", optional=True, hint="tgtbuild.api.BuildOptions(name=...)")
     build = build or BuildOptions()
@@ -180,6 +183,7 @@ def prepare_run(sources: Sequence[str] | Built = (), *, target: str | Target | N
         board = board or loaded.board or None
 
     parsed = host_of(parse_target(target), launch.on)  # on="host": a device tag's CPU (TVM's target.host)
+    sources = compiled_sources(sources, parsed, build)  # a model file (.onnx...): its export for the target
     if launch.on in HOST_WORDS:
         launch = replace(launch, on="")
     specs = parse_args(list(args))

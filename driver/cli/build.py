@@ -7,6 +7,7 @@ import os
 import sys
 
 from ..api.building import CompilerOptions, build
+from ..errors import TgtbuildError
 from ..exiting import nothing_to_clean_up
 
 HELP = """\
@@ -38,6 +39,16 @@ to the current folder. CPPFLAGS, CFLAGS (C, assembly), CXXFLAGS (C++) and
 LDFLAGS are read from the environment the way Make does, before the command
 line's options (so the command line wins). A --cflags value that is one
 word starting with '-' needs '=': --cflags=-g.
+
+model files, through TVM's frontends (ONNX: pip install 'tgtbuild[onnx]'; .pt2: torch; .tflite: tflite):
+  tgtbuild build --target rasp4b model.onnx -o model.so         compile, export for the board
+  tgtbuild build --target rasp4b model.onnx --check             and compare with onnxruntime here
+  tgtbuild build -t rasp4b model.onnx --input-shape input=1,3,224,224   a dynamic dimension's size
+  tgtbuild build -t rasp4b model.onnx --database model.db -o tuned.so   with a tuning database's schedules
+  tgtbuild run --target rasp4b --board pi@rpi.lan model.onnx    built once, then run and timed there
+  tgtbuild tune model.onnx --target rasp4b --board local --trials 32 --database model.db -o tuned.so
+An unchanged model, target and database are not compiled again; the export is written whole or not
+at all, with its record beside it (MODEL.so.tgtbuild.json: source hash, frontend, TVM, pipeline).
 """
 
 IR_FP_HELP = ("For IR: off turns llvm.fmuladd into a separate multiply and add and drops 'contract' flags; "
@@ -82,6 +93,11 @@ def add_build_arguments(parser: argparse.ArgumentParser, *, matrix: bool) -> Non
     parser.add_argument("-v", "--verbose", action="store_true", help="show full commands")
     parser.add_argument("--config", metavar="BEST", help="build with a tuned configuration (`tgtbuild tune best "
                         "LOG -o BEST`, or the log itself)")
+    model = parser.add_argument_group("model files (.onnx, .pt2, .tflite, .relax.json)")
+    model.add_argument("--input-shape", action="append", default=[], metavar="NAME=D1,D2,...[:DTYPE]",
+                       help="a model input's shape (and dtype) where the model leaves a dimension open")
+    model.add_argument("--database", metavar="DIR",
+                       help="a MetaSchedule database (tgtbuild tune MODEL --database DIR) to compile a model with")
     cc = parser.add_argument_group(
         "compiler options", "as gcc/clang take them; also CPPFLAGS, CFLAGS, CXXFLAGS, LDFLAGS from the environment")
     cc.add_argument("-I", dest="includes", action="append", default=[], metavar="DIR", help="include folder")
@@ -127,9 +143,25 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--generator", choices=("ninja", "make"), default="ninja", help="build tool (default ninja)")
     parser.add_argument("--emit", action="append", choices=("obj", "asm", "ll", "ptx"), default=None,
                         help="also keep assembly (asm) or optimised IR (ll) for IR sources; repeatable")
+    check = parser.add_argument_group("checking a model file")
+    check.add_argument("--check", action="store_true",
+                       help="also build the model for this machine and compare its outputs with the framework's "
+                            "(onnxruntime, PyTorch) on seeded inputs")
+    check.add_argument("--rtol", type=float, default=1e-4, help="relative tolerance of --check (default 1e-4)")
+    check.add_argument("--atol", type=float, default=1e-5, help="absolute tolerance of --check (default 1e-5)")
+    check.add_argument("--seed", type=int, default=0, help="seed of --check's inputs (default 0)")
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..models.formats import model_files  # the suffix table alone (os and errors): a no-op rebuild asks it
+
+    if model_files(args.sources):
+        from .model import build_models, model_source  # lazily: TVM's flow only for a model file
+
+        return build_models(args, model_source(args.sources))
+    if args.check:
+        raise TgtbuildError("--check compares a model file's outputs with its framework's; for sources, use "
+                            "tgtbuild run --check")
     built = build(args.target or (), args.sources, name=args.name, output=args.output, programs=args.program,
                   options=options_from_args(args), project=args.directory, build_dir=args.build_dir,
                   toolchain=args.toolchain, launcher=args.launcher, generator=args.generator,

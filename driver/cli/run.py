@@ -172,9 +172,10 @@ def run(args: argparse.Namespace) -> int:
 
 def _replay(args: argparse.Namespace) -> int | None:
     """The same run as last time when nothing changed (run/warm.py); None: the full path runs."""
+    from ..models.formats import model_files  # a model file is compiled (api.models) before any replay
     from ..run import warm  # the replay's imports only: the run stage's come with the full path
 
-    args.warm_key = warm.key(args)
+    args.warm_key = None if model_files(args.sources) else warm.key(args)
     if args.warm_key is None:
         return None
     def announce(line: str) -> None:
@@ -214,6 +215,8 @@ def _warnings(context: dict, timing: dict) -> list[str]:
 def _run(args: argparse.Namespace) -> int:
     from ..api.running import holds_model  # lazily: a replayed run does without the run stage
 
+    _compile_model_source(args)
+
     timed = bool(args.entry) or holds_model(args.sources)  # a model runs its `forward` as an entry runs
     try:
         with prepare_from_args(args) as runner:
@@ -226,10 +229,33 @@ def _run(args: argparse.Namespace) -> int:
         raise
 
 
+def _compile_model_source(args: argparse.Namespace) -> None:
+    """A model file among the sources (.onnx...) compiled first, with its progress shown; the run takes the export."""
+    from ..models.formats import model_files  # lazily: a replayed run does without it
+
+    if not model_files(args.sources):
+        return
+    from ..api.modelbuild import compiled_sources  # lazily: TVM's flow only for a model file
+
+    if not args.target:
+        raise TgtbuildError(f"{model_files(args.sources)[0]}: which board is it for? give --target (a tag such as "
+                            "rasp4b, or a triple)")
+    args.sources = compiled_sources(args.sources, args.target, _build_options(args),
+                                    progress=sys.stderr if args.json else sys.stdout)
+
+
+def _build_options(args: argparse.Namespace):  # noqa: ANN202 - api.building.BuildOptions, imported lazily
+    from ..api.building import BuildOptions  # lazily: a replayed run does without the run stage
+
+    return BuildOptions(name=args.name, output=args.output, programs=args.program, options=options_from_args(args),
+                        project=args.directory, build_dir=args.build_dir, toolchain=args.toolchain,
+                        launcher=args.launcher, jobs=args.jobs, verbose=args.verbose, tvm_runtime=args.tvm_runtime,
+                        input_shapes=args.input_shape, database=args.database)
+
+
 def prepare_from_args(args: argparse.Namespace, connection=None):  # noqa: ANN001,ANN201 - api.running's types
     """The API's `prepare_run` for `tgtbuild run`'s options (also what `compare --run` runs, B on A's connection)."""
-    from ..api.building import BuildOptions  # lazily: a replayed run does without the run stage
-    from ..api.running import holds_model, prepare_run  # lazily: as above
+    from ..api.running import holds_model, prepare_run  # lazily: a replayed run does without the run stage
     from ..run.request import Check, DeviceLaunch, Input, Timing  # lazily: as above
 
     repeat = args.repeat if args.repeat is not None else (10 if args.entry or holds_model(args.sources) else 1)
@@ -239,9 +265,7 @@ def prepare_from_args(args: argparse.Namespace, connection=None):  # noqa: ANN00
     check = Check(args.rtol, args.atol, args.check_against or None) if args.check or args.check_against else False
     launch = DeviceLaunch(on=args.on, outer=args.global_size or args.grid, inner=args.local_size or args.block,
                           platform=args.platform, device=args.device)
-    build = BuildOptions(name=args.name, output=args.output, programs=args.program, options=options_from_args(args),
-                         project=args.directory, build_dir=args.build_dir, toolchain=args.toolchain,
-                         launcher=args.launcher, jobs=args.jobs, verbose=args.verbose, tvm_runtime=args.tvm_runtime)
+    build = _build_options(args)
     inputs = [Input(file, name or None) for name, _, file in
               (word.partition("=") if "=" in word and not os.path.exists(word) else ("", "", word)
                for word in args.input)]

@@ -1,0 +1,137 @@
+"""A model file compiled and exported for a target: `compile_model` (what `tgtbuild build MODEL` runs).
+
+    import tgtbuild.api as tb
+    built = tb.compile_model("cnn.onnx", "rasp4b", output="cnn.so")
+    built.output, built.record["planned_bytes"]
+
+Apart from `api.models` (the check against the framework, tuning): `run` compiles a model file it is
+given (`compiled_sources`), and the check runs the model, so this module must not stand on `run`.
+TVM and the model's framework are imported only when called.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from .. import argcheck
+from ..frozen import frozen
+from ..targets import Target, parse_target
+from ..textstream import as_stream
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ..textstream import Progress
+
+
+@frozen
+class CompiledModel:
+    """An exported model: where it is, its record (what `--json` prints, also `<output>.tgtbuild.json`)."""
+
+    output: Path
+    record: dict
+    up_to_date: bool
+    seconds: float
+
+    def export(self) -> dict[str, Any]:
+        return {"output": str(self.output), "up_to_date": self.up_to_date, "seconds": round(self.seconds, 3),
+                **self.record}
+
+
+def default_output(model: str, target: Target, build_dir: str, suffix: str = ".so") -> Path:
+    """BUILD_DIR/<target's folder>/<model's stem>.so: beside what `tgtbuild build` writes for the target."""
+    stem = Path(model).name
+    for ending in (".relax.json", ".onnx", ".pt2", ".tflite"):
+        if stem.lower().endswith(ending):
+            stem = stem[: -len(ending)]
+            break
+    return Path(build_dir) / target.dirname / f"{stem}{suffix}"
+
+
+def compile_model(model: str, target: str | Target, *, output: str | os.PathLike | None = None,
+                  input_shapes: Sequence[str] = (), database: str | os.PathLike | None = None,
+                  build_dir: str = "build", toolchain: str | None = None, progress: Progress = None) -> CompiledModel:
+    """Compile a model file (`.onnx`, `.pt2`, `.tflite`, `.relax.json`) for `target` and export it for the board.
+
+    `output`: a `.so` (linked here for the board) or `.tar` (objects); default
+    BUILD_DIR/<target>/<stem>.so. `input_shapes`: "NAME=1,3,224,224[:dtype]" for
+    dynamic dimensions. `database`: a MetaSchedule database folder (`tune_model`'s)
+    whose schedules are applied. An unchanged model, target and database are not
+    compiled again (`up_to_date`). `check_model` compares it with its framework.
+    """
+    from ..models import compiling, frontend
+    from ..models.formats import check_model_file
+
+    started = time.monotonic()
+    stream = as_stream(progress)
+    model = argcheck.path(model, "model")
+    parsed = parse_target(argcheck.target(target, "target"))
+    shapes = [frontend.parse_input_shape(argcheck.text(s, "input_shapes")) for s in input_shapes]
+    fmt = check_model_file(model)
+    frontend.require_frontend(fmt)
+    out = Path(output) if output is not None else default_output(model, parsed, build_dir)
+    if out.suffix not in compiling.OUTPUT_SUFFIXES:
+        raise frontend.ModelFileError(f"-o {out}: a model is exported as .so (linked for the board) or .tar "
+                                      "(its objects)")
+    folder = Path(database) if database is not None else None
+    # The key first, from the files' bytes and the options as given: an unchanged build says so without
+    # importing TVM (seconds) or the framework.
+    key = compiling.build_key(compiling.file_sha256(Path(model)), list(input_shapes), parsed,
+                              compiling.database_digest(folder) if folder and folder.is_dir() else None,
+                              toolchain, out.suffix)
+    found = compiling.read_record(out) if out.exists() else None
+    if found is not None and found.get("key") == key:
+        return CompiledModel(out, found, True, time.monotonic() - started)
+    stream.write(f"reading {model} ({fmt})\n")
+    imported = frontend.read_model(model, shapes)
+    tvm_target = compiling.tvm_model_target(parsed)
+    if folder is not None:
+        compiling.check_database(folder, tvm_target)
+    mod = compiling.lowered(imported.mod)
+    if folder is not None:
+        mod = compiling.with_database(mod, tvm_target, folder)
+    record = _record(imported, parsed, mod, folder, key)
+    stream.write(f"compiling for {target if isinstance(target, str) else parsed} -> {out}\n")
+    compiling.export(mod, parsed, tvm_target, out, toolchain)
+    record["sha256"] = compiling.file_sha256(out)
+    compiling.write_record(out, record)
+    return CompiledModel(out, record, False, time.monotonic() - started)
+
+
+def compiled_sources(sources: Sequence[str], target: Target, build: Any, progress: Progress = None) -> list[str]:
+    """`sources`, a model file among them replaced by its export for `target` (compiled once, `compile_model`).
+
+    How `run` takes a model file as it takes `model.ir`: `build` is the run's `BuildOptions` (its
+    `input_shapes`, `database`, `build_dir`, `toolchain`).
+    """
+    from ..errors import TgtbuildError
+    from ..models.formats import model_files
+
+    models = model_files(sources)
+    if not models:
+        return list(sources)
+    if len(sources) > 1:
+        raise TgtbuildError(f"a model file runs alone: {models[0]} beside "
+                            f"{', '.join(s for s in sources if s != models[0])}")
+    built = compile_model(models[0], target, input_shapes=build.input_shapes, database=build.database,
+                          build_dir=build.build_dir, toolchain=build.toolchain, progress=progress)
+    return [str(built.output)]
+
+
+def _record(imported: Any, target: Target, mod: Any, database: Path | None, key: str) -> dict[str, Any]:
+    import tvm
+
+    from ..models import compiling
+
+    return {"key": key, "source": {"file": imported.source, "sha256": imported.source_sha256,
+                                   "format": imported.format, "framework": imported.framework},
+            "frontend": imported.frontend, "tvm": tvm.__version__, "target": str(target),
+            "pipeline": [*compiling.PIPELINE, *(["MetaScheduleApplyDatabase"] if database else []), "tvm.compile"],
+            "database": str(database) if database else None, "entry": imported.entry,
+            "inputs": [spec.export() for spec in imported.inputs],
+            "planned_bytes": compiling.planned_bytes(mod, imported.entry)}
+
+
