@@ -31,6 +31,7 @@ _EXPORTS = {
     "tune_report": "tgtbuild.api.tuning:report",
     "compile_model": "tgtbuild.api.modelbuild", "CompiledModel": "tgtbuild.api.modelbuild",
     "check_model": "tgtbuild.api.models", "ModelCheck": "tgtbuild.api.models",
+    "tune_model": "tgtbuild.api.models", "TunedModel": "tgtbuild.api.models",
 }
 
 __all__ = sorted(_EXPORTS)

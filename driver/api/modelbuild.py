@@ -94,7 +94,7 @@ def compile_model(model: str, target: str | Target, *, output: str | os.PathLike
     if folder is not None:
         mod = compiling.with_database(mod, tvm_target, folder)
     record = _record(imported, parsed, mod, folder, key)
-    stream.write(f"compiling for {target if isinstance(target, str) else parsed} -> {out}\n")
+    stream.write(f"compiling for {parsed.tag or parsed.cpu_target.triple} -> {out}\n")
     compiling.export(mod, parsed, tvm_target, out, toolchain)
     record["sha256"] = compiling.file_sha256(out)
     compiling.write_record(out, record)

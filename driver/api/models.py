@@ -15,11 +15,13 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from .. import argcheck
 from ..frozen import frozen
-from ..targets import Target
+from ..remote.choose import Trust
+from ..targets import Target, parse_target
 from ..textstream import as_stream
 from .building import BuildOptions
-from .modelbuild import compile_model
+from .modelbuild import CompiledModel, compile_model
 from .running import run
 
 TYPE_CHECKING = False
@@ -80,3 +82,62 @@ def check_model(model: str, folder: str | os.PathLike, *, input_shapes: Sequence
     problems = tuple(result.check.problems) if result.check else ("the run compared nothing",)
     return ModelCheck(bool(result.check and result.check.passed), framework, problems,
                       tuple(str(p) for p in files), str(expected_path), seed, rtol, atol)
+
+
+@frozen
+class TunedModel:
+    """A model tuned on boards: the tuning's summary (trials, tasks, time split) and the build it made."""
+
+    summary: dict
+    compiled: CompiledModel
+
+    def export(self) -> dict[str, Any]:
+        return {"tuning": self.summary, "model": self.compiled.export()}
+
+
+def tune_model(model: str, target: str | Target, *, boards: Sequence[str | Any] = ("local",), pool: str | None = None,
+               trust: Trust | None = None, trials: int = 32, database: str | os.PathLike | None = None,
+               output: str | os.PathLike | None = None, input_shapes: Sequence[str] = (), batch: int = 8,
+               seed: int = 0, timeout: float = 30.0, threads: int | None = None, build_dir: str = "build",
+               toolchain: str | None = None, progress: Progress = None) -> TunedModel:
+    """Tune a model file's kernels with MetaSchedule on `boards`, then compile it with what was found.
+
+    TVM's `tune_relax` with tgtbuild's builder (candidates linked here) and runner (timed on the boards:
+    "local", SSH words, `Board`s, or `pool` from boards.toml). `trials`: MetaSchedule's trials in all,
+    the ones already in `database` counted (default folder: BUILD_DIR/<target>/<stem>.tuning), so an
+    interrupted run continues without measuring again. `output`: the tuned export (default
+    BUILD_DIR/<target>/<stem>.tuned.so). Ctrl-C raises `TuneInterrupted` with the database kept.
+    """
+    from ..models import compiling, frontend
+    from ..models.formats import check_model_file
+    from ..models.tuning import tune
+    from .modelbuild import default_output
+
+    stream = as_stream(progress)
+    model = argcheck.path(model, "model")
+    parsed = parse_target(argcheck.target(target, "target"))
+    trials = argcheck.integer(trials, "trials", low=1)
+    batch = argcheck.integer(batch, "batch", low=1)
+    shapes = [frontend.parse_input_shape(argcheck.text(s, "input_shapes")) for s in input_shapes]
+    trust = trust or Trust()
+    if isinstance(boards, str):
+        boards = [boards]
+    fmt = check_model_file(model)
+    frontend.require_frontend(fmt)
+    folder = Path(database) if database is not None else default_output(model, parsed, build_dir, ".tuning")
+    out = Path(output) if output is not None else default_output(model, parsed, build_dir, ".tuned.so")
+    tvm_target = compiling.tvm_model_target(parsed)
+    if any(d.kind != "llvm" for d in parsed.devices):
+        raise frontend.ModelFileError(f"tuning a model runs its candidates on a CPU board; {parsed.kind} kernels "
+                                      "are not tuned by tgtbuild (compile with TVM's default GPU schedules)")
+    if folder.exists() and any(folder.iterdir()):
+        compiling.check_database(folder, tvm_target)
+    stream.write(f"reading {model} ({fmt})\n")
+    imported = frontend.read_model(model, shapes)
+    mod = compiling.lowered(imported.mod)
+    folder.mkdir(parents=True, exist_ok=True)
+    summary = tune(mod, parsed, tvm_target, folder, trials=trials, batch=batch, boards=list(boards), pool=pool,
+                   trust=trust, toolchain=toolchain, seed=seed, timeout=timeout, threads=threads, progress=stream)
+    compiled = compile_model(model, parsed, output=out, input_shapes=input_shapes, database=folder,
+                             build_dir=build_dir, toolchain=toolchain, progress=stream)
+    return TunedModel(summary, compiled)

@@ -88,3 +88,37 @@ def _print_check(check, outputs: list[str]) -> None:  # noqa: ANN001 - api.model
     for output in outputs:
         print(f"  the same check on the board: tgtbuild run --target ... {output} {inputs} "
               f"--check-against {check.expected}")
+
+
+def tune_model_file(args: argparse.Namespace, model: str) -> int:
+    """`tgtbuild tune MODEL`: MetaSchedule on the boards, then the tuned export (api.tune_model)."""
+    from ..api.models import tune_model
+    from .boardopts import trust_from_args
+
+    if not args.target:
+        raise TgtbuildError(f"{model}: which board is it for? give --target (a tag such as rasp4b, or a triple)")
+    kernel_only = [name for name, given in (("--entry", args.entry), ("--arg", args.arg), ("--knob", args.knob),
+                                            ("--labgrid", args.labgrid), ("--log", args.log),
+                                            ("--resume", args.resume), ("--list", args.list)) if given]
+    if kernel_only:
+        raise TgtbuildError(f"{', '.join(kernel_only)}: for tuning a kernel's knobs; a model file is tuned by "
+                            "MetaSchedule (--trials, --database, --board/--pool)")
+    progress = sys.stderr
+    tuned = tune_model(model, args.target, boards=args.board or ["local"], pool=args.pool, trust=trust_from_args(args),
+                       trials=args.trials or 32, database=args.database, output=args.output,
+                       input_shapes=args.input_shape, batch=args.batch, seed=args.seed, timeout=args.timeout,
+                       build_dir=args.build_dir, toolchain=args.toolchain, progress=progress)
+    if args.json:
+        from .output import print_json
+
+        print_json(tuned.export())
+        return 0
+    summary = tuned.summary
+    split = summary["split"]
+    print(f"tuned {len(summary['tasks'])} tasks: {summary['measured']} trials measured now, "
+          f"{summary['in_database']} in {summary['database']}"
+          + (f" ({summary['remeasured']} measured twice)" if summary["remeasured"] else ""))
+    print(f"  time: {summary['seconds']:.1f} s: building candidates {split['build_s']:.1f} s, waiting for the "
+          f"boards {split['run_s']:.1f} s, MetaSchedule's search and the rest {split['search_s']:.1f} s")
+    _print_built(tuned.compiled)
+    return 0

@@ -30,6 +30,9 @@ examples:
   tgtbuild tune ... --resume matmul.tune.jsonl     continue a killed run (nothing measured twice)
   tgtbuild tune best matmul.tune.jsonl [--target T] [--json] [-o best.json]
   tgtbuild tune report matmul.tune.jsonl -o tune.html
+  tgtbuild tune model.onnx --target rasp4b --board local --trials 32 --database model.db -o tuned.so
+      a model file: TVM's MetaSchedule (tune_relax) with candidates timed on the boards; Ctrl-C keeps
+      every trial in the database and the same command continues; then compiled with the database
   tgtbuild build --target x86_64-linux-gnu examples/tune-matmul/matmul.c.j2 --config best.json
 
 knobs:
@@ -111,10 +114,25 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     pool.add_argument("--boards-file", metavar="FILE", help="a boards TOML file to read besides the defaults")
     pool.add_argument("--identity", "-i", metavar="KEY", help="private key to log in with")
     pool.add_argument("--accept-new-host-key", action="store_true", help="trust a host seen for the first time")
-    parser.add_argument("-o", "--output", metavar="FILE", help="best: write the best config; report: the HTML file")
+    parser.add_argument("-o", "--output", metavar="FILE", help="best: write the best config; report: the HTML file; "
+                        "a model: the tuned export (.so or .tar)")
+    model = parser.add_argument_group("a model file (.onnx, .pt2, .tflite, .relax.json): MetaSchedule on the boards")
+    model.add_argument("--database", metavar="DIR", help="MetaSchedule's database folder; trials already in it "
+                       "count against --trials (default BUILD_DIR/<target>/<model>.tuning)")
+    model.add_argument("--input-shape", action="append", default=[], metavar="NAME=D1,D2,...[:DTYPE]",
+                       help="a model input's shape where the model leaves a dimension open")
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..models.formats import model_files
+
+    if model_files(args.sources):
+        from .model import model_source, tune_model_file  # lazily: TVM's flow only for a model file
+
+        return tune_model_file(args, model_source(args.sources))
+    if args.database or args.input_shape:
+        raise TuneError(f"{'--database' if args.database else '--input-shape'} is for tuning a model file "
+                        "(.onnx, .pt2, .tflite, .relax.json)")
     if args.sources and args.sources[0] in SUBCOMMANDS:
         command, rest = args.sources[0], args.sources[1:]
         if len(rest) != 1:

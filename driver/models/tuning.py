@@ -1,0 +1,275 @@
+"""A whole model tuned with MetaSchedule on tgtbuild boards: TVM's own `tune_relax`, made one command.
+
+What the seeds' flow did by hand (DESIGN.md, "A model from ONNX tuned on an SSH board"), with what a
+user waiting on it needs besides:
+- progress after every measured batch: trials done of the total, the tasks, each task's best so far,
+  elapsed and an estimate of what remains (MetaSchedule's own console log goes to the database
+  folder's `tune.log`, its per-task logs to `logs/`);
+- the database is MetaSchedule's own JSON (`database_workload.json`, `database_tuning_record.json`),
+  written by its `AddToDatabase` after each batch: Ctrl-C keeps every trial measured, and the same
+  command again counts the trials already in the database against `--trials` and measures only the rest;
+- where the time went: compiling candidates here (the builder), waiting for the boards (the runner),
+  and the rest (MetaSchedule's search, its cost model, the database), from wrappers around the
+  builder and runner that TVM calls.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import signal
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, TextIO
+
+from ..errors import TgtbuildError
+from ..tvm.ffiguard import check_ffi, ffi_version
+
+RECORDS = "database_tuning_record.json"
+
+
+class TuneInterrupted(TgtbuildError):
+    """Ctrl-C during tuning: what was measured is in the database (exit 130, as a shell's Ctrl-C)."""
+
+    exit_code = 130
+
+
+def measured_trials(folder: Path) -> int:
+    """Tuning records already in a MetaSchedule database folder (0 when it has none)."""
+    try:
+        with open(folder / RECORDS, encoding="utf-8", errors="replace") as f:
+            return sum(1 for line in f if line.strip())
+    except OSError:
+        return 0
+
+
+def duplicate_records(folder: Path) -> int:
+    """Records whose (workload, trace) another record already has: a candidate measured twice."""
+    seen: set[str] = set()
+    duplicates = 0
+    try:
+        with open(folder / RECORDS, encoding="utf-8", errors="replace") as f:
+            for line in f:
+                if not line.strip():
+                    continue
+                record = json.loads(line)
+                identity = json.dumps([record[0], record[1][0]], sort_keys=True)
+                duplicates += identity in seen
+                seen.add(identity)
+    except (OSError, ValueError, IndexError, TypeError):
+        return 0
+    return duplicates
+
+
+class Split:
+    """Seconds spent building candidates and waiting for boards, added up from TVM's calls (thread-safe)."""
+
+    def __init__(self) -> None:
+        self.build = 0.0
+        self.run = 0.0
+        self.lock = threading.Lock()
+
+    def add(self, what: str, seconds: float) -> None:
+        with self.lock:
+            setattr(self, what, getattr(self, what) + seconds)
+
+
+def tune(mod: Any, target: Any, tvm_target: Any, folder: Path, *, trials: int, batch: int, boards: list[Any],
+         pool: str | None, trust: Any, toolchain: str | None, seed: int, timeout: float, threads: int | None,
+         progress: TextIO) -> dict[str, Any]:
+    """tune_relax of `mod` (lowered) into the database `folder`; the summary (trials, tasks, bests, the split)."""
+    check_ffi(ffi_version())
+    from tvm.s_tir import meta_schedule as ms
+
+    from ..tvm.intrinsics import register_tensor_intrinsics
+    from ..tvm.metaschedule import TgtbuildBuilder, TgtbuildRunner
+
+    register_tensor_intrinsics(target)  # the target's sets only: seconds, not TVM's minute for all of them
+    before = measured_trials(folder)
+    remaining = max(0, trials - before)
+    tasks = ms.relax_integration.extract_tasks(mod, tvm_target)
+    if not tasks:
+        raise TgtbuildError("the model has no kernel MetaSchedule can tune (extract_tasks found no task)")
+    names = [task.task_name for task in tasks]
+    progress.write(f"tuning {len(tasks)} tasks ({', '.join(names[:6])}{', ...' if len(names) > 6 else ''}); "
+                   f"{before} trials already in {folder}, {remaining} to measure of {trials}\n")
+    summary: dict[str, Any] = {"database": str(folder), "trials": trials, "measured_before": before,
+                               "tasks": names, "interrupted": False}
+    split = Split()
+    started = time.monotonic()
+    if remaining:
+        stack = contextlib.ExitStack()
+        runner = TgtbuildRunner(target, boards=boards, pool=pool, toolchain=toolchain, timeout_sec=timeout,
+                                threads=threads, boards_file=trust.boards_file, identity=trust.identity,
+                                accept_new_host_key=trust.accept_new_host_key,
+                                evaluator_config=ms.runner.EvaluatorConfig(number=3, repeat=3, min_repeat_ms=20))
+        shown = _Shown(progress, remaining, started, names)
+        try:
+            stack.enter_context(_noting_interrupts(shown))
+            # MetaSchedule logs every step and a table per batch to sys.stdout (its handler takes the stream
+            # when tune_relax configures it): into the database's tune.log; the progress line is ours.
+            with open(folder / "tune.log", "a", encoding="utf-8") as log, contextlib.redirect_stdout(log), \
+                    tvm_target:
+                ms.relax_integration.tune_relax(
+                    mod, {}, tvm_target, str(folder), max_trials_global=remaining,
+                    num_trials_per_iter=max(1, min(batch, remaining)),
+                    builder=_timed_builder(TgtbuildBuilder(target, toolchain=toolchain), split),
+                    runner=_timed_runner(runner, split),
+                    measure_callbacks=[*ms.measure_callback.MeasureCallback.create("default"), _progress(shown)],
+                    seed=seed)
+        except (KeyboardInterrupt, RuntimeError, _Stop):  # TVM hands _Stop back as a RuntimeError
+            if not shown.interrupted:
+                raise
+            summary["interrupted"] = True
+        finally:
+            stack.close()
+            runner.close()
+        summary["boards"] = runner.measured
+    wall = time.monotonic() - started
+    after = measured_trials(folder)
+    summary.update({"measured": after - before, "in_database": after, "seconds": round(wall, 3),
+                    "split": {"build_s": round(split.build, 3), "run_s": round(split.run, 3),
+                              "search_s": round(max(0.0, wall - split.build - split.run), 3)},
+                    "remeasured": duplicate_records(folder)})
+    if summary["interrupted"]:
+        raise TuneInterrupted(f"interrupted: {after} trials are kept in {folder}; the same command again "
+                              f"measures the {max(0, trials - after)} left")
+    return summary
+
+
+class _Stop(Exception):
+    """Raised from our measure callback after a batch is in the database: how a Ctrl-C stops tune_relax."""
+
+
+@contextlib.contextmanager
+def _noting_interrupts(shown: _Shown) -> Iterator[None]:
+    """A first SIGINT/SIGTERM is noted, not raised: tune_relax stops after the batch being measured.
+
+    Raised where it lands, a KeyboardInterrupt crossed TVM's C++ (a callback of the cost model, the
+    builder, the runner) and ended the process in std::terminate (a segfault report, nothing kept)
+    once in two tries here; our measure callback runs after `AddToDatabase` has written the batch and
+    raises from there, which TVM hands back as an error of `tune_relax`. A second signal is handled as
+    before the tuning (the CLI's: exit at once; the database holds every finished batch).
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
+
+    def note(signum: int, frame: Any) -> None:
+        if shown.interrupted:
+            handler = previous[signum]
+            if callable(handler):
+                handler(signum, frame)
+            raise KeyboardInterrupt
+        shown.interrupted = True
+        os.write(2, b"tgtbuild: interrupted: stopping once the batch being measured is in the database "
+                    b"(interrupt again to stop at once)\n")
+
+    for sig in previous:
+        signal.signal(sig, note)
+    try:
+        yield
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+
+
+class _Shown:
+    """The progress line's state: trials done, each task's best, when it started."""
+
+    def __init__(self, stream: TextIO, total: int, started: float, names: list[str]) -> None:
+        self.stream, self.total, self.started, self.names = stream, total, started, names
+        self.done = 0
+        self.best: dict[str, float] = {}
+        self.interrupted = False
+
+    def batch(self, task: str, seconds: list[float | None]) -> None:
+        self.done += len(seconds)
+        good = [s for s in seconds if s is not None]
+        if good:
+            self.best[task] = min(self.best.get(task, float("inf")), *good)
+        elapsed = time.monotonic() - self.started
+        left = elapsed / self.done * max(0, self.total - self.done) if self.done else 0.0
+        bests = ", ".join(f"{name} {self.best[name] * 1e6:.1f} us" for name in self.names if name in self.best)
+        self.stream.write(f"[{min(self.done, self.total)}/{self.total} trials, {len(self.best)}/{len(self.names)} "
+                          f"tasks] {elapsed:.0f} s elapsed, ~{left:.0f} s left; best: {bests}\n")
+        self.stream.flush()
+
+
+def _progress(shown: _Shown) -> Any:
+    from tvm.ir.utils import derived_object
+    from tvm.s_tir.meta_schedule.measure_callback import PyMeasureCallback
+
+    @derived_object
+    class Progress(PyMeasureCallback):
+        def apply(self, task_scheduler: Any, task_id: int, measure_candidates: Any, builder_results: Any,
+                  runner_results: Any) -> None:
+            name = str(task_scheduler.tasks_[task_id].ctx.task_name)
+            times = [(sum(float(s) for s in r.run_secs) / len(r.run_secs)) if r.run_secs else None
+                     for r in runner_results]
+            shown.batch(name, times)
+            if shown.interrupted:  # the batch is in the database (AddToDatabase ran before this callback)
+                raise _Stop("interrupted")
+
+    return Progress()
+
+
+def _timed_builder(inner: Any, split: Split) -> Any:
+    from tvm.ir.utils import derived_object
+    from tvm.s_tir.meta_schedule.builder import PyBuilder
+
+    @derived_object
+    class TimedBuilder(PyBuilder):
+        def build(self, build_inputs: list) -> list:
+            started = time.monotonic()
+            try:
+                return inner.build(build_inputs)
+            finally:
+                split.add("build", time.monotonic() - started)
+
+    return TimedBuilder()
+
+
+def _timed_runner(inner: Any, split: Split) -> Any:
+    """The runner, each batch's time from its submission to its last candidate's result added to the split's
+    `run` (MetaSchedule polls `done()`, so a wait in `result()` alone missed almost all of it)."""
+    from tvm.ir.utils import derived_object
+    from tvm.s_tir.meta_schedule.runner import PyRunner, PyRunnerFuture
+
+    @derived_object
+    class TimedFuture(PyRunnerFuture):
+        def __init__(self, future: Any, batch: dict) -> None:
+            super().__init__()
+            self.future, self.batch = future, batch
+
+        def _finished(self) -> None:
+            with split.lock:
+                if self.batch["left"] and not getattr(self, "seen", False):
+                    self.seen = True
+                    self.batch["left"] -= 1
+                    if not self.batch["left"]:  # the batch's last candidate: from submission to here
+                        split.run += time.monotonic() - self.batch["started"]
+
+        def done(self) -> bool:
+            finished = self.future.done()
+            if finished:
+                self._finished()
+            return finished
+
+        def result(self) -> Any:
+            try:
+                return self.future.result()
+            finally:
+                self._finished()
+
+    @derived_object
+    class TimedRunner(PyRunner):
+        def run(self, runner_inputs: list) -> list:
+            batch = {"started": time.monotonic(), "left": len(runner_inputs)}
+            return [TimedFuture(f, batch) for f in inner.run(runner_inputs)]
+
+    return TimedRunner()
