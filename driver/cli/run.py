@@ -325,10 +325,12 @@ def _run_entry(args, runner) -> int:
 
         remember(args.warm_key, args.build_dir, request=runner.request, harness=runner.harness, result=result,
                  summary=summary, header=header, watched=_watched(), boards_file=args.boards_file)
-    return _show(args, summary, result.check, emulated=emulated)
+    return _show(args, summary, result.check, emulated=emulated, inputs=runner.request.inputs,
+                 seed=runner.request.timing.seed)
 
 
-def _show(args, summary: dict, check, *, emulated: bool) -> int:  # noqa: ANN001 - run.request's CheckVerdict
+def _show(args, summary: dict, check, *, emulated: bool, inputs: tuple = (), seed: int = 0) -> int:  # noqa: ANN001
+    # check: run.request's CheckVerdict; inputs: the files a model's data came from (none: seeded)
     """The result: --json's summary, or the timing table and its warnings; the exit status (1: --check failed)."""
     status = 0
     if check is not None:
@@ -347,8 +349,9 @@ def _show(args, summary: dict, check, *, emulated: bool) -> int:  # noqa: ANN001
         if not warning.startswith("emulated"):  # the table's note says so already
             print(f"warning: {warning}", file=sys.stderr)
     if check is not None:
-        print("check: outputs match the reference (one call on freshly seeded inputs)" if status == 0
-              else "check: MISMATCH\n  " + "\n  ".join(check.problems))
+        given = f"the inputs read from {', '.join(inputs)}" if inputs else f"freshly seeded inputs, seed {seed}"
+        print(f"check: outputs match the reference (one call on {given})" if status == 0
+              else f"check: MISMATCH (one call on {given})\n  " + "\n  ".join(check.problems))
     return status
 
 
