@@ -19,8 +19,8 @@ import pytest
 from peers import serving
 from sshd import Sshd
 
-from tgtbuild.reuse.exechelper import client as exechelper
-from tgtbuild.reuse.exechelper.protocol import unix_address
+from tgtbuild.remote.kept import client as exechelper
+from tgtbuild.remote.kept.protocol import unix_address
 
 BIN = Path(sys.executable).parent
 TGTBUILD = [str(BIN / "tgtbuild")] if (BIN / "tgtbuild").exists() else [sys.executable, "-m", "tgtbuild"]
@@ -52,7 +52,7 @@ def tgt(env: dict, *args: str, timeout: float = 120, cwd: Path | None = None) ->
 def _socket_path(env: dict, spec: str, cwd: Path) -> Path:
     """Where the client looks for the helper of `spec` (asked of a process with the same environment)."""
     code = (
-        "import os,sys; from tgtbuild.reuse.exechelper.protocol import socket_dir, helper_key; "
+        "import os,sys; from tgtbuild.remote.kept.protocol import socket_dir, helper_key; "
         "print(os.path.join(socket_dir(), helper_key(sys.argv[1], None, os.getcwd()) + '.sock'))"
     )
     done = subprocess.run([sys.executable, "-c", code, spec], env=env, cwd=cwd, capture_output=True,

@@ -34,20 +34,15 @@ FLOORS: list[tuple[str, tuple[str, ...]]] = [
         "tgtbuild.support", "tgtbuild.supporttable", "tgtbuild.machines", "tgtbuild.toolchain",
         "tgtbuild.cpufeatures")),
     ("code: IR codegen, sources -> build files -> ninja, tgtbuild.toml", ("tgtbuild.codegen", "tgtbuild.builder")),
-    # The exec helper's client half stands here: remote.connecting hands a board's operations to the
-    # connection a helper keeps (issue 35); its server half (the socket loop, mirroring) stands on reuse.
-    ("boards: Board, SSH, deploy, remote exec, probe, the kept connection's client", (
-        "tgtbuild.remote", "tgtbuild.reuse.exechelper.protocol", "tgtbuild.reuse.exechelper.relay",
-        "tgtbuild.reuse.exechelper.client", "tgtbuild.reuse.exechelper.missing",
-        "tgtbuild.reuse.exechelper.stdinsource", "tgtbuild.reuse.exechelper.mirror")),
+    # remote.kept is the helper's client half: remote.connecting hands a board's operations to the connection a
+    # helper keeps (issue 35); its server half (the socket loop) stands with reuse/exechelper.
+    ("boards: Board, SSH, deploy, remote exec, probe, the kept connection's client", ("tgtbuild.remote",)),
     ("the run stage's core: requests, harness kinds' base, staging, the board side, --check",
      ("tgtbuild.run",)),
-    ("TVM: its ABI, the tvm-packed and model harness kinds, the runtime cache, fcompile, MetaSchedule",
-     ("tgtbuild.tvm",)),
-    ("the run stage's front: the list of harness kinds and run()", ("tgtbuild.run.registry", "tgtbuild.run.stage")),
-    ("what stands on running: tuning, reuse from Make/CMake/Meson, A/B", ("tgtbuild.tune", "tgtbuild.reuse")),
-    ("TVM's own flow: MetaSchedule's runner and builder stand on the run stage and board pools",
-     ("tgtbuild.tvm.metaschedule",)),
+    ("TVM: its ABI, the tvm-packed and model harness kinds, the runtime cache, fcompile", ("tgtbuild.tvm",)),
+    ("every harness kind together (TVM's among them) and run()", ("tgtbuild.harnesses",)),
+    ("what stands on running: tuning (MetaSchedule's runner and builder too), reuse from Make/CMake/Meson",
+     ("tgtbuild.tune", "tgtbuild.reuse")),
     ("the Python API", ("tgtbuild.api",)),
     ("the CLI", ("tgtbuild.cli", "tgtbuild.__main__")),
 ]
@@ -181,9 +176,10 @@ def test_no_module_imports_a_higher_floor_lazy_imports_included():
 def test_the_floor_rule_catches_an_upward_import():
     """The rule itself: the ground importing the run stage (what interrupts.py once did) is refused, the run
     stage's front importing TVM's floor is allowed, TVM importing the front is refused."""
-    graph = {"tgtbuild.interrupts": {"tgtbuild.run.signals"}, "tgtbuild.run.registry": {"tgtbuild.tvm.stage"},
-             "tgtbuild.tvm.stage": {"tgtbuild.run.kind", "tgtbuild.run.stage"}}
+    graph = {"tgtbuild.interrupts": {"tgtbuild.run.signals"},
+             "tgtbuild.harnesses.registry": {"tgtbuild.tvm.stage"},
+             "tgtbuild.tvm.stage": {"tgtbuild.run.kind", "tgtbuild.harnesses.stage"}}
     assert upward_imports(graph) == [
         "tgtbuild.interrupts (floor 0) -> tgtbuild.run.signals (floor 5)",
-        "tgtbuild.tvm.stage (floor 6) -> tgtbuild.run.stage (floor 7)",
+        "tgtbuild.tvm.stage (floor 6) -> tgtbuild.harnesses.stage (floor 7)",
     ]

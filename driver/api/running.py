@@ -27,16 +27,16 @@ from ..builder.configure import ConfigureError, Request
 from ..builder.sourcefiles import collect_sources
 from ..errors import TgtbuildError
 from ..frozen import replace
+from ..harnesses.registry import pick_harness
+from ..harnesses.stage import run as run_stage
 from ..remote.board import Board
 from ..remote.choose import Trust, board_for, check_board_arch
 from ..remote.connecting import Connecting
 from ..run.argspec import parse_args
 from ..run.budget import check_budget
 from ..run.device import HOST_WORDS, host_of, pick_device, plan_device_run
-from ..run.registry import pick_harness
 from ..run.request import Check, DeviceLaunch, Input, RunRequest, Timing
 from ..run.signature import check_signature
-from ..run.stage import run as run_stage
 from ..targets import parse_target
 from ..textstream import as_stream
 from ..timeouts import RUN_TIMEOUT

@@ -50,12 +50,12 @@ from ..errors import TgtbuildError
 from ..frozen import frozen
 from ..localproc import end_group, kill_group
 from ..machines import arch_is
+from ..remote.kept.client import run_via_helper
+from ..remote.kept.protocol import helper_off
 from .artifacts import elf_info
 from .ctestsync import sync_dirs
-from .exechelper.client import run_via_helper
 from .exechelper.failure import REPORT_ENV
 from .exechelper.failure import TIMED_OUT as EXEC_TIMEOUT_STATUS  # `tgtbuild exec --timeout` exit status
-from .exechelper.protocol import helper_off
 from .exechelper.request import build_request
 
 DEFAULT_TIMEOUT = 1500.0  # ctest's default per-test timeout, seconds

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import os
 
-from .exechelper.mirror import under
+from ..remote.kept.mirror import under
 
 SYSTEM = ("/usr/", "/etc/", "/lib", "/bin/", "/sbin/", "/opt/", "/proc/", "/sys/", "/dev/")
 

@@ -28,7 +28,7 @@ from tvm.relax.frontend import nn
 from tvm.s_tir import meta_schedule as ms
 
 from tgtbuild.tvm import fcompile, register_tensor_intrinsics, tvm_target
-from tgtbuild.tvm.metaschedule import TgtbuildBuilder, TgtbuildRunner
+from tgtbuild.tune.metaschedule import TgtbuildBuilder, TgtbuildRunner
 
 
 class Net(nn.Module):

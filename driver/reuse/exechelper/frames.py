@@ -12,7 +12,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from .protocol import HEARTBEAT, send_frame
+from ...remote.kept.protocol import HEARTBEAT, send_frame
 
 
 class Frames:

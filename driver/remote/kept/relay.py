@@ -40,10 +40,10 @@ from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
 from ...frozen import asdict
-from ...remote.board import Board
-from ...remote.errors import ConnectError
-from ...remote.shelltext import Completed
-from ...remote.transport import Closing, chunks, under_home
+from ..board import Board
+from ..errors import ConnectError
+from ..shelltext import Completed
+from ..transport import Closing, chunks, under_home
 from .client import running_helper, start_helper_behind
 from .protocol import IDLE_WAIT, KILL_GRACE, HelperError, recv_frame, send_frame
 
@@ -141,7 +141,7 @@ class RelayedConnection(Closing):
     def direct(self) -> Any:
         """A paramiko connection of this process, for what needs paramiko's own objects."""
         if self._direct is None:
-            from ...remote.ssh import Connection  # lazily: it imports paramiko, which a relayed call does without
+            from ..ssh import Connection  # lazily: it imports paramiko, which a relayed call does without
 
             self._direct = Connection(self.board).open()
         return self._direct
@@ -312,7 +312,7 @@ class _WriteFile:
     def write(self, data: bytes | str) -> int:
         chunk = data.encode() if isinstance(data, str) else bytes(data)
         if self._direct is None and self._size + len(chunk) > BIG:
-            from ...remote.deploy import _tune  # deploy's pipelined writes, for what goes direct
+            from ..deploy import _tune  # deploy's pipelined writes, for what goes direct
 
             self._direct = self.conn.direct().sftp().open(self.path, "wb")
             _tune(self._direct)
@@ -330,7 +330,7 @@ class _WriteFile:
         if not self._closed:
             self._closed = True
             if self._direct is not None:
-                from ...remote.deploy import _finish_writes  # a late write's error is raised, not dropped
+                from ..deploy import _finish_writes  # a late write's error is raised, not dropped
 
                 with self._direct:
                     _finish_writes(self._direct)

@@ -141,8 +141,10 @@ def helper_key(spec: str, boards_file: str | None, cwd: str) -> str:
 
     local_boards = os.path.join(cwd, "boards.toml")
     here = os.path.dirname(__file__)  # this code's version: any module of the helper edited
-    code = max(_mtime(os.path.join(here, name)) for name in ("protocol.py", "client.py", "server.py", "relay.py",
-                                                               "relayserve.py", "frames.py"))
+    server = os.path.join(here, os.pardir, os.pardir, "reuse", "exechelper")  # the helper's half
+    code = max(_mtime(os.path.join(folder, name)) for folder, name in (
+        (here, "protocol.py"), (here, "client.py"), (server, "server.py"), (here, "relay.py"),
+        (server, "relayserve.py"), (server, "frames.py")))
     parts: list[object] = [PROTOCOL, spec, code]
     if boards_file:
         path = os.path.abspath(boards_file)
