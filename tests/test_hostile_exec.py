@@ -162,6 +162,17 @@ def test_helper_key_follows_home_and_known_hosts(monkeypatch: pytest.MonkeyPatch
     assert exechelper.helper_key("pi@board", None, str(tmp_path)) != keys[1]
 
 
+def test_helper_key_follows_the_helpers_code_on_both_sides_of_the_socket() -> None:
+    """An edited helper module starts a new helper: every file the key reads exists (client and server half)."""
+    from tgtbuild.remote.kept.protocol import code_files
+
+    files = [Path(path).resolve() for path in code_files()]
+    assert [path for path in files if not path.is_file()] == []
+    assert {f"{path.parent.name}/{path.name}" for path in files} == {
+        "kept/protocol.py", "kept/client.py", "kept/relay.py",
+        "exechelper/server.py", "exechelper/relayserve.py", "exechelper/frames.py"}
+
+
 def test_old_lock_and_log_files_of_gone_helpers_are_swept(tmp_path: Path) -> None:
     old = time.time() - 3 * 86400
     names = ["gone.lock", "gone.log", "alive.lock", "alive.log", "alive.sock", "fresh.lock", "mine.lock", "x.txt"]

@@ -1,4 +1,4 @@
-"""`tgtbuild deploy` / `run` / `probe` borrow the board's kept connection (reuse/exechelper/relay.py).
+"""`tgtbuild deploy` / `run` / `probe` borrow the board's kept connection (remote/kept/relay.py).
 
 Against a real loopback sshd, each test with its own XDG_RUNTIME_DIR (the
 helper's private socket folder) and every helper it started stopped by pid:

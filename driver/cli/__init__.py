@@ -73,7 +73,7 @@ def console() -> None:
 
 
 # Commands started again and again against the same board: they borrow its kept connection
-# (reuse/exechelper/relay.py) instead of importing paramiko and shaking hands each time. `tune`
+# (remote/kept/relay.py) instead of importing paramiko and shaking hands each time. `tune`
 # and `compare --run` connect through the same `connect` (remote/connecting.py) as `run` does.
 KEEPS_CONNECTION = frozenset({"run", "deploy", "probe", "tune", "compare"})
 

@@ -1,7 +1,7 @@
 """`tgtbuild run`: build for the target, push to the board, run and time it there.
 
 The CLI parses and prints; the stage itself (harness choice, build, deploy,
-run, output fetch, --check) is `tgtbuild.run.stage`. Two modes:
+run, output fetch, --check) is `tgtbuild.harnesses.stage`. Two modes:
 - an entry (`--entry vadd --arg f32[4096] ...`): a C timing harness is
   generated for the signature and run on the board; it prints one JSON line
   of timings (see templates/harness.c.j2). `--check` compares the outputs of

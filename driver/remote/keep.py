@@ -1,4 +1,4 @@
-"""Whether this process borrows boards' kept connections (reuse/exechelper/relay.py): one switch, no imports.
+"""Whether this process borrows boards' kept connections (remote/kept/relay.py): one switch, no imports.
 
 `connect` (connecting.py) asks it before opening a connection of its own,
 and ssh.preload_paramiko before importing paramiko ahead; the CLI turns it

@@ -475,7 +475,7 @@ def _judge(test: SuiteTest, runner: SuiteRunner, limit: float, returncode: int, 
         return TestResult(test, "timeout", seconds, None, output, f"Timeout after {limit:g} s (on the board)")
     status, reason = verdict(test, returncode, output)
     if status == "failed" and runner.remote:
-        # exec's note (reuse.exechelper.missing) in the report line itself, not only in the output
+        # exec's note (remote.kept.missing) in the report line itself, not only in the output
         note = next((line for line in output.splitlines() if "which is not on the board" in line), "")
         reason = f"{reason}; {note.removeprefix('tgtbuild exec: note: ')}" if note else reason
     return TestResult(test, status, seconds, returncode, output, reason)

@@ -124,7 +124,7 @@ def board_runner(spec: str | None, triple: Triple, sysroot: str | None, trust: T
         argv += ["--identity", os.path.abspath(trust.identity)]
     if trust.accept_new_host_key:
         argv += ["--accept-new-host-key"]
-    return board.name, [*argv, "--sync-build-roots", "--"], ""  # the suite's files go too (exechelper.mirror)
+    return board.name, [*argv, "--sync-build-roots", "--"], ""  # the suite's files go too (remote.kept.mirror)
 
 
 def _ld(toolchain: Any) -> list[str]:

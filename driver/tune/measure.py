@@ -1,7 +1,7 @@
 """Build a candidate and time it on a board: the only place tuning touches the build and run stages.
 
 A candidate runs the way `tgtbuild run` runs a kernel: the run stage's
-harness and timing protocol (`run.stage.Timing`), its staging under a content
+harness and timing protocol (`run.request.Timing`), its staging under a content
 hash and its `run_staged` (content-named folder on the board, per-run
 folder, outputs fetched for --check). What is the tuner's own:
 

@@ -15,7 +15,7 @@ linked already), sent to the board's resident candidate server
 (`tvm.resident`: one C program per board and task signature that `dlopen`s
 each candidate and times it with the `tvm-packed` harness's own code), or,
 with `resident=False` and on static musl targets, run one-shot by the run
-stage (`run.stage.run`) as `tgtbuild run` runs a TVM kernel.
+stage (`harnesses.stage.run`) as `tgtbuild run` runs a TVM kernel.
 
 Why it is built so:
 - In process, one open connection per board for the whole tuning: a proof
