@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import glob
 import os
+import re
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -46,7 +47,8 @@ from typing import Any
 from ..errors import ConfigError, TgtbuildError, did_you_mean
 from ..frozen import frozen
 from ..paths import PROJECT_FILE
-from ..tomlfile import BOOLEAN, INTEGER, TABLE, TEXT, WORDS, Field, check_table, key_error
+from ..tomlfile import BOOLEAN, INTEGER, TABLE, TEXT, WORDS, Field, check_table, key_error, load_toml
+from . import userflags
 
 FILE = PROJECT_FILE
 FLAG_KEYS = {
@@ -128,7 +130,7 @@ class Project:
 
     def _override(self, target: Any) -> list[Mapping[str, Any]]:
         """Override tables whose key names this target: its tag, its triple, or the same canonical text."""
-        from ..targets import parse_target  # lazily: read at call time (a test replaces targets.parse_target)
+        from ..targets import parse_target  # lazily: the targets package, once a target is named
 
         names = {str(target), str(target.cpu_target.triple), target.tag or "", target.cpu_target.tag or ""}
         found = []
@@ -146,8 +148,8 @@ class Project:
                 extra: Any = None) -> Any:
         """The build Request for one target, a Target or its text (the first library is the main one: it may
         hold IR)."""
-        from ..targets import Target, parse_target  # lazily: read at call time (a test replaces targets.parse_target)
-        from .configure import Request  # lazily: read at call time (a test replaces targets.parse_target)
+        from ..targets import Target, parse_target  # lazily: as in _override
+        from .configure import Request  # lazily: configure (shutil, toolchain): `exec` loads projects too
 
         target = target if isinstance(target, Target) else parse_target(target)
         base = self._flags(self.flags)
@@ -170,8 +172,6 @@ class Project:
         )
 
     def _flags(self, table: Mapping[str, Any]) -> Any:
-        from . import userflags  # lazily: read at call time (a test replaces targets.parse_target)
-
         std = table.get("std")
         return userflags.from_options(
             macro_order=[f"-D{d}" for d in table.get("define", ())] + [f"-U{u}" for u in table.get("undefine", ())],
@@ -198,8 +198,6 @@ def load_project(directory: str | None = None) -> Project:
 
 
 def parse_project(path: Path) -> Project:
-    from ..tomlfile import load_toml  # lazily: read at call time (a test replaces targets.parse_target)
-
     data = load_toml(path)
     check = _Checker(path)
     check.table(data, TOP, ())
@@ -217,8 +215,6 @@ def parse_project(path: Path) -> Project:
                 raise check.fail((kind,), name, f"must be a table ([{kind}.{name}] with sources = [...])")
             check.table(table, COMPONENT, where)
             _check_flag_values(check, table, where)
-            import re  # lazily: read at call time (a test replaces targets.parse_target)
-
             if not re.match(r"^[A-Za-z0-9_][A-Za-z0-9_.+-]*$", name):
                 raise check.fail((kind,), name, "a name is letters, digits, '_', '.', '+' and '-'")
             if "sources" not in table:
@@ -250,7 +246,7 @@ def parse_project(path: Path) -> Project:
                            "with sources = [...]")
     _check_flag_values(check, flags, ("flags",))
     overrides = data.get("target", {})
-    from ..targets import parse_target  # lazily: read at call time (a test replaces targets.parse_target)
+    from ..targets import parse_target  # lazily: as in Project._override
 
     for key, table in overrides.items():
         if not isinstance(table, dict):
@@ -279,8 +275,6 @@ def sync_folders(path: Path) -> tuple[str, ...]:
     reading only the `[project]` table: a run must not fail on a source glob
     that matches nothing today. The same file:line errors as `parse_project`.
     """
-    from ..tomlfile import load_toml  # lazily: read at call time (a test replaces targets.parse_target)
-
     data = load_toml(path)
     check = _Checker(path)
     check.table(data, TOP, ())
@@ -302,8 +296,6 @@ def _sync(check: _Checker, project: Mapping[str, Any], folder: Path) -> tuple[st
 
 def _check_flag_values(check: _Checker, table: Mapping[str, Any], where: tuple[str, ...]) -> None:
     """Values the schema's types cannot check (choices, names), with the same file:line messages."""
-    from . import userflags  # lazily: read at call time (a test replaces targets.parse_target)
-
     if "opt-level" in table and table["opt-level"] not in (0, 1, 2, 3):
         raise check.fail(where, "opt-level", f"must be 0, 1, 2 or 3, got {table['opt-level']!r}")
     if "fp-contract" in table and table["fp-contract"] not in userflags.FP_CONTRACT:

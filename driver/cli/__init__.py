@@ -60,7 +60,7 @@ def console() -> None:
     it. Tests call main(), which always returns.
     """
     if sys.argv[1:2] == ["exec"]:  # ctest's runner, once per test: its options remembered, without argparse
-        from .execfast import remembered_run
+        from .execfast import remembered_run  # lazily: only exec's remembered call; the rest never load it
 
         _ensure_std_streams()
         status = remembered_run(sys.argv[2:])

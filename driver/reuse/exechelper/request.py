@@ -20,6 +20,7 @@ from __future__ import annotations
 import os
 
 from ...errors import TgtbuildError
+from ...remote.kept.protocol import sha256
 
 LIB_DIR = "_lib"  # the program's own shared libraries on the board (LD_LIBRARY_PATH; see reuse.sharedlibs)
 
@@ -47,7 +48,6 @@ def build_request(command: list[str], cwd: str, *, files: tuple[str, ...] = (), 
 
 def _request(command: list[str], cwd: str, extra: tuple[str, ...], file_args: bool, env: dict[str, str],
              timeout: float | None, stdin: str | None, stdin_fd: int | None) -> dict:
-    from ...remote.kept.protocol import sha256
     from ...run.fileargs import board_name, utf8_name  # lazily: `tgtbuild exec` start up through this module
 
     files: dict[str, str] = {}
