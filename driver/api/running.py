@@ -282,7 +282,7 @@ def _check_modes(entry: str | None, specs: tuple, check: bool, program_args: Seq
         raise TgtbuildError(f"--threads {timing.threads}: must be >= 0 (0: one per CPU of the board)")
 
 
-def _device(target: Any, specs: tuple, entry: str | None, check: Check | None, timing: Timing,
+def _device(target: Target, specs: tuple, entry: str | None, check: Check | None, timing: Timing,
             launch: DeviceLaunch) -> Any:
     """The device a kernel runs on (None for CPU code), its launch options checked before any build."""
     device = pick_device(target, launch.on)
@@ -329,7 +329,7 @@ def _project_program(sources: list[str], target: str | None, project: str | None
     return loaded, name
 
 
-def _request(target: Any, sources: list[str], entry: str | None, specs: tuple, program_args: Sequence[str],
+def _request(target: Target, sources: list[str], entry: str | None, specs: tuple, program_args: Sequence[str],
              timing: Timing, check: Check | None, launch: DeviceLaunch, device: Any, timeout: float | None, *,
              build: BuildOptions, project: Any, project_program: str, built: Any) -> RunRequest:
     if built is not None:

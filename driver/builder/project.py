@@ -50,6 +50,12 @@ from ..paths import PROJECT_FILE
 from ..tomlfile import BOOLEAN, INTEGER, TABLE, TEXT, WORDS, Field, check_table, key_error, load_toml
 from . import userflags
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ..targets import Target
+    from .configure import Request
+    from .userflags import UserFlags
+
 FILE = PROJECT_FILE
 FLAG_KEYS = {
     "include": WORDS, "system-include": WORDS, "define": WORDS, "undefine": WORDS, "std": TEXT,
@@ -128,7 +134,7 @@ class Project:
                                f"(programs: {', '.join(self.programs) or 'none'})")
         return name
 
-    def _override(self, target: Any) -> list[Mapping[str, Any]]:
+    def _override(self, target: Target) -> list[Mapping[str, Any]]:
         """Override tables whose key names this target: its tag, its triple, or the same canonical text."""
         from ..targets import parse_target  # lazily: the targets package, once a target is named
 
@@ -143,9 +149,9 @@ class Project:
                 found.append(table)
         return found
 
-    def request(self, target: Any, *, build_root: str, toolchain: str | None = None,
+    def request(self, target: Target | str, *, build_root: str, toolchain: str | None = None,
                 launcher: str | None = None, generator: str = "ninja", emit: tuple[str, ...] = ("obj",),
-                extra: Any = None) -> Any:
+                extra: UserFlags | None = None) -> Request:
         """The build Request for one target, a Target or its text (the first library is the main one: it may
         hold IR)."""
         from ..targets import Target, parse_target  # lazily: as in _override
@@ -171,7 +177,7 @@ class Project:
             components=tuple(components), project=str(self.path), project_extra=extra,
         )
 
-    def _flags(self, table: Mapping[str, Any]) -> Any:
+    def _flags(self, table: Mapping[str, Any]) -> UserFlags:
         std = table.get("std")
         return userflags.from_options(
             macro_order=[f"-D{d}" for d in table.get("define", ())] + [f"-U{u}" for u in table.get("undefine", ())],
@@ -315,7 +321,7 @@ def _check_flag_values(check: _Checker, table: Mapping[str, Any], where: tuple[s
                 raise check.fail(where, key, str(exc)) from None
 
 
-def request_again(request: Any) -> Any:
+def request_again(request: Request) -> Request:
     """The regeneration edge's view: the same target and options, the project file read afresh."""
     project = parse_project(Path(request.project))
     return project.request(request.target, build_root=request.build_root, toolchain=request.toolchain,

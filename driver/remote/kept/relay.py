@@ -54,7 +54,7 @@ DIRECT_NOTE = "tgtbuild: no kept connection to {board} ({why}); connecting direc
 BIG = 4 << 20  # bytes of stdin or of a written file above which a call goes direct: a frame holds at most 8 MiB
 
 
-def board_spec(board: Any) -> str:
+def board_spec(board: Board) -> str:
     """The Board as the helper rebuilds it, plus the state of the files its connection reads."""
     fields = asdict(board)
     files = [*board.identity_files, *([board.known_hosts] if board.known_hosts else [])]
@@ -68,7 +68,7 @@ def board_spec(board: Any) -> str:
     return json.dumps({"board": fields, "files": state}, sort_keys=True)
 
 
-def board_from_spec(text: str) -> Any:
+def board_from_spec(text: str) -> Board:
     fields = json.loads(text)["board"]
     for name in ("identity_files", "proxy_jump", "emulator", "cpus", "sync"):
         fields[name] = tuple(fields.get(name) or ())
@@ -76,7 +76,7 @@ def board_from_spec(text: str) -> Any:
     return Board(**fields)
 
 
-def kept_connection(board: Any) -> RelayedConnection | None:
+def kept_connection(board: Board) -> RelayedConnection | None:
     """The board's helper as a connection; None when none serves yet: one is started, for the next
     command, when this process exits. HelperError when the socket folder cannot be used."""
     spec = board_spec(board)
@@ -103,7 +103,7 @@ def _start_quietly(spec: str) -> None:
 class RelayedConnection(Closing):
     """remote.transport.BoardConnection over the exec helper's socket (see the module's docstring)."""
 
-    def __init__(self, board: Any, sock: socket.socket) -> None:
+    def __init__(self, board: Board, sock: socket.socket) -> None:
         import threading  # lazily: a replayed warm run (run.warm) talks to the helper without it
 
         self.board = board
