@@ -422,11 +422,11 @@ def _full(root: str, key: str, requests: list, watched: list[str], jobs: int | N
     entries = [r.export() for r in results]
     fastpath.remember(root, key, [{k: e[k] for k in ("target", "build_dir", "build_file", "shared_library",
                                                      "static_library", "programs")} for e in entries],
-                      _watched() + watched)
+                      watched_files() + watched)
     return [Built.from_entry(e) for e in entries]
 
 
-def _watched() -> list[str]:
+def watched_files() -> list[str]:
     """Files and folders whose change can change what a target text means (kinds, tags)."""
     from ..targets.tags import tag_files  # lazily: the targets package, after a full build (its record)
 

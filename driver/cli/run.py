@@ -228,9 +228,9 @@ def _run(args: argparse.Namespace) -> int:
 
 def prepare_from_args(args: argparse.Namespace, connection=None):  # noqa: ANN001,ANN201 - api.running's types
     """The API's `prepare_run` for `tgtbuild run`'s options (also what `compare --run` runs, B on A's connection)."""
+    from ..api import Check, DeviceLaunch, Input, Timing  # lazily: as above
     from ..api.building import BuildOptions  # lazily: a replayed run does without the run stage
     from ..api.running import holds_model, prepare_run  # lazily: as above
-    from ..run.request import Check, DeviceLaunch, Input, Timing  # lazily: as above
 
     repeat = args.repeat if args.repeat is not None else (10 if args.entry or holds_model(args.sources) else 1)
     timing = Timing(number=args.number, repeat=repeat, warmup=args.warmup, min_repeat_ms=args.min_repeat_ms,
@@ -296,11 +296,11 @@ def _run_entry(args, runner) -> int:
         **runner.harness.facts(runner.request),
     }
     if getattr(args, "warm_key", None) and result.check is None:
-        from ..api.building import _watched  # the files a target's meaning comes from (the build's no-op path)
+        from ..api.building import watched_files  # lazily: only a run remembered for its warm replay
         from ..run.warm import remember
 
         remember(args.warm_key, args.build_dir, request=runner.request, harness=runner.harness, result=result,
-                 summary=summary, header=header, watched=_watched(), boards_file=args.boards_file)
+                 summary=summary, header=header, watched=watched_files(), boards_file=args.boards_file)
     return _show(args, summary, result.check, emulated=emulated)
 
 

@@ -7,10 +7,10 @@ import json
 import sys
 from pathlib import Path
 
+from ..api import Check, Timing
 from ..api.building import BuildOptions
 from ..api.tuning import Knobs, Pool, Search, best, report, space, tune
 from ..fsutil import write_atomic
-from ..run.request import Check, Timing
 from ..tune.decide import describe_ties
 from ..tune.errors import TuneError
 from ..tune.progress import format_point, format_seconds
