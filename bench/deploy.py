@@ -18,7 +18,7 @@ median of `--repeat` rounds, with the load average beside it:
   (`-o ControlMaster=no -o ControlPath=none`: full handshake on both sides);
 * the command a user types: a warm `tgtbuild run` of examples/vadd (built and
   deployed already: only the no-op build, the checks and the run, on the
-  board's kept connection: reuse/exechelper/relay.py) vs a fresh `ssh board
+  board's kept connection: remote/kept/relay.py) vs a fresh `ssh board
   <the deployed harness> <the same options>` (goal <= 0.5x, issue 35); the
   same command opening its own connection (TGTBUILD_KEEP_CONNECTION=0, as
   before the kept link); the first run to the board (no helper yet: it

@@ -140,8 +140,8 @@ def main() -> int:
     from tvm.s_tir.meta_schedule.runner import EvaluatorConfig, LocalRunner, RPCConfig, RPCRunner
 
     from tgtbuild.stats.verdict import compare
+    from tgtbuild.tune.metaschedule import TgtbuildBuilder, TgtbuildRunner
     from tgtbuild.tvm import tvm_target
-    from tgtbuild.tvm.metaschedule import TgtbuildBuilder, TgtbuildRunner
 
     configs = {"timed": EvaluatorConfig(number=3, repeat=3, min_repeat_ms=20),
                "bare": EvaluatorConfig(number=1, repeat=1, min_repeat_ms=0)}

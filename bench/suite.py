@@ -187,9 +187,9 @@ def breakdown(board: object, boards: Path, runtime: Path, tmp: Path, reps: int =
     as the helper does.
     """
     from tgtbuild.remote import connect
+    from tgtbuild.remote.kept.client import run_via_helper
     from tgtbuild.remote.runscript import script_argv
     from tgtbuild.remote.watchdog import FUNCTIONS
-    from tgtbuild.reuse.exechelper.client import run_via_helper
     from tgtbuild.reuse.exechelper.request import build_request
 
     os.environ.update(XDG_RUNTIME_DIR=str(runtime), TGTBUILD_EXEC_PERSIST="60")  # the suite's helper

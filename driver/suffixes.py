@@ -11,6 +11,10 @@ Standard library only: the start-up path reads it.
 
 from __future__ import annotations
 
+TYPE_CHECKING = False  # not typing's: the start-up path reads this module
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
 LANG_BY_SUFFIX = {
     ".ll": "ir", ".ir": "ir", ".bc": "ir",
     ".c": "c",
@@ -44,3 +48,22 @@ def is_ir(path: str) -> bool:
 
 def is_c_family(path: str) -> bool:
     return lang_of(path) in ("c", "c++")
+
+
+# Model files, by format (driver/models reads them with TVM's frontends): `tgtbuild build|run|tune` take one
+# where they take sources. The longest suffix that matches wins (`.relax.json`).
+MODEL_SUFFIXES = {".onnx": "onnx", ".pt2": "pytorch", ".tflite": "tflite", ".relax.json": "relax"}
+
+
+def model_format(path: str) -> str | None:
+    """The format of a model file by its name ('onnx', 'pytorch', 'tflite', 'relax'), else None."""
+    name = path.replace("\\", "/").rpartition("/")[2].lower()
+    for suffix, fmt in sorted(MODEL_SUFFIXES.items(), key=lambda item: -len(item[0])):
+        if name.endswith(suffix):
+            return fmt
+    return None
+
+
+def model_files(sources: Iterable[str]) -> list[str]:
+    """The model files among `sources`."""
+    return [s for s in sources if model_format(s) is not None]

@@ -49,7 +49,7 @@ def _zig_cache_dir() -> str:
 
 os.environ["ZIG_GLOBAL_CACHE_DIR"] = _zig_cache_dir()
 
-# Kept connections (reuse/exechelper/relay.py): every `tgtbuild run/deploy/probe` on an SSH board leaves
+# Kept connections (remote/kept/relay.py): every `tgtbuild run/deploy/probe` on an SSH board leaves
 # that board's helper behind for TGTBUILD_EXEC_PERSIST seconds. This session's helpers live in its own
 # private runtime folder (mkdtemp: 0700) and are stopped, by pid, when the session ends.
 _RUNTIME = Path(tempfile.mkdtemp(prefix="tgtbuild-tests-run-"))

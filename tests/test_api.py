@@ -33,7 +33,7 @@ def test_the_api_imports_nothing_until_a_name_is_used():
             "print(sorted(m for m in set(sys.modules) - before if m.startswith('tgtbuild.')))")
     at_import, on_use = python_output(code).splitlines()
     assert not any(stage in at_import for stage in ("tgtbuild.run", "tgtbuild.builder", "tgtbuild.remote")), at_import
-    assert "tgtbuild.api.boards" in on_use and "tgtbuild.run.stage" not in on_use
+    assert "tgtbuild.api.boards" in on_use and "tgtbuild.harnesses.stage" not in on_use
 
 
 def test_build_returns_each_targets_artifacts_and_a_second_build_does_nothing(tmp_path):

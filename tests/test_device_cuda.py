@@ -42,7 +42,7 @@ needs_gpu = pytest.mark.skipif(bool(_gpu_missing()), reason=_gpu_missing() or "G
 
 
 def _runner(tmp_path: Path) -> Path:
-    """The device harness program the run built (`<name>-<runtime>-<hash>`, see run.stage.program_name)."""
+    """The device harness program the run built (`<name>-<runtime>-<hash>`, see run.staging.program_name)."""
     (runner,) = [p for p in (tmp_path / "build").glob("*/*-*-*") if re.search(r"-(opencl|cuda)-[0-9a-f]{12}$", p.name)]
     return runner
 

@@ -90,7 +90,7 @@ def test_probe_source_declares_no_runtime_headers():
     ("x86_64-linux-gnu", {}, None, "program"),
 ])
 def test_run_stage_picks_the_device_harness_kind(tmp_path, target, launch, entry, kind):
-    from tgtbuild.run.stage import DeviceLaunch, RunRequest, pick_harness
+    from tgtbuild.harnesses.stage import DeviceLaunch, RunRequest, pick_harness
 
     request = RunRequest(target=Target(target), board=None, sources=("k.cl",), build_root=str(tmp_path), name="k",
                          entry=entry, specs=parse_args(["f32[64]", "f32[64]:out"]) if entry else (),

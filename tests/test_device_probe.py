@@ -11,7 +11,8 @@ from test_device_opencl import POCL_CPU, _pocl_missing
 from tgtcli import boards_file
 from tgtcli import run_tgtbuild as tgtbuild
 
-from tgtbuild.remote.devprobe import analyse_devices, describe
+from tgtbuild.cli.probe import device_rows
+from tgtbuild.remote.devprobe import analyse_devices
 
 needs_pocl = pytest.mark.skipif(bool(_pocl_missing()), reason=_pocl_missing() or "PoCL present")
 
@@ -55,5 +56,5 @@ def test_a_board_without_opencl_gets_the_packages_to_install():
                             '"cuda": {"driver": 12040, "devices": []}}\n')
     assert "ocl-icd-libopencl1" in facts["opencl"]["install"] and "pocl-opencl-icd" in facts["opencl"]["install"]
     assert facts["cuda"]["error"] == "the NVIDIA driver sees no GPU"
-    rows = dict(describe(facts))
+    rows = dict(device_rows(facts))
     assert rows["opencl"].startswith("none (libOpenCL.so.1: cannot open shared object file): install")

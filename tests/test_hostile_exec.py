@@ -19,8 +19,8 @@ import pytest
 from peers import serving
 from sshd import Sshd
 
-from tgtbuild.reuse.exechelper import client as exechelper
-from tgtbuild.reuse.exechelper.protocol import unix_address
+from tgtbuild.remote.kept import client as exechelper
+from tgtbuild.remote.kept.protocol import unix_address
 
 BIN = Path(sys.executable).parent
 TGTBUILD = [str(BIN / "tgtbuild")] if (BIN / "tgtbuild").exists() else [sys.executable, "-m", "tgtbuild"]
@@ -52,7 +52,7 @@ def tgt(env: dict, *args: str, timeout: float = 120, cwd: Path | None = None) ->
 def _socket_path(env: dict, spec: str, cwd: Path) -> Path:
     """Where the client looks for the helper of `spec` (asked of a process with the same environment)."""
     code = (
-        "import os,sys; from tgtbuild.reuse.exechelper.protocol import socket_dir, helper_key; "
+        "import os,sys; from tgtbuild.remote.kept.protocol import socket_dir, helper_key; "
         "print(os.path.join(socket_dir(), helper_key(sys.argv[1], None, os.getcwd()) + '.sock'))"
     )
     done = subprocess.run([sys.executable, "-c", code, spec], env=env, cwd=cwd, capture_output=True,
@@ -160,6 +160,17 @@ def test_helper_key_follows_home_and_known_hosts(monkeypatch: pytest.MonkeyPatch
     assert exechelper.helper_key("pi@board", None, str(tmp_path)) != keys[1]
     monkeypatch.setenv("SSH_AUTH_SOCK", str(tmp_path / "agent"))
     assert exechelper.helper_key("pi@board", None, str(tmp_path)) != keys[1]
+
+
+def test_helper_key_follows_the_helpers_code_on_both_sides_of_the_socket() -> None:
+    """An edited helper module starts a new helper: every file the key reads exists (client and server half)."""
+    from tgtbuild.remote.kept.protocol import code_files
+
+    files = [Path(path).resolve() for path in code_files()]
+    assert [path for path in files if not path.is_file()] == []
+    assert {f"{path.parent.name}/{path.name}" for path in files} == {
+        "kept/protocol.py", "kept/client.py", "kept/relay.py",
+        "exechelper/server.py", "exechelper/relayserve.py", "exechelper/frames.py"}
 
 
 def test_old_lock_and_log_files_of_gone_helpers_are_swept(tmp_path: Path) -> None:

@@ -22,10 +22,10 @@ from peers import serving
 
 from tgtbuild.remote import parse_board
 from tgtbuild.remote.errors import ConnectError
+from tgtbuild.remote.kept import client as helper_client
+from tgtbuild.remote.kept import protocol
+from tgtbuild.remote.kept.protocol import HelperError
 from tgtbuild.remote.ssh import Connection
-from tgtbuild.reuse.exechelper import client as helper_client
-from tgtbuild.reuse.exechelper import protocol
-from tgtbuild.reuse.exechelper.protocol import HelperError
 
 SPEC = "wire@127.0.0.1:1"
 

@@ -1,4 +1,4 @@
-"""`tgtbuild deploy` / `run` / `probe` borrow the board's kept connection (reuse/exechelper/relay.py).
+"""`tgtbuild deploy` / `run` / `probe` borrow the board's kept connection (remote/kept/relay.py).
 
 Against a real loopback sshd, each test with its own XDG_RUNTIME_DIR (the
 helper's private socket folder) and every helper it started stopped by pid:
@@ -53,7 +53,7 @@ def test_second_deploy_rides_the_helper_without_paramiko(tgtbuild, kept, tmp_pat
     again = deploy(tgtbuild, env, boards, payload, extra_env={"PYTHONPROFILEIMPORTTIME": "1"})
     assert again.returncode == 0, again.stderr
     modules = imported_modules(again.stderr)
-    assert "tgtbuild.reuse.exechelper.relay" in modules
+    assert "tgtbuild.remote.kept.relay" in modules
     assert "paramiko" not in modules, "an unchanged deploy on the kept connection imported paramiko"
     assert (workdir / "kept" / "data.bin").read_bytes() == b"first\n"
 
@@ -185,7 +185,7 @@ def test_compare_run_rides_the_kept_connection_without_paramiko(tgtbuild, kept, 
     again = tgtbuild(*argv, env=dict(env, PYTHONPROFILEIMPORTTIME="1"), cwd=tmp_path, timeout=300)
     assert again.returncode == 0, again.stderr[-3000:]
     modules = imported_modules(again.stderr)
-    assert "tgtbuild.reuse.exechelper.relay" in modules and "paramiko" not in modules
+    assert "tgtbuild.remote.kept.relay" in modules and "paramiko" not in modules
     (row,) = json.loads(again.stdout)["comparisons"]
     assert row["verdict"] and len(json.loads(again.stdout)["contexts"]["B"]) == 2
 
@@ -207,6 +207,6 @@ def test_tune_rides_the_kept_connection_without_paramiko(tgtbuild, kept, tmp_pat
                      cwd=tmp_path, timeout=400)
     assert again.returncode == 0, again.stderr[-3000:]
     modules = imported_modules(again.stderr)
-    assert "tgtbuild.reuse.exechelper.relay" in modules
+    assert "tgtbuild.remote.kept.relay" in modules
     assert "paramiko" not in modules, "a candidate's upload or run opened a connection of its own"
     assert json.loads(again.stdout)["trials"] == 2

@@ -180,6 +180,7 @@ def test_board_runner_is_tgtbuild_exec(tmp_path: Path, monkeypatch: pytest.Monke
     monkeypatch.chdir(tmp_path)
     facts = gather("aarch64-linux-gnu", "pi")
     assert facts["runner"][-7:] == ["exec", "--board", "pi", "--boards-file", str(boards), "--sync-build-roots", "--"]
+    assert facts["board_local"] is False  # what `tgtbuild ctest` asks, without resolving the word again
     direct = gather("aarch64-linux-gnu", "pi@rpi.lan")
     assert direct["runner"][-5:] == ["exec", "--board", "pi@rpi.lan", "--sync-build-roots", "--"]
     assert "exe_wrapper = " + to_meson_value(direct["runner"]) in render_env(direct, "meson")
@@ -187,7 +188,7 @@ def test_board_runner_is_tgtbuild_exec(tmp_path: Path, monkeypatch: pytest.Monke
 
 def test_native_target_needs_no_runner() -> None:
     facts = gather(f"llvm -mtriple={Triple.host()}")
-    assert facts["cross"] is False and facts["runner"] == []
+    assert facts["cross"] is False and facts["runner"] == [] and facts["board_local"] is True
     assert "CROSSCOMPILING_EMULATOR" not in render_env(facts, "cmake")
     assert "\nexe_wrapper = " not in render_env(facts, "meson")
 

@@ -83,8 +83,9 @@ def test_exec_through_a_running_helper_imports_no_ssh_code(tgtbuild, sshd_server
                     "tgtbuild.cli.boardopts",  # os only: the board options every command shares
                     "tgtbuild.reuse.exechelper", "tgtbuild.cli.execfast",  # remembers the options
                     "tgtbuild.fsutil",  # os only: writes what execfast remembers, atomically
-                    "tgtbuild.reuse.exechelper.client", "tgtbuild.reuse.exechelper.protocol", "tgtbuild.paths",
-                    "tgtbuild.reuse.exechelper.stdinsource",  # os and stat only: which stdin goes along
+                    "tgtbuild.remote", "tgtbuild.remote.kept",  # sys and types only: names load on first use
+                    "tgtbuild.remote.kept.client", "tgtbuild.remote.kept.protocol", "tgtbuild.paths",
+                    "tgtbuild.remote.kept.stdinsource",  # os and stat only: which stdin goes along
                     "tgtbuild.reuse.exechelper.request",  # os only: the request, shared with `tgtbuild ctest`
                     "tgtbuild.reuse.exechelper.mesontest",  # os (json under a Meson build): a test's env:
                     "tgtbuild.run", "tgtbuild.run.fileargs", "tgtbuild.cli.seconds", "tgtbuild.timeouts",
@@ -168,7 +169,7 @@ def test_no_op_rebuild_imports_only_the_fast_path(tgtbuild, tmp_path):
                         "tgtbuild.locking",  # dirlock's flock wait: fcntl, os and time, which it imported itself
                     "tgtbuild.paths", "tgtbuild.api", "tgtbuild.api.building", "tgtbuild.textstream",
                     "tgtbuild.argcheck",  # the API's argument checks: os and errors only
-                    "tgtbuild.models", "tgtbuild.models.formats"}  # is a source a model file? (os and errors)
+                    "tgtbuild.suffixes"}  # is a source a model file? (the suffix table, no imports)
     assert not modules & (HEAVY | {"typing", "shutil"}), sorted(modules & (HEAVY | {"typing", "shutil"}))
 
 

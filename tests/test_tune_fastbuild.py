@@ -13,7 +13,7 @@ from tgtbuild.tune.candidate import make_candidate
 from tgtbuild.tune.measure import Builder, Task
 from tgtbuild.tune.space import Knob, build_space
 
-TARGET = str(parse_target("x86_64-linux-gnu"))
+TARGET = parse_target("x86_64-linux-gnu")
 ARGS = ("f32[64]", "f32[64]:out", "i64=64")
 
 

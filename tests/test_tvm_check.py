@@ -19,9 +19,9 @@ import pytest
 from test_tvm_abi import DATA, SPECS
 
 from tgtbuild.frozen import replace
+from tgtbuild.harnesses.registry import pick_harness
 from tgtbuild.run.argspec import parse_args
 from tgtbuild.run.check import check_outputs
-from tgtbuild.run.registry import pick_harness
 from tgtbuild.run.request import Check, RunRequest, Timing
 from tgtbuild.targets import parse_target
 
@@ -50,8 +50,8 @@ def _needs(target: str) -> None:
 
 @pytest.mark.parametrize("target", list(BOARDS))
 def test_every_tvm_kernel_passes_check_with_default_tolerances_on_fma_boards(target, tmp_path):
+    from tgtbuild.harnesses.stage import run
     from tgtbuild.run.contraction import board_fuses
-    from tgtbuild.run.stage import run
 
     _needs(target)
     assert board_fuses(parse_target(target))  # the case that cried wolf
@@ -82,7 +82,7 @@ def test_whether_a_board_fuses_is_llvms_answer_for_its_cpu(target, fuses):
 
 def test_a_single_wrong_element_is_still_caught(tmp_path):
     """The board's real outputs with one element off by 2e-5 relative: one mismatch, and no contraction excuse."""
-    from tgtbuild.run.stage import run
+    from tgtbuild.harnesses.stage import run
 
     _needs("rasp4b")
     request = _request(tmp_path, "rasp4b", "aarch64", "conv2d")

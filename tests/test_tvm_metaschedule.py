@@ -21,8 +21,8 @@ from test_run_cli import needs_qemu
 tvm = pytest.importorskip("tvm", reason="apache-tvm is not installed (pip install -e '.[test]' brings it)")
 ms = pytest.importorskip("tvm.s_tir.meta_schedule")
 
+from tgtbuild.tune.metaschedule import TgtbuildBuilder, TgtbuildRunner, arg_specs  # noqa: E402
 from tgtbuild.tvm import tvm_target  # noqa: E402
-from tgtbuild.tvm.metaschedule import TgtbuildBuilder, TgtbuildRunner, arg_specs  # noqa: E402
 
 X86 = pytest.mark.skipif(platform.machine() != "x86_64", reason="the local-board tuning runs x86_64 code")
 FAST = ms.runner.EvaluatorConfig(number=3, repeat=2, min_repeat_ms=5)

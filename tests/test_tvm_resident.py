@@ -18,7 +18,7 @@ from procs import live_pids, wait_until  # noqa: E402
 from test_run_cli import needs_qemu  # noqa: E402
 from test_tvm_metaschedule import candidate, runner_input  # noqa: E402
 
-from tgtbuild.tvm.metaschedule import TgtbuildRunner  # noqa: E402
+from tgtbuild.tune.metaschedule import TgtbuildRunner  # noqa: E402
 
 pytestmark = pytest.mark.skipif(platform.machine() != "x86_64", reason="the candidates are x86_64 code")
 TARGET = "x86_64-linux-gnu -num-cores=1"

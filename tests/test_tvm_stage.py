@@ -13,8 +13,8 @@ from tgtcli import run_tgtbuild as tgtbuild
 
 from tgtbuild.codegen import compile_ir
 from tgtbuild.frozen import replace
+from tgtbuild.harnesses.stage import Check, RunRequest, Timing, pick_harness, run
 from tgtbuild.run.argspec import parse_args
-from tgtbuild.run.stage import Check, RunRequest, Timing, pick_harness, run
 from tgtbuild.targets import parse_target
 
 ROOT = Path(__file__).resolve().parents[1]

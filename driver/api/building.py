@@ -1,19 +1,27 @@
 """`tgtbuild.build(...)`: cross-compile sources (or a tgtbuild.toml project) for one or more targets.
 
 What `tgtbuild build` runs: the CLI turns its options into these
-arguments and prints the result. The no-op path stays lean (this module
-imports only `os`, `sys` and `argcheck`, which imports `os` and errors, at
-load; tests/test_startup_imports.py pins what a no-op rebuild imports): a request configured before runs ninja
-straight away (`builder.fastpath`), anything else configures first.
+arguments and prints the result. The no-op path stays lean: this module
+imports at load only what a no-op rebuild runs (`argcheck`, `textstream`,
+`builder.fastpath` and `builder.dirlock`: os, sys, json, time, threading;
+tests/test_startup_imports.py pins the list), so a request configured before
+runs ninja straight away; configuring (`builder.configure`, the toolchain,
+Jinja2) is imported only when it is needed.
 """
 
 from __future__ import annotations
 
 import os
 import sys
+import time
 
+from .. import __version__, argcheck
 from ..argcheck import keywords
+from ..builder import fastpath
+from ..builder.dirlock import build_dir_lock
 from ..errors import TgtbuildError
+from ..paths import config_dirs, data_dir
+from ..textstream import as_stream
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -52,8 +60,6 @@ class CompilerOptions:
                  cxxflags: Sequence[str] = (), ldflags: Sequence[str] = (), opt_level: int | None = None,
                  fp_contract: str | None = None, fast_math: bool = False, reoptimize_ir: bool = False,
                  environment: bool = True) -> None:
-        from .. import argcheck  # lazily: a no-op rebuild start up through this module
-
         for name, value in (("macros", macros), ("libs", libs), ("warnings", warnings), ("std", std),
                             ("cflags", cflags), ("cxxflags", cxxflags), ("ldflags", ldflags)):
             setattr(self, name, tuple(argcheck.words(value, f"CompilerOptions.{name}")))
@@ -76,19 +82,17 @@ class CompilerOptions:
 
     def key(self) -> dict:
         """The options as given plus the environment's: what a no-op rebuild's record is keyed by (cheap)."""
-        from ..builder.fastpath import ENV_VARS  # lazily: a no-op rebuild start up through this module
-
         raw = {name: list(value) if isinstance(value, tuple) else value
                for name in _OPTION_FIELDS if (value := getattr(self, name))}
         if self.environment:
-            raw.update({name: os.environ[name] for name in ENV_VARS if os.environ.get(name)})
+            raw.update({name: os.environ[name] for name in fastpath.ENV_VARS if os.environ.get(name)})
         if raw:
             raw["cwd"] = os.getcwd()  # relative folders mean something else elsewhere
         return raw
 
     def flags(self, base: str = "") -> UserFlags:
         """The checked flags (builder.userflags), the environment's first."""
-        from ..builder import userflags  # lazily: a no-op rebuild start up through this module
+        from ..builder import userflags  # lazily: re and shlex, once a build configures
 
         def words(values: tuple[str, ...], option: str) -> list[str]:
             return [w for v in values for w in userflags.split_words(v, option)]
@@ -127,8 +131,6 @@ class BuildOptions:
                  toolchain: str | None = None, launcher: str | None = None, jobs: int | None = None,
                  verbose: bool = False, tvm_runtime: str | None = None, input_shapes: Sequence[str] = (),
                  database: str | None = None) -> None:
-        from .. import argcheck  # lazily: a no-op rebuild start up through this module
-
         for label, value in (("name", name), ("output", output), ("toolchain", toolchain), ("launcher", launcher)):
             argcheck.text(value, f"BuildOptions.{label}", optional=True)
         self.name, self.output, self.toolchain, self.launcher = name, output, toolchain, launcher
@@ -239,7 +241,7 @@ def program_components(library: str, sources: Sequence[str], output: str | None,
     specs = [*([output] if output else []), *programs]
     whole = [s for s in specs if "=" not in s]
     if len(whole) > 1:
-        from ..builder.configure import ConfigureError  # lazily: a no-op rebuild start up through this module
+        from ..builder.configure import ConfigureError  # lazily: configure (shutil, toolchain)
 
         raise ConfigureError(f"{' and '.join(whole)}: only one program can be made of all the sources; "
                              "give the others their own sources: --program NAME=SRC,SRC")
@@ -250,7 +252,7 @@ def program_components(library: str, sources: Sequence[str], output: str | None,
         check_name(name, "--program" if spec in programs else "-o", "the program's file name")
         files = tuple(os.path.abspath(s) for s in files_text.split(",") if s) if files_text else ()
         if "=" in spec and not files:
-            from ..builder.configure import ConfigureError  # lazily: a no-op rebuild start up through this module
+            from ..builder.configure import ConfigureError  # lazily: configure (shutil, toolchain)
 
             raise ConfigureError(f"--program {spec!r}: list its sources after '=' separated by commas")
         links = (library,) if files and sources and library_built else ()
@@ -276,10 +278,6 @@ def build(targets: str | Target | Sequence[str | Target] = (), sources: Sequence
     `progress`: the build's output as it comes (a callable or a text stream).
     Raises a TgtbuildError subclass naming the file, option or value wrong.
     """
-    from .. import __version__, argcheck  # lazily: a no-op rebuild start up through this module
-    from ..builder import fastpath  # lazily: a no-op rebuild start up through this module
-    from ..textstream import as_stream  # lazily: a no-op rebuild start up through this module
-
     texts = argcheck.targets(targets, "targets")
     sources = argcheck.paths(sources, "sources")
     programs = argcheck.words(programs, "programs")
@@ -319,7 +317,7 @@ def build(targets: str | Target | Sequence[str | Target] = (), sources: Sequence
         again = _fast(root, key, jobs, verbose, stream)
         if again is not None:
             return again
-    from ..builder.configure import Request  # lazily: a no-op rebuild start up through this module
+    from ..builder.configure import Request  # lazily: configure (shutil, tempfile, toolchain): the fast path missed
 
     flags = options.flags()
     library, components = program_components(name, sources, output, programs)
@@ -338,14 +336,14 @@ def with_tuned_config(config: str, targets: Sequence[str], sources: Sequence[str
     The caller's options are copied, not changed, when the configuration sets the -O level.
     """
     if len(targets) != 1:
-        from ..tune.errors import TuneError  # lazily: a no-op rebuild start up through this module
+        from ..tune.errors import TuneError  # lazily: the tuner's package, only with --config
 
         raise TuneError("--config applies to one --target at a time (each target has its own best)")
-    from ..tune.config import tuned  # lazily: a no-op rebuild start up through this module
+    from ..tune.config import tuned  # lazily: the tuner's package, only with --config
 
     chosen = tuned(config, targets[0], list(sources), entry, build_dir)
     if chosen.opt_level is not None:
-        import copy  # lazily: a no-op rebuild start up through this module
+        import copy  # lazily: only when the configuration sets the -O level
 
         options = copy.copy(options)
         options.opt_level = chosen.opt_level
@@ -359,7 +357,7 @@ def _layout_key(output: str | None, programs: Sequence[str], project: str | None
 
 def canonical_targets(texts: Sequence[Any]) -> list[Any]:
     """The Targets, each parsed once, duplicates dropped (every target is parsed before anything is built)."""
-    from ..targets import Target, parse_target  # lazily: a no-op rebuild start up through this module
+    from ..targets import Target, parse_target  # lazily: the targets package; a no-op rebuild keys on the text
 
     found: list[Target] = []
     for text in texts:
@@ -373,9 +371,7 @@ def _build_project(texts: list[str], options: CompilerOptions, project: str | No
                    toolchain: str | None, launcher: str | None, generator: str, emit: Sequence[str],
                    jobs: int | None, verbose: bool, stream) -> list[Built]:
     """No sources: the tgtbuild.toml of `project` (a folder) or of the current folder."""
-    from .. import __version__  # lazily: a no-op rebuild start up through this module
-    from ..builder import fastpath  # lazily: a no-op rebuild start up through this module
-    from ..builder.project import load_project  # lazily: a no-op rebuild start up through this module
+    from ..builder.project import load_project  # lazily: only without sources (it brings tomllib and typing)
 
     loaded = load_project(project)
     root = os.path.abspath(build_dir if build_dir != "build" else os.path.join(loaded.folder, "build"))
@@ -399,10 +395,6 @@ def _build_project(texts: list[str], options: CompilerOptions, project: str | No
 
 def _fast(root: str, key: str, jobs: int | None, verbose: bool, stream) -> list[Built] | None:
     """Run ninja straight away when this exact request was configured before (see builder/fastpath.py)."""
-    import time  # lazily: a no-op rebuild start up through this module
-
-    from ..builder import fastpath  # lazily: a no-op rebuild start up through this module
-
     ninja = fastpath.find_ninja_fast()
     builds = fastpath.lookup(root, key) if ninja else None
     if not builds:
@@ -410,12 +402,10 @@ def _fast(root: str, key: str, jobs: int | None, verbose: bool, stream) -> list[
     summary = []
     for build in builds:
         start = time.perf_counter()
-        from ..builder.dirlock import build_dir_lock  # lazily: a no-op rebuild start up through this module
-
         with build_dir_lock(root):  # two builds into one dir take turns (fast path too)
             status, no_work, lines = fastpath.run_ninja(build["build_dir"], ninja, jobs, verbose, stream)
         if status != 0:
-            from ..builder.ninjatool import BuildError, _failure  # lazily: a no-op rebuild start up through this module
+            from ..builder.ninjatool import BuildError, _failure  # lazily: subprocess, to explain a failed build
 
             raise BuildError(f"the build in {build['build_dir']} failed (ninja exited with {status}).\n"
                              f"{_failure('ninja', lines)}")
@@ -428,23 +418,22 @@ def _fast(root: str, key: str, jobs: int | None, verbose: bool, stream) -> list[
 
 def _full(root: str, key: str, requests: list, watched: list[str], jobs: int | None, verbose: bool,
           stream) -> list[Built]:
-    from ..builder import fastpath  # lazily: a no-op rebuild start up through this module
-    from ..builder.buildroot import ensure_build_root  # lazily: a no-op rebuild start up through this module
-    from ..builder.matrix import build as build_matrix  # lazily: a no-op rebuild start up through this module
+    # lazily, both: configuring and a full build (the toolchain, Jinja2, subprocess), after the fast path missed
+    from ..builder.buildroot import ensure_build_root
+    from ..builder.matrix import build as build_matrix
 
     ensure_build_root(root)
     results = build_matrix(requests, jobs=jobs, verbose=verbose, stream=stream)
     entries = [r.export() for r in results]
     fastpath.remember(root, key, [{k: e[k] for k in ("target", "build_dir", "build_file", "shared_library",
                                                      "static_library", "programs")} for e in entries],
-                      _watched() + watched)
+                      watched_files() + watched)
     return [Built.from_entry(e) for e in entries]
 
 
-def _watched() -> list[str]:
+def watched_files() -> list[str]:
     """Files and folders whose change can change what a target text means (kinds, tags)."""
-    from ..paths import config_dirs, data_dir  # lazily: a no-op rebuild start up through this module
-    from ..targets.tags import tag_files  # lazily: a no-op rebuild start up through this module
+    from ..targets.tags import tag_files  # lazily: the targets package, after a full build (its record)
 
     toolchains = data_dir("toolchains")
     folders = [str(toolchains / "tags"), *(str(d / "tags") for d in config_dirs())]

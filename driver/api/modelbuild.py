@@ -18,7 +18,10 @@ from pathlib import Path
 from typing import Any
 
 from .. import argcheck
+from ..errors import TgtbuildError
 from ..frozen import frozen
+from ..models import compiling, frontend
+from ..models.formats import check_model_file, model_files
 from ..targets import Target, parse_target
 from ..textstream import as_stream
 
@@ -62,14 +65,11 @@ def compile_model(model: str, target: str | Target, *, output: str | os.PathLike
     whose schedules are applied. An unchanged model, target and database are not
     compiled again (`up_to_date`). `check_model` compares it with its framework.
     """
-    from ..models import compiling, frontend
-    from ..models.formats import check_model_file
-
     started = time.monotonic()
     stream = as_stream(progress)
-    model = argcheck.path(model, "model")
+    model = str(argcheck.path(model, "model"))
     parsed = parse_target(argcheck.target(target, "target"))
-    shapes = [frontend.parse_input_shape(argcheck.text(s, "input_shapes")) for s in input_shapes]
+    shapes = [frontend.parse_input_shape(str(argcheck.text(s, "input_shapes"))) for s in input_shapes]
     fmt = check_model_file(model)
     frontend.require_frontend(fmt)
     out = Path(output) if output is not None else default_output(model, parsed, build_dir)
@@ -107,9 +107,6 @@ def compiled_sources(sources: Sequence[str], target: Target, build: Any, progres
     How `run` takes a model file as it takes `model.ir`: `build` is the run's `BuildOptions` (its
     `input_shapes`, `database`, `build_dir`, `toolchain`).
     """
-    from ..errors import TgtbuildError
-    from ..models.formats import model_files
-
     models = model_files(sources)
     if not models:
         return list(sources)
@@ -122,9 +119,7 @@ def compiled_sources(sources: Sequence[str], target: Target, build: Any, progres
 
 
 def _record(imported: Any, target: Target, mod: Any, database: Path | None, key: str) -> dict[str, Any]:
-    import tvm
-
-    from ..models import compiling
+    import tvm  # lazily: TVM only while compiling (its import takes seconds)
 
     return {"key": key, "source": {"file": imported.source, "sha256": imported.source_sha256,
                                    "format": imported.format, "framework": imported.framework},

@@ -11,17 +11,24 @@ TVM and the model's framework are imported only when called.
 from __future__ import annotations
 
 import os
+import platform
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from .. import argcheck
 from ..frozen import frozen
+from ..models import compiling, frontend, reference
+from ..models.formats import check_model_file
+from ..models.frontend import InputSpec
+from ..models.tuning import tune
 from ..remote.choose import Trust
+from ..run.request import Check, Input, Timing
 from ..targets import Target, parse_target
+from ..targets.triple import Triple
 from ..textstream import as_stream
 from .building import BuildOptions
-from .modelbuild import CompiledModel, compile_model
+from .modelbuild import CompiledModel, compile_model, default_output
 from .running import run
 
 TYPE_CHECKING = False
@@ -48,6 +55,11 @@ class ModelCheck:
                 "rtol": self.rtol, "atol": self.atol}
 
 
+def framework_for(model: str) -> str:
+    """The framework `check_model` compares `model` with ('onnxruntime'); one line when it is not installed."""
+    return reference.framework_of(check_model_file(str(argcheck.path(model, "model"))))
+
+
 def check_model(model: str, folder: str | os.PathLike, *, input_shapes: Sequence[str] = (), seed: int = 0,
                 rtol: float = 1e-4, atol: float = 1e-5, build_dir: str = "build", toolchain: str | None = None,
                 progress: Progress = None) -> ModelCheck:
@@ -57,18 +69,12 @@ def check_model(model: str, folder: str | os.PathLike, *, input_shapes: Sequence
     to check a board's build with: `tgtbuild run --target T model.so --input in0.npy --check-against
     expected.npz`. Kernels' schedules do not change what a model computes, so no database is applied.
     """
-    from ..models import reference
-    from ..models.formats import check_model_file
-    from ..models.frontend import InputSpec
-    from ..run.request import Check, Input, Timing
-    from ..targets.triple import Triple
-
     stream = as_stream(progress)
     fmt = check_model_file(model)
-    reference.framework_of(fmt)  # the framework is there, before any compiling
+    framework_for(model)  # the framework is there, before any compiling
     host = Target(f"llvm -mtriple={'-'.join(p for p in Triple.host() if p)}")
     folder = Path(folder)
-    built = compile_model(model, host, output=folder / f"model.{host.triple.arch}.so", input_shapes=input_shapes,
+    built = compile_model(model, host, output=folder / f"model.{platform.machine()}.so", input_shapes=input_shapes,
                           build_dir=build_dir, toolchain=toolchain, progress=stream)
     inputs = tuple(InputSpec(i["name"], tuple(i["shape"]), i["dtype"]) for i in built.record["inputs"])
     arrays = reference.seeded_inputs(inputs, seed)
@@ -108,17 +114,12 @@ def tune_model(model: str, target: str | Target, *, boards: Sequence[str | Any] 
     interrupted run continues without measuring again. `output`: the tuned export (default
     BUILD_DIR/<target>/<stem>.tuned.so). Ctrl-C raises `TuneInterrupted` with the database kept.
     """
-    from ..models import compiling, frontend
-    from ..models.formats import check_model_file
-    from ..models.tuning import tune
-    from .modelbuild import default_output
-
     stream = as_stream(progress)
-    model = argcheck.path(model, "model")
+    model = str(argcheck.path(model, "model"))
     parsed = parse_target(argcheck.target(target, "target"))
-    trials = argcheck.integer(trials, "trials", low=1)
-    batch = argcheck.integer(batch, "batch", low=1)
-    shapes = [frontend.parse_input_shape(argcheck.text(s, "input_shapes")) for s in input_shapes]
+    trials = int(argcheck.integer(trials, "trials", low=1))  # type: ignore[arg-type]
+    batch = int(argcheck.integer(batch, "batch", low=1))  # type: ignore[arg-type]
+    shapes = [frontend.parse_input_shape(str(argcheck.text(s, "input_shapes"))) for s in input_shapes]
     trust = trust or Trust()
     if isinstance(boards, str):
         boards = [boards]

@@ -27,16 +27,16 @@ from ..builder.configure import ConfigureError, Request
 from ..builder.sourcefiles import collect_sources
 from ..errors import TgtbuildError
 from ..frozen import replace
+from ..harnesses.registry import pick_harness
+from ..harnesses.stage import run as run_stage
 from ..remote.board import Board
 from ..remote.choose import Trust, board_for, check_board_arch
 from ..remote.connecting import Connecting
 from ..run.argspec import parse_args
 from ..run.budget import check_budget
 from ..run.device import HOST_WORDS, host_of, pick_device, plan_device_run
-from ..run.registry import pick_harness
 from ..run.request import Check, DeviceLaunch, Input, RunRequest, Timing
 from ..run.signature import check_signature
-from ..run.stage import run as run_stage
 from ..targets import parse_target
 from ..textstream import as_stream
 from ..timeouts import RUN_TIMEOUT
@@ -286,7 +286,7 @@ def _check_modes(entry: str | None, specs: tuple, check: bool, program_args: Seq
         raise TgtbuildError(f"--threads {timing.threads}: must be >= 0 (0: one per CPU of the board)")
 
 
-def _device(target: Any, specs: tuple, entry: str | None, check: Check | None, timing: Timing,
+def _device(target: Target, specs: tuple, entry: str | None, check: Check | None, timing: Timing,
             launch: DeviceLaunch) -> Any:
     """The device a kernel runs on (None for CPU code), its launch options checked before any build."""
     device = pick_device(target, launch.on)
@@ -333,7 +333,7 @@ def _project_program(sources: list[str], target: str | None, project: str | None
     return loaded, name
 
 
-def _request(target: Any, sources: list[str], entry: str | None, specs: tuple, program_args: Sequence[str],
+def _request(target: Target, sources: list[str], entry: str | None, specs: tuple, program_args: Sequence[str],
              timing: Timing, check: Check | None, launch: DeviceLaunch, device: Any, timeout: float | None, *,
              build: BuildOptions, project: Any, project_program: str, built: Any) -> RunRequest:
     if built is not None:

@@ -262,7 +262,7 @@ def tune(sources: Sequence[str], *, target: str | Target, entry: str, args: Sequ
     if check is not None and not any(s.is_output for s in specs):
         raise TuneError("--check needs at least one output argument, e.g. --arg 'f32[4096]:out'")
     strategy = make_strategy(search.strategy, the_space, search.seed)
-    task = Task(entry, tuple(args), tuple(os.path.abspath(s) for s in sources), str(parsed), build.name or "kernel",
+    task = Task(entry, tuple(args), tuple(os.path.abspath(s) for s in sources), parsed, build.name or "kernel",
                 build.toolchain)
     protocol = Protocol(timing, timeout)
     try:
@@ -344,7 +344,7 @@ def _search(task: Any, the_space: Space, templates: Any, macros: list[str], sear
         names = ", ".join(b.name if b.name and not b.is_local else b.destination() for b in boards)
         progress.say(f"tuning {task.label} on {task.target}: {the_space.size} points, {options.trials} trials, "
                      f"strategy {search.name}, boards {names}; log {log_path}")
-        mine = sum(r.get("task") == task.label and r.get("target") == task.target for r in history)
+        mine = sum(r.get("task") == task.label and r.get("target") == str(task.target) for r in history)
         if mine and not previous:
             progress.say(f"{log_path} already holds {mine} records of this task and target; this run appends "
                          f"a new run to them (--resume {log_path} continues the old one instead)")
@@ -360,4 +360,4 @@ def _search(task: Any, the_space: Space, templates: Any, macros: list[str], sear
             code = 143 if isinstance(exc, Terminated) else 130
             raise Interrupted(f"interrupted; the {log.written} records this run wrote (and all before them) are "
                               f"in {log_path}: continue with --resume {log_path}", code) from None
-    return TuneResult(task.label, task.target, log_path, summary)
+    return TuneResult(task.label, str(task.target), log_path, summary)

@@ -63,6 +63,11 @@ from .linking import programs_link_shared
 from .sourcefiles import SourceError, collect_sources
 from .userflags import UserFlags
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ..targets import Target
+    from ..toolchain.model import Toolchain
+
 IR_JOBS = "ir-jobs.json"
 EMBED_C = "gen/device_blobs.c"
 CONFIG = "tgtbuild.json"
@@ -118,7 +123,7 @@ class Component:
     kind: str                       # "library" | "program"
     name: str
     sources: tuple[Source, ...] = ()
-    flags: Any = None               # tgtbuild.builder.userflags.UserFlags
+    flags: UserFlags | None = None
     links: tuple[str, ...] = ()
 
 
@@ -137,8 +142,8 @@ class PlanOptions:
     # uses this for its timing harness; the name is the output file's name.
     programs: tuple[tuple[str, tuple[Source, ...]], ...] = ()
     # The CUDA toolkit (a Toolchain with nvcc) when sources include .cu; chosen by configure.
-    cuda: Any = None
-    flags: Any = None                    # UserFlags of the main library (and default of components)
+    cuda: Toolchain | None = None
+    flags: UserFlags | None = None       # the main library's (and default of components)
     library: bool = True                 # False: no lib<name>.a/.so (`-o NAME`, a project without libraries)
     components: tuple[Component, ...] = ()
 
@@ -161,12 +166,12 @@ def _rel_folder(folder: str, build_dir: str) -> str:
     return os.path.relpath(folder, build_dir)
 
 
-def plan(sources: Sequence[Source], target: Any, toolchain: Any, build_dir: Path,
+def plan(sources: Sequence[Source], target: Target, toolchain: Toolchain, build_dir: Path,
          options: PlanOptions) -> BuildGraph:
     """The BuildGraph building `sources` for `target` with `toolchain` in `build_dir`.
 
-    `target` is a `tgtbuild.targets.Target`; `toolchain` follows the Toolchain
-    contract in docs/architecture.md (cc, cxx, ar, cflags, ldflags, launcher...).
+    `toolchain` follows the Toolchain contract in docs/architecture.md (cc, cxx, ar, cflags, ldflags,
+    launcher...).
     """
     build_dir = Path(os.path.abspath(build_dir))
     for emit in options.emit:
@@ -294,8 +299,8 @@ def plan(sources: Sequence[Source], target: Any, toolchain: Any, build_dir: Path
     return b.freeze(regen_command=regen_command, regen_inputs=regen_inputs, files=files)
 
 
-def _plan_cuda(b: GraphBuilder, sources: Sequence[Source], target: Any, cuda: Any, names: dict[str, str],
-               build_dir: Path, blobs: list[tuple[str, str, str]]) -> None:
+def _plan_cuda(b: GraphBuilder, sources: Sequence[Source], target: Target, cuda: Toolchain | None,
+               names: dict[str, str], build_dir: Path, blobs: list[tuple[str, str, str]]) -> None:
     """Each .cu → a fatbin (SASS + PTX for the target's sm arch) by nvcc, embedded like device IR.
 
     Device-only on purpose: nvcc's host pass needs a plain gcc/clang as
@@ -320,8 +325,8 @@ def _plan_cuda(b: GraphBuilder, sources: Sequence[Source], target: Any, cuda: An
 
 
 def _plan_components(b: GraphBuilder, components: Sequence[Component], archives: dict[str, str],
-                     main_objects: tuple[str, ...], linker: Sequence[str], toolchain: Any,
-                     launcher: tuple[str, ...], common: Sequence[str], build_dir: Path, default_flags: Any,
+                     main_objects: tuple[str, ...], linker: Sequence[str], toolchain: Toolchain,
+                     launcher: tuple[str, ...], common: Sequence[str], build_dir: Path, default_flags: UserFlags,
                      rsp: dict[str, Any] | None, files: list[tuple[str, str]], shared_ok: bool,
                      shared_libs: dict[str, str] | None, system_libs: tuple[str, ...] = ()) -> None:
     """Libraries first (programs may link them), then programs: own objects + the libraries they link.
@@ -386,7 +391,7 @@ def _plan_components(b: GraphBuilder, components: Sequence[Component], archives:
         b.default(component.name)
 
 
-def link_words(toolchain: Any, flags: Any) -> tuple[str, ...]:
+def link_words(toolchain: Toolchain, flags: UserFlags) -> tuple[str, ...]:
     """A link edge's own words: the user's, after the toolchain's `unsanitized_link` unless they ask for a sanitizer.
 
     zig links UBSan's runtime into every link without -O (its Debug mode;
@@ -401,18 +406,18 @@ def link_words(toolchain: Any, flags: Any) -> tuple[str, ...]:
     return (*toolchain.unsanitized_link, *flags.link_words())
 
 
-def _system_libs(target: Any) -> tuple[str, ...]:
+def _system_libs(target: Target) -> tuple[str, ...]:
     """-ldl on Linux: device harnesses load their runtime (libOpenCL, libcuda) with dlopen, and glibc
     before 2.34 (zig pins 2.28) keeps dlopen in libdl."""
     return ("-ldl",) if target.cpu_target.triple.os_name == "linux" else ()
 
 
-def shares(target: Any) -> bool:
+def shares(target: Target) -> bool:
     """False where no shared library can exist: no OS (a DSP, bare metal) or WASI. Those get lib<name>.a only."""
     return target.cpu_target.triple.os_name not in ("unknown", "none", "wasi")
 
 
-def _no_flags() -> Any:
+def _no_flags() -> UserFlags:
     return UserFlags()
 
 
@@ -420,8 +425,8 @@ COMPILED = ("c", "c++", "asm")
 _RULES = {"c": "cc", "c++": "cxx", "asm": "as"}
 
 
-def _compile_edge(b: GraphBuilder, toolchain: Any, launcher: tuple[str, ...], common: Sequence[str],
-                  source: Source, out: str, flags: Any, build_dir: Path, seen: dict | None = None) -> None:
+def _compile_edge(b: GraphBuilder, toolchain: Toolchain, launcher: tuple[str, ...], common: Sequence[str],
+                  source: Source, out: str, flags: UserFlags, build_dir: Path, seen: dict | None = None) -> None:
     """One compile edge for a C, C++ or assembly source, the user's words in its `$flags`.
 
     `seen` keeps (rule, words) per language and flags for one plan: every C source
@@ -479,7 +484,7 @@ def _cc_rule_value(name: str, launcher: tuple[str, ...], compiler: tuple[str, ..
     )
 
 
-def _device_target_of(target: Any, source: Source) -> Any:
+def _device_target_of(target: Target, source: Source) -> Target:
     """The device of `target` that builds `source`; a target without that device fails now."""
     try:
         return device_target(target, source.device or "nvptx")
@@ -487,7 +492,7 @@ def _device_target_of(target: Any, source: Source) -> Any:
         raise SourceError(f"{source.path}: {exc}") from None
 
 
-def _device_arch(target: Any, source: Source) -> str:
+def _device_arch(target: Target, source: Source) -> str:
     """The device arch device IR is built for; a target without that device fails now."""
     device = _device_target_of(target, source)
     return str(device.attrs.get("arch") or device.attrs.get("mcpu") or "")

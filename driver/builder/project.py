@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import glob
 import os
+import re
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -46,7 +47,14 @@ from typing import Any
 from ..errors import ConfigError, TgtbuildError, did_you_mean
 from ..frozen import frozen
 from ..paths import PROJECT_FILE
-from ..tomlfile import BOOLEAN, INTEGER, TABLE, TEXT, WORDS, Field, check_table, key_error
+from ..tomlfile import BOOLEAN, INTEGER, TABLE, TEXT, WORDS, Field, check_table, key_error, load_toml
+from . import userflags
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ..targets import Target
+    from .configure import Request
+    from .userflags import UserFlags
 
 FILE = PROJECT_FILE
 FLAG_KEYS = {
@@ -126,9 +134,9 @@ class Project:
                                f"(programs: {', '.join(self.programs) or 'none'})")
         return name
 
-    def _override(self, target: Any) -> list[Mapping[str, Any]]:
+    def _override(self, target: Target) -> list[Mapping[str, Any]]:
         """Override tables whose key names this target: its tag, its triple, or the same canonical text."""
-        from ..targets import parse_target  # lazily: read at call time (a test replaces targets.parse_target)
+        from ..targets import parse_target  # lazily: the targets package, once a target is named
 
         names = {str(target), str(target.cpu_target.triple), target.tag or "", target.cpu_target.tag or ""}
         found = []
@@ -141,13 +149,13 @@ class Project:
                 found.append(table)
         return found
 
-    def request(self, target: Any, *, build_root: str, toolchain: str | None = None,
+    def request(self, target: Target | str, *, build_root: str, toolchain: str | None = None,
                 launcher: str | None = None, generator: str = "ninja", emit: tuple[str, ...] = ("obj",),
-                extra: Any = None) -> Any:
+                extra: UserFlags | None = None) -> Request:
         """The build Request for one target, a Target or its text (the first library is the main one: it may
         hold IR)."""
-        from ..targets import Target, parse_target  # lazily: read at call time (a test replaces targets.parse_target)
-        from .configure import Request  # lazily: read at call time (a test replaces targets.parse_target)
+        from ..targets import Target, parse_target  # lazily: as in _override
+        from .configure import Request  # lazily: configure (shutil, toolchain): `exec` loads projects too
 
         target = target if isinstance(target, Target) else parse_target(target)
         base = self._flags(self.flags)
@@ -169,9 +177,7 @@ class Project:
             components=tuple(components), project=str(self.path), project_extra=extra,
         )
 
-    def _flags(self, table: Mapping[str, Any]) -> Any:
-        from . import userflags  # lazily: read at call time (a test replaces targets.parse_target)
-
+    def _flags(self, table: Mapping[str, Any]) -> UserFlags:
         std = table.get("std")
         return userflags.from_options(
             macro_order=[f"-D{d}" for d in table.get("define", ())] + [f"-U{u}" for u in table.get("undefine", ())],
@@ -198,8 +204,6 @@ def load_project(directory: str | None = None) -> Project:
 
 
 def parse_project(path: Path) -> Project:
-    from ..tomlfile import load_toml  # lazily: read at call time (a test replaces targets.parse_target)
-
     data = load_toml(path)
     check = _Checker(path)
     check.table(data, TOP, ())
@@ -217,8 +221,6 @@ def parse_project(path: Path) -> Project:
                 raise check.fail((kind,), name, f"must be a table ([{kind}.{name}] with sources = [...])")
             check.table(table, COMPONENT, where)
             _check_flag_values(check, table, where)
-            import re  # lazily: read at call time (a test replaces targets.parse_target)
-
             if not re.match(r"^[A-Za-z0-9_][A-Za-z0-9_.+-]*$", name):
                 raise check.fail((kind,), name, "a name is letters, digits, '_', '.', '+' and '-'")
             if "sources" not in table:
@@ -250,7 +252,7 @@ def parse_project(path: Path) -> Project:
                            "with sources = [...]")
     _check_flag_values(check, flags, ("flags",))
     overrides = data.get("target", {})
-    from ..targets import parse_target  # lazily: read at call time (a test replaces targets.parse_target)
+    from ..targets import parse_target  # lazily: as in Project._override
 
     for key, table in overrides.items():
         if not isinstance(table, dict):
@@ -279,8 +281,6 @@ def sync_folders(path: Path) -> tuple[str, ...]:
     reading only the `[project]` table: a run must not fail on a source glob
     that matches nothing today. The same file:line errors as `parse_project`.
     """
-    from ..tomlfile import load_toml  # lazily: read at call time (a test replaces targets.parse_target)
-
     data = load_toml(path)
     check = _Checker(path)
     check.table(data, TOP, ())
@@ -302,8 +302,6 @@ def _sync(check: _Checker, project: Mapping[str, Any], folder: Path) -> tuple[st
 
 def _check_flag_values(check: _Checker, table: Mapping[str, Any], where: tuple[str, ...]) -> None:
     """Values the schema's types cannot check (choices, names), with the same file:line messages."""
-    from . import userflags  # lazily: read at call time (a test replaces targets.parse_target)
-
     if "opt-level" in table and table["opt-level"] not in (0, 1, 2, 3):
         raise check.fail(where, "opt-level", f"must be 0, 1, 2 or 3, got {table['opt-level']!r}")
     if "fp-contract" in table and table["fp-contract"] not in userflags.FP_CONTRACT:
@@ -323,7 +321,7 @@ def _check_flag_values(check: _Checker, table: Mapping[str, Any], where: tuple[s
                 raise check.fail(where, key, str(exc)) from None
 
 
-def request_again(request: Any) -> Any:
+def request_again(request: Request) -> Request:
     """The regeneration edge's view: the same target and options, the project file read afresh."""
     project = parse_project(Path(request.project))
     return project.request(request.target, build_root=request.build_root, toolchain=request.toolchain,

@@ -60,7 +60,7 @@ def console() -> None:
     it. Tests call main(), which always returns.
     """
     if sys.argv[1:2] == ["exec"]:  # ctest's runner, once per test: its options remembered, without argparse
-        from .execfast import remembered_run
+        from .execfast import remembered_run  # lazily: only exec's remembered call; the rest never load it
 
         _ensure_std_streams()
         status = remembered_run(sys.argv[2:])
@@ -73,7 +73,7 @@ def console() -> None:
 
 
 # Commands started again and again against the same board: they borrow its kept connection
-# (reuse/exechelper/relay.py) instead of importing paramiko and shaking hands each time. `tune`
+# (remote/kept/relay.py) instead of importing paramiko and shaking hands each time. `tune`
 # and `compare --run` connect through the same `connect` (remote/connecting.py) as `run` does.
 KEEPS_CONNECTION = frozenset({"run", "deploy", "probe", "tune", "compare"})
 

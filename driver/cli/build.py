@@ -153,7 +153,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..models.formats import model_files  # the suffix table alone (os and errors): a no-op rebuild asks it
+    from ..suffixes import model_files  # the suffix table alone (no imports): a no-op rebuild asks it
 
     if model_files(args.sources):
         from .model import build_models, model_source  # lazily: TVM's flow only for a model file

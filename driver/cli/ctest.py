@@ -12,7 +12,6 @@ import shutil
 import sys
 
 from ..errors import TgtbuildError
-from ..remote.choose import board_for
 from ..reuse.facts import boards_file_of, gather
 from ..targets import parse_target
 from .boardopts import add_board_arguments, trust_from_args, trust_words
@@ -84,7 +83,7 @@ def run(args: argparse.Namespace) -> int:
     build_dir = os.path.abspath(args.test_dir)
     trust = trust_from_args(args)
     facts = gather(parse_target(args.target), args.board, toolchain=args.toolchain, trust=trust)
-    remote = not board_for(args.board or "local", None, trust).is_local
+    remote = not facts["board_local"]  # the board word resolved once, in gather
     if facts["cross"] and not facts["runner"]:
         raise TgtbuildError(f"tgtbuild ctest: {facts['runner_note']}")
     for folder in args.sync:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import argparse
 
+from ..api import Target
 from ..api.boards import deploy
 from ..errors import TgtbuildError
-from ..targets import parse_target
 from .boardopts import BOARD_HELP, add_board_arguments, board_from_args
 from .output import print_json
 
@@ -43,7 +43,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     if not args.board:
         raise TgtbuildError("deploy needs --board (user@host[:port], an ssh alias, a boards.toml name or local)")
-    board = board_from_args(args, parse_target(args.target) if args.target else None)
+    board = board_from_args(args, Target(args.target) if args.target else None)
     report = deploy(board, args.files, args.dir, prune=not args.keep)
     if args.json:
         print_json({"board": board.destination(), "dir": report.remote_dir, "sent": list(report.sent),

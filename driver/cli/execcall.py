@@ -55,9 +55,9 @@ def _run(args: Any) -> int:
     if args.board == "local":
         return _exec_here(command, args.target, env, timeout=args.timeout, stdin=args.stdin)
     # lazily, as the two below: --board local (returned above) does without them
+    from ..remote.kept.stdinsource import forwarded_fd
     from ..reuse.exechelper.mesontest import test_env
     from ..reuse.exechelper.request import build_request
-    from ..reuse.exechelper.stdinsource import forwarded_fd
 
     cwd = os.getcwd()
     env = {**test_env(command, cwd), **env}  # under `meson test`: the test's env: (--env wins)
@@ -65,11 +65,11 @@ def _run(args: Any) -> int:
                             timeout=args.timeout, stdin=args.stdin,
                             stdin_fd=forwarded_fd() if args.stdin is None else None,
                             sync=tuple(args.sync), sync_build_roots=args.sync_build_roots)
-    from ..reuse.exechelper.protocol import helper_off  # lazily: see above
+    from ..remote.kept.protocol import helper_off  # lazily: see above
 
     if helper_off() or trust_words(args):  # a helper serves one board word and boards file, not a key
         return _run_in_process(request, args, cwd)
-    from ..reuse.exechelper.client import run_via_helper  # lazily: see above
+    from ..remote.kept.client import run_via_helper  # lazily: see above
 
     status = run_via_helper(request, args.board, args.boards_file, cwd)
     # Its socket is closed and its output written with os.write: nothing is left to tear down (the
@@ -83,8 +83,8 @@ def _run_in_process(request: dict, args: Any, cwd: str) -> int:
     """No helper (TGTBUILD_EXEC_PERSIST=0, or --identity/--accept-new-host-key): connect, run once, close."""
     # lazily: only without a helper, where this process connects itself (the helper's code, paramiko)
     from ..interrupts import Terminated, sigterm_raises
-    from ..reuse.exechelper import missing
-    from ..reuse.exechelper.client import write_all
+    from ..remote.kept import missing
+    from ..remote.kept.client import write_all
     from ..reuse.exechelper.server import ExecHelper
     from .boardopts import board_from_args
 

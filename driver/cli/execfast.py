@@ -30,7 +30,7 @@ import sys
 
 from ..errors import TgtbuildError
 from ..fsutil import write_atomic
-from ..reuse.exechelper.protocol import socket_dir
+from ..remote.kept.protocol import socket_dir
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -10,15 +10,17 @@ from __future__ import annotations
 import argparse
 import sys
 
+from ..api.modelbuild import compile_model
+from ..api.models import check_model, framework_for, tune_model
 from ..errors import TgtbuildError
-from ..models.formats import model_files
+from ..suffixes import model_files
+from .boardopts import trust_from_args
+from .output import print_json
 
 
-def model_source(sources: list[str]) -> str | None:
-    """The model file among `sources`, None when there is none; refused when it is not alone."""
+def model_source(sources: list[str]) -> str:
+    """The model file among `sources` (there is one); refused when it is not alone."""
     models = model_files(sources)
-    if not models:
-        return None
     if len(sources) > 1:
         others = [s for s in sources if s != models[0]]
         raise TgtbuildError(f"a model file builds alone: {models[0]} beside {', '.join(others)}")
@@ -27,8 +29,6 @@ def model_source(sources: list[str]) -> str | None:
 
 def build_models(args: argparse.Namespace, model: str) -> int:
     """`tgtbuild build MODEL`: compile and export it for each target; `--check` against its framework too."""
-    from ..api.modelbuild import compile_model
-
     targets = args.target or []
     if not targets:
         raise TgtbuildError(f"{model}: which board is it for? give --target (a tag such as rasp4b, or a triple)")
@@ -36,24 +36,17 @@ def build_models(args: argparse.Namespace, model: str) -> int:
         raise TgtbuildError("-o names one file: build one target at a time, or drop -o (each target's file "
                             "goes to BUILD_DIR/<target>/)")
     if args.check:
-        from ..models.formats import check_model_file
-        from ..models.reference import framework_of
-
-        framework_of(check_model_file(model))  # refused before any compiling when the framework is missing
+        framework_for(model)  # refused before any compiling when the framework is missing
     progress = sys.stderr if args.json else sys.stdout
     results = [compile_model(model, target, output=args.output, input_shapes=args.input_shape,
                              database=args.database, build_dir=args.build_dir, toolchain=args.toolchain,
                              progress=progress) for target in targets]
     verdict = None
     if args.check:
-        from ..api.models import check_model
-
         folder = results[0].output.with_name(results[0].output.stem + ".check")
         verdict = check_model(model, folder, input_shapes=args.input_shape, seed=args.seed, rtol=args.rtol,
                               atol=args.atol, build_dir=args.build_dir, toolchain=args.toolchain, progress=progress)
     if args.json:
-        from .output import print_json
-
         print_json({"models": [b.export() for b in results], **({"check": verdict.export()} if verdict else {})})
     else:
         for built in results:
@@ -92,9 +85,6 @@ def _print_check(check, outputs: list[str]) -> None:  # noqa: ANN001 - api.model
 
 def tune_model_file(args: argparse.Namespace, model: str) -> int:
     """`tgtbuild tune MODEL`: MetaSchedule on the boards, then the tuned export (api.tune_model)."""
-    from ..api.models import tune_model
-    from .boardopts import trust_from_args
-
     if not args.target:
         raise TgtbuildError(f"{model}: which board is it for? give --target (a tag such as rasp4b, or a triple)")
     kernel_only = [name for name, given in (("--entry", args.entry), ("--arg", args.arg), ("--knob", args.knob),
@@ -109,8 +99,6 @@ def tune_model_file(args: argparse.Namespace, model: str) -> int:
                        input_shapes=args.input_shape, batch=args.batch, seed=args.seed, timeout=args.timeout,
                        build_dir=args.build_dir, toolchain=args.toolchain, progress=progress)
     if args.json:
-        from .output import print_json
-
         print_json(tuned.export())
         return 0
     summary = tuned.summary

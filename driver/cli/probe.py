@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 
 from ..api.boards import probe
-from ..remote.devprobe import describe
 from .boardopts import BOARD_HELP, add_board_arguments, board_from_args
 from .output import print_json
 
@@ -61,8 +60,28 @@ def run(args: argparse.Namespace) -> int:
         ("target", facts["target"] or "?"),
     ]
     if "devices" in facts:
-        rows += describe(facts["devices"])
+        rows += device_rows(facts["devices"])
     width = max(len(k) for k, _ in rows)
     for key, value in rows:
         print(f"{key.rjust(width)}  {value}")
     return 0
+
+
+def device_rows(facts: dict) -> list[tuple[str, str]]:
+    """Table rows for people: one per OpenCL device and per GPU, or what to install."""
+    rows = []
+    opencl = facts.get("opencl", {})
+    if "error" in opencl:
+        rows.append(("opencl", f"none ({opencl['error']}): {opencl['install']}"))
+    for p, platform in enumerate(opencl.get("platforms", ())):
+        for d, device in enumerate(platform.get("devices", ())):
+            rows.append(("opencl", f"platform {p} {platform['name']!r}, device {d} {device['name']!r} "
+                                   f"({device['type']}, {device['compute_units']} CU, "
+                                   f"{device['global_mem_bytes'] >> 20} MiB, {device['version']})"))
+    cuda = facts.get("cuda", {})
+    if "error" in cuda:
+        rows.append(("cuda", f"none ({cuda['error']}): {cuda['install']}"))
+    for i, gpu in enumerate(cuda.get("devices", ())):
+        rows.append(("cuda", f"device {i} {gpu['name']!r} ({gpu['arch']}, {gpu['memory_bytes'] >> 20} MiB, "
+                             f"driver {cuda['driver'] // 1000}.{cuda['driver'] % 1000 // 10})"))
+    return rows

@@ -1,7 +1,7 @@
 """`tgtbuild run`: build for the target, push to the board, run and time it there.
 
 The CLI parses and prints; the stage itself (harness choice, build, deploy,
-run, output fetch, --check) is `tgtbuild.run.stage`. Two modes:
+run, output fetch, --check) is `tgtbuild.harnesses.stage`. Two modes:
 - an entry (`--entry vadd --arg f32[4096] ...`): a C timing harness is
   generated for the signature and run on the board; it prints one JSON line
   of timings (see templates/harness.c.j2). `--check` compares the outputs of
@@ -172,8 +172,8 @@ def run(args: argparse.Namespace) -> int:
 
 def _replay(args: argparse.Namespace) -> int | None:
     """The same run as last time when nothing changed (run/warm.py); None: the full path runs."""
-    from ..models.formats import model_files  # a model file is compiled (api.models) before any replay
     from ..run import warm  # the replay's imports only: the run stage's come with the full path
+    from ..suffixes import model_files  # a model file is compiled (api.models) before any replay
 
     args.warm_key = None if model_files(args.sources) else warm.key(args)
     if args.warm_key is None:
@@ -231,7 +231,7 @@ def _run(args: argparse.Namespace) -> int:
 
 def _compile_model_source(args: argparse.Namespace) -> None:
     """A model file among the sources (.onnx...) compiled first, with its progress shown; the run takes the export."""
-    from ..models.formats import model_files  # lazily: a replayed run does without it
+    from ..suffixes import model_files  # lazily: a replayed run does without it
 
     if not model_files(args.sources):
         return
@@ -255,8 +255,8 @@ def _build_options(args: argparse.Namespace):  # noqa: ANN202 - api.building.Bui
 
 def prepare_from_args(args: argparse.Namespace, connection=None):  # noqa: ANN001,ANN201 - api.running's types
     """The API's `prepare_run` for `tgtbuild run`'s options (also what `compare --run` runs, B on A's connection)."""
-    from ..api.running import holds_model, prepare_run  # lazily: a replayed run does without the run stage
-    from ..run.request import Check, DeviceLaunch, Input, Timing  # lazily: as above
+    from ..api import Check, DeviceLaunch, Input, Timing  # lazily: a replayed run does without the run stage
+    from ..api.running import holds_model, prepare_run  # lazily: as above
 
     repeat = args.repeat if args.repeat is not None else (10 if args.entry or holds_model(args.sources) else 1)
     timing = Timing(number=args.number, repeat=repeat, warmup=args.warmup, min_repeat_ms=args.min_repeat_ms,
@@ -320,11 +320,11 @@ def _run_entry(args, runner) -> int:
         **runner.harness.facts(runner.request),
     }
     if getattr(args, "warm_key", None) and result.check is None:
-        from ..api.building import _watched  # the files a target's meaning comes from (the build's no-op path)
+        from ..api.building import watched_files  # lazily: only a run remembered for its warm replay
         from ..run.warm import remember
 
         remember(args.warm_key, args.build_dir, request=runner.request, harness=runner.harness, result=result,
-                 summary=summary, header=header, watched=_watched(), boards_file=args.boards_file)
+                 summary=summary, header=header, watched=watched_files(), boards_file=args.boards_file)
     return _show(args, summary, result.check, emulated=emulated, inputs=runner.request.inputs,
                  seed=runner.request.timing.seed)
 

@@ -7,10 +7,11 @@ import json
 import sys
 from pathlib import Path
 
+from ..api import Check, Timing
 from ..api.building import BuildOptions
 from ..api.tuning import Knobs, Pool, Search, best, report, space, tune
 from ..fsutil import write_atomic
-from ..run.request import Check, Timing
+from ..suffixes import model_files
 from ..tune.decide import describe_ties
 from ..tune.errors import TuneError
 from ..tune.progress import format_point, format_seconds
@@ -124,8 +125,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..models.formats import model_files
-
     if model_files(args.sources):
         from .model import model_source, tune_model_file  # lazily: TVM's flow only for a model file
 

@@ -7,6 +7,6 @@ framework's); `compiling` runs TVM's pipeline and exports for the board with tgt
 `reference` runs the framework itself on seeded inputs for `--check`; `tuning` is MetaSchedule's
 `tune_relax` on tgtbuild boards with progress, resume and a time split.
 
-Only `formats` is imported by the layers below the API (the CLI asks it whether a source is a model);
-the rest import TVM when called and stand on the floor of TVM's own flow (with `tvm.metaschedule`).
+The CLI asks `formats` whether a source is a model file; the rest import TVM when called, and the
+package stands above `tune/` (whose `metaschedule` measures the candidates) and below the API.
 """

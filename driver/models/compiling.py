@@ -25,6 +25,8 @@ from typing import Any
 from .. import __version__
 from ..errors import TgtbuildError
 from ..fsutil import write_atomic
+from ..tvm.fcompile import fcompile
+from ..tvm.tvmtarget import tgtbuild_target, tvm_target
 from .formats import ModelFileError
 
 PIPELINE = ("DecomposeOpsForInference", "CanonicalizeBindings", "zero")
@@ -50,8 +52,6 @@ def file_sha256(path: Path) -> str:
 
 def tvm_model_target(target: Any) -> Any:
     """TVM's Target for a model on a tgtbuild target: the CPU's (`tvm_target`), or a CUDA device with that host."""
-    from ..tvm.tvmtarget import tgtbuild_target, tvm_target
-
     parsed = tgtbuild_target(target)
     host = tvm_target(parsed)
     cuda = [d for d in parsed.devices if d.kind == "cuda"]
@@ -60,7 +60,7 @@ def tvm_model_target(target: Any) -> Any:
         raise ModelFileError(f"compiling a model for {unserved[0]} is not supported (CPU targets and CUDA are)")
     if not cuda:
         return host
-    import tvm  # lazily: only while compiling
+    import tvm  # lazily: TVM only while compiling (its import takes seconds)
 
     config: dict[str, Any] = {"kind": "cuda", "host": host.export()}
     arch = cuda[0].attrs.get("arch")
@@ -71,7 +71,7 @@ def tvm_model_target(target: Any) -> Any:
 
 def lowered(mod: Any) -> Any:
     """`mod` as tune_relax and the compile both take it (PIPELINE)."""
-    from tvm import relax
+    from tvm import relax  # lazily: TVM only while compiling (its import takes seconds)
 
     mod = relax.transform.DecomposeOpsForInference()(mod)
     mod = relax.transform.CanonicalizeBindings()(mod)
@@ -109,12 +109,13 @@ def check_database(folder: Path, target: Any) -> None:
 
 def _machine(target: dict) -> tuple[str, str, str]:
     """What makes two targets the same machine for a tuning record: kind, triple, CPU (or GPU arch)."""
-    host = target.get("host") if isinstance(target.get("host"), dict) else {}
+    host: dict = target["host"] if isinstance(target.get("host"), dict) else {}
     return (str(target.get("kind", "")), str(target.get("mtriple") or host.get("mtriple", "")),
             str(target.get("mcpu") or target.get("arch") or ""))
 
 
 def with_database(mod: Any, tvm_target: Any, folder: Path) -> Any:
+    # lazily, both: TVM only while compiling (its import takes seconds)
     import tvm
     from tvm import relax
 
@@ -128,6 +129,7 @@ def planned_bytes(mod: Any, entry: str) -> int | None:
     `relax.analysis.estimate_memory_usage` says the same in rounded GB in a sentence; this sums the
     `alloc_storage` sizes after the plan itself.
     """
+    # lazily, all: TVM only while compiling (its import takes seconds)
     import tvm
     from tvm import relax, tirx
 
@@ -152,9 +154,7 @@ def planned_bytes(mod: Any, entry: str) -> int | None:
 
 def export(mod: Any, target: Any, tvm_target: Any, output: Path, toolchain: str | None) -> None:
     """tvm.compile for `tvm_target`, exported to `output` (.so linked by tgtbuild, .tar of objects), atomically."""
-    import tvm
-
-    from ..tvm.fcompile import fcompile
+    import tvm  # lazily: TVM only while compiling (its import takes seconds)
 
     link = fcompile(target, toolchain) if output.suffix == ".so" else None  # refuses a bad toolchain first
     with tvm_target:

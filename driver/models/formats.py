@@ -10,9 +10,10 @@ from __future__ import annotations
 import os
 
 from ..errors import TgtbuildError, clip
+from ..suffixes import MODEL_SUFFIXES, model_files, model_format
 
-# suffix -> format name. `.relax.json` before `.json`: the longest suffix that matches wins.
-SUFFIXES = {".onnx": "onnx", ".pt2": "pytorch", ".tflite": "tflite", ".relax.json": "relax"}
+__all__ = ["FRONTENDS", "MODEL_SUFFIXES", "ModelFileError", "check_model_file", "model_files", "model_format"]
+
 # format -> (the frontend's words in messages and records, the Python package it needs, the pip extra)
 FRONTENDS = {
     "onnx": ("relax.frontend.onnx.from_onnx", "onnx", "onnx"),
@@ -33,29 +34,12 @@ class ModelFileError(TgtbuildError):
     """A model file that cannot be read as the model its name says."""
 
 
-def model_format(path: str) -> str | None:
-    """The format of a model file by its name ('onnx', 'pytorch', 'tflite', 'relax'), else None."""
-    name = os.path.basename(path).lower()
-    for suffix, fmt in sorted(SUFFIXES.items(), key=lambda item: -len(item[0])):
-        if name.endswith(suffix):
-            return fmt
-    return None
-
-
-def is_model_file(path: str) -> bool:
-    return model_format(path) is not None
-
-
-def model_files(sources: list[str] | tuple[str, ...]) -> list[str]:
-    return [s for s in sources if is_model_file(s)]
-
-
 def check_model_file(path: str) -> str:
     """The format of `path` after a look at its bytes; one line naming the file when it is not that model."""
     fmt = model_format(path)
     if fmt is None:
         raise ModelFileError(f"{clip(path)}: not a model file name (model files end in "
-                             f"{', '.join(SUFFIXES)})")
+                             f"{', '.join(MODEL_SUFFIXES)})")
     try:
         size = os.path.getsize(path)
         with open(path, "rb") as f:

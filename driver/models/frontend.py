@@ -109,10 +109,9 @@ def resolve_shapes(path: str, declared: list[InputSpec], given: list[ShapeOverri
     """The inputs with `--input-shape` applied; every unknown name, wrong rank, clash or dynamic dim said at once."""
     by_name = {spec.name: spec for spec in declared}
     problems = []
-    for override in given:
-        if override.name not in by_name:
-            problems.append(f"--input-shape {override.name}: the model has no input {override.name!r}"
-                            f"{did_you_mean(override.name, by_name)} (its inputs: {', '.join(by_name)})")
+    for unknown in (o for o in given if o.name not in by_name):
+        problems.append(f"--input-shape {unknown.name}: the model has no input {unknown.name!r}"
+                        f"{did_you_mean(unknown.name, by_name)} (its inputs: {', '.join(by_name)})")
     given_by_name = {o.name: o for o in given}
     resolved = []
     for spec in declared:
@@ -175,6 +174,7 @@ def _onnx(path: str, data: bytes, shapes: list[ShapeOverride]) -> tuple[Any, str
     graph = model.graph
     if not graph.node:
         raise ModelFileError(f"{path}: an ONNX file with no graph nodes (is it a model?)")
+    # lazily, both: TVM's ONNX frontend, only for an ONNX file (TVM's import takes seconds)
     from tvm.relax.frontend.onnx import from_onnx
     from tvm.relax.frontend.onnx.onnx_frontend import _get_convert_map
 
@@ -283,7 +283,7 @@ def _relax(path: str, data: bytes, shapes: list[ShapeOverride]) -> tuple[Any, st
 
 def _declared_from_relax(mod: Any, entry: str) -> list[InputSpec]:
     """The entry's tensor parameters as InputSpecs (a symbolic dimension by its variable's name)."""
-    from tvm import relax, tirx
+    from tvm import relax, tirx  # lazily: TVM only with a model to read (its import takes seconds)
 
     specs = []
     for param in mod[entry].params:

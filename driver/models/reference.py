@@ -10,6 +10,7 @@ checked against the same numbers with `tgtbuild run ... --input ... --check-agai
 
 from __future__ import annotations
 
+import importlib.util
 from pathlib import Path
 from typing import Any
 
@@ -26,8 +27,6 @@ class ReferenceError(TgtbuildError):
 
 def framework_of(fmt: str) -> str:
     """The framework `--check` runs for `fmt`, refused before any work when it is not installed."""
-    import importlib.util
-
     if fmt not in FRAMEWORKS:
         raise ReferenceError(f"--check of a {fmt} model: no framework to compare with here (tgtbuild compares "
                              f"{' and '.join(FRAMEWORKS)} models with {' and '.join(p for p, _ in FRAMEWORKS.values())}"
@@ -42,7 +41,7 @@ def framework_of(fmt: str) -> str:
 
 def seeded_inputs(inputs: tuple[InputSpec, ...], seed: int) -> list[Any]:
     """One array per input: normal values for floats, 0..9 for integers (safe as indices), seeded."""
-    import numpy as np
+    import numpy as np  # lazily: the framework's (TVM brings numpy); not needed to know what to compare with
 
     rng = np.random.default_rng(seed)
     arrays = []
@@ -58,10 +57,10 @@ def seeded_inputs(inputs: tuple[InputSpec, ...], seed: int) -> list[Any]:
 
 def framework_outputs(fmt: str, model: str, arrays: list[Any]) -> tuple[list[Any], str]:
     """(the framework's outputs of the `fmt` model file `model` on `arrays`, 'onnxruntime 1.32.0')."""
-    import numpy as np
+    import numpy as np  # lazily: the framework's (TVM brings numpy); not needed to know what to compare with
 
     if fmt == "onnx":
-        import onnxruntime
+        import onnxruntime  # lazily: the framework, only for an ONNX model's check
 
         options = onnxruntime.SessionOptions()
         options.log_severity_level = 3  # no warnings about unused initialisers on the terminal
@@ -69,7 +68,7 @@ def framework_outputs(fmt: str, model: str, arrays: list[Any]) -> tuple[list[Any
         names = [i.name for i in session.get_inputs()]
         outputs = session.run(None, dict(zip(names, arrays, strict=True)))
         return [np.asarray(o) for o in outputs], f"onnxruntime {onnxruntime.__version__}"
-    import torch
+    import torch  # lazily: the framework, only for a PyTorch model's check (hundreds of MB)
 
     program = torch.export.load(model)
     with torch.no_grad():
@@ -80,7 +79,7 @@ def framework_outputs(fmt: str, model: str, arrays: list[Any]) -> tuple[list[Any
 
 def write_check_files(folder: Path, arrays: list[Any], expected: list[Any]) -> tuple[list[Path], Path]:
     """The inputs (in0.npy, ...) and the expected outputs (expected.npz) in `folder`."""
-    import numpy as np
+    import numpy as np  # lazily: the framework's (TVM brings numpy); not needed to know what to compare with
 
     folder.mkdir(parents=True, exist_ok=True)
     inputs = []

@@ -82,10 +82,11 @@ def tune(mod: Any, target: Any, tvm_target: Any, folder: Path, *, trials: int, b
          progress: TextIO) -> dict[str, Any]:
     """tune_relax of `mod` (lowered) into the database `folder`; the summary (trials, tasks, bests, the split)."""
     check_ffi(ffi_version())
-    from tvm.s_tir import meta_schedule as ms
+    from tvm.s_tir import meta_schedule as ms  # lazily: TVM's MetaSchedule (seconds to import)
 
+    # lazily, both: tune.metaschedule imports TVM (and refuses a broken apache-tvm-ffi)
+    from ..tune.metaschedule import TgtbuildBuilder, TgtbuildRunner
     from ..tvm.intrinsics import register_tensor_intrinsics
-    from ..tvm.metaschedule import TgtbuildBuilder, TgtbuildRunner
 
     register_tensor_intrinsics(target)  # the target's sets only: seconds, not TVM's minute for all of them
     before = measured_trials(folder)
@@ -157,7 +158,7 @@ def _noting_interrupts(shown: _Shown) -> Iterator[None]:
     if threading.current_thread() is not threading.main_thread():
         yield
         return
-    previous = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
+    previous: dict[int, Any] = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
 
     def note(signum: int, frame: Any) -> None:
         if shown.interrupted:
@@ -201,6 +202,7 @@ class _Shown:
 
 
 def _progress(shown: _Shown) -> Any:
+    # lazily, both: TVM's classes to derive from (only while tuning)
     from tvm.ir.utils import derived_object
     from tvm.s_tir.meta_schedule.measure_callback import PyMeasureCallback
 
@@ -219,6 +221,7 @@ def _progress(shown: _Shown) -> Any:
 
 
 def _timed_builder(inner: Any, split: Split) -> Any:
+    # lazily, both: TVM's classes to derive from (only while tuning)
     from tvm.ir.utils import derived_object
     from tvm.s_tir.meta_schedule.builder import PyBuilder
 
@@ -237,6 +240,7 @@ def _timed_builder(inner: Any, split: Split) -> Any:
 def _timed_runner(inner: Any, split: Split) -> Any:
     """The runner, each batch's time from its submission to its last candidate's result added to the split's
     `run` (MetaSchedule polls `done()`, so a wait in `result()` alone missed almost all of it)."""
+    # lazily, both: TVM's classes to derive from (only while tuning)
     from tvm.ir.utils import derived_object
     from tvm.s_tir.meta_schedule.runner import PyRunner, PyRunnerFuture
 

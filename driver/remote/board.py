@@ -47,7 +47,7 @@ class Board:
     env: tuple[tuple[str, str], ...] = field(default=())
     known_hosts: str | None = None
     accept_new_host_key: bool = False
-    sync: tuple[str, ...] = ()  # local folders `tgtbuild exec` mirrors for every run (reuse.exechelper.mirror)
+    sync: tuple[str, ...] = ()  # local folders `tgtbuild exec` mirrors for every run (remote.kept.mirror)
 
     def __post_init__(self) -> None:
         # A dict is easier to pass; store a sorted tuple so the Board stays hashable.

@@ -37,8 +37,8 @@ def _kept(board: Board) -> BoardConnection | None:
         return None
 
     # lazily: with kept connections off (TGTBUILD_EXEC_PERSIST=0, the API) no relay code loads
-    from ..reuse.exechelper.protocol import HelperError
-    from ..reuse.exechelper.relay import DIRECT_NOTE, kept_connection
+    from .kept.protocol import HelperError
+    from .kept.relay import DIRECT_NOTE, kept_connection
 
     try:
         return kept_connection(board)  # type: ignore[return-value]

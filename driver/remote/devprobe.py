@@ -104,23 +104,3 @@ def require(facts: dict[str, Any], runtime: str, destination: str) -> None:
     found = facts.get(runtime, {})
     if "error" in found:
         raise DeviceProbeError(f"board {destination} has no usable {runtime}: {found['error']}; {found['install']}")
-
-
-def describe(facts: dict[str, Any]) -> list[tuple[str, str]]:
-    """Table rows for people: one per OpenCL device and per GPU, or what to install."""
-    rows = []
-    opencl = facts.get("opencl", {})
-    if "error" in opencl:
-        rows.append(("opencl", f"none ({opencl['error']}): {opencl['install']}"))
-    for p, platform in enumerate(opencl.get("platforms", ())):
-        for d, device in enumerate(platform.get("devices", ())):
-            rows.append(("opencl", f"platform {p} {platform['name']!r}, device {d} {device['name']!r} "
-                                   f"({device['type']}, {device['compute_units']} CU, "
-                                   f"{device['global_mem_bytes'] >> 20} MiB, {device['version']})"))
-    cuda = facts.get("cuda", {})
-    if "error" in cuda:
-        rows.append(("cuda", f"none ({cuda['error']}): {cuda['install']}"))
-    for i, gpu in enumerate(cuda.get("devices", ())):
-        rows.append(("cuda", f"device {i} {gpu['name']!r} ({gpu['arch']}, {gpu['memory_bytes'] >> 20} MiB, "
-                             f"driver {cuda['driver'] // 1000}.{cuda['driver'] % 1000 // 10})"))
-    return rows

@@ -1,4 +1,4 @@
-"""Whether this process borrows boards' kept connections (reuse/exechelper/relay.py): one switch, no imports.
+"""Whether this process borrows boards' kept connections (remote/kept/relay.py): one switch, no imports.
 
 `connect` (connecting.py) asks it before opening a connection of its own,
 and ssh.preload_paramiko before importing paramiko ahead; the CLI turns it
@@ -17,7 +17,7 @@ KEEP = False
 
 def keeping() -> bool:
     """KEEP, unless the environment turns kept connections off."""
-    from ..reuse.exechelper.protocol import helper_off  # lazily: a leaf that imports nothing at load (above)
+    from .kept.protocol import helper_off  # lazily: a leaf that imports nothing at load (above)
 
     return KEEP and os.environ.get("TGTBUILD_KEEP_CONNECTION", "").strip() not in ("0", "no", "off") \
         and not helper_off()
@@ -26,7 +26,7 @@ def keeping() -> bool:
 def some_helper_serves() -> bool:
     """Whether any kept connection's helper has its socket up (one listdir): before the board is known,
     the guess that decides whether importing paramiko ahead (ssh.preload_paramiko) is worth it."""
-    from ..reuse.exechelper.protocol import HelperError, socket_dir  # lazily: as keeping()'s
+    from .kept.protocol import HelperError, socket_dir  # lazily: as keeping()'s
 
     try:
         return any(name.endswith(".sock") for name in os.listdir(socket_dir()))

@@ -356,7 +356,7 @@ class Connection(Collecting):
             raise
         except Exception as exc:
             raise ConnectError(f"board {self.board.destination()}: cannot start {argv[0]}: {exc}") from None
-        _feed_stdin(chan, stdin)  # not joined: its source may be a pipe nobody closes (see exechelper.stdinsource)
+        _feed_stdin(chan, stdin)  # not joined: its source may be a pipe nobody closes (see remote.kept.stdinsource)
         drain = _Drain(on_stdout, on_stderr)
         try:
             finished = self._drain_or_kill(drain, chan, deadline, mark)

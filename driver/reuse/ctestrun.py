@@ -50,12 +50,12 @@ from ..errors import TgtbuildError
 from ..frozen import frozen
 from ..localproc import end_group, kill_group
 from ..machines import arch_is
+from ..remote.kept.client import run_via_helper
+from ..remote.kept.protocol import helper_off
 from .artifacts import elf_info
 from .ctestsync import sync_dirs
-from .exechelper.client import run_via_helper
 from .exechelper.failure import REPORT_ENV
 from .exechelper.failure import TIMED_OUT as EXEC_TIMEOUT_STATUS  # `tgtbuild exec --timeout` exit status
-from .exechelper.protocol import helper_off
 from .exechelper.request import build_request
 
 DEFAULT_TIMEOUT = 1500.0  # ctest's default per-test timeout, seconds
@@ -475,7 +475,7 @@ def _judge(test: SuiteTest, runner: SuiteRunner, limit: float, returncode: int, 
         return TestResult(test, "timeout", seconds, None, output, f"Timeout after {limit:g} s (on the board)")
     status, reason = verdict(test, returncode, output)
     if status == "failed" and runner.remote:
-        # exec's note (reuse.exechelper.missing) in the report line itself, not only in the output
+        # exec's note (remote.kept.missing) in the report line itself, not only in the output
         note = next((line for line in output.splitlines() if "which is not on the board" in line), "")
         reason = f"{reason}; {note.removeprefix('tgtbuild exec: note: ')}" if note else reason
     return TestResult(test, status, seconds, returncode, output, reason)

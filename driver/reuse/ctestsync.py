@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import os
 
-from .exechelper.mirror import under
+from ..remote.kept.mirror import under
 
 SYSTEM = ("/usr/", "/etc/", "/lib", "/bin/", "/sbin/", "/opt/", "/proc/", "/sys/", "/dev/")
 
@@ -50,7 +50,7 @@ def sync_dirs(cwd: str, argv: tuple[str, ...], env: tuple[tuple[str, str], ...],
     place lies inside the test's working directory or a `--sync` folder: a
     link in the tree to ~/.ssh would otherwise have made ~/.ssh a synced
     root, the folder-sized form of issue 33's `ln -s ~/.ssh/id_ed25519
-    src/data/innocent.txt` (which `exechelper.mirror` refuses per file).
+    src/data/innocent.txt` (which `remote.kept.mirror` refuses per file).
     """
     found = [os.path.realpath(cwd), *(os.path.realpath(e) for e in extra)]
     trusted = list(found)

@@ -33,6 +33,7 @@ from ..toolchain import ToolchainError, select, select_cuda
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from ..remote.board import Board
     from ..remote.choose import Trust
 
 # triple.os_name → (CMAKE_SYSTEM_NAME, meson system)
@@ -104,17 +105,17 @@ def boards_file_of(spec: str, boards_file: str | None) -> str | None:
 
 
 def board_runner(spec: str | None, triple: Triple, sysroot: str | None, trust: Trust | None = None
-                 ) -> tuple[str, list[str], str]:
-    """(board name, runner argv, a note when a foreign target has no runner)."""
+                 ) -> tuple[Board, list[str], str]:
+    """(the Board, runner argv, a note when a foreign target has no runner)."""
     trust = trust or Trust()
     board = board_for(spec or "local", None, trust)
     if board.is_local:
         if board.emulator or board.cpus:
-            return board.name, board.wrap([]), ""
+            return board, board.wrap([]), ""
         try:
-            return board.name, list(local_runner(triple, sysroot=sysroot)), ""
+            return board, list(local_runner(triple, sysroot=sysroot)), ""
         except MachineError as exc:
-            return board.name, [], f"no runner: {exc}"
+            return board, [], f"no runner: {exc}"
 
     argv = [*tgtbuild_command(), "exec", "--board", spec or board.name]
     where = boards_file_of(spec, trust.boards_file) if spec else None
@@ -124,7 +125,7 @@ def board_runner(spec: str | None, triple: Triple, sysroot: str | None, trust: T
         argv += ["--identity", os.path.abspath(trust.identity)]
     if trust.accept_new_host_key:
         argv += ["--accept-new-host-key"]
-    return board.name, [*argv, "--sync-build-roots", "--"], ""  # the suite's files go too (exechelper.mirror)
+    return board, [*argv, "--sync-build-roots", "--"], ""  # the suite's files go too (remote.kept.mirror)
 
 
 def _ld(toolchain: Any) -> list[str]:
@@ -197,7 +198,7 @@ def gather(
     tc = select(target, toolchain)
     system_name, processor = cmake_system(triple)
     meson_system, cpu_family, byte_order = meson_machine(triple)
-    board_name, runner, note = board_runner(board, triple, tc.sysroot, trust)
+    chosen, runner, note = board_runner(board, triple, tc.sysroot, trust)
     cuda_archs, nvcc = _cuda(target)
     unasked = default_opt_flag(cpu)
     compiler_target = ""
@@ -235,7 +236,8 @@ def gather(
         "sysroot": tc.sysroot or "",
         "compiler_target": compiler_target,
         "cross": not is_native(triple),
-        "board": board_name,
+        "board": chosen.name,
+        "board_local": chosen.is_local,  # the runner runs here (qemu-user or natively), not through `tgtbuild exec`
         "runner": runner,
         "runner_note": note,
         "cuda_archs": cuda_archs,

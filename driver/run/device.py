@@ -13,7 +13,7 @@ This module decides which harness a target gets, checks the launch
 geometry (`--global/--local` for OpenCL, `--grid/--block` for CUDA) before
 anything is built, and renders the harness (templates/harness_opencl.c.j2,
 templates/harness_cuda.c.j2 on top of harness_device.c.j2). `DeviceHarness`
-is the run stage's harness kind for each runtime (`run.registry.HARNESSES`): the
+is the run stage's harness kind for each runtime (`harnesses.registry.HARNESSES`): the
 stage builds, deploys, runs and checks a kernel exactly as a C entry.
 """
 

@@ -1,7 +1,7 @@
 """What a harness kind is: how a run request becomes a program on the board, and what its exit means.
 
 Every kind (`tvm-packed`, `opencl`, `cuda`, `c-entry`, `program`: see
-`run.registry.HARNESSES`) subclasses `HarnessKind` and overrides what it
+`harnesses.registry.HARNESSES`) subclasses `HarnessKind` and overrides what it
 does differently; the stage calls every hook unconditionally. Before this
 class, optional hooks were looked up with getattr and the stage branched on
 `kind` strings, and a kind that lacked one failed late: TVM's kind had no

@@ -210,7 +210,7 @@ def _board(spec: str) -> Any:
     """The recorded Board, when its identity files and known_hosts are as they were (relay.board_spec)."""
     # lazily: a replay imports only what it uses (the module's docstring: the stage's imports are the cost)
     from ..errors import TgtbuildError
-    from ..reuse.exechelper.relay import board_from_spec, board_spec
+    from ..remote.kept.relay import board_from_spec, board_spec
 
     try:
         board = board_from_spec(spec)
@@ -270,9 +270,9 @@ def _connection(board: Any, spec: str) -> Any:
     if not keep.keeping():
         return None
     # lazily: a replay imports only what it uses (the module's docstring: the stage's imports are the cost)
-    from ..reuse.exechelper.client import running_helper
-    from ..reuse.exechelper.protocol import HelperError
-    from ..reuse.exechelper.relay import RelayedConnection
+    from ..remote.kept.client import running_helper
+    from ..remote.kept.protocol import HelperError
+    from ..remote.kept.relay import RelayedConnection
 
     try:
         sock = running_helper(spec)
@@ -290,7 +290,7 @@ def remember(key: str, build_dir: str, *, request: Any, harness: Any, result: An
     # lazily: a replay imports only what it uses (the module's docstring: the stage's imports are the cost)
     from ..fsutil import write_if_changed
     from ..remote.boards import board_files
-    from ..reuse.exechelper.relay import board_spec
+    from ..remote.kept.relay import board_spec
     from .kind import HarnessKind
     from .staging import content_name
 

@@ -184,6 +184,9 @@ class Target:
                 config = {**registry().config(config["tag"]), **config}
         else:
             raise TargetError(f"a target is text, a dict or a Target, not {type(target).__name__}")
+        self._set(config, overrides, host)
+
+    def _set(self, config: Mapping[str, Any], overrides: Mapping[str, str | None], host: Any) -> None:
         kind_name, attrs, host_value = self._check(config, overrides)
         if host is not None:
             host_value = host
@@ -266,6 +269,13 @@ class Target:
         return host if host.host is None else Target(host.export_without_host())
 
     # ------------------------------------------------------------ views
+
+    def with_overrides(self, overrides: Mapping[str, str | None]) -> Target:
+        """This target with attributes set as `-NAME=VALUE` words after its text set them (checked and
+        converted alike), from the object: nothing printed to text and parsed again (the tuner's build knobs)."""
+        made = object.__new__(Target)
+        made._set(self.export(), overrides, None)
+        return made
 
     def export_without_host(self) -> dict[str, Any]:
         return {k: v for k, v in self.export().items() if k != "host"}

@@ -24,9 +24,12 @@ from pathlib import Path
 from ..frozen import frozen
 from ..fsutil import write_if_changed
 from ..suffixes import C_FAMILY_SUFFIXES
-from ..targets import parse_target
 from .errors import TuneError
 from .space import TEMPLATE_SUFFIX, Point, Templates, point_key
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ..targets import Target
 
 BUILD_KNOBS = {"opt_level": "opt-level", "mcpu": "mcpu", "mattr": "mattr"}  # knob name → target attribute
 
@@ -38,7 +41,7 @@ class Candidate:
     point: Point
     key: str                    # point_key(point)
     sources: tuple[str, ...]    # absolute, templates rendered
-    target: str                 # canonical, build knobs applied
+    target: Target              # the task's, build knobs applied
     opt_level: int | None
 
 
@@ -46,10 +49,10 @@ def digest(*parts: str) -> str:
     return hashlib.sha256("\0".join(parts).encode()).hexdigest()[:16]
 
 
-def apply_target(target_text: str, point: Point) -> str:
-    """The target with the point's build knobs as attributes (canonical text)."""
-    extra = [f"-{attr}={point[name]}" for name, attr in BUILD_KNOBS.items() if name in point]
-    return str(parse_target(" ".join([target_text, *extra]) if extra else target_text))
+def apply_target(target: Target, point: Point) -> Target:
+    """The target with the point's build knobs as attributes (`-mcpu=...`, as the text form gives them)."""
+    extra = {attr: str(point[name]) for name, attr in BUILD_KNOBS.items() if name in point}
+    return target.with_overrides(extra) if extra else target
 
 
 def check_sources(sources: Sequence[str], macros: Sequence[str]) -> None:
@@ -60,7 +63,7 @@ def check_sources(sources: Sequence[str], macros: Sequence[str]) -> None:
                         f"(sources: {', '.join(map(os.path.basename, sources))}); use a template knob instead")
 
 
-def make_candidate(sources: Sequence[str], templates: Templates | None, macros: Sequence[str], target_text: str,
+def make_candidate(sources: Sequence[str], templates: Templates | None, macros: Sequence[str], target: Target,
                    point: Point, root: Path) -> Candidate:
     """Render the point's sources under `root/<hash>/` and return the Candidate."""
     key = point_key(point)
@@ -89,4 +92,4 @@ def make_candidate(sources: Sequence[str], templates: Templates | None, macros: 
     level = point.get("opt_level")
     if level is not None and not isinstance(level, int):
         raise TuneError(f"--opt-level value {level!r}: choose among 0, 1, 2, 3")
-    return Candidate(point, key, tuple(out), apply_target(target_text, point), level)
+    return Candidate(point, key, tuple(out), apply_target(target, point), level)

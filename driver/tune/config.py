@@ -65,8 +65,8 @@ class Tuned(NamedTuple):
 
 def tuned(config: str, target_text: str, sources: list[str], entry: str | None, build_dir: str) -> Tuned:
     """What `--config BEST` makes of a build: the configuration for `target_text` and these sources."""
-    target = str(parse_target(target_text))
-    best = pick(load_best(config), target, sources, entry, config)
+    target = parse_target(target_text)
+    best = pick(load_best(config), str(target), sources, entry, config)
     knobs = best["knobs"]
     template_paths = [s for s in sources if s.endswith(TEMPLATE_SUFFIX)]
     templates = Templates(template_paths) if template_paths else None
@@ -80,7 +80,7 @@ def tuned(config: str, target_text: str, sources: list[str], entry: str | None, 
                                target, knobs, root)
     first = os.path.basename(sources[0])
     name = os.path.splitext(first[: -len(TEMPLATE_SUFFIX)] if first.endswith(TEMPLATE_SUFFIX) else first)[0]
-    return Tuned(list(candidate.sources), candidate.target, candidate.opt_level, name)
+    return Tuned(list(candidate.sources), str(candidate.target), candidate.opt_level, name)
 
 
 def _reached(templates: Any, knobs: dict, name: str) -> bool:

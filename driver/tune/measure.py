@@ -1,7 +1,7 @@
 """Build a candidate and time it on a board: the only place tuning touches the build and run stages.
 
 A candidate runs the way `tgtbuild run` runs a kernel: the run stage's
-harness and timing protocol (`run.stage.Timing`), its staging under a content
+harness and timing protocol (`run.request.Timing`), its staging under a content
 hash and its `run_staged` (content-named folder on the board, per-run
 folder, outputs fetched for --check). What is the tuner's own:
 
@@ -47,9 +47,12 @@ from ..run.onboard import run_staged
 from ..run.reference import compare
 from ..run.request import Check, RunRequest, Timing
 from ..run.staging import stage_files
-from ..targets import parse_target
 from .candidate import Candidate
 from .fastbuild import build_one, one_call_argv
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ..targets import Target
 
 
 @frozen
@@ -72,7 +75,7 @@ class Task:
     entry: str
     args: tuple[str, ...]
     sources: tuple[str, ...]      # absolute, templates included
-    target: str                   # canonical, before build knobs
+    target: Target                # parsed once (api.tuning), before build knobs
     name: str = "kernel"
     toolchain: str | None = None
 
@@ -89,7 +92,7 @@ class Task:
                 target: Any = None):
         """The run stage's RunRequest for this task (on `board`, timed by `protocol`; `target`: parsed already)."""
         protocol = protocol or Protocol()
-        return RunRequest(target=target or parse_target(self.target), board=board, sources=self.sources,
+        return RunRequest(target=target or self.target, board=board, sources=self.sources,
                           build_root=str(build_root), name=self.name, entry=self.entry, specs=self.specs,
                           timing=protocol.timing, check=Check() if outputs else None, timeout=protocol.timeout,
                           toolchain=self.toolchain)
@@ -211,7 +214,7 @@ class Builder:
         request = Request(target=candidate.target, sources=self._slot_sources(candidate, slot),
                           build_root=str(slot / "build"), name=self.task.name, toolchain=self.task.toolchain,
                           opt_level=candidate.opt_level, programs=((self.runner, (self.harness,)),))
-        shared = f"lib{self.task.name}.so" if programs_link_shared(parse_target(candidate.target)) else ""
+        shared = f"lib{self.task.name}.so" if programs_link_shared(candidate.target) else ""
         sink = io.StringIO()
         try:
             configured = configure(request)
@@ -277,7 +280,7 @@ class BoardSession:
         self.connect_timeout = connect_timeout
         self.conn: Any = None
 
-        self._target = parse_target(task.target)
+        self._target = task.target
 
     @property
     def name(self) -> str:

@@ -15,7 +15,7 @@ comes from tune/labgrid.py.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..errors import did_you_mean
 from ..remote.boards import board_files
@@ -24,7 +24,9 @@ from ..tomlfile import WORDS, check_table, key_error, load_toml
 from .errors import TuneError
 
 if TYPE_CHECKING:
+    from ..remote.board import Board
     from ..remote.choose import Trust
+    from ..targets import Target
 
 def pool_members(name: str, boards_file: str | None) -> list[str]:
     """The board words of pool `name`, from the first boards file that defines it (checked: file:line)."""
@@ -46,7 +48,7 @@ def pool_members(name: str, boards_file: str | None) -> list[str]:
                     f"in boards.toml; read: {where})")
 
 
-def boards_for(words: list[str], target: Any, trust: Trust) -> list[Any]:
+def boards_for(words: list[str], target: Target, trust: Trust) -> list[Board]:
     """A Board per word, each through the shared board logic (`remote.choose.board_for`: emulator, trust)."""
     boards, seen = [], set()
     for word in words:

@@ -114,9 +114,9 @@ class Tuner:
         self.work_dir = work_dir
         self.builder = Builder(task, work_dir, jobs=1)
         self.sessions = [BoardSession(b, task) for b in boards]
-        self.previous = [r for r in previous if r.get("task") == task.label and r.get("target") == task.target]
+        self.previous = [r for r in previous if r.get("task") == task.label and r.get("target") == str(task.target)]
         self.history = [r for r in (history or previous)
-                        if r.get("task") == task.label and r.get("target") == task.target]
+                        if r.get("task") == task.label and r.get("target") == str(task.target)]
         self.run_id = next((r["run"] for r in reversed(self.previous) if r.get("run")), "") or _new_run_id()
         self._ready: queue.Queue[_Job] = queue.Queue()
         self._results: queue.Queue[tuple[_Job, str, Measured]] = queue.Queue()
@@ -407,7 +407,7 @@ class Tuner:
         """The summary's best is what `tune best` says of the log: the same function on the same records."""
         known = {id(r) for r in self.history}
         records = self.history + [r for r in self._records if id(r) not in known]
-        found = [b for b in best_per_task(records, self.task.target) if b.task == self.task.label]
+        found = [b for b in best_per_task(records, str(self.task.target)) if b.task == self.task.label]
         if found:
             b = found[0]
             self.summary.best = {"knobs": b.record["knobs"], "median": b.record["median"], "cv": b.record.get("cv"),
@@ -438,7 +438,7 @@ class Tuner:
                 ok, error, kind = False, f"wrong output: {problem}", "check"
         timing = measured.timing
         record = {
-            "task": self.task.label, "target": self.task.target, "build_target": candidate.target,
+            "task": self.task.label, "target": str(self.task.target), "build_target": str(candidate.target),
             "knobs": candidate.point, "key": candidate.key, "macros": [m for m in self.macros if m in candidate.point],
             "flags": {k: candidate.point[k] for k in BUILD_KNOBS if k in candidate.point},
             "sources": list(self.task.sources), "phase": job.phase, "run": self.run_id,

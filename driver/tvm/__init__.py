@@ -7,8 +7,6 @@
 * `fcompile`: `export_library(path, fcompile=fcompile("rasp4b"))`, linked by tgtbuild's toolchain;
 * `tvmtarget`: `tvm_target("rasp4b")`, TVM's Target for a tgtbuild target (triple, CPU, num-cores);
 * `intrinsics`: `register_tensor_intrinsics(target)`, only the target's tensor intrinsics (seconds, not a minute);
-* `metaschedule`: MetaSchedule's `TgtbuildRunner` (candidates timed on tgtbuild boards) and
-  `TgtbuildBuilder` (candidates linked here); they import TVM, and only when named.
 
 Nothing here imports `tvm`: running what TVM wrote needs no TVM on either
 machine. The modules that plug into TVM's own Python flow import it
@@ -21,5 +19,6 @@ from .intrinsics import register_tensor_intrinsics  # noqa: E402
 from .tvmtarget import tvm_target  # noqa: E402
 
 __all__ = ["fcompile", "register_tensor_intrinsics", "tvm_target"]
-# MetaSchedule's TgtbuildRunner and TgtbuildBuilder: `from tgtbuild.tvm.metaschedule import ...` (that
-# import imports TVM; this package stays below the run stage it stands on, tests/test_import_graph.py).
+# MetaSchedule's TgtbuildRunner (candidates timed on tgtbuild boards) and TgtbuildBuilder (candidates linked
+# here) are `tgtbuild.tune.metaschedule`: they import TVM and stand on run() and the tuner's pools, above this
+# folder (tests/test_import_graph.py).

@@ -106,7 +106,7 @@ def ir_symbols(text: str) -> Symbols:
 
 def file_symbols(path: Path) -> Symbols:
     """Symbols of an IR text file, an ELF object / shared library, or an `ar` archive of objects."""
-    from ..elf import elf_symbols  # lazily: run.registry imports this module for every run
+    from ..elf import elf_symbols  # lazily: harnesses.registry imports this module for every run
 
     path = Path(path)
     if path.suffix in _IR_SUFFIXES:

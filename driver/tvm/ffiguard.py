@@ -34,7 +34,7 @@ def ffi_version() -> str | None:
 def check_ffi(version: str | None) -> None:
     """Raise TvmError naming the crash and the fix when `version` is a release known to segfault MetaSchedule."""
     if version is None:
-        raise TvmError(f"tgtbuild.tvm.metaschedule needs apache-tvm and apache-tvm-ffi: {FIX}")
+        raise TvmError(f"tgtbuild.tune.metaschedule needs apache-tvm and apache-tvm-ffi: {FIX}")
     release = re.match(r"\d+(?:\.\d+)*", version)
     series = release.group(0) if release else version
     if any(series == bad or series.startswith(bad + ".") for bad in BROKEN_SERIES):

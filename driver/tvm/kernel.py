@@ -1,6 +1,6 @@
 """The `tvm-packed` harness kind of the run stage: TVM-compiled code, called as TVM calls it.
 
-`run.registry.HARNESSES` lists it before `c-entry`: an entry in sources whose
+`harnesses.registry.HARNESSES` lists it before `c-entry`: an entry in sources whose
 symbols are TVM's (`tvm.abi.find_packed`) is a packed function, not a C
 function. The kernel becomes `lib<name>.so` (built from IR by the normal
 build, or from TVM's exported `.o`/`.tar`/`.so`), the runner is linked against

@@ -7,7 +7,7 @@ wheels (`runtime`) and deploys beside the model with a runner in C on tvm-ffi's 
 stage like every kind: build (the runner for the target, the model linked when it is a `.tar`,
 the inputs written as files), stage under the content hash, deploy what is missing, run, fetch.
 
-The kind comes before `tvm-packed` in `run.registry`: a model file with `--entry forward` is a
+The kind comes before `tvm-packed` in `harnesses.registry`: a model file with `--entry forward` is a
 model, while `--entry matmul` on the same file still runs that one kernel as a packed function.
 
 `--check` runs the reference on this machine through the same runner with the host's runtime
@@ -62,7 +62,7 @@ class ModelError(TgtbuildError):
 
 @lru_cache(maxsize=32)
 def _read(path: str, stamp: tuple[int, int]) -> VmExecutable | None:
-    # lazily: run.registry imports this module for every run
+    # lazily: harnesses.registry imports this module for every run
     from .vmexec import VmExecError, holds_executable, read_model
 
     if not holds_executable(Path(path)):
@@ -105,7 +105,7 @@ def entry_of(request: RunRequest, exe: VmExecutable) -> str:
 @lru_cache(maxsize=16)
 def _inputs(model: str, entry: str, files: tuple[str, ...], specs: tuple, seed: int,
             stamp: tuple[int, int]) -> tuple[Array, ...]:
-    from .inputs import assign  # lazily: run.registry imports this module for every run
+    from .inputs import assign  # lazily: harnesses.registry imports this module for every run
 
     exe = model_of(model)
     assert exe is not None
@@ -140,7 +140,7 @@ def holds_model(sources: list[str] | tuple[str, ...]) -> bool:
 
 def runtime_for(request: RunRequest, exe: VmExecutable, target: Any = None, log: Any = None) -> Runtime:
     """TVM's runtime for this run: `--tvm-runtime DIR`, else the wheels' for the model's VM format."""
-    from .runtime import user_runtime, wheel_runtime  # lazily: run.registry imports this module for every run
+    from .runtime import user_runtime, wheel_runtime  # lazily: harnesses.registry imports this module for every run
 
     if request.tvm_runtime:
         return user_runtime(request.tvm_runtime)
@@ -163,7 +163,7 @@ class ModelHarness(HarnessKind):
 
     def validate(self, request: RunRequest) -> None:
         """Everything that needs no build: the entry, the inputs, a runtime for the board, the check."""
-        from .runtime import platform_of  # lazily: run.registry imports this module for every run
+        from .runtime import platform_of  # lazily: harnesses.registry imports this module for every run
 
         model, exe = model_source(request)  # type: ignore[misc]
         entry = entry_of(request, exe)
@@ -317,7 +317,7 @@ def reference_outputs(request: RunRequest) -> tuple[dict[int, bytes], list]:
 
 
 def _output_specs(described: list[dict], first: int) -> list:
-    from .inputs import SPEC_DTYPES  # lazily: run.registry imports this module for every run
+    from .inputs import SPEC_DTYPES  # lazily: harnesses.registry imports this module for every run
 
     specs = []
     for k, out in enumerate(described):
@@ -333,7 +333,7 @@ def _output_specs(described: list[dict], first: int) -> list:
 
 
 def _expected_from_file(path: Path, first: int) -> tuple[dict[int, bytes], list]:
-    from .inputs import SPEC_DTYPES, read_npy, read_npz  # lazily: run.registry imports this module for every run
+    from .inputs import SPEC_DTYPES, read_npy, read_npz  # lazily: harnesses.registry imports this module for every run
 
     arrays = list(read_npz(path).values()) if path.suffix == ".npz" else [read_npy(path.read_bytes(), str(path))]
     codes = {"int": 0, "uint": 1, "float": 2}
@@ -391,7 +391,7 @@ def _host_runtime(request: RunRequest, exe: VmExecutable, host: Any) -> Runtime:
     also handed to the x86_64 reference, whose dlopen failed ("cannot load TVM's runtime"), so
     `--check-against` never worked on exactly the boards that need a runtime of their own.
     """
-    from ..elf import read_elf  # lazily: run.registry imports this module for every run
+    from ..elf import read_elf  # lazily: harnesses.registry imports this module for every run
     from .runtime import wheel_runtime
 
     if request.tvm_runtime:
@@ -407,7 +407,7 @@ def link_model_runner(toolchain: Any, source: Path, folder: Path) -> Path:
 
     Stripped at link time (`-s`): zig 0.17's objcopy --strip-all is unimplemented (DESIGN.md).
     """
-    from .link import _digest, _write_once  # lazily: run.registry imports this module for every run
+    from .link import _digest, _write_once  # lazily: harnesses.registry imports this module for every run
 
     out = folder / f"{RUNNER}-{_digest(source.read_bytes(), toolchain.fingerprint())}"
     argv = [*toolchain.cc, *toolchain.cflags, "-O2", str(source), "-o", str(out), "-ldl", "-lpthread", "-lm",
@@ -417,6 +417,6 @@ def link_model_runner(toolchain: Any, source: Path, folder: Path) -> Path:
 
 def model_library(toolchain: Any, model: Path, name: str, folder: Path) -> Path:
     """The model as a shared library for the board: a `.so` as it is, a `.tar`'s objects linked `-shared`."""
-    from .link import library_from_artifacts  # lazily: run.registry imports this module for every run
+    from .link import library_from_artifacts  # lazily: harnesses.registry imports this module for every run
 
     return library_from_artifacts(toolchain, [model], name, folder)

@@ -12,7 +12,8 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from .protocol import HEARTBEAT, send_frame
+from ...remote.errors import RemoteError
+from ...remote.kept.protocol import HEARTBEAT, send_frame
 
 
 class Frames:
@@ -71,8 +72,6 @@ def open_next_session(conn: Any) -> None:  # conn: a remote.ssh.Connection
     """
     # lazily: remote.ssh imports paramiko on the first connect, not at import (the helper's start-up)
     from paramiko import SSHException
-
-    from ...remote.errors import RemoteError
 
     try:
         conn.prepare_run()

@@ -29,9 +29,9 @@ import threading
 from typing import Any
 
 from ...errors import TgtbuildError
+from ...remote.kept.protocol import ERROR_STATUS, recv_frame, send_frame
 from ...remote.watchdog import kill_script
 from .frames import Frames, open_next_session
-from .protocol import ERROR_STATUS, recv_frame, send_frame
 
 SFTP_CALLS = frozenset({"stat", "lstat", "mkdir", "rmdir", "remove", "posix_rename", "chmod", "listdir", "normalize"})
 CHUNK = 1 << 20

@@ -20,6 +20,7 @@ from __future__ import annotations
 import os
 
 from ...errors import TgtbuildError
+from ...remote.kept.protocol import sha256
 
 LIB_DIR = "_lib"  # the program's own shared libraries on the board (LD_LIBRARY_PATH; see reuse.sharedlibs)
 
@@ -48,7 +49,6 @@ def build_request(command: list[str], cwd: str, *, files: tuple[str, ...] = (), 
 def _request(command: list[str], cwd: str, extra: tuple[str, ...], file_args: bool, env: dict[str, str],
              timeout: float | None, stdin: str | None, stdin_fd: int | None) -> dict:
     from ...run.fileargs import board_name, utf8_name  # lazily: `tgtbuild exec` start up through this module
-    from .protocol import sha256
 
     files: dict[str, str] = {}
     links: list[str] = []
@@ -121,7 +121,9 @@ def _add_sync(request: dict, command: list[str], cwd: str, sync: list[str], file
     program = here(command[0]) if os.path.isfile(here(command[0])) else ""
     wanted = [here(path) for path in given] + project_sync(cwd, os.path.dirname(program) if program else "")
     if build_roots:
-        from .mirror import build_roots as roots_here  # lazily: `tgtbuild exec` start up through this module
+        from ...remote.kept.mirror import (
+            build_roots as roots_here,  # lazily: `tgtbuild exec` start up through this module
+        )
 
         # the program's own build first: a test's workdir may be in the source tree (Meson's `workdir:`)
         found = (roots_here(os.path.dirname(program)) if program else []) or roots_here(cwd)
@@ -129,7 +131,7 @@ def _add_sync(request: dict, command: list[str], cwd: str, sync: list[str], file
         found = []
     if not wanted and not found:
         return
-    from .mirror import roots_of, under  # lazily: `tgtbuild exec` start up through this module
+    from ...remote.kept.mirror import roots_of, under  # lazily: `tgtbuild exec` start up through this module
 
     roots = roots_of(wanted + found)
     if not roots:

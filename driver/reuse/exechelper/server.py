@@ -23,11 +23,8 @@ from ...remote import connect, deploy
 from ...remote.cannotrun import STATUS, why_not_run
 from ...remote.choose import Trust, board_for
 from ...remote.errors import ConnectError, RemoteError, RemoteTimeout
-from ...remote.runscript import StartLine, run_deployed, script_argv
-from ...remote.watchdog import board_limit, kill_script, new_token
-from . import mirror
-from .frames import Frames, open_next_session
-from .protocol import (
+from ...remote.kept import mirror
+from ...remote.kept.protocol import (
     DEFAULT_PERSIST,
     ERROR_STATUS,
     MAX_RUNS,
@@ -35,15 +32,18 @@ from .protocol import (
     send_frame,
     unix_address,
 )
+from ...remote.kept.relay import board_from_spec
+from ...remote.kept.stdinsource import open_source
+from ...remote.runscript import StartLine, run_deployed, script_argv
+from ...remote.watchdog import board_limit, kill_script, new_token
+from .frames import Frames, open_next_session
 from .prune import STAMP, RunCopies, prune
-from .relay import board_from_spec
 from .relayserve import serve_calls
-from .stdinsource import open_source
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from ...remote.kept.protocol import Sink
     from ...remote.transport import BoardConnection
-    from .protocol import Sink
 
 def _program_env(board_env: dict[str, str], request: dict, paths: dict[str, str]) -> dict[str, str]:
     """The program's environment: the board's, the request's, and LD_LIBRARY_PATH naming the folder

@@ -27,12 +27,12 @@ from typing import TYPE_CHECKING, Any
 from ..frozen import replace
 from ..remote import connect
 from ..remote.connecting import Connecting
-from .centry import CEntryHarness, ProgramHarness
-from .kind import HarnessKind, harness_file
-from .onboard import harness_ok, run_staged
+from ..run.centry import CEntryHarness, ProgramHarness
+from ..run.kind import HarnessKind, harness_file
+from ..run.onboard import harness_ok, run_staged
+from ..run.request import Check, CheckVerdict, DeviceLaunch, RunRequest, RunResult, Sink, Timing
+from ..run.staging import Staged, build_and_stage, build_library, program_name, stage_files
 from .registry import HARNESSES, pick_harness, validate
-from .request import Check, CheckVerdict, DeviceLaunch, RunRequest, RunResult, Sink, Timing
-from .staging import Staged, build_and_stage, build_library, program_name, stage_files
 
 if TYPE_CHECKING:
     from ..remote.transport import BoardConnection
@@ -71,6 +71,6 @@ def run(request: RunRequest, conn: BoardConnection | Connecting | None = None, *
     harness_ok(request, harness, result.exit_status, b"" if on_stderr else result.stderr)  # shown already
     if request.check is None:
         return result
-    from .check import check_outputs  # lazily: a warm `tgtbuild run` does without it
+    from ..run.check import check_outputs  # lazily: a warm `tgtbuild run` does without it
 
     return replace(result, check=check_outputs(request, result.outputs, harness))

@@ -11,14 +11,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..errors import TgtbuildError
+from ..run.centry import CEntryHarness, ProgramHarness
+from ..run.device import DeviceHarness
 from ..tvm.kernel import TvmHarness
 from ..tvm.model import ModelHarness
-from .centry import CEntryHarness, ProgramHarness
-from .device import DeviceHarness
 
 if TYPE_CHECKING:
-    from .kind import HarnessKind
-    from .request import RunRequest
+    from ..run.kind import HarnessKind
+    from ..run.request import RunRequest
 
 HARNESSES: list[HarnessKind] = [ModelHarness(), TvmHarness(), DeviceHarness("opencl"), DeviceHarness("cuda"),
                                 CEntryHarness(), ProgramHarness()]

@@ -1,7 +1,7 @@
 """MetaSchedule measuring on tgtbuild boards: `TgtbuildRunner` and `TgtbuildBuilder`.
 
     from tgtbuild.tvm import tvm_target
-    from tgtbuild.tvm.metaschedule import TgtbuildBuilder, TgtbuildRunner
+    from tgtbuild.tune.metaschedule import TgtbuildBuilder, TgtbuildRunner
     target = tvm_target("rasp4b")                       # TVM's Target for the tag, num-cores included
     ms.tune_tir(mod, target, work_dir, max_trials_global=64,
                 builder=TgtbuildBuilder("rasp4b"),
@@ -15,7 +15,7 @@ linked already), sent to the board's resident candidate server
 (`tvm.resident`: one C program per board and task signature that `dlopen`s
 each candidate and times it with the `tvm-packed` harness's own code), or,
 with `resident=False` and on static musl targets, run one-shot by the run
-stage (`run.stage.run`) as `tgtbuild run` runs a TVM kernel.
+stage (`harnesses.stage.run`) as `tgtbuild run` runs a TVM kernel.
 
 Why it is built so:
 - In process, one open connection per board for the whole tuning: a proof
@@ -71,7 +71,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from .ffiguard import check_ffi, ffi_version
+from ..tvm.ffiguard import check_ffi, ffi_version
 
 check_ffi(ffi_version())
 
@@ -89,17 +89,17 @@ from tvm.s_tir.transform import RemoveWeightLayoutRewriteBlock  # noqa: E402
 from tvm.tirx import build as tvm_build  # noqa: E402
 
 from ..errors import TgtbuildError  # noqa: E402
+from ..harnesses.stage import run  # noqa: E402
 from ..remote import connect  # noqa: E402
 from ..remote.board import Board  # noqa: E402
 from ..remote.choose import Trust, check_board_arch  # noqa: E402
 from ..remote.errors import ConnectError, RemoteTimeout  # noqa: E402
 from ..run.argspec import parse_args  # noqa: E402
 from ..run.request import RunRequest, Timing  # noqa: E402
-from ..run.stage import run  # noqa: E402
-from ..tune.pool import boards_for, pool_members  # noqa: E402
-from .fcompile import fcompile  # noqa: E402
-from .resident import CandidateServer, resident_possible  # noqa: E402
-from .tvmtarget import tgtbuild_target, tvm_target  # noqa: E402
+from ..tvm.fcompile import fcompile  # noqa: E402
+from ..tvm.resident import CandidateServer, resident_possible  # noqa: E402
+from ..tvm.tvmtarget import tgtbuild_target, tvm_target  # noqa: E402
+from .pool import boards_for, pool_members  # noqa: E402
 
 __all__ = ["TgtbuildBuilder", "TgtbuildRunner", "arg_specs", "tvm_target"]
 

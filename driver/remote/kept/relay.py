@@ -40,10 +40,10 @@ from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
 from ...frozen import asdict
-from ...remote.board import Board
-from ...remote.errors import ConnectError
-from ...remote.shelltext import Completed
-from ...remote.transport import Closing, chunks, under_home
+from ..board import Board
+from ..errors import ConnectError
+from ..shelltext import Completed
+from ..transport import Closing, chunks, under_home
 from .client import running_helper, start_helper_behind
 from .protocol import IDLE_WAIT, KILL_GRACE, HelperError, recv_frame, send_frame
 
@@ -54,7 +54,7 @@ DIRECT_NOTE = "tgtbuild: no kept connection to {board} ({why}); connecting direc
 BIG = 4 << 20  # bytes of stdin or of a written file above which a call goes direct: a frame holds at most 8 MiB
 
 
-def board_spec(board: Any) -> str:
+def board_spec(board: Board) -> str:
     """The Board as the helper rebuilds it, plus the state of the files its connection reads."""
     fields = asdict(board)
     files = [*board.identity_files, *([board.known_hosts] if board.known_hosts else [])]
@@ -68,7 +68,7 @@ def board_spec(board: Any) -> str:
     return json.dumps({"board": fields, "files": state}, sort_keys=True)
 
 
-def board_from_spec(text: str) -> Any:
+def board_from_spec(text: str) -> Board:
     fields = json.loads(text)["board"]
     for name in ("identity_files", "proxy_jump", "emulator", "cpus", "sync"):
         fields[name] = tuple(fields.get(name) or ())
@@ -76,7 +76,7 @@ def board_from_spec(text: str) -> Any:
     return Board(**fields)
 
 
-def kept_connection(board: Any) -> RelayedConnection | None:
+def kept_connection(board: Board) -> RelayedConnection | None:
     """The board's helper as a connection; None when none serves yet: one is started, for the next
     command, when this process exits. HelperError when the socket folder cannot be used."""
     spec = board_spec(board)
@@ -103,7 +103,7 @@ def _start_quietly(spec: str) -> None:
 class RelayedConnection(Closing):
     """remote.transport.BoardConnection over the exec helper's socket (see the module's docstring)."""
 
-    def __init__(self, board: Any, sock: socket.socket) -> None:
+    def __init__(self, board: Board, sock: socket.socket) -> None:
         import threading  # lazily: a replayed warm run (run.warm) talks to the helper without it
 
         self.board = board
@@ -141,7 +141,7 @@ class RelayedConnection(Closing):
     def direct(self) -> Any:
         """A paramiko connection of this process, for what needs paramiko's own objects."""
         if self._direct is None:
-            from ...remote.ssh import Connection  # lazily: it imports paramiko, which a relayed call does without
+            from ..ssh import Connection  # lazily: it imports paramiko, which a relayed call does without
 
             self._direct = Connection(self.board).open()
         return self._direct
@@ -312,7 +312,7 @@ class _WriteFile:
     def write(self, data: bytes | str) -> int:
         chunk = data.encode() if isinstance(data, str) else bytes(data)
         if self._direct is None and self._size + len(chunk) > BIG:
-            from ...remote.deploy import _tune  # deploy's pipelined writes, for what goes direct
+            from ..deploy import _tune  # deploy's pipelined writes, for what goes direct
 
             self._direct = self.conn.direct().sftp().open(self.path, "wb")
             _tune(self._direct)
@@ -330,7 +330,7 @@ class _WriteFile:
         if not self._closed:
             self._closed = True
             if self._direct is not None:
-                from ...remote.deploy import _finish_writes  # a late write's error is raised, not dropped
+                from ..deploy import _finish_writes  # a late write's error is raised, not dropped
 
                 with self._direct:
                     _finish_writes(self._direct)

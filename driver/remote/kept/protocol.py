@@ -135,14 +135,24 @@ def _mtime(path: str) -> int:
         return 0
 
 
+def code_files() -> list[str]:
+    """The helper's modules on both sides of the socket: editing one makes the next call start a new helper.
+
+    The client half stands here (remote/kept/), the server half in reuse/exechelper/; a path that is not
+    there would read as mtime 0 and an edit would ride the old helper unseen (tests/test_hostile_exec.py)."""
+    here = os.path.dirname(__file__)
+    server = os.path.join(os.path.dirname(os.path.dirname(here)), "reuse", "exechelper")
+    return [os.path.join(here, "protocol.py"), os.path.join(here, "client.py"), os.path.join(here, "relay.py"),
+            os.path.join(server, "server.py"), os.path.join(server, "relayserve.py"),
+            os.path.join(server, "frames.py")]
+
+
 def helper_key(spec: str, boards_file: str | None, cwd: str) -> str:
     """The name of a board's helper: changes when anything that resolves the board changes."""
     from ...paths import config_dir_strs  # lazily: `tgtbuild exec` start up through this module
 
     local_boards = os.path.join(cwd, "boards.toml")
-    here = os.path.dirname(__file__)  # this code's version: any module of the helper edited
-    code = max(_mtime(os.path.join(here, name)) for name in ("protocol.py", "client.py", "server.py", "relay.py",
-                                                               "relayserve.py", "frames.py"))
+    code = max(_mtime(path) for path in code_files())  # this code's version: any module of the helper edited
     parts: list[object] = [PROTOCOL, spec, code]
     if boards_file:
         path = os.path.abspath(boards_file)
