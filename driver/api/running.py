@@ -104,8 +104,13 @@ class Runner:
         """
         if self._closed:  # it ran on a fresh connection that nothing would ever close
             raise TgtbuildError(f"{self!r} is closed (its `with` block ended); prepare_run again to run more")
-        return run_stage(self.request, self._pending, on_stdout=on_stdout, on_stderr=on_stderr,
-                         log=as_stream(progress))
+        result = run_stage(self.request, self._pending, on_stdout=on_stdout, on_stderr=on_stderr,
+                           log=as_stream(progress))
+        if self.harness.kind == "tvm-model":  # its memory (and --profile's table) as the result's own fields
+            from ..tvm.model import finish_result  # lazily: the TVM room loads only for a model
+
+            result = finish_result(self.request, result)
+        return result
 
 
 def run(sources: Sequence[str] | Built = (), *, progress: Progress = None, on_stdout: Sink | None = None,
@@ -120,7 +125,7 @@ def prepare_run(sources: Sequence[str] | Built = (), *, target: str | Target | N
                 args: Sequence[str | Input] = (), program_args: Sequence[str] = (), board: str | Board | None = None,
                 trust: Trust | None = None, timing: Timing | None = None, check: bool | Check = False,
                 launch: DeviceLaunch | None = None, build: BuildOptions | None = None, config: str | None = None,
-                timeout: float | None = RUN_TIMEOUT, connection: Any = None) -> Runner:
+                timeout: float | None = RUN_TIMEOUT, connection: Any = None, profile: bool = False) -> Runner:
     """Check a run before anything is built and start connecting to its board; a `Runner`.
 
     `sources` with `target` (a Target, or a tag, triple or target text), or
@@ -144,7 +149,9 @@ def prepare_run(sources: Sequence[str] | Built = (), *, target: str | Target | N
     items among `args` give its parameters data (`.npy`, `.npz`, raw);
     `check.against` is the same model built for this machine, or expected
     outputs (`.npz`/`.npy`); `build.tvm_runtime` a runtime folder you built
-    (default: the official wheels' for the board, fetched once).
+    (default: the official wheels' for the board, fetched once). `profile=True` times each of its
+    kernels too (`result.profile`: the table, the hooked and plain latencies, the hook's own cost);
+    every model's `result.memory` holds its peak RSS per phase and TVM's planned bytes.
     """
     argcheck.instance(build, BuildOptions, "build", optional=True, hint="tgtbuild.api.BuildOptions(name=...)")
     build = build or BuildOptions()
@@ -184,6 +191,9 @@ def prepare_run(sources: Sequence[str] | Built = (), *, target: str | Target | N
         launch = replace(launch, on="")
     specs = parse_args(list(args))
     model = holds_model(sources)  # a TVM model: its file says its entry, parameters and outputs
+    if argcheck.flag(profile, "profile") and not model:
+        raise TgtbuildError(f"--profile times the kernels of a TVM model (a Relax VM .so/.tar from export_library); "
+                            f"{', '.join(sources) or 'the sources'} hold none")
     timing = timing or Timing(repeat=10 if entry or model else 1)
     # A TVM model's kernels run where its device module says (tvm.model); the target gives its CPU side.
     kernel_device = None if model else _device(parsed, specs, entry, check, timing, launch)
@@ -209,7 +219,7 @@ def prepare_run(sources: Sequence[str] | Built = (), *, target: str | Target | N
                             {lang: flags.compile_words(lang) for lang in ("c", "c++")}, build.toolchain)
         request = _request(parsed, sources, entry, specs, program_args, timing, check, launch, kernel_device,
                            timeout, build=build, project=loaded, project_program=program, built=built)
-        request = replace(request, inputs=inputs, tvm_runtime=build.tvm_runtime)
+        request = replace(request, inputs=inputs, tvm_runtime=build.tvm_runtime, profile=profile)
         harness = pick_harness(request)
         harness.validate(request)  # before the board: a typo in the entry costs no connection
         check_budget(timing, timeout, bool(entry) or model, tvm=harness.thread_pool)

@@ -131,6 +131,8 @@ class RunRequest:
     inputs: tuple[str, ...] = ()
     # A TVM runtime folder the user built (libtvm_runtime.so, libtvm_ffi.so); None: the official wheels'.
     tvm_runtime: str | None = None
+    # A TVM model's per-kernel profile (`--profile`: the runner's set_instrument hook; tvm/profile.py).
+    profile: bool = False
 
 
 @frozen
@@ -150,6 +152,8 @@ class RunResult:
     is the run's wall time seen from here, connection included. `stdout` and
     `stderr` are the last `remote.outtail.KEEP` bytes of each stream;
     `stdout_bytes`/`stderr_bytes` count all of them (more: the start was cut).
+    A TVM model's run also has `memory` (peak RSS per phase, TVM's planned bytes: tvm/memory.py) and,
+    with `RunRequest.profile`, `profile` (per-kernel times and their accounting: tvm/profile.py).
     """
 
     target: str
@@ -169,6 +173,8 @@ class RunResult:
     context: dict | None = None  # the conditions of the run (run.context.run_context)
     stdout_bytes: int = 0
     stderr_bytes: int = 0
+    memory: dict | None = None
+    profile: dict | None = None
 
     def __repr__(self) -> str:  # readable in a notebook: what ran where and the headline numbers
         where = f"{self.board}" + (" (emulated)" if self.emulated else "")
