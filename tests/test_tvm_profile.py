@@ -216,3 +216,23 @@ def test_the_table_shows_the_top_functions_and_the_csv_every_one():
     rows = list(csv.reader(csv_text(profile).splitlines()))
     assert rows[0][:3] == ["rank", "name", "kind"] and [r[1] for r in rows[1:]] == [
         "big", "small", "vm.builtin.alloc_storage", "(VM's own work)"]
+
+
+@X86
+def test_the_device_path_syncs_before_every_clock_read_and_still_gives_the_table(cnn, tmp_path):
+    """A GPU model's spans end with a device sync (a launch returns before its kernel ran): the runner's
+    --device-copy 1 forces that path on the CPU (runtime.Device_StreamSync). The GPU itself is not here."""
+    import subprocess
+
+    report = run_json("--target", "x86_64-linux-gnu", str(cnn["x86_64"]), "--repeat", "2", "--min-repeat-ms", "1",
+                      cwd=tmp_path)
+    (runner,) = (tmp_path / "build" / ".tgtbuild" / "tvm-model").glob("*/tgtbuild-tvm-model-runner-*")
+    (tmp_path / "x.bin").write_bytes(bytes(4 * 3 * 32 * 32))
+    argv = [str(runner), "--runtime", report["model"]["runtime"]["folder"], "--model", str(cnn["x86_64"]),
+            "--entry", report["model"]["entry"], "--input", f"2,32,1:1,3,32,32:{tmp_path / 'x.bin'}", "--repeat", "2",
+            "--min-repeat-ms", "1", "--threads", "1", "--device-copy", "1", "--profile", "1"]
+    done = subprocess.run(argv, capture_output=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    raw = json.loads(done.stdout.decode().strip().splitlines()[-1])["profile"]
+    assert raw["device_sync"] is True and CNN_KERNELS <= {f["name"] for f in raw["functions"]}
+    assert summarize(raw)["device_sync"] and "device sync" in table(summarize(raw), emulated=False)

@@ -10,6 +10,10 @@ the inputs written as files), stage under the content hash, deploy what is missi
 The kind comes before `tvm-packed` in `run.registry`: a model file with `--entry forward` is a
 model, while `--entry matmul` on the same file still runs that one kernel as a packed function.
 
+Every run's record carries the runner's peak memory per phase and the plan's storage bytes
+(`tvm.memory`); `--profile` adds the per-kernel table from a C hook in the VM (`tvm.profile`).
+`finish_result` moves both out of the runner's timing line into the result's own fields.
+
 `--check` runs the reference on this machine through the same runner with the host's runtime
 (`--check-against` a build of the same model for this machine), or reads expected outputs from an
 `.npz`/`.npy`; the outputs (a tensor or a tuple of them) are compared element by element.
