@@ -158,8 +158,8 @@ def test_a_model_run_under_qemu_marks_its_memory_as_the_emulators(tmp_path):
 def test_the_api_gives_the_profile_and_memory_as_the_results_fields(cnn, tmp_path):
     from tgtbuild.api import BuildOptions, Timing, run
 
-    result = run([str(cnn["x86_64"])], target="x86_64-linux-gnu", profile=True,
-                 timing=Timing(repeat=3, min_repeat_ms=1, threads=1), build=BuildOptions(build_dir=str(tmp_path / "b")))
+    result = run([str(cnn["x86_64"])], target="x86_64-linux-gnu", build=BuildOptions(build_dir=str(tmp_path / "b")),
+                 timing=Timing(repeat=3, min_repeat_ms=1, threads=1, profile=True))
     assert result.ok and result.profile["functions"] and result.memory["peak_rss_kb"]["steady"] > 0
     assert "memory" not in result.timing and "profile" not in result.timing
 

@@ -125,7 +125,7 @@ def prepare_run(sources: Sequence[str] | Built = (), *, target: str | Target | N
                 args: Sequence[str | Input] = (), program_args: Sequence[str] = (), board: str | Board | None = None,
                 trust: Trust | None = None, timing: Timing | None = None, check: bool | Check = False,
                 launch: DeviceLaunch | None = None, build: BuildOptions | None = None, config: str | None = None,
-                timeout: float | None = RUN_TIMEOUT, connection: Any = None, profile: bool = False) -> Runner:
+                timeout: float | None = RUN_TIMEOUT, connection: Any = None) -> Runner:
     """Check a run before anything is built and start connecting to its board; a `Runner`.
 
     `sources` with `target` (a Target, or a tag, triple or target text), or
@@ -149,9 +149,9 @@ def prepare_run(sources: Sequence[str] | Built = (), *, target: str | Target | N
     items among `args` give its parameters data (`.npy`, `.npz`, raw);
     `check.against` is the same model built for this machine, or expected
     outputs (`.npz`/`.npy`); `build.tvm_runtime` a runtime folder you built
-    (default: the official wheels' for the board, fetched once). `profile=True` times each of its
-    kernels too (`result.profile`: the table, the hooked and plain latencies, the hook's own cost);
-    every model's `result.memory` holds its peak RSS per phase and TVM's planned bytes.
+    (default: the official wheels' for the board, fetched once). `Timing(profile=True)` times each of
+    its kernels too (`result.profile`: the table, the hooked and plain latencies, the hook's own
+    cost); every model's `result.memory` holds its peak RSS per phase and TVM's planned bytes.
     """
     argcheck.instance(build, BuildOptions, "build", optional=True, hint="tgtbuild.api.BuildOptions(name=...)")
     build = build or BuildOptions()
@@ -191,7 +191,7 @@ def prepare_run(sources: Sequence[str] | Built = (), *, target: str | Target | N
         launch = replace(launch, on="")
     specs = parse_args(list(args))
     model = holds_model(sources)  # a TVM model: its file says its entry, parameters and outputs
-    if argcheck.flag(profile, "profile") and not model:
+    if timing is not None and timing.profile and not model:
         raise TgtbuildError(f"--profile times the kernels of a TVM model (a Relax VM .so/.tar from export_library); "
                             f"{', '.join(sources) or 'the sources'} hold none")
     timing = timing or Timing(repeat=10 if entry or model else 1)
@@ -219,7 +219,7 @@ def prepare_run(sources: Sequence[str] | Built = (), *, target: str | Target | N
                             {lang: flags.compile_words(lang) for lang in ("c", "c++")}, build.toolchain)
         request = _request(parsed, sources, entry, specs, program_args, timing, check, launch, kernel_device,
                            timeout, build=build, project=loaded, project_program=program, built=built)
-        request = replace(request, inputs=inputs, tvm_runtime=build.tvm_runtime, profile=profile)
+        request = replace(request, inputs=inputs, tvm_runtime=build.tvm_runtime)
         harness = pick_harness(request)
         harness.validate(request)  # before the board: a typo in the entry costs no connection
         check_budget(timing, timeout, bool(entry) or model, tvm=harness.thread_pool)

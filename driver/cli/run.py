@@ -240,7 +240,8 @@ def prepare_from_args(args: argparse.Namespace, connection=None):  # noqa: ANN00
     repeat = args.repeat if args.repeat is not None else (10 if args.entry or holds_model(args.sources) else 1)
     timing = Timing(number=args.number, repeat=repeat, warmup=args.warmup, min_repeat_ms=args.min_repeat_ms,
                     max_repeat_ms=args.max_repeat_ms, cooldown_ms=args.cooldown_ms, cpus=args.cpus, seed=args.seed,
-                    cache_flush=args.cache_flush, threads=args.threads)
+                    cache_flush=args.cache_flush, threads=args.threads,
+                    profile=bool(getattr(args, "profile", False) or getattr(args, "profile_csv", "")))
     check = Check(args.rtol, args.atol, args.check_against or None) if args.check or args.check_against else False
     launch = DeviceLaunch(on=args.on, outer=args.global_size or args.grid, inner=args.local_size or args.block,
                           platform=args.platform, device=args.device)
@@ -253,8 +254,7 @@ def prepare_from_args(args: argparse.Namespace, connection=None):  # noqa: ANN00
     runner = prepare_run(args.sources, target=args.target, entry=args.entry, args=[*args.arg, *inputs],
                          program_args=args.rest,
                          board=args.board, trust=trust_from_args(args), timing=timing, check=check, launch=launch,
-                         build=build, config=args.config, timeout=args.timeout, connection=connection,
-                         profile=bool(getattr(args, "profile", False) or getattr(args, "profile_csv", "")))
+                         build=build, config=args.config, timeout=args.timeout, connection=connection)
     try:
         _check_launch_words(args, runner.harness.kind)
     except BaseException:
@@ -304,7 +304,7 @@ def _run_entry(args, runner) -> int:
         **({"memory": result.memory} if result.memory else {}),
         **({"profile": result.profile} if result.profile else {}),
     }
-    if result.profile and args.profile_csv:
+    if result.profile and getattr(args, "profile_csv", ""):
         _write_csv(args.profile_csv, result.profile)
     if getattr(args, "warm_key", None) and result.check is None:
         from ..api.building import _watched  # the files a target's meaning comes from (the build's no-op path)

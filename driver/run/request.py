@@ -24,7 +24,8 @@ Sink = Callable[[bytes], None]
 
 @frozen
 class Timing:
-    """TVM time_evaluator's protocol knobs, plus CPU pinning, the input seed and the cache flush."""
+    """TVM time_evaluator's protocol knobs, plus CPU pinning, the input seed, the cache flush and a model's
+    per-kernel profile."""
 
     number: int = 0
     repeat: int = 10
@@ -36,6 +37,7 @@ class Timing:
     seed: int = 0
     cache_flush: bool = False
     threads: int = 0  # a TVM kernel's thread pool (0: the board's CPUs)
+    profile: bool = False  # a TVM model: time each kernel too (`--profile`: a C hook in the VM; tvm/profile.py)
 
     def __post_init__(self) -> None:
         """Types and finite values here (a caller's `Timing(repeat="3")` failed deep in the run); the ranges
@@ -46,6 +48,7 @@ class Timing:
             argcheck.number(getattr(self, name), f"Timing.{name}", low=0)
         argcheck.text(self.cpus, "Timing.cpus")
         argcheck.flag(self.cache_flush, "Timing.cache_flush")
+        argcheck.flag(self.profile, "Timing.profile")
 
 
 def _checked_init() -> None:
@@ -131,8 +134,6 @@ class RunRequest:
     inputs: tuple[str, ...] = ()
     # A TVM runtime folder the user built (libtvm_runtime.so, libtvm_ffi.so); None: the official wheels'.
     tvm_runtime: str | None = None
-    # A TVM model's per-kernel profile (`--profile`: the runner's set_instrument hook; tvm/profile.py).
-    profile: bool = False
 
 
 @frozen
@@ -153,7 +154,7 @@ class RunResult:
     `stderr` are the last `remote.outtail.KEEP` bytes of each stream;
     `stdout_bytes`/`stderr_bytes` count all of them (more: the start was cut).
     A TVM model's run also has `memory` (peak RSS per phase, TVM's planned bytes: tvm/memory.py) and,
-    with `RunRequest.profile`, `profile` (per-kernel times and their accounting: tvm/profile.py).
+    with `Timing.profile`, `profile` (per-kernel times and their accounting: tvm/profile.py).
     """
 
     target: str

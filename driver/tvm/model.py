@@ -259,7 +259,7 @@ class ModelHarness(HarnessKind):
         for array, name in zip(arrays, input_files(arrays), strict=True):
             args += ["--input", array.runner_spec(name)]
         return [*args, *timing_argv(request, outdir), "--threads", str(request.timing.threads),
-                *(["--profile", "1"] if request.profile else [])]
+                *(["--profile", "1"] if request.timing.profile else [])]
 
     def reference(self, request: RunRequest, contract: str = "") -> dict[int, bytes]:
         return self._reference(request)[0]
