@@ -183,16 +183,17 @@ def test_profile_csv_into_a_missing_folder_is_said_before_the_run(tmp_path):
 
 def raw_profile() -> dict:
     """The runner's line for 10 forwards: two kernels and a builtin, a 1 us span, a 30 ns callback."""
-    return {"forwards": 10, "callback_s": 3e-8, "noop_callback_s": 5e-9, "span_s": 1e-7, "callbacks": 80,
-            "overflowed": 0, "device_sync": False, "plain_times": [1e-4, 1.1e-4, 1e-4],
+    def function(name: str, kind: str, calls: int, seconds: float, shapes: str) -> dict:
+        return {"name": name, "kind": kind, "calls": calls, "self_s": seconds, "total_s": seconds,
+                "fast_self_s": seconds, "shapes": shapes}
+
+    return {"forwards": 10, "fast_forwards": 10, "callback_s": 3e-8, "noop_callback_s": 5e-9, "span_s": 1e-7,
+            "callbacks": 80, "overflowed": 0, "device_sync": False, "plain_times": [1e-4, 1.1e-4, 1e-4],
             "noop_times": [1.02e-4, 1.12e-4, 1.02e-4], "hooked_times": [1.04e-4, 1.14e-4, 1.04e-4],
             "round_spans": [9.5e-5, 9.5e-5, 9.5e-5],
-            "functions": [{"name": "small", "kind": "kernel", "calls": 20, "self_s": 1.2e-4, "total_s": 1.2e-4,
-                           "shapes": "float32[4]"},
-                          {"name": "big", "kind": "kernel", "calls": 10, "self_s": 8.5e-4, "total_s": 8.5e-4,
-                           "shapes": "float32[64,64]"},
-                          {"name": "vm.builtin.alloc_storage", "kind": "builtin", "calls": 10, "self_s": 2e-6,
-                           "total_s": 2e-6, "shapes": ""}]}
+            "functions": [function("small", "kernel", 20, 1.2e-4, "float32[4]"),
+                          function("big", "kernel", 10, 8.5e-4, "float32[64,64]"),
+                          function("vm.builtin.alloc_storage", "builtin", 10, 2e-6, "")]}
 
 
 def test_the_summary_is_per_forward_sorted_and_its_percentages_make_100():
