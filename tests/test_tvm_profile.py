@@ -107,6 +107,8 @@ def test_profile_lists_the_cnns_kernels_and_calls_plus_vm_work_account_for_the_p
     accounted = profile["calls_sum_s"] + profile["vm_own_s"]
     assert 0.9 <= accounted / profile["plain_s"] <= 1.1, {k: v for k, v in profile.items() if k.endswith("_s")}
     check_memory(report["memory"], emulated=False)
+    # the residual block holds relu's output while the second conv writes its own: two 8x32x32 f32 at once
+    assert report["memory"]["planned_bytes"] >= 2 * 8 * 32 * 32 * 4
     rows = list(csv.DictReader((tmp_path / "profile.csv").open()))
     assert [r["name"] for r in rows[:-1]] == [f["name"] for f in profile["functions"]]
     assert rows[-1]["name"] == "(VM's own work)"

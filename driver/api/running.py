@@ -98,7 +98,10 @@ class Runner:
 
         Raises RemoteTimeout past the request's timeout and a TgtbuildError
         when the harness fails or the board is lost; a program's failure is
-        its exit status. Two threads may run one Runner at once (each run
+        its exit status. A TVM model's result has `memory` (peak RSS per
+        phase, TVM's planned bytes) and, with `Timing(profile=True)`,
+        `profile` (each kernel's time, the plain and hooked latencies, the
+        hook's own cost). Two threads may run one Runner at once (each run
         has its own channel and folder on the board), though their times
         then disturb each other.
         """
@@ -149,9 +152,7 @@ def prepare_run(sources: Sequence[str] | Built = (), *, target: str | Target | N
     items among `args` give its parameters data (`.npy`, `.npz`, raw);
     `check.against` is the same model built for this machine, or expected
     outputs (`.npz`/`.npy`); `build.tvm_runtime` a runtime folder you built
-    (default: the official wheels' for the board, fetched once). `Timing(profile=True)` times each of
-    its kernels too (`result.profile`: the table, the hooked and plain latencies, the hook's own
-    cost); every model's `result.memory` holds its peak RSS per phase and TVM's planned bytes.
+    (default: the official wheels' for the board, fetched once).
     """
     argcheck.instance(build, BuildOptions, "build", optional=True, hint="tgtbuild.api.BuildOptions(name=...)")
     build = build or BuildOptions()
