@@ -239,3 +239,15 @@ def test_the_device_path_syncs_before_every_clock_read_and_still_gives_the_table
     raw = json.loads(done.stdout.decode().strip().splitlines()[-1])["profile"]
     assert raw["device_sync"] is True and CNN_KERNELS <= {f["name"] for f in raw["functions"]}
     assert summarize(raw)["device_sync"] and "device sync" in table(summarize(raw), emulated=False)
+
+
+@X86
+def test_profile_and_memory_come_back_from_the_ssh_board_that_shares_no_files(cnn, isolated_board, tmp_path):
+    boards = tmp_path / "boards.toml"
+    boards.write_text(isolated_board.boards_toml("far"))
+    report = run_json("--target", "x86_64-linux-gnu", "--boards-file", str(boards), "--board", "far",
+                      str(cnn["x86_64"]), "--threads", "1", "--repeat", "3", "--min-repeat-ms", "1", "--profile",
+                      cwd=tmp_path)
+    assert report["board"] != "local" and "model.so" in report["deploy"]["sent"]
+    assert CNN_KERNELS <= {f["name"] for f in report["profile"]["functions"]}
+    check_memory(report["memory"], emulated=False)
