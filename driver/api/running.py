@@ -99,14 +99,22 @@ class Runner:
 
         Raises RemoteTimeout past the request's timeout and a TgtbuildError
         when the harness fails or the board is lost; a program's failure is
-        its exit status. Two threads may run one Runner at once (each run
+        its exit status. A TVM model's result has `memory` (peak RSS per
+        phase, TVM's planned bytes) and, with `Timing(profile=True)`,
+        `profile` (each kernel's time, the plain and hooked latencies, the
+        hook's own cost). Two threads may run one Runner at once (each run
         has its own channel and folder on the board), though their times
         then disturb each other.
         """
         if self._closed:  # it ran on a fresh connection that nothing would ever close
             raise TgtbuildError(f"{self!r} is closed (its `with` block ended); prepare_run again to run more")
-        return run_stage(self.request, self._pending, on_stdout=on_stdout, on_stderr=on_stderr,
-                         log=as_stream(progress))
+        result = run_stage(self.request, self._pending, on_stdout=on_stdout, on_stderr=on_stderr,
+                           log=as_stream(progress))
+        if self.harness.kind == "tvm-model":  # its memory (and --profile's table) as the result's own fields
+            from ..tvm.model import finish_result  # lazily: the TVM room loads only for a model
+
+            result = finish_result(self.request, result)
+        return result
 
 
 def run(sources: Sequence[str] | Built = (), *, progress: Progress = None, on_stdout: Sink | None = None,
@@ -188,6 +196,9 @@ def prepare_run(sources: Sequence[str] | Built = (), *, target: str | Target | N
         launch = replace(launch, on="")
     specs = parse_args(list(args))
     model = holds_model(sources)  # a TVM model: its file says its entry, parameters and outputs
+    if timing is not None and timing.profile and not model:
+        raise TgtbuildError(f"--profile times the kernels of a TVM model (a Relax VM .so/.tar from export_library); "
+                            f"{', '.join(sources) or 'the sources'} hold none")
     timing = timing or Timing(repeat=10 if entry or model else 1)
     # A TVM model's kernels run where its device module says (tvm.model); the target gives its CPU side.
     kernel_device = None if model else _device(parsed, specs, entry, check, timing, launch)

@@ -124,6 +124,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     timing.add_argument("--threads", type=int, default=0,
                         help="threads for a TVM kernel's T.parallel loops (default 0: the board's CPUs)")
     timing.add_argument("--seed", type=int, default=0, help="seed of the input data")
+    timing.add_argument("--profile", action="store_true",
+                        help="a TVM model: time each kernel on the board (a C hook in the VM's set_instrument), "
+                             "with the plain and hooked latencies and the hook's own cost (docs/tvm.md)")
+    timing.add_argument("--profile-csv", metavar="FILE", default="",
+                        help="write --profile's table, every function, as CSV to FILE (implies --profile)")
     timing.add_argument("--timeout", type=timeout_seconds, default=RUN_TIMEOUT,
                         help=f"seconds before the run is killed (default {RUN_TIMEOUT:g})")
     check = parser.add_argument_group("checking")
@@ -261,7 +266,8 @@ def prepare_from_args(args: argparse.Namespace, connection=None):  # noqa: ANN00
     repeat = args.repeat if args.repeat is not None else (10 if args.entry or holds_model(args.sources) else 1)
     timing = Timing(number=args.number, repeat=repeat, warmup=args.warmup, min_repeat_ms=args.min_repeat_ms,
                     max_repeat_ms=args.max_repeat_ms, cooldown_ms=args.cooldown_ms, cpus=args.cpus, seed=args.seed,
-                    cache_flush=args.cache_flush, threads=args.threads)
+                    cache_flush=args.cache_flush, threads=args.threads,
+                    profile=bool(getattr(args, "profile", False) or getattr(args, "profile_csv", "")))
     check = Check(args.rtol, args.atol, args.check_against or None) if args.check or args.check_against else False
     launch = DeviceLaunch(on=args.on, outer=args.global_size or args.grid, inner=args.local_size or args.block,
                           platform=args.platform, device=args.device)
@@ -299,6 +305,7 @@ def _run_entry(args, runner) -> int:
     board = runner.request.board
     emulated = bool(board.emulator)
     what = runner.what
+    _check_csv_path(args)
     where = f"{board.destination()}" + (f" through {os.path.basename(board.emulator[0])}" if emulated else "")
     header = f"tgtbuild: running {what} on {where}"
     if not args.json and not getattr(args, "announced", False):
@@ -318,7 +325,11 @@ def _run_entry(args, runner) -> int:
         **({"codegen": codegen} if (codegen := runner.harness.codegen(runner.request)) else {}),
         "context": result.context, "warnings": _warnings(result.context, result.timing),
         **runner.harness.facts(runner.request),
+        **({"memory": result.memory} if result.memory else {}),
+        **({"profile": result.profile} if result.profile else {}),
     }
+    if result.profile and getattr(args, "profile_csv", ""):
+        _write_csv(args.profile_csv, result.profile)
     if getattr(args, "warm_key", None) and result.check is None:
         from ..api.building import watched_files  # lazily: only a run remembered for its warm replay
         from ..run.warm import remember
@@ -345,6 +356,7 @@ def _show(args, summary: dict, check, *, emulated: bool, inputs: tuple = (), see
     from ..stats.summary import format_table  # lazily: only where a table is shown
 
     print(format_table(summary["timing"], emulated=emulated))
+    _show_model_extras(summary)
     for warning in summary["warnings"]:
         if not warning.startswith("emulated"):  # the table's note says so already
             print(f"warning: {warning}", file=sys.stderr)
@@ -353,6 +365,35 @@ def _show(args, summary: dict, check, *, emulated: bool, inputs: tuple = (), see
         print(f"check: outputs match the reference (one call on {given})" if status == 0
               else f"check: MISMATCH (one call on {given})\n  " + "\n  ".join(check.problems))
     return status
+
+
+def _show_model_extras(summary: dict) -> None:
+    """A model's peak memory lines and, with --profile, its kernel table (tvm/memory.py, tvm/profile.py)."""
+    if summary.get("memory"):
+        from ..tvm.memory import lines  # lazily: only a model's table shows it
+
+        print("\n".join(lines(summary["memory"])))
+    if summary.get("profile"):
+        from ..tvm.profile import table  # lazily: only --profile shows it
+
+        print(table(summary["profile"], emulated=False))  # the timing table's note says it already
+
+
+def _check_csv_path(args: argparse.Namespace) -> None:
+    """--profile-csv's folder exists, said before the run rather than after it."""
+    folder = os.path.dirname(os.path.abspath(args.profile_csv)) if getattr(args, "profile_csv", "") else ""
+    if folder and not os.path.isdir(folder):
+        raise TgtbuildError(f"--profile-csv {args.profile_csv}: no folder {folder}")
+
+
+def _write_csv(path: str, profile: dict) -> None:
+    from ..tvm.profile import csv_text  # lazily: only --profile-csv writes it
+
+    try:
+        with open(path, "w", encoding="utf-8", newline="") as f:
+            f.write(csv_text(profile))
+    except OSError as exc:
+        raise TgtbuildError(f"--profile-csv {path}: {exc.strerror or exc}") from None
 
 
 def _failed_json(args, runner, exc) -> None:  # noqa: ANN001 - api.running's Runner, run.onboard's HarnessFailed

@@ -24,7 +24,8 @@ Sink = Callable[[bytes], None]
 
 @frozen
 class Timing:
-    """TVM time_evaluator's protocol knobs, plus CPU pinning, the input seed and the cache flush."""
+    """TVM time_evaluator's protocol knobs, plus CPU pinning, the input seed, the cache flush and a model's
+    per-kernel profile."""
 
     number: int = 0
     repeat: int = 10
@@ -36,6 +37,7 @@ class Timing:
     seed: int = 0
     cache_flush: bool = False
     threads: int = 0  # a TVM kernel's thread pool (0: the board's CPUs)
+    profile: bool = False  # a TVM model: time each kernel too (`--profile`: a C hook in the VM; tvm/profile.py)
 
     def __post_init__(self) -> None:
         """Types and finite values here (a caller's `Timing(repeat="3")` failed deep in the run); the ranges
@@ -46,6 +48,7 @@ class Timing:
             argcheck.number(getattr(self, name), f"Timing.{name}", low=0)
         argcheck.text(self.cpus, "Timing.cpus")
         argcheck.flag(self.cache_flush, "Timing.cache_flush")
+        argcheck.flag(self.profile, "Timing.profile")
 
 
 def _checked_init() -> None:
@@ -150,6 +153,8 @@ class RunResult:
     is the run's wall time seen from here, connection included. `stdout` and
     `stderr` are the last `remote.outtail.KEEP` bytes of each stream;
     `stdout_bytes`/`stderr_bytes` count all of them (more: the start was cut).
+    A TVM model's run also has `memory` (peak RSS per phase, TVM's planned bytes: tvm/memory.py) and,
+    with `Timing.profile`, `profile` (per-kernel times and their accounting: tvm/profile.py).
     """
 
     target: str
@@ -169,6 +174,8 @@ class RunResult:
     context: dict | None = None  # the conditions of the run (run.context.run_context)
     stdout_bytes: int = 0
     stderr_bytes: int = 0
+    memory: dict | None = None
+    profile: dict | None = None
 
     def __repr__(self) -> str:  # readable in a notebook: what ran where and the headline numbers
         where = f"{self.board}" + (" (emulated)" if self.emulated else "")

@@ -10,6 +10,10 @@ the inputs written as files), stage under the content hash, deploy what is missi
 The kind comes before `tvm-packed` in `harnesses.registry`: a model file with `--entry forward` is a
 model, while `--entry matmul` on the same file still runs that one kernel as a packed function.
 
+Every run's record carries the runner's peak memory per phase and the plan's storage bytes
+(`tvm.memory`); `--profile` adds the per-kernel table from a C hook in the VM (`tvm.profile`).
+`finish_result` moves both out of the runner's timing line into the result's own fields.
+
 `--check` runs the reference on this machine through the same runner with the host's runtime
 (`--check-against` a build of the same model for this machine), or reads expected outputs from an
 `.npz`/`.npy`; the outputs (a tensor or a tuple of them) are compared element by element.
@@ -41,7 +45,7 @@ from ..toolchain import select
 from .abi import TvmError, find_packed
 
 if TYPE_CHECKING:
-    from ..run.request import RunRequest
+    from ..run.request import RunRequest, RunResult
     from .inputs import Array
     from .runtime import Runtime
     from .vmexec import VmExecutable
@@ -254,7 +258,8 @@ class ModelHarness(HarnessKind):
                 "--device", str(device_type(request))]
         for array, name in zip(arrays, input_files(arrays), strict=True):
             args += ["--input", array.runner_spec(name)]
-        return [*args, *timing_argv(request, outdir), "--threads", str(request.timing.threads)]
+        return [*args, *timing_argv(request, outdir), "--threads", str(request.timing.threads),
+                *(["--profile", "1"] if request.timing.profile else [])]
 
     def reference(self, request: RunRequest, contract: str = "") -> dict[int, bytes]:
         return self._reference(request)[0]
@@ -266,6 +271,29 @@ class ModelHarness(HarnessKind):
         key = (against, *_stamp(against), request.toolchain, request.tvm_runtime,
                tuple(a.digest for a in arrays), request.build_root)
         return _reference_cached(key, request)
+
+
+def finish_result(request: RunRequest, result: RunResult) -> RunResult:
+    """The runner's `memory` and `profile` out of its timing line into the result's own fields.
+
+    Memory is marked as the emulator's when the board runs the model under qemu-user
+    (`RunResult.emulated`: the board has an emulator), and the compile step's record beside the model
+    adds its planned bytes (tvm/memory.py); the profile gets its per-forward table (tvm/profile.py).
+    """
+    from .memory import record  # lazily: run.registry imports this module for every run
+
+    timing = result.timing
+    if not timing:
+        return result
+    raw_memory, raw_profile = timing.pop("memory", None), timing.pop("profile", None)
+    found = model_source(request)
+    memory = record(raw_memory, emulated=result.emulated, model=found[0] if found else None) if raw_memory else None
+    profile = None
+    if raw_profile:
+        from .profile import summarize  # lazily: only a --profile run needs it
+
+        profile = summarize(raw_profile)
+    return replace(result, memory=memory, profile=profile)
 
 
 def _abi(model: str) -> str:

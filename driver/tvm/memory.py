@@ -1,0 +1,92 @@
+"""Peak memory in every model record: the runner's own figures, what TVM's plan asks for, and whose they are.
+
+The model runner reads its process's high-water mark after each phase (load, VM init, first call, and
+steady: after the timing): `getrusage`'s `ru_maxrss`, as LiteRT's `benchmark_model` and
+`onnxruntime_perf_test` report it, and `VmHWM` from /proc/self/status where it can be read. It runs
+in no Python process (`import tvm` alone is 387 MB there), so the figure is the model's and TVM's
+runtime's: 8-10 MB for a small CNN on x86_64. Under qemu-user the process is the emulator's, qemu
+included (30 MB for the same model, most of it qemu's: DESIGN.md), so the record says so.
+
+`planned_bytes` is what the executable's storage plan asks the allocator for in one call of the entry:
+the runner counts the `vm.builtin.alloc_storage` calls of the first call of a second, hooked VM (the
+shape's product times the dtype's size, as memory_manager.cc sizes them). When the compile step left a
+record beside the model (`<model>.tgtbuild.json`, with the model file's `sha256` and its own
+`planned_bytes`: `relax.analysis`'s view of the same plan), it is added when it describes these bytes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from typing import Any
+
+SIDECAR_SUFFIX = ".tgtbuild.json"
+EMULATED = "qemu-user's process: the emulator's own memory is included, these are not the board's figures"
+NATIVE = "the runner's process on the board"
+
+
+def record(raw: dict[str, Any], *, emulated: bool, model: str | None) -> dict[str, Any]:
+    """The record's `memory`: the runner's figures, marked as the emulator's under qemu, with the sidecar's plan."""
+    out = dict(raw)
+    out["emulated"] = emulated
+    out["measured_in"] = EMULATED if emulated else NATIVE
+    out["planned_from"] = "the vm.builtin.alloc_storage calls of one call of the entry"
+    compiled = compiled_plan(model) if model else None
+    if compiled is not None:
+        out["compiled"] = compiled
+    return out
+
+
+def compiled_plan(model: str) -> dict[str, Any] | None:
+    """{'planned_bytes', 'file'} from the compile step's record beside `model`, None when absent or stale."""
+    sidecar = model + SIDECAR_SUFFIX
+    try:
+        with open(sidecar, "rb") as f:
+            data = json.loads(f.read())
+    except (OSError, ValueError):
+        return None
+    if not isinstance(data, dict) or not isinstance(data.get("planned_bytes"), int) \
+            or data.get("sha256") != _sha256(model):
+        return None  # another build's record, or one the compile step could not fill
+    return {"planned_bytes": data["planned_bytes"], "file": os.path.abspath(sidecar)}
+
+
+def _sha256(path: str) -> str | None:
+    digest = hashlib.sha256()
+    try:
+        with open(path, "rb") as f:
+            for block in iter(lambda: f.read(1 << 20), b""):
+                digest.update(block)
+    except OSError:
+        return None
+    return digest.hexdigest()
+
+
+def lines(memory: dict[str, Any]) -> list[str]:
+    """What `tgtbuild run` prints under a model's timing table."""
+    rss = memory.get("peak_rss_kb") or {}
+    phases = ", ".join(f"{label} {_mb(rss.get(key))}" for key, label in
+                       (("load", "load"), ("init", "VM init"), ("first_call", "first call"), ("steady", "steady")))
+    out = [f"peak memory: {_mb(rss.get('steady'))} RSS ({phases})"]
+    planned = memory.get("planned_bytes")
+    if planned is not None:
+        text = f"TVM's plan: {_bytes(planned)} in {memory.get('planned_allocs', '?')} storages a call"
+        compiled = memory.get("compiled")
+        if compiled:
+            text += f" (the compile step's record: {_bytes(compiled['planned_bytes'])})"
+        out.append(text)
+    if memory.get("emulated"):
+        out.append(f"note: peak memory is {EMULATED}")
+    return out
+
+
+def _mb(kb: Any) -> str:
+    return f"{kb / 1024:.1f} MB" if isinstance(kb, (int, float)) and kb >= 0 else "?"
+
+
+def _bytes(n: float) -> str:
+    for unit, scale in (("MB", 1 << 20), ("KB", 1 << 10)):
+        if n >= scale:
+            return f"{n / scale:.1f} {unit}"
+    return f"{int(n)} B"
