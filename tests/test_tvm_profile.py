@@ -21,7 +21,8 @@ import pytest
 from test_tvm_model import MODELS, QEMU, X86, run_json
 from tgtcli import run_tgtbuild as tgtbuild
 
-from tgtbuild.tvm.profile import csv_text, summarize, table
+from tgtbuild.cli.modeloutput import csv_text, table
+from tgtbuild.tvm.profile import summarize
 
 PROFILED = ["--threads", "1", "--repeat", "15", "--min-repeat-ms", "5", "--profile"]
 CNN_KERNELS = {"conv2d", "conv2d1", "batch_norm", "add1", "max_pool2d", "mean", "matmul", "softmax"}

@@ -368,13 +368,13 @@ def _show(args, summary: dict, check, *, emulated: bool, inputs: tuple = (), see
 
 
 def _show_model_extras(summary: dict) -> None:
-    """A model's peak memory lines and, with --profile, its kernel table (tvm/memory.py, tvm/profile.py)."""
+    """A model's peak memory lines and, with --profile, its kernel table (cli/modeloutput.py)."""
     if summary.get("memory"):
-        from ..tvm.memory import lines  # lazily: only a model's table shows it
+        from .modeloutput import memory_lines as lines  # lazily: only a model's table shows it
 
         print("\n".join(lines(summary["memory"])))
     if summary.get("profile"):
-        from ..tvm.profile import table  # lazily: only --profile shows it
+        from .modeloutput import table  # lazily: only --profile shows it
 
         print(table(summary["profile"], emulated=False))  # the timing table's note says it already
 
@@ -387,7 +387,7 @@ def _check_csv_path(args: argparse.Namespace) -> None:
 
 
 def _write_csv(path: str, profile: dict) -> None:
-    from ..tvm.profile import csv_text  # lazily: only --profile-csv writes it
+    from .modeloutput import csv_text  # lazily: only --profile-csv writes it
 
     try:
         with open(path, "w", encoding="utf-8", newline="") as f:

@@ -61,32 +61,3 @@ def _sha256(path: str) -> str | None:
     except OSError:
         return None
     return digest.hexdigest()
-
-
-def lines(memory: dict[str, Any]) -> list[str]:
-    """What `tgtbuild run` prints under a model's timing table."""
-    rss = memory.get("peak_rss_kb") or {}
-    phases = ", ".join(f"{label} {_mb(rss.get(key))}" for key, label in
-                       (("load", "load"), ("init", "VM init"), ("first_call", "first call"), ("steady", "steady")))
-    out = [f"peak memory: {_mb(rss.get('steady'))} RSS ({phases})"]
-    planned = memory.get("planned_bytes")
-    if planned is not None:
-        text = f"TVM's plan: {_bytes(planned)} in {memory.get('planned_allocs', '?')} storages a call"
-        compiled = memory.get("compiled")
-        if compiled:
-            text += f" (the compile step's record: {_bytes(compiled['planned_bytes'])})"
-        out.append(text)
-    if memory.get("emulated"):
-        out.append(f"note: peak memory is {EMULATED}")
-    return out
-
-
-def _mb(kb: Any) -> str:
-    return f"{kb / 1024:.1f} MB" if isinstance(kb, (int, float)) and kb >= 0 else "?"
-
-
-def _bytes(n: float) -> str:
-    for unit, scale in (("MB", 1 << 20), ("KB", 1 << 10)):
-        if n >= scale:
-            return f"{n / scale:.1f} {unit}"
-    return f"{int(n)} B"
