@@ -35,6 +35,7 @@ import posixpath
 import queue
 import secrets
 import threading
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -60,6 +61,7 @@ if TYPE_CHECKING:
 
 SERVER = "tgtbuild-tvm-server"
 ANSWER = b"tgtbuild-candidate "
+LINE_MAX = 1 << 20  # an answer is a few hundred bytes; a longer "line" is a candidate writing where it should not
 SIGALRM_STATUS = 128 + 14
 IDLE_S = 600  # the server exits after this long without a candidate (the next one starts another)
 
@@ -117,6 +119,16 @@ class _Lines:
         return self._queue.get()
 
 
+def _parse_answer(line: bytes, outstanding: str) -> tuple[str, str, Any]:
+    """(kind, the request on the server when the line came, what it holds): ("answer", ..., (the tag of the
+    request it answers, the JSON)) for a well-formed answer line, else ("extra", ..., the line)."""
+    if line.startswith(ANSWER):
+        seq, _, body = line[len(ANSWER):].partition(b" ")
+        if body.startswith(b"{"):
+            return "answer", outstanding, (seq.decode(errors="replace"), body)
+    return "extra", outstanding, line
+
+
 class CandidateServer:
     """One board's resident server for one argument signature; `measure` one candidate at a time.
 
@@ -129,12 +141,13 @@ class CandidateServer:
         self._remote_program = ""
         self._folder = ""  # this server's folder of uploaded candidates on the board (SSH boards)
         self._count = 0
+        self._outstanding = ""  # the request on the server now (its random tag), "" between requests
         self.busy = False  # a candidate is on the server now (`abort` is then worth its channel)
         self._reset()
 
     def _reset(self) -> None:
         self._lines: _Lines | None = None
-        self._answers: queue.Queue[tuple[str, Any]] = queue.Queue()
+        self._answers: queue.Queue[tuple[str, str, Any]] = queue.Queue()
         self._thread: threading.Thread | None = None
         self._token = ""
 
@@ -160,12 +173,14 @@ class CandidateServer:
         err = bytearray()
 
         def stdout(data: bytes) -> None:
+            # The server's answer channel (its private copy of stdout): one answer a request, tagged with the
+            # request's number. Anything else is kept with the number of the request then on the server, whose
+            # candidate `measure` then fails: it never becomes the answer to this or a later request.
             pending.extend(data)
-            while b"\n" in pending:
+            while b"\n" in pending or len(pending) > LINE_MAX:
                 line, _, rest = bytes(pending).partition(b"\n")
                 pending[:] = rest
-                if line.startswith(ANSWER):
-                    answers.put(("answer", line[len(ANSWER):]))
+                answers.put(_parse_answer(line[:LINE_MAX], self._outstanding))
 
         def stderr(data: bytes) -> None:
             err.extend(data)
@@ -179,9 +194,9 @@ class CandidateServer:
             try:
                 status = self.conn.run_stream(argv, None, stdin=lines, env=board.env_dict,
                                               on_stdout=start.stdout, on_stderr=start.stderr, mark=token)
-                answers.put(("exit", (status, bytes(err))))
+                answers.put(("exit", "", (status, bytes(err))))
             except BaseException as exc:  # noqa: BLE001 - handed to the measuring thread, which raises it
-                answers.put(("failed", exc))
+                answers.put(("failed", "", exc))
 
         self._thread = threading.Thread(target=serve, daemon=True, name=f"tgtbuild-server {board.destination()}")
         self._thread.start()
@@ -208,25 +223,34 @@ class CandidateServer:
         path, remove = self._board_path(library)
         if "\t" in path or "\n" in path or "\t" in symbol or "\n" in symbol:
             raise TgtbuildError(f"{path}: a candidate path with a tab or newline cannot be sent to the server")
+        if self._thread is not None and self._gone_meanwhile():
+            self._ended()  # its idle limit ended it between candidates: start another, blame nobody
         if self._thread is None:
             self._start()
         assert self._lines is not None
-        self._lines.send(f"{path}\t{symbol}\t{int(remove)}\n".encode())
+        # A random tag, not a count: a candidate writing numbered answers to every descriptor (tests/
+        # test_hostile_candidates.py) hit the next number and its later lines became the next candidates'.
+        seq = self._outstanding = secrets.token_hex(8)
+        self._lines.send(f"{seq}\t{path}\t{symbol}\t{int(remove)}\n".encode())
         limit = (self.request.timeout or 60) + GRACE + 30  # the server's own alarm fires first
         self.busy = True
         try:
-            kind, value = self._answers.get(timeout=limit)
+            kind, value = self._answer(seq, time.monotonic() + limit)
         except queue.Empty:
             self._kill()
             raise TgtbuildError(f"no answer from the candidate server on {self.request.board.destination()} "
                                 f"within {limit:g} s; it was killed") from None
         finally:
             self.busy = False
+            self._outstanding = ""
         if kind == "answer":
             timing = parse_harness_output(value.decode(errors="replace"))
             if "error" in timing:
                 raise TgtbuildError(timing["error"])
             return timing
+        if kind == "extra":
+            raise TgtbuildError("the candidate wrote to the server's answer channel "
+                                f"({value[:80].decode(errors='replace')!r}): no time is taken from it")
         self._ended()  # the server is gone: the next candidate starts another
         if kind == "failed":
             raise value
@@ -238,6 +262,32 @@ class CandidateServer:
         if status == 0:
             raise TgtbuildError(f"the candidate server ended before answering{': ' + tail if tail else ''}")
         raise TgtbuildError(f"the candidate crashed the server: {describe_exit(status)}{': ' + tail if tail else ''}")
+
+    def _gone_meanwhile(self) -> bool:
+        """Drop what came between requests (no candidate to blame); True when the server ended meanwhile."""
+        while True:
+            try:
+                kind, _during, _value = self._answers.get_nowait()
+            except queue.Empty:
+                return False
+            if kind in ("exit", "failed"):
+                return True
+
+    def _answer(self, seq: str, deadline: float) -> tuple[str, Any]:
+        """("answer", json bytes) for request `seq`, ("extra", line) when anything else came during it (the
+        answer is waited for all the same, so the next request starts on a server that is done with this
+        one: the server answers after the candidate ran, so what the candidate wrote comes before), or the
+        server's end; queue.Empty past `deadline`."""
+        extra = b""
+        while True:
+            kind, during, value = self._answers.get(timeout=max(0.0, deadline - time.monotonic()))
+            if kind in ("exit", "failed"):
+                return kind, value
+            if kind == "answer" and value[0] == seq:
+                return ("extra", extra) if extra else (kind, value[1])
+            if during == seq and not extra:  # a line while this candidate ran that is not its answer
+                extra = value if kind == "extra" else ANSWER + value[0].encode() + b" " + value[1]
+            # else: a line from before this request: no candidate of ours to blame
 
     # ---- ending ----
     def _ended(self) -> None:
