@@ -34,6 +34,9 @@ import os
 import posixpath
 import queue
 import secrets
+import shutil
+import stat
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -41,15 +44,16 @@ from typing import TYPE_CHECKING, Any
 
 from ..builder.linking import programs_link_shared
 from ..errors import TgtbuildError
-from ..fsutil import write_atomic
+from ..paths import data_dir_str, trusted_cache_dir
 from ..remote import deploy
 from ..remote.runscript import StartLine, script_argv
 from ..remote.shelltext import describe_exit
 from ..remote.watchdog import GRACE, kill_script, new_token
+from ..run import harness as harness_module
 from ..run.harness import c_float
 from ..run.staging import stage_files
 from ..stats.summary import parse_harness_output
-from ..templating import render
+from ..templating import render, user_template_dirs
 from ..toolchain import select
 from .abi import DL_DTYPES, TvmError, find_packed
 from .kernel import TvmHarness
@@ -72,18 +76,63 @@ def resident_possible(request: RunRequest) -> bool:
 
 
 def server_program(request: RunRequest) -> Path:
-    """The server for `request`'s argument specs, built for its target once (named by source and toolchain)."""
-    specs = request.specs
-    text = render("tvm_candidate_server.c.j2", abi="tvm-ffi", args=list(specs),
-                  buffers=[a for a in specs if a.is_buffer], dtypes=DL_DTYPES, c_float=c_float)
-    key = hashlib.sha256(text.encode()).hexdigest()[:16]
-    source = Path(request.build_root, ".tgtbuild", "harness", f"tvm-server-{key}.c")
-    if not source.exists():
-        source.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(source, text)
+    """The server for `request`'s argument specs and target, linked once per content, not per process.
+
+    Cached in `<cache>/tvm-server/<target dir>/` (a folder only this user can write: `trusted_cache_dir`)
+    under the hash of what shapes it (`server_key`): a second tuning session, or a second task with
+    the same signature, finds it there. Linked per process into the runner's build folder, the first
+    candidate of every task cost 333-675 ms (issue 45), 380 ms of it the link.
+    """
     toolchain = select(request.target, request.toolchain)
-    folder = Path(request.build_root).resolve() / ".tgtbuild" / "tvm" / request.target.dirname
-    return link_program(toolchain, source, folder, SERVER, ["-ldl"])
+    key = server_key(request.specs, toolchain.fingerprint())
+    known = _BUILT.get(key)
+    if known is not None and _usable(known):
+        return known
+    folder = Path(trusted_cache_dir("tvm-server", request.target.dirname))
+    out = folder / f"{SERVER}-{key}"
+    if not _usable(out):
+        specs = request.specs
+        text = render("tvm_candidate_server.c.j2", abi="tvm-ffi", args=list(specs),
+                      buffers=[a for a in specs if a.is_buffer], dtypes=DL_DTYPES, c_float=c_float)
+        with tempfile.TemporaryDirectory(prefix=".link-", dir=folder) as tmp:  # two processes link apart
+            source = Path(tmp, "tvm-server.c")
+            source.write_text(text)
+            made = link_program(toolchain, source, Path(tmp), SERVER, ["-ldl"])
+            os.chmod(made, 0o755)
+            os.replace(made, out)
+    _BUILT[key] = out
+    return out
+
+
+_BUILT: dict[str, Path] = {}  # this process's servers by key
+
+
+def server_key(specs: Any, toolchain_fingerprint: str) -> str:
+    """16 hex digits of the SHA-256 of what shapes the server, read without rendering it (Jinja's import
+    alone was 37 ms of a first candidate): every template a config folder or the package holds (a user
+    may override any one the server includes), the code that writes C values (`run.harness`), the DLPack
+    dtype table, the argument specs and the toolchain (target, compiler, flags)."""
+    digest = hashlib.sha256(b"tvm-server 1\0")
+    folders = [*user_template_dirs(), data_dir_str("templates")]
+    for folder in folders:
+        for name in sorted(os.listdir(folder)):
+            path = os.path.join(folder, name)
+            if name.endswith(".j2") and os.path.isfile(path):
+                with open(path, "rb") as handle:
+                    digest.update(f"{path}\0".encode() + handle.read() + b"\0")
+    with open(harness_module.__file__ or "", "rb") as handle:
+        digest.update(handle.read())
+    digest.update(repr((sorted(DL_DTYPES.items()), list(specs), toolchain_fingerprint)).encode())
+    return digest.hexdigest()[:16]
+
+
+def _usable(path: Path) -> bool:
+    """A regular file of ours (not a link) that nobody else may write."""
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return False
+    return stat.S_ISREG(st.st_mode) and st.st_uid == os.getuid() and not st.st_mode & 0o022
 
 
 def candidate_library(request: RunRequest, artifact: str) -> tuple[Path, str]:
@@ -158,10 +207,26 @@ class CandidateServer:
         return [*TvmHarness().argv(self.request, ""), "--timeout", str(timeout), "--idle", str(IDLE_S)]
 
     def _deploy(self) -> None:
+        if self.request.board.is_local:  # a copy into the work dir: deploy's lock and manifest cost ~20 ms
+            self._remote_program = self._local_copy()
+            return
         staged = stage_files({SERVER: self.program}, Path(self.request.build_root, ".tgtbuild", "staged"))
         subdir = f"{self.request.target.dirname}/bin/{staged[SERVER].parent.name}"
         report = deploy(self.conn, self.request.board, staged, subdir, lambda sent, total: None, prune=False)
         self._remote_program = report.remote_path(SERVER)
+
+    def _local_copy(self) -> str:
+        """The cached server copied afresh into the local board's work dir, `<target dir>/bin/<its name>/`
+        (a content-named folder, as deploy's), under a temporary name and renamed: whole, and never
+        another process's half-written copy; a running server keeps its own file."""
+        base = Path(self.conn.abspath(self.request.board.workdir))
+        folder = base / self.request.target.dirname / "bin" / self.program.name
+        folder.mkdir(parents=True, exist_ok=True)
+        tmp = folder / f".{SERVER}.{os.getpid()}.{threading.get_ident()}.tmp"
+        shutil.copyfile(self.program, tmp)
+        os.chmod(tmp, 0o755)
+        os.replace(tmp, folder / SERVER)
+        return str(folder / SERVER)
 
     def _start(self) -> None:
         if not self._remote_program:
