@@ -99,12 +99,58 @@ def private_dir(candidates: list[str] | None = None) -> str:
         except OSError as exc:
             refused.append(f"{path} ({exc.strerror})")
             continue
-        st = os.lstat(path)
-        if stat.S_ISDIR(st.st_mode) and st.st_uid == os.getuid() and not st.st_mode & 0o077:
+        why = unsafe_dir(path)
+        if not why:
             return path
-        refused.append(f"{path} (not a private directory of yours: owner uid {st.st_uid}, mode "
-                       f"{oct(stat.S_IMODE(st.st_mode))})")
+        refused.append(why)
     raise NoPrivateDir("; ".join(refused))
+
+
+def unsafe_dir(path: str, others: int = 0o077) -> str:
+    """"" when `path` is itself a directory (not a link to one) owned by this user with none of the mode bits
+    `others` (0o077: private; 0o022: nobody else may write), else why not, naming the path. OSError when
+    it cannot be looked at.
+
+    The one check for folders whose contents tgtbuild runs or trusts: the exec helper's sockets
+    (`private_dir`), TVM's runtime cache and the candidate server cache (`tvm.runtime`, `tvm.resident`:
+    issue 43, a runtime folder that was a link into another user's world-writable folder was used).
+    """
+    st = os.lstat(path)
+    if stat.S_ISDIR(st.st_mode) and st.st_uid == os.getuid() and not st.st_mode & others:
+        return ""
+    what = "private directory of yours" if others & 0o044 else "directory of yours that only you can write"
+    found = ("a symbolic link" if stat.S_ISLNK(st.st_mode) else
+             f"owner uid {st.st_uid}, mode {oct(stat.S_IMODE(st.st_mode))}")
+    return f"{path} (not a {what}: {found})"
+
+
+class UnsafeFolder(TgtbuildError):
+    """A cache folder whose contents tgtbuild would run is a link, another user's, or writable by others."""
+
+
+def trusted_cache_dir(*parts: str) -> str:
+    """`<cache>/<parts...>`, each part made (0755) when missing and checked by `unsafe_dir(..., 0o022)`.
+
+    For caches of programs and libraries that go to boards and run (TVM's runtime, the candidate server):
+    UnsafeFolder names the first part that is a link, not ours, or writable by group or others.
+    """
+    path = cache_dir_str()
+    try:
+        os.makedirs(path, exist_ok=True)
+        for part in parts:
+            path = os.path.join(path, part)
+            try:
+                os.mkdir(path, 0o755)
+            except FileExistsError:
+                pass
+            why = unsafe_dir(path, 0o022)
+            if why:
+                raise UnsafeFolder(f"refusing the cache folder {why}: what tgtbuild finds there runs on the board; "
+                                   "remove it (or make it yours: chown, chmod go-w) and run again")
+    except OSError as exc:
+        raise UnsafeFolder(f"cannot use the cache folder {path}: {exc.strerror or exc}; set XDG_CACHE_HOME to a "
+                           "folder of yours") from None
+    return path
 
 
 def writable_dir(preferred: str, fallback: str, what: str) -> str:

@@ -4,8 +4,12 @@
 `<workdir>/<subdir>/bin/runner` on the board.
 
 * Incremental: a manifest (`.tgtbuild-manifest.json`: sha256, size and mode per
-  file) lives in the deploy dir. A file whose hash matches the manifest, and
-  whose size and mode on the board still match, is not sent.
+  file) lives in the deploy dir. A file whose hash matches the manifest, whose
+  size and mode on the board still match, and whose content the board's own
+  `sha256sum` confirms (one exec for all of them, `_board_sha256`) is not
+  sent. The manifest and the size alone kept a program rewritten on the board
+  at the same size, which then ran and reported its own times (issue 43); a
+  board without `sha256sum` keeps that weaker check.
 * Atomic: every changed file is first uploaded to a temporary name beside its
   destination. Only when all uploads are complete are they `posix_rename`d
   into place, then the manifest is written (itself via a temporary name and a
@@ -209,6 +213,12 @@ def _deploy(
                 unchanged.append(rel)
             else:
                 send.append(rel)
+        if unchanged:  # by the board's own hash: the manifest and a size say nothing of a rewrite in place
+            on_board = _board_sha256(conn, [posixpath.join(dest, rel) for rel in unchanged])
+            if on_board is not None:
+                stale = [rel for rel in unchanged if on_board.get(posixpath.join(dest, rel)) != local[rel].sha256]
+                unchanged = [rel for rel in unchanged if rel not in stale]
+                send = sorted([*send, *stale])
         gone = sorted(set(old) - set(local)) if prune else []
         removed = [rel for rel in gone if _below_real_dirs(sftp, dest, rel)]
         total = sum(local[rel].size for rel in send)
@@ -248,6 +258,27 @@ def _deploy(
         bytes_sent=sent_bytes,
         seconds=time.monotonic() - started,
     )
+
+
+HASH_BATCH = 200  # paths per `sha256sum` on the board: its argv stays far below any board's limit
+_HASH_SCRIPT = 'command -v sha256sum >/dev/null 2>&1 || exit 127; exec sha256sum -- "$@"'
+
+
+def _board_sha256(conn: BoardConnection, paths: list[str]) -> dict[str, str] | None:
+    """{board path: sha256} by the board's `sha256sum` (one exec per HASH_BATCH paths); None when the board
+    has none. A path it could not read, or printed escaped (a backslash or newline in it), is absent: sent
+    again."""
+    found: dict[str, str] = {}
+    for start in range(0, len(paths), HASH_BATCH):
+        batch = paths[start:start + HASH_BATCH]
+        done = conn.run(["sh", "-c", _HASH_SCRIPT, "sh", *batch], timeout=120)
+        if done.exit_status == 127:
+            return None
+        for line in done.stdout.decode(errors="replace").splitlines():
+            digest, sep, path = line.partition("  ")
+            if sep and len(digest) == 64 and not digest.startswith("\\"):
+                found[path] = digest
+    return found
 
 
 def _same_shape(entry: Any, info: LocalFile) -> bool:

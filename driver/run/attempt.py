@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..remote.errors import RemoteTimeout
 from ..remote.outtail import Tail
-from ..remote.runscript import StartLine, script_argv
+from ..remote.runscript import FileCheck, StartLine, script_argv
 from ..remote.transport import tee
 from ..remote.watchdog import board_limit, new_token
 from .context import ContextSplit, probe_text
@@ -41,13 +41,13 @@ class Attempt:
         return time.monotonic() - self.began
 
 
-def attempt(conn: BoardConnection, board: Board, command: Sequence[str], files: Sequence[tuple[str, int | None]], *,
+def attempt(conn: BoardConnection, board: Board, command: Sequence[str], files: Sequence[FileCheck], *,
             timeout: float | None, timed: bool, folder: str = "", keep: bool = False,
             on_stdout: Sink | None = None, on_stderr: Sink | None = None) -> Attempt:
     """Run `command` (the program on the board and its arguments) through the run script once.
 
-    `files` (board path, size) are checked before the start (missing: the
-    script's MISSING status, before any start line); `folder` is the per-run
+    `files` (board path, size[, sha256]) are checked before the start (missing
+    or other content: the script's MISSING status, before any start line); `folder` is the per-run
     folder ("" for none), kept with `keep`; `timed` binds every symbol at
     load (a harness: `HarnessKind.timed`). Raises RemoteTimeout past `timeout`.
     """

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from ..errors import TgtbuildError
 from ..remote import deploy
 from ..remote.cannotrun import STATUS, why_not_run
-from ..remote.deploy import DeployReport
+from ..remote.deploy import DeployReport, hash_local
 from ..remote.errors import RemoteError, RemoteTimeout
 from ..remote.exec import board_fact
 from ..remote.runscript import StartLine, run_deployed
@@ -72,8 +72,8 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
 
         def once() -> tuple[int, StartLine]:
             nonlocal last
-            # Checked on the board unless just uploaded (deploy renamed them into place itself).
-            files = [] if uploaded else [(report.remote_path(rel), staged[rel].stat().st_size) for rel in staged]
+            # Checked on the board by content unless just uploaded (deploy renamed them into place itself).
+            files = [] if uploaded else [(report.remote_path(rel), *_size_and_sha(staged[rel])) for rel in staged]
             last = attempt(conn, request.board, [report.remote_path(name), *args], files, folder=rundir,
                            keep=checked, timeout=request.timeout, timed=harness.timed, on_stdout=on_stdout,
                            on_stderr=on_stderr)
@@ -111,6 +111,12 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
         exit_status=status, stdout=stdout, stderr=stderr, seconds=seconds, timing=timing, outputs=outputs or {},
         context=run_context(request, last.split.blocks), stdout_bytes=last.out.total, stderr_bytes=last.err.total,
     )
+
+
+def _size_and_sha(path: Path) -> tuple[int, str]:
+    """What the board's copy must hold: a copy trusted by its size ran a same-size rewrite (issue 43)."""
+    info = hash_local(path)
+    return info.size, info.sha256 or ""
 
 
 def _refuse_unrunnable(conn: BoardConnection, request: RunRequest, status: int, program: str) -> None:

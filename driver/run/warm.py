@@ -48,7 +48,7 @@ if TYPE_CHECKING:
     from .attempt import Attempt
 
 RECORD_DIR = os.path.join(".tgtbuild", "runs")
-FORMAT = 1
+FORMAT = 2  # 2: each board file is checked by its SHA-256, not its size (issue 43)
 # Besides every TGTBUILD_* variable: what finds the toolchain, the user's tags and boards, a build's flags
 # (builder.fastpath.ENV_VARS) and the kept connection's socket folder.
 ENV = ("PATH", "HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_RUNTIME_DIR", "TMPDIR", "SSH_AUTH_SOCK")
@@ -292,7 +292,7 @@ def remember(key: str, build_dir: str, *, request: Any, harness: Any, result: An
     from ..remote.boards import board_files
     from ..remote.kept.relay import board_spec
     from .kind import HarnessKind
-    from .staging import content_name
+    from .staging import content_name, sha256_file
 
     board = request.board
     report = result.deploy
@@ -308,7 +308,8 @@ def remember(key: str, build_dir: str, *, request: Any, harness: Any, result: An
     if not (build / "build.ninja").is_file() or not all(p.is_file() for p in built.values()) \
             or content_name(built) != staged_dir.name:
         return  # another build relinked them since they were staged (or not a ninja build): no record
-    files = [[report.remote_path(rel), (staged_dir / rel).stat().st_size] for rel in rels]
+    files = [[report.remote_path(rel), (staged_dir / rel).stat().st_size, sha256_file(staged_dir / rel)]
+             for rel in rels]
     ssh_config = os.path.join(os.path.expanduser("~"), ".ssh", "config")
     watch = [*(os.path.abspath(s) for s in request.sources), *watched, *map(str, board_files(boards_file)),
              ssh_config, *board.emulator[:1], *own_files()]

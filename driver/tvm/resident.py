@@ -34,21 +34,26 @@ import os
 import posixpath
 import queue
 import secrets
+import shutil
+import stat
+import tempfile
 import threading
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..builder.linking import programs_link_shared
 from ..errors import TgtbuildError
-from ..fsutil import write_atomic
+from ..paths import data_dir_str, trusted_cache_dir
 from ..remote import deploy
 from ..remote.runscript import StartLine, script_argv
 from ..remote.shelltext import describe_exit
 from ..remote.watchdog import GRACE, kill_script, new_token
+from ..run import harness as harness_module
 from ..run.harness import c_float
 from ..run.staging import stage_files
 from ..stats.summary import parse_harness_output
-from ..templating import render
+from ..templating import render, user_template_dirs
 from ..toolchain import select
 from .abi import DL_DTYPES, TvmError, find_packed
 from .kernel import TvmHarness
@@ -60,6 +65,7 @@ if TYPE_CHECKING:
 
 SERVER = "tgtbuild-tvm-server"
 ANSWER = b"tgtbuild-candidate "
+LINE_MAX = 1 << 20  # an answer is a few hundred bytes; a longer "line" is a candidate writing where it should not
 SIGALRM_STATUS = 128 + 14
 IDLE_S = 600  # the server exits after this long without a candidate (the next one starts another)
 
@@ -70,18 +76,63 @@ def resident_possible(request: RunRequest) -> bool:
 
 
 def server_program(request: RunRequest) -> Path:
-    """The server for `request`'s argument specs, built for its target once (named by source and toolchain)."""
-    specs = request.specs
-    text = render("tvm_candidate_server.c.j2", abi="tvm-ffi", args=list(specs),
-                  buffers=[a for a in specs if a.is_buffer], dtypes=DL_DTYPES, c_float=c_float)
-    key = hashlib.sha256(text.encode()).hexdigest()[:16]
-    source = Path(request.build_root, ".tgtbuild", "harness", f"tvm-server-{key}.c")
-    if not source.exists():
-        source.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(source, text)
+    """The server for `request`'s argument specs and target, linked once per content, not per process.
+
+    Cached in `<cache>/tvm-server/<target dir>/` (a folder only this user can write: `trusted_cache_dir`)
+    under the hash of what shapes it (`server_key`): a second tuning session, or a second task with
+    the same signature, finds it there. Linked per process into the runner's build folder, the first
+    candidate of every task cost 333-675 ms (issue 45), 380 ms of it the link.
+    """
     toolchain = select(request.target, request.toolchain)
-    folder = Path(request.build_root).resolve() / ".tgtbuild" / "tvm" / request.target.dirname
-    return link_program(toolchain, source, folder, SERVER, ["-ldl"])
+    key = server_key(request.specs, toolchain.fingerprint())
+    known = _BUILT.get(key)
+    if known is not None and _usable(known):
+        return known
+    folder = Path(trusted_cache_dir("tvm-server", request.target.dirname))
+    out = folder / f"{SERVER}-{key}"
+    if not _usable(out):
+        specs = request.specs
+        text = render("tvm_candidate_server.c.j2", abi="tvm-ffi", args=list(specs),
+                      buffers=[a for a in specs if a.is_buffer], dtypes=DL_DTYPES, c_float=c_float)
+        with tempfile.TemporaryDirectory(prefix=".link-", dir=folder) as tmp:  # two processes link apart
+            source = Path(tmp, "tvm-server.c")
+            source.write_text(text)
+            made = link_program(toolchain, source, Path(tmp), SERVER, ["-ldl"])
+            os.chmod(made, 0o755)
+            os.replace(made, out)
+    _BUILT[key] = out
+    return out
+
+
+_BUILT: dict[str, Path] = {}  # this process's servers by key
+
+
+def server_key(specs: Any, toolchain_fingerprint: str) -> str:
+    """16 hex digits of the SHA-256 of what shapes the server, read without rendering it (Jinja's import
+    alone was 37 ms of a first candidate): every template a config folder or the package holds (a user
+    may override any one the server includes), the code that writes C values (`run.harness`), the DLPack
+    dtype table, the argument specs and the toolchain (target, compiler, flags)."""
+    digest = hashlib.sha256(b"tvm-server 1\0")
+    folders = [*user_template_dirs(), data_dir_str("templates")]
+    for folder in folders:
+        for name in sorted(os.listdir(folder)):
+            path = os.path.join(folder, name)
+            if name.endswith(".j2") and os.path.isfile(path):
+                with open(path, "rb") as handle:
+                    digest.update(f"{path}\0".encode() + handle.read() + b"\0")
+    with open(harness_module.__file__ or "", "rb") as handle:
+        digest.update(handle.read())
+    digest.update(repr((sorted(DL_DTYPES.items()), list(specs), toolchain_fingerprint)).encode())
+    return digest.hexdigest()[:16]
+
+
+def _usable(path: Path) -> bool:
+    """A regular file of ours (not a link) that nobody else may write."""
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return False
+    return stat.S_ISREG(st.st_mode) and st.st_uid == os.getuid() and not st.st_mode & 0o022
 
 
 def candidate_library(request: RunRequest, artifact: str) -> tuple[Path, str]:
@@ -117,6 +168,16 @@ class _Lines:
         return self._queue.get()
 
 
+def _parse_answer(line: bytes, outstanding: str) -> tuple[str, str, Any]:
+    """(kind, the request on the server when the line came, what it holds): ("answer", ..., (the tag of the
+    request it answers, the JSON)) for a well-formed answer line, else ("extra", ..., the line)."""
+    if line.startswith(ANSWER):
+        seq, _, body = line[len(ANSWER):].partition(b" ")
+        if body.startswith(b"{"):
+            return "answer", outstanding, (seq.decode(errors="replace"), body)
+    return "extra", outstanding, line
+
+
 class CandidateServer:
     """One board's resident server for one argument signature; `measure` one candidate at a time.
 
@@ -129,12 +190,13 @@ class CandidateServer:
         self._remote_program = ""
         self._folder = ""  # this server's folder of uploaded candidates on the board (SSH boards)
         self._count = 0
+        self._outstanding = ""  # the request on the server now (its random tag), "" between requests
         self.busy = False  # a candidate is on the server now (`abort` is then worth its channel)
         self._reset()
 
     def _reset(self) -> None:
         self._lines: _Lines | None = None
-        self._answers: queue.Queue[tuple[str, Any]] = queue.Queue()
+        self._answers: queue.Queue[tuple[str, str, Any]] = queue.Queue()
         self._thread: threading.Thread | None = None
         self._token = ""
 
@@ -145,10 +207,26 @@ class CandidateServer:
         return [*TvmHarness().argv(self.request, ""), "--timeout", str(timeout), "--idle", str(IDLE_S)]
 
     def _deploy(self) -> None:
+        if self.request.board.is_local:  # a copy into the work dir: deploy's lock and manifest cost ~20 ms
+            self._remote_program = self._local_copy()
+            return
         staged = stage_files({SERVER: self.program}, Path(self.request.build_root, ".tgtbuild", "staged"))
         subdir = f"{self.request.target.dirname}/bin/{staged[SERVER].parent.name}"
         report = deploy(self.conn, self.request.board, staged, subdir, lambda sent, total: None, prune=False)
         self._remote_program = report.remote_path(SERVER)
+
+    def _local_copy(self) -> str:
+        """The cached server copied afresh into the local board's work dir, `<target dir>/bin/<its name>/`
+        (a content-named folder, as deploy's), under a temporary name and renamed: whole, and never
+        another process's half-written copy; a running server keeps its own file."""
+        base = Path(self.conn.abspath(self.request.board.workdir))
+        folder = base / self.request.target.dirname / "bin" / self.program.name
+        folder.mkdir(parents=True, exist_ok=True)
+        tmp = folder / f".{SERVER}.{os.getpid()}.{threading.get_ident()}.tmp"
+        shutil.copyfile(self.program, tmp)
+        os.chmod(tmp, 0o755)
+        os.replace(tmp, folder / SERVER)
+        return str(folder / SERVER)
 
     def _start(self) -> None:
         if not self._remote_program:
@@ -160,12 +238,14 @@ class CandidateServer:
         err = bytearray()
 
         def stdout(data: bytes) -> None:
+            # The server's answer channel (its private copy of stdout): one answer a request, tagged with the
+            # request's number. Anything else is kept with the number of the request then on the server, whose
+            # candidate `measure` then fails: it never becomes the answer to this or a later request.
             pending.extend(data)
-            while b"\n" in pending:
+            while b"\n" in pending or len(pending) > LINE_MAX:
                 line, _, rest = bytes(pending).partition(b"\n")
                 pending[:] = rest
-                if line.startswith(ANSWER):
-                    answers.put(("answer", line[len(ANSWER):]))
+                answers.put(_parse_answer(line[:LINE_MAX], self._outstanding))
 
         def stderr(data: bytes) -> None:
             err.extend(data)
@@ -179,9 +259,9 @@ class CandidateServer:
             try:
                 status = self.conn.run_stream(argv, None, stdin=lines, env=board.env_dict,
                                               on_stdout=start.stdout, on_stderr=start.stderr, mark=token)
-                answers.put(("exit", (status, bytes(err))))
+                answers.put(("exit", "", (status, bytes(err))))
             except BaseException as exc:  # noqa: BLE001 - handed to the measuring thread, which raises it
-                answers.put(("failed", exc))
+                answers.put(("failed", "", exc))
 
         self._thread = threading.Thread(target=serve, daemon=True, name=f"tgtbuild-server {board.destination()}")
         self._thread.start()
@@ -208,25 +288,34 @@ class CandidateServer:
         path, remove = self._board_path(library)
         if "\t" in path or "\n" in path or "\t" in symbol or "\n" in symbol:
             raise TgtbuildError(f"{path}: a candidate path with a tab or newline cannot be sent to the server")
+        if self._thread is not None and self._gone_meanwhile():
+            self._ended()  # its idle limit ended it between candidates: start another, blame nobody
         if self._thread is None:
             self._start()
         assert self._lines is not None
-        self._lines.send(f"{path}\t{symbol}\t{int(remove)}\n".encode())
+        # A random tag, not a count: a candidate writing numbered answers to every descriptor (tests/
+        # test_hostile_candidates.py) hit the next number and its later lines became the next candidates'.
+        seq = self._outstanding = secrets.token_hex(8)
+        self._lines.send(f"{seq}\t{path}\t{symbol}\t{int(remove)}\n".encode())
         limit = (self.request.timeout or 60) + GRACE + 30  # the server's own alarm fires first
         self.busy = True
         try:
-            kind, value = self._answers.get(timeout=limit)
+            kind, value = self._answer(seq, time.monotonic() + limit)
         except queue.Empty:
             self._kill()
             raise TgtbuildError(f"no answer from the candidate server on {self.request.board.destination()} "
                                 f"within {limit:g} s; it was killed") from None
         finally:
             self.busy = False
+            self._outstanding = ""
         if kind == "answer":
             timing = parse_harness_output(value.decode(errors="replace"))
             if "error" in timing:
                 raise TgtbuildError(timing["error"])
             return timing
+        if kind == "extra":
+            raise TgtbuildError("the candidate wrote to the server's answer channel "
+                                f"({value[:80].decode(errors='replace')!r}): no time is taken from it")
         self._ended()  # the server is gone: the next candidate starts another
         if kind == "failed":
             raise value
@@ -238,6 +327,32 @@ class CandidateServer:
         if status == 0:
             raise TgtbuildError(f"the candidate server ended before answering{': ' + tail if tail else ''}")
         raise TgtbuildError(f"the candidate crashed the server: {describe_exit(status)}{': ' + tail if tail else ''}")
+
+    def _gone_meanwhile(self) -> bool:
+        """Drop what came between requests (no candidate to blame); True when the server ended meanwhile."""
+        while True:
+            try:
+                kind, _during, _value = self._answers.get_nowait()
+            except queue.Empty:
+                return False
+            if kind in ("exit", "failed"):
+                return True
+
+    def _answer(self, seq: str, deadline: float) -> tuple[str, Any]:
+        """("answer", json bytes) for request `seq`, ("extra", line) when anything else came during it (the
+        answer is waited for all the same, so the next request starts on a server that is done with this
+        one: the server answers after the candidate ran, so what the candidate wrote comes before), or the
+        server's end; queue.Empty past `deadline`."""
+        extra = b""
+        while True:
+            kind, during, value = self._answers.get(timeout=max(0.0, deadline - time.monotonic()))
+            if kind in ("exit", "failed"):
+                return kind, value
+            if kind == "answer" and value[0] == seq:
+                return ("extra", extra) if extra else (kind, value[1])
+            if during == seq and not extra:  # a line while this candidate ran that is not its answer
+                extra = value if kind == "extra" else ANSWER + value[0].encode() + b" " + value[1]
+            # else: a line from before this request: no candidate of ours to blame
 
     # ---- ending ----
     def _ended(self) -> None:

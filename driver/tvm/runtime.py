@@ -16,21 +16,21 @@ the wheels do not serve: 32-bit Arm, riscv64, musl; docs/tvm.md shows how to cro
 from __future__ import annotations
 
 import fcntl
+import hashlib
 import os
 import shutil
 import stat
 import subprocess
 import sys
 import tempfile
+import time
 import zipfile
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from ..errors import TgtbuildError
 from ..frozen import frozen
-from ..paths import cache_dir, data_dir
-from ..run.staging import sha256_file
+from ..paths import data_dir, trusted_cache_dir
 from ..tomlfile import load_toml
 
 CORE = ("libtvm_ffi.so", "libtvm_runtime.so")
@@ -52,13 +52,24 @@ class Runtime:
     tvm: str
     tvm_ffi: str
     origin: str  # how the version was chosen, for the record and --json
+    digests: tuple[tuple[str, str], ...] = ()  # (file name, sha256) the wheels' files must hold; () for --tvm-runtime
 
     def files(self, *, cuda: bool = False, extra: bool = False) -> dict[str, Path]:
-        """{file name: path} of the libraries a model needs (the CUDA or extra runtime only on demand)."""
+        """{file name: path} of the libraries a model needs (the CUDA or extra runtime only on demand).
+
+        The wheels' files are hashed again here, where they are handed to staging (`run.staging` copies
+        them at once), from a folder only this user can write (`paths.trusted_cache_dir`): a hash taken
+        when the run began and remembered by (size, mtime, inode) let a library rewritten in between, with
+        its mtime set back, be deployed (issue 43).
+        """
         names = [*CORE, *(["libtvm_runtime_cuda.so"] if cuda else []), *(["libtvm_runtime_extra.so"] if extra else [])]
         missing = [n for n in names if not (self.folder / n).is_file()]
         if missing:
             raise TvmRuntimeError(f"TVM's runtime in {self.folder} lacks {', '.join(missing)}")
+        digests = dict(self.digests)
+        for name in names:
+            if name in digests:
+                _check_cached(self.folder / name, digests[name])
         return {name: self.folder / name for name in names}
 
     def record(self) -> dict[str, str]:
@@ -112,34 +123,69 @@ def user_runtime(folder: str) -> Runtime:
 
 
 def wheel_runtime(vm_format: str, target: Any, log: Any = None) -> Runtime:
-    """The official wheels' runtime for the model's VM format and the target's platform, from the cache."""
+    """The official wheels' runtime for the model's VM format and the target's platform, from the cache.
+
+    The cache folder must be this user's, not a link, and writable by nobody else (`trusted_cache_dir`);
+    a file there that no longer holds the bytes the table names is refused, not run (and not fetched over:
+    something changed it after it was checked).
+    """
     platform = platform_of(target)
     row = entry_for(vm_format)
     hashes = row["platforms"][platform]["sha256"]
 
-    folder = cache_dir() / "tvm-runtime" / f"{row['tvm']}-{platform}"
+    folder = Path(trusted_cache_dir("tvm-runtime", f"{row['tvm']}-{platform}"))
     origin = f"TVM {row['tvm']} and tvm-ffi {row['tvm_ffi']}, from the model's VM format {vm_format}"
-    runtime = Runtime(folder, row["tvm"], row["tvm_ffi"], origin)
-    if all(_hash_ok(folder / name, digest) for name, digest in hashes.items()):
-        return runtime
-    _fetch(row, platform, hashes, folder, log)
+    runtime = Runtime(folder, row["tvm"], row["tvm_ffi"], origin, tuple(sorted(hashes.items())))
+    if any(not os.path.lexists(folder / name) for name in hashes):
+        _fetch(row, platform, hashes, folder, log)
+    for name, digest in hashes.items():
+        _check_cached(folder / name, digest)
     return runtime
 
 
+def _check_cached(path: Path, digest: str) -> None:
+    """TvmRuntimeError unless `path` is a regular file of ours, writable by nobody else, holding `digest`."""
+    if not _hash_ok(path, digest):
+        raise TvmRuntimeError(f"{path} is not the file TVM's wheel holds (a regular file of yours, writable by "
+                              f"nobody else, of SHA-256 {digest[:16]}..., toolchains/tvm_runtime.toml): it changed "
+                              f"after it was fetched; remove {path.parent} to fetch it again")
+
+
 def _hash_ok(path: Path, digest: str) -> bool:
-    """The file holds bytes of that SHA-256. Hashed once per process and file state (size, mtime, inode):
-    a run asks for its runtime in build, in --json's record and for the host reference (7 MB a platform)."""
+    """The file holds bytes of that SHA-256: read through a descriptor that cannot follow a link, hashed
+    again unless its (device, inode, size, mtime, ctime) are those of a hash taken here before.
+
+    ctime is in the key because no user tool sets it back (`touch -r` does mtime): the key was (size,
+    mtime, inode), and a rewrite of the same size with the mtime restored kept the old hash (issue 43).
+    A file changed within `SETTLED_NS` of its hashing is hashed again next time (the kernel's clock tick
+    could leave every field equal). A run asks for its runtime in the build, --json's record and the
+    host reference: 7 MB a platform, ~5 ms to hash here.
+    """
     try:
-        st = path.stat()
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
     except OSError:
         return False
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode) or st.st_uid != os.getuid() or st.st_mode & 0o022:
+            return False
+        key = (str(path), st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
+        known = _HASHED.get(key)
+        if known is None:
+            digest_now = hashlib.sha256()
+            with os.fdopen(os.dup(fd), "rb") as handle:
+                while chunk := handle.read(1 << 20):
+                    digest_now.update(chunk)
+            known = digest_now.hexdigest()
+            if time.time_ns() - st.st_ctime_ns >= SETTLED_NS:
+                _HASHED[key] = known
+        return known == digest
+    finally:
+        os.close(fd)
 
-    return stat.S_ISREG(st.st_mode) and _sha256_of(str(path), st.st_size, st.st_mtime_ns, st.st_ino) == digest
 
-
-@lru_cache(maxsize=64)
-def _sha256_of(path: str, size: int, mtime_ns: int, inode: int) -> str:
-    return sha256_file(Path(path))
+SETTLED_NS = 2_000_000_000
+_HASHED: dict[tuple, str] = {}  # this process's hashes of cached runtime files, by their full stat key
 
 
 def _fetch(row: dict[str, Any], platform: str, hashes: dict[str, str], folder: Path, log: Any) -> None:
@@ -150,8 +196,8 @@ def _fetch(row: dict[str, Any], platform: str, hashes: dict[str, str], folder: P
     folder.parent.mkdir(parents=True, exist_ok=True)
     with open(folder.parent / f".{folder.name}.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        if all(_hash_ok(folder / name, digest) for name, digest in hashes.items()):
-            return
+        if all(os.path.lexists(folder / name) for name in hashes):
+            return  # another run fetched them meanwhile (the caller checks them)
         wheel_platform = row["platforms"][platform]["wheel_platform"]
         if log is not None:
             print(f"tgtbuild: fetching TVM {row['tvm']}'s runtime for {platform} with pip (about 100 MB, once; "
@@ -178,11 +224,11 @@ def _fetch(row: dict[str, Any], platform: str, hashes: dict[str, str], folder: P
                             with zf.open(f"{prefix}{name}") as src, open(staging / name, "wb") as dst:
                                 shutil.copyfileobj(src, dst)
             for name, digest in hashes.items():
+                if (staging / name).exists():
+                    os.chmod(staging / name, 0o755)  # before the check: it refuses a file others may write
                 if not _hash_ok(staging / name, digest):
                     got = "missing from the wheels" if not (staging / name).exists() else "a different SHA-256"
                     raise TvmRuntimeError(f"TVM {row['tvm']}'s {name} for {platform}: {got} (expected {digest}, "
                                         "toolchains/tvm_runtime.toml); nothing was cached")
-            folder.mkdir(exist_ok=True)
             for name in hashes:
-                os.chmod(staging / name, 0o755)
                 os.replace(staging / name, folder / name)
