@@ -81,6 +81,10 @@ def test_run_takes_the_model_file_itself_built_once_then_run(cnn, tmp_path):
     result = json.loads(first.stdout)
     assert result["harness"] == "tvm-model" and result["emulated"]
     assert result["model"]["file"].endswith("cnn.so") and "compiling for" in first.stderr
+    compiled = result["model"]["compiled"]  # the compile step's record, repeated in the run's
+    assert compiled["source"]["format"] == "onnx" and compiled["source"]["sha256"]
+    assert compiled["frontend"] == "relax.frontend.onnx.from_onnx" and compiled["tvm"].startswith("0.27")
+    assert compiled["pipeline"][-1] == "tvm.compile" and compiled["planned_bytes"] > 0
     second = tgtbuild("run", "--target", "rasp4b", str(cnn), "--json", *FAST, cwd=tmp_path)
     assert second.returncode == 0 and "compiling for" not in second.stderr, second.stderr
 

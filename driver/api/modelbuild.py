@@ -24,6 +24,7 @@ from ..models import compiling, frontend
 from ..models.formats import check_model_file, model_files
 from ..targets import Target, parse_target
 from ..textstream import as_stream
+from ..tvm.modelrecord import file_sha256, read_record
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -79,10 +80,10 @@ def compile_model(model: str, target: str | Target, *, output: str | os.PathLike
     folder = Path(database) if database is not None else None
     # The key first, from the files' bytes and the options as given: an unchanged build says so without
     # importing TVM (seconds) or the framework.
-    key = compiling.build_key(compiling.file_sha256(Path(model)), list(input_shapes), parsed,
+    key = compiling.build_key(file_sha256(Path(model)), list(input_shapes), parsed,
                               compiling.database_digest(folder) if folder and folder.is_dir() else None,
                               toolchain, out.suffix)
-    found = compiling.read_record(out) if out.exists() else None
+    found = read_record(out) if out.exists() else None
     if found is not None and found.get("key") == key:
         return CompiledModel(out, found, True, time.monotonic() - started)
     stream.write(f"reading {model} ({fmt})\n")
@@ -96,7 +97,7 @@ def compile_model(model: str, target: str | Target, *, output: str | os.PathLike
     record = _record(imported, parsed, mod, folder, key)
     stream.write(f"compiling for {parsed.tag or parsed.cpu_target.triple} -> {out}\n")
     compiling.export(mod, parsed, tvm_target, out, toolchain)
-    record["sha256"] = compiling.file_sha256(out)
+    record["sha256"] = file_sha256(out)
     compiling.write_record(out, record)
     return CompiledModel(out, record, False, time.monotonic() - started)
 

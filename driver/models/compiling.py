@@ -26,28 +26,16 @@ from .. import __version__
 from ..errors import TgtbuildError
 from ..fsutil import write_atomic
 from ..tvm.fcompile import fcompile
+from ..tvm.modelrecord import file_sha256, record_path
 from ..tvm.tvmtarget import tgtbuild_target, tvm_target
 from .formats import ModelFileError
 
 PIPELINE = ("DecomposeOpsForInference", "CanonicalizeBindings", "zero")
-RECORD_SUFFIX = ".tgtbuild.json"
 OUTPUT_SUFFIXES = (".so", ".tar")
 
 
 class DatabaseError(TgtbuildError):
     """A MetaSchedule database folder that cannot serve this model and target."""
-
-
-def record_path(output: Path) -> Path:
-    return output.with_name(output.name + RECORD_SUFFIX)
-
-
-def file_sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    with open(path, "rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
 
 
 def tvm_model_target(target: Any) -> Any:
@@ -199,16 +187,6 @@ def database_digest(folder: Path) -> str:
     return digest.hexdigest()
 
 
-def read_record(output: Path) -> dict | None:
-    """The record beside `output` when it describes the bytes there now, else None."""
-    try:
-        record = json.loads(record_path(output).read_text())
-        if isinstance(record, dict) and record.get("sha256") == file_sha256(output):
-            return record
-    except (OSError, ValueError):
-        pass
-    return None
-
-
 def write_record(output: Path, record: dict) -> None:
+    """The record beside `output`, written after it (tvm/modelrecord.py reads it back)."""
     write_atomic(record_path(output), json.dumps(record, indent=1, sort_keys=True) + "\n")

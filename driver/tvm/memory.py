@@ -16,12 +16,11 @@ record beside the model (`<model>.tgtbuild.json`, with the model file's `sha256`
 
 from __future__ import annotations
 
-import hashlib
-import json
 import os
 from typing import Any
 
-SIDECAR_SUFFIX = ".tgtbuild.json"
+from .modelrecord import read_record, record_path
+
 EMULATED = "qemu-user's process: the emulator's own memory is included, these are not the board's figures"
 NATIVE = "the runner's process on the board"
 
@@ -40,24 +39,7 @@ def record(raw: dict[str, Any], *, emulated: bool, model: str | None) -> dict[st
 
 def compiled_plan(model: str) -> dict[str, Any] | None:
     """{'planned_bytes', 'file'} from the compile step's record beside `model`, None when absent or stale."""
-    sidecar = model + SIDECAR_SUFFIX
-    try:
-        with open(sidecar, "rb") as f:
-            data = json.loads(f.read())
-    except (OSError, ValueError):
-        return None
-    if not isinstance(data, dict) or not isinstance(data.get("planned_bytes"), int) \
-            or data.get("sha256") != _sha256(model):
-        return None  # another build's record, or one the compile step could not fill
-    return {"planned_bytes": data["planned_bytes"], "file": os.path.abspath(sidecar)}
-
-
-def _sha256(path: str) -> str | None:
-    digest = hashlib.sha256()
-    try:
-        with open(path, "rb") as f:
-            for block in iter(lambda: f.read(1 << 20), b""):
-                digest.update(block)
-    except OSError:
-        return None
-    return digest.hexdigest()
+    record = read_record(model)
+    if record is None or not isinstance(record.get("planned_bytes"), int):
+        return None  # no record, another build's, or one the compile step could not fill
+    return {"planned_bytes": record["planned_bytes"], "file": os.path.abspath(record_path(model))}

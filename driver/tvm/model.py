@@ -43,6 +43,7 @@ from ..targets.triple import Triple
 from ..templating import render
 from ..toolchain import select
 from .abi import TvmError, find_packed
+from .modelrecord import read_record
 
 if TYPE_CHECKING:
     from ..run.request import RunRequest, RunResult
@@ -58,6 +59,10 @@ DEVICE_TYPES = {"cuda": 2, "opencl": 4, "vulkan": 7, "metal": 8, "rocm": 10}
 # Packed functions a model may call that live outside libtvm_runtime.so (TVM 0.27's wheel): the extra
 # runtime (sort, random, cuBLAS-less contrib kernels, disco) and the CUDA one.
 EXTRA_PREFIXES = ("tvm.contrib.sort", "tvm.contrib.random", "runtime.disco", "vm.builtin.sort", "tvm.contrib.thrust")
+
+
+# What a run's --json repeats of the compile step's record (tvm/modelrecord.py): where the model came from.
+COMPILED_FACTS = ("source", "frontend", "tvm", "target", "pipeline", "database", "planned_bytes")
 
 
 class ModelError(TgtbuildError):
@@ -214,9 +219,11 @@ class ModelHarness(HarnessKind):
         """--json's `model`: the file, its VM format, the runtime that ran it and where its version came from."""
         model, exe = model_source(request)  # type: ignore[misc]
         runtime = runtime_for(request, exe)
+        compiled = read_record(model)  # `tgtbuild build MODEL`'s record, when it describes this file
         return {"model": {"file": model, "entry": entry_of(request, exe), "vm_format": exe.version,
                           "abi": _abi(model), "runtime": runtime.record(),
-                          "inputs": [a.source for a in model_inputs(request)]}}
+                          "inputs": [a.source for a in model_inputs(request)],
+                          **({"compiled": {k: compiled.get(k) for k in COMPILED_FACTS}} if compiled else {})}}
 
     def codegen(self, request: RunRequest) -> str:
         return "TVM's own (export_library's model, loaded by TVM's runtime)"
