@@ -339,8 +339,8 @@ def _failed_json(args, runner, exc) -> None:  # noqa: ANN001 - api.running's Run
 
 
 def _run_program(args, runner) -> int:
-    from ..run.programtimes import summary_lines, wall_stats  # lazily: a warm `tgtbuild run` does without it
-    from ..run.qemunotes import eoverflow_note  # lazily: a warm `tgtbuild run` does without it
+    from .programtimes import summary_lines, wall_stats  # lazily: a warm `tgtbuild run` does without it
+    from .qemunotes import eoverflow_note  # lazily: a warm `tgtbuild run` does without it
 
     results = []
     repeat = runner.request.timing.repeat
