@@ -42,9 +42,8 @@ ALLOWED: dict[str, set[str]] = {
     # not hand back yet: the context's instability, an exit status in words, the harness's failure type.
     "tgtbuild.cli.run": {"tgtbuild.remote.shelltext", "tgtbuild.remote.ssh", "tgtbuild.run.context",
                          "tgtbuild.run.onboard", "tgtbuild.run.warm"},
-    "tgtbuild.cli.compare": {"tgtbuild.remote.ssh", "tgtbuild.run.abtest", "tgtbuild.run.context"},
-    "tgtbuild.cli.tune": {"tgtbuild.tune.decide", "tgtbuild.tune.errors", "tgtbuild.tune.progress",
-                          "tgtbuild.tune.space"},
+    "tgtbuild.cli.compare": {"tgtbuild.remote.ssh", "tgtbuild.run.context"},
+    "tgtbuild.cli.tune": {"tgtbuild.tune.decide", "tgtbuild.tune.progress", "tgtbuild.tune.space"},
 }
 
 

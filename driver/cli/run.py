@@ -270,7 +270,7 @@ def _check_launch_words(args: argparse.Namespace, kind: str) -> None:
 
 
 def _run_entry(args, runner) -> int:
-    from ..run.onboard import HarnessFailed  # lazily: a replayed run does without the run stage
+    from ..api import HarnessFailed  # lazily: a replayed run does without the run stage
 
     board = runner.request.board
     emulated = bool(board.emulator)

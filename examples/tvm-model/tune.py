@@ -27,8 +27,8 @@ from tvm import relax
 from tvm.relax.frontend import nn
 from tvm.s_tir import meta_schedule as ms
 
-from tgtbuild.tvm import fcompile, register_tensor_intrinsics, tvm_target
 from tgtbuild.tune.metaschedule import TgtbuildBuilder, TgtbuildRunner
+from tgtbuild.tvm import fcompile, register_tensor_intrinsics, tvm_target
 
 
 class Net(nn.Module):
