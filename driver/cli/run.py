@@ -300,7 +300,7 @@ def _check_launch_words(args: argparse.Namespace, kind: str) -> None:
 
 
 def _run_entry(args, runner) -> int:
-    from ..run.onboard import HarnessFailed  # lazily: a replayed run does without the run stage
+    from ..api import HarnessFailed  # lazily: a replayed run does without the run stage
 
     board = runner.request.board
     emulated = bool(board.emulator)
@@ -407,8 +407,8 @@ def _failed_json(args, runner, exc) -> None:  # noqa: ANN001 - api.running's Run
 
 
 def _run_program(args, runner) -> int:
-    from ..run.programtimes import summary_lines, wall_stats  # lazily: a warm `tgtbuild run` does without it
-    from ..run.qemunotes import eoverflow_note  # lazily: a warm `tgtbuild run` does without it
+    from .programtimes import summary_lines, wall_stats  # lazily: a warm `tgtbuild run` does without it
+    from .qemunotes import eoverflow_note  # lazily: a warm `tgtbuild run` does without it
 
     results = []
     repeat = runner.request.timing.repeat
