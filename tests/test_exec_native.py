@@ -106,8 +106,8 @@ def warm(native: str, env: dict, prog: Path, options: tuple[str, ...] = ()) -> N
 
 def test_native_client_gives_the_programs_output_and_exit_status(native: str, env: dict, prog: Path) -> None:
     warm(native, env, prog)
-    done = call(native, env, str(prog), "a b", "$x;y", "", "'q'", fallback=LOUD)
-    assert (done.returncode, done.stdout, done.stderr) == (0, b"[a b][$x;y][]['q']\n", b"")
+    done = call(native, env, str(prog), "a b", "$x;y", "", "'q'", "--", "-x", fallback=LOUD)
+    assert (done.returncode, done.stdout, done.stderr) == (0, b"[a b][$x;y][]['q'][--][-x]\n", b"")
     assert call(native, env, str(prog), "exit", "3", fallback=LOUD).returncode == 3
     for sig in (signal.SIGSEGV, signal.SIGTERM):
         assert call(native, env, str(prog), "signal", str(int(sig)), fallback=LOUD).returncode == 128 + sig
@@ -126,13 +126,19 @@ def test_native_client_sends_file_arguments_and_removes_them_after(native: str, 
     assert not [p for p in board.rglob("input.bin")], "the copy of a file argument left the board"
 
 
-def test_native_client_streams_stdin_byte_exact(native: str, env: dict, prog: Path) -> None:
+def test_native_client_streams_stdin_byte_exact(native: str, env: dict, prog: Path, tmp_path: Path) -> None:
     warm(native, env, prog)
     payload = bytes(range(256)) * 4096 + b"end"  # 1 MiB and a bit: several frames
     done = call(native, env, "cat", fallback=LOUD, stdin=payload)
     assert done.returncode == 0 and done.stdout == payload, done.stderr[-300:]
     done = call(native, env, "cat", fallback=LOUD)  # /dev/null: the program sees end of input at once
     assert (done.returncode, done.stdout) == (0, b"")
+    (tmp_path / "in.txt").write_bytes(b"from --stdin\n")
+    options = ("--stdin", "in.txt")  # relative: to the folder of each call
+    warm_call = call(native, env, str(prog), "warm", options=options, cwd=tmp_path)
+    assert warm_call.returncode == 0, warm_call.stderr
+    done = call(native, env, "cat", options=options, fallback=LOUD, cwd=tmp_path, stdin=b"not this")
+    assert (done.returncode, done.stdout) == (0, b"from --stdin\n"), done.stderr
 
 
 def test_native_client_keeps_timeout_and_tgtbuilds_own_failures(native: str, env: dict, prog: Path) -> None:

@@ -313,7 +313,8 @@ static int connect_helper(const char *path) {
     }
     if (strlen(target) >= sizeof address.sun_path) return -1;
     strcpy(address.sun_path, target);
-    int sock = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    /* Non-blocking: a helper whose backlog is full (stuck, not accepting) would hold a blocking connect. */
+    int sock = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
     if (sock < 0) return -1;
     if (connect(sock, (struct sockaddr *)&address, sizeof address) != 0) {
         close(sock);
@@ -524,7 +525,6 @@ int main(int argc, char **argv) {
     sigaction(SIGINT, &action, NULL);
     sigaction(SIGTERM, &action, NULL);
     signal(SIGPIPE, SIG_IGN);
-    fcntl(sock, F_SETFL, fcntl(sock, F_GETFL) | O_NONBLOCK);
 
     buf_t out = {0}, in = {0};
     frame(&out, 'A', request.data, request.len);

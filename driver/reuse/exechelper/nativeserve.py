@@ -44,7 +44,7 @@ def native_request(payload: bytes) -> dict:
         raise TgtbuildError("tgtbuild exec's native client sent a request this helper cannot read") from None
     if not isinstance(values, dict) or values.get("board") in (None, "local") or not os.path.isabs(cwd):
         raise TgtbuildError("tgtbuild exec's native client sent options this helper cannot use")
-    options = SimpleNamespace(**{**values, "command": argv})
+    options = SimpleNamespace(**{**values, "command": ["--", *argv]})  # as argparse's REMAINDER holds it
     command, env = checked_command(options, cwd)
     request = exec_request(options, command, env, cwd, environ=environ)
     request.pop("stdin_file", None)
