@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import os
 import signal
+import socket
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -150,6 +152,65 @@ def test_native_client_keeps_timeout_and_tgtbuilds_own_failures(native: str, env
     done = call(native, env, "./no/such/program", fallback=LOUD)
     assert done.returncode == 99
     assert done.stderr == b"tgtbuild: error: tgtbuild exec: ./no/such/program: no such file\n"
+
+
+def test_under_ctest_tgtbuilds_own_failure_ends_the_native_client_by_sigterm(native: str, env: dict, prog: Path,
+                                                                              tmp_path: Path) -> None:
+    """As reuse/exechelper/failure.py says: no exit status is safe from ctest's WILL_FAIL, a signal is."""
+    warm(native, env, prog)
+    report = tmp_path / "report.txt"
+    ctest = dict(env, CTEST_INTERACTIVE_DEBUG_MODE="0", TGTBUILD_EXEC_FAILURE_FILE=str(report))
+    python_exec = [*LOUD, "exec"]
+    done = subprocess.run([native, str(len(python_exec)), *python_exec, *words(env), "./no/such/program"],
+                          env=ctest, capture_output=True, timeout=60, stdin=subprocess.DEVNULL)
+    assert done.returncode == -signal.SIGTERM, done.stderr
+    assert report.read_text() == "tgtbuild: error: tgtbuild exec: ./no/such/program: no such file"
+
+
+def _fake_helper(socket_path: Path, reply: bytes, hold: float) -> tuple[socket.socket, threading.Thread]:
+    """A listener at the helper's socket that reads the request's header, sends `reply`, then holds on."""
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    listener.bind(str(socket_path))
+    listener.listen(1)
+    listener.settimeout(30)
+
+    def serve() -> None:
+        try:
+            conn, _ = listener.accept()
+        except OSError:
+            return
+        with conn:
+            conn.settimeout(30)
+            conn.recv(5)
+            conn.sendall(reply)
+            time.sleep(hold)
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    return listener, thread
+
+
+def test_a_helper_that_sends_junk_or_nothing_never_holds_the_native_client(native: str, env: dict,
+                                                                           prog: Path) -> None:
+    warm(native, env, prog)
+    runtime = Path(env["XDG_RUNTIME_DIR"])
+    (path,) = (runtime / "tgtbuild").glob("*.sock")
+    stop_exec_helpers(runtime)
+    deadline = time.monotonic() + 10
+    while exec_helper_pids(runtime) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    path.unlink(missing_ok=True)
+    for reply, hold, said, within in ((b"o\xff\xff\xff\xff", 5.0, b"-byte frame", 5.0),
+                                      (b"", 25.0, b"did not report within 15 s", 25.0)):
+        listener, thread = _fake_helper(path, reply, hold)
+        try:
+            start = time.monotonic()
+            done = call(native, env, str(prog), fallback=LOUD, timeout=60)
+            assert time.monotonic() - start < within
+            assert done.returncode == 99 and said in done.stderr, done.stderr
+        finally:
+            listener.close()
+            path.unlink(missing_ok=True)
 
 
 def _sleeping(marker: str) -> bool:
