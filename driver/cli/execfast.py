@@ -151,6 +151,9 @@ def _stamp() -> tuple:
 
 # ----------------------------------------------------------------- the native client's table
 NATIVE_FILE = "exec-native"
+# The table's and the "A" frame's version: execnative.c reads only the one it knows, so a client built from an
+# older source (the runner of a build configured before an upgrade) hands every call to Python, never a
+# request the helper would not read. Bump it with any change to either.
 NATIVE_HEADER = b"tgtbuild-exec-native 1"
 FROM_NATIVE = "TGTBUILD_EXEC_FROM_NATIVE"  # set by the native client when it hands a call to us
 
