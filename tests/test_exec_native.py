@@ -312,3 +312,15 @@ def test_env_hands_the_native_client_to_cmake_and_meson(native: str, env: dict, 
                            env["TGTBUILD_BOARDS"], "--format", "cmake", "-o", str(tmp_path / "off.cmake")],
                           env=dict(env, TGTBUILD_EXEC_NATIVE="0"), capture_output=True, text=True, timeout=300)
     assert done.returncode == 0 and native not in (tmp_path / "off.cmake").read_text()
+
+
+def test_a_cache_folder_others_may_write_gives_no_native_client(env: dict, tmp_path: Path) -> None:
+    """What runs as every test's runner is never taken from (or built into) a folder another user could change."""
+    zig_binary()
+    folder = tmp_path / "cache" / "tgtbuild" / "exec-native"
+    folder.mkdir(parents=True)
+    folder.chmod(0o777)
+    code = "from tgtbuild.reuse.execnative import native_client as n; print(repr(n()))"
+    done = subprocess.run([sys.executable, "-c", code], env=dict(env, XDG_CACHE_HOME=str(tmp_path / "cache")),
+                          capture_output=True, text=True, timeout=600, check=True)
+    assert done.stdout.strip() == "None" and list(folder.iterdir()) == []
