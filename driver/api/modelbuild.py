@@ -20,6 +20,7 @@ from typing import Any
 from .. import argcheck
 from ..errors import TgtbuildError
 from ..frozen import frozen
+from ..interrupts import deferred, point
 from ..models import compiling, frontend
 from ..models.formats import check_model_file, model_files
 from ..targets import Target, parse_target
@@ -86,19 +87,28 @@ def compile_model(model: str, target: str | Target, *, output: str | os.PathLike
     found = read_record(out) if out.exists() else None
     if found is not None and found.get("key") == key:
         return CompiledModel(out, found, True, time.monotonic() - started)
-    stream.write(f"reading {model} ({fmt})\n")
-    imported = frontend.read_model(model, shapes)
-    tvm_target = compiling.tvm_model_target(parsed)
-    if folder is not None:
-        compiling.check_database(folder, tvm_target)
-    mod = compiling.lowered(imported.mod)
-    if folder is not None:
-        mod = compiling.with_database(mod, tvm_target, folder)
-    record = _record(imported, parsed, mod, folder, key)
-    stream.write(f"compiling for {parsed.tag or parsed.cpu_target.triple} -> {out}\n")
-    compiling.export(mod, parsed, tvm_target, out, toolchain)
-    record["sha256"] = file_sha256(out)
-    compiling.write_record(out, record)
+    # TVM's steps call back into Python: a Ctrl-C raised inside one came out as a traceback of TVM's
+    # RuntimeError (or, in tune_relax, ended the process in std::terminate). So the first one is held
+    # while TVM works and raised between its steps (interrupts.deferred); a second one stops at once.
+    # The export is written under a temporary name and renamed: the output is whole or absent.
+    with deferred():
+        stream.write(f"reading {model} ({fmt})\n")
+        imported = frontend.read_model(model, shapes)
+        point()
+        tvm_target = compiling.tvm_model_target(parsed)
+        if folder is not None:
+            compiling.check_database(folder, tvm_target)
+        mod = compiling.lowered(imported.mod)
+        point()
+        if folder is not None:
+            mod = compiling.with_database(mod, tvm_target, folder)
+            point()
+        record = _record(imported, parsed, mod, folder, key)
+        point()
+        stream.write(f"compiling for {parsed.tag or parsed.cpu_target.triple} -> {out}\n")
+        compiling.export(mod, parsed, tvm_target, out, toolchain)
+        record["sha256"] = file_sha256(out)
+        compiling.write_record(out, record)
     return CompiledModel(out, record, False, time.monotonic() - started)
 
 
