@@ -34,6 +34,7 @@ from ..reuse.exechelper.protocol import socket_dir
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
 MAX_ENTRIES = 32
@@ -51,10 +52,6 @@ class Options:
         self.__dict__.update(values)
 
 
-class Terminated(KeyboardInterrupt):
-    """SIGTERM on this path, said and ended as `interrupts.Terminated` is (cli.ended), without `signal`'s enums."""
-
-
 def remembered_run(words: list[str]) -> int | None:
     """Run `tgtbuild exec WORDS` when its options before `--` were remembered; None: parse them (argparse)."""
     if "--" not in words:
@@ -63,16 +60,22 @@ def remembered_run(words: list[str]) -> int | None:
     values = _recall(tuple(words[:cut]))
     if values is None:
         return None
-    import _signal  # the C module: `signal` builds enums (1 ms) for nothing this path uses
-
     from . import execcall
     from .ending import ended
 
-    def terminate(signum: int, frame: object) -> None:
-        raise Terminated
+    return ended(lambda: _handled_run(execcall.run, Options({**values, "command": words[cut:]})))
 
-    _signal.signal(_signal.SIGTERM, terminate)  # a killed client's socket closes: its helper kills the run
-    return ended(lambda: execcall.run(Options({**values, "command": words[cut:]})))
+
+def _handled_run(run: Callable[[Options], int], options: Options) -> int:
+    """`run(options)` under the rules every command has (interrupts.handled): SIGINT and SIGTERM raise
+    (a killed client's socket closes: its helper kills the run), a second one exits at once.
+
+    Python's own SIGINT handler is not enough: Python leaves SIGINT ignored when its parent ignored it
+    (a suite started with `&` from a script), and this path, alone, then ran on after Ctrl-C (issue 43)."""
+    from ..interrupts import handled  # os and _signal only: no `signal` enums, no contextlib
+
+    with handled():
+        return run(options)
 
 
 def remember(words: list[str] | None, args: Any) -> None:
