@@ -321,6 +321,8 @@ def _output_specs(described: list[dict], first: int) -> list:
 
     specs = []
     for k, out in enumerate(described):
+        if not isinstance(out, dict) or "dtype" not in out:  # a shape or a number among the outputs
+            raise ModelError(f"output {k} is no tensor ({out!r:.60}), which --check cannot compare")
         code, bits, _lanes = out["dtype"]
         relax = {0: "int", 1: "uint", 2: "float"}.get(code, "?") + str(bits)
         short = SPEC_DTYPES.get(relax)
