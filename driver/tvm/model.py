@@ -335,9 +335,9 @@ def _output_specs(described: list[dict], first: int) -> list:
 
 
 def _expected_from_file(path: Path, first: int) -> tuple[dict[int, bytes], list]:
-    from .inputs import SPEC_DTYPES, read_npy, read_npz  # lazily: run.registry imports this module for every run
+    from .inputs import SPEC_DTYPES, read_npy_file, read_npz  # lazily: run.registry imports this module for every run
 
-    arrays = list(read_npz(path).values()) if path.suffix == ".npz" else [read_npy(path.read_bytes(), str(path))]
+    arrays = list(read_npz(path).values()) if path.suffix == ".npz" else [read_npy_file(path)]
     codes = {"int": 0, "uint": 1, "float": 2}
     described = []
     for a in arrays:
