@@ -62,7 +62,7 @@ def board_spec(board: Any) -> str:
     for path in files:
         try:
             st = os.stat(os.path.expanduser(path))
-            state.append([path, st.st_mtime_ns, st.st_size])
+            state.append([path, st.st_mtime_ns, st.st_size, st.st_ctime_ns, st.st_ino])  # ctime: `touch -r`
         except OSError:
             state.append([path, 0, 0])
     return json.dumps({"board": fields, "files": state}, sort_keys=True)
