@@ -44,7 +44,7 @@ from ...remote.board import Board
 from ...remote.errors import ConnectError
 from ...remote.shelltext import Completed
 from ...remote.transport import Closing, chunks, under_home
-from .client import running_helper, start_helper_behind
+from .client import peer_pid, retire, running_helper, start_helper_behind
 from .protocol import IDLE_WAIT, KILL_GRACE, HelperError, recv_frame, send_frame
 
 if TYPE_CHECKING:
@@ -190,8 +190,7 @@ class RelayedConnection(Closing):
                 ready = select.select([self._sock], [], [], max(wait, 0.001))[0]
                 frame = recv_frame(self._sock, time.monotonic() + IDLE_WAIT) if ready else False
                 if frame is False:
-                    raise ConnectError(f"board {self.board.destination()}: the kept connection's helper did not "
-                                       f"answer within {max(wait, 0.001):g} s; giving up")
+                    raise self._stalled(started)
                 if frame is None:
                     raise ConnectError(f"board {self.board.destination()}: the kept connection's helper went away "
                                        f"(TGTBUILD_EXEC_PERSIST=0 connects directly)")
@@ -210,6 +209,18 @@ class RelayedConnection(Closing):
         except OSError as exc:  # the socket, not the board: the board's own errors come as `!` frames
             raise ConnectError(f"board {self.board.destination()}: the kept connection's helper: {exc}") from None
         raise error
+
+
+    def _stalled(self, started: float) -> ConnectError:
+        """The error for a helper silent past the wait; the helper is ended (client.retire) so the next
+        command connects directly and starts a new one instead of waiting on it again (issue 43: every
+        command waited 30.5 s and was told "15 s")."""
+        waited = time.monotonic() - started
+        pid = peer_pid(self._sock)
+        if pid is not None:
+            retire(pid)
+        return ConnectError(f"board {self.board.destination()}: the kept connection's helper gave no answer in "
+                            f"{waited:.1f} s; giving up (it was ended: the next command connects directly)")
 
 
 class _Transport:
