@@ -49,7 +49,7 @@ if TYPE_CHECKING:
     from .attempt import Attempt
 
 RECORD_DIR = os.path.join(".tgtbuild", "runs")
-FORMAT = 2  # 2: stamps with ctime and inode
+FORMAT = 1
 # Besides every TGTBUILD_* variable: what finds the toolchain, the user's tags and boards, a build's flags
 # (builder.fastpath.ENV_VARS) and the kept connection's socket folder.
 ENV = ("PATH", "HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_RUNTIME_DIR", "TMPDIR", "SSH_AUTH_SOCK")
@@ -90,6 +90,7 @@ def stamps(paths: Iterable[str]) -> dict[str, list[int]]:
     The ctime as the exec helper's `_identity` has it: (mtime, size) replayed a stale program after a
     source was edited to the same size and its mtime set back (`touch -r`, `cp -p`, `rsync -t`), and an
     ~/.ssh/config `User` change so hidden replayed as the old user (issue 43); nobody sets a ctime back.
+    A record written with two-number stamps never matches four: a miss, and a new record.
     """
     out = {}
     for path in paths:

@@ -44,7 +44,7 @@ from ...remote.board import Board
 from ...remote.errors import ConnectError
 from ...remote.shelltext import Completed
 from ...remote.transport import Closing, chunks, under_home
-from .client import peer_pid, retire, running_helper, start_helper_behind
+from .client import running_helper, start_helper_behind
 from .protocol import IDLE_WAIT, KILL_GRACE, HelperError, recv_frame, send_frame
 
 if TYPE_CHECKING:
@@ -215,6 +215,8 @@ class RelayedConnection(Closing):
         """The error for a helper silent past the wait; the helper is ended (client.retire) so the next
         command connects directly and starts a new one instead of waiting on it again (issue 43: every
         command waited 30.5 s and was told "15 s")."""
+        from .client import peer_pid, retire  # lazily: only for a stalled helper
+
         waited = time.monotonic() - started
         pid = peer_pid(self._sock)
         if pid is not None:
