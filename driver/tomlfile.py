@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from os import PathLike
     from typing import Any
 
-_CACHE_VERSION = 1
+_CACHE_VERSION = 2  # 2: keys with ctime and inode (its own files: a v1 tgtbuild beside this one does not thrash them)
 
 
 def load_toml(path: str | PathLike[str]) -> dict[str, Any]:
