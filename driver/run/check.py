@@ -65,6 +65,8 @@ def layout_problems(specs: tuple[ArgSpec, ...], described: list | None) -> list[
     """
     if described is None:
         return []
+    if not isinstance(described, list):
+        return [f"the board's program reported its outputs as {described!r:.60}, not a list of them"]
     expected = sorted((s for s in specs if s.is_output), key=lambda s: s.index)
     first = sum(1 for s in specs if not s.is_output)
     if len(expected) != len(described) or any(s.index != first + k for k, s in enumerate(expected)):
