@@ -8,6 +8,7 @@ silence twice (30.5 s) and failed "did not answer within 15 s", with no fallback
 from __future__ import annotations
 
 import os
+import pwd
 import signal
 import socket
 import time
@@ -98,17 +99,26 @@ def test_exec_through_a_stopped_helper_starts_a_new_one_instead_of_waiting(tgtbu
                 os.kill(pid, signal.SIGTERM)
 
 
-def test_a_silent_helper_is_told_with_the_time_the_call_waited(monkeypatch):
-    """The words said "within 15 s" whatever the command had waited; now the call's own wait."""
+@pytest.mark.parametrize("call", ["home, which changes nothing", "a run, which the helper may have started"])
+def test_a_silent_helper_is_left_for_a_direct_connection_or_told_with_the_time_waited(monkeypatch, sshd_server,
+                                                                                      write_boards, tmp_path, call):
+    """A helper that is running but silent (no SIGSTOP to see): a first call that changes nothing on the board
+    goes on over a connection of this process; a call it may have acted on (a run) fails, in words that give
+    the time the call waited (they said "within 15 s" whatever the command had waited)."""
     monkeypatch.setattr(relay, "IDLE_WAIT", 0.4)
+    board = parse_board("lab", write_boards(tmp_path, sshd_server, emulator=[]))
     ours, silent = socket.socketpair()  # the peer is this process: never ended (client.peer_pid)
     try:
-        conn = relay.RelayedConnection(parse_board("pi@10.0.0.2"), ours)
-        began = time.monotonic()
-        with pytest.raises(ConnectError, match=r"helper gave no answer in 0\.[4-9] s; giving up") as caught:
-            conn.home()
-        assert time.monotonic() - began < 5
-        assert "the next command connects directly" in str(caught.value)
+        with relay.RelayedConnection(board, ours) as conn:
+            began = time.monotonic()
+            if call.startswith("home"):
+                assert conn.home() == pwd.getpwuid(os.getuid()).pw_dir, "the direct connection's home"
+                assert conn.sftp().stat(".").st_mode, "later calls go direct too"
+            else:
+                with pytest.raises(ConnectError, match=r"helper gave no answer in 0\.[4-9] s; giving up") as caught:
+                    conn.run(["true"])
+                assert "the next command connects directly" in str(caught.value)
+            assert time.monotonic() - began < 30
     finally:
         ours.close()
         silent.close()
