@@ -20,7 +20,7 @@ from tgtcli import run_tgtbuild as tgtbuild
 
 from tgtbuild.run.argspec import ArgSpec
 from tgtbuild.run.reference import make_inputs
-from tgtbuild.tvm.inputs import ModelInputError, read_npy, seeded
+from tgtbuild.tvm.inputs import ModelInputError, available_memory, read_npy, seeded
 from tgtbuild.tvm.vmexec import MAGIC, TYPE_KEY, parse
 
 MODELS = Path(__file__).resolve().parent / "data" / "tvm" / "models"
@@ -216,3 +216,18 @@ def test_seeded_inputs_made_in_chunks_are_the_harness_stream_value_for_value():
     made = seeded(specs, 7)
     assert sorted(made) == sorted(expected)
     assert all(made[i].data == expected[i].tobytes() for i in expected)
+
+
+@X86
+def test_input_files_that_need_more_memory_than_this_machine_has_free_are_refused_unread(tmp_path):
+    """Inputs are read whole here before they are sent: a raw file (sparse: no disk) of two thirds of the free
+    memory, held twice while it is made into the board's file, is refused before a byte is read."""
+    available = available_memory()
+    if available is None:
+        pytest.skip("no /proc/meminfo MemAvailable here")
+    with open(tmp_path / "x.bin", "wb") as handle:
+        handle.truncate(available * 2 // 3)
+    done, seconds, rss = _peak("run", "--target", "x86_64-linux-gnu", MODELS / "two_out.x86_64.so", "--input",
+                               "x=x.bin", cwd=tmp_path)
+    _one_line_error(done, "this machine, which reads or makes them before sending them, has")
+    assert rss < 200 and seconds < 60, (rss, seconds)

@@ -223,13 +223,14 @@ def _read_member(zf: zipfile.ZipFile, info: zipfile.ZipInfo, where: str) -> Arra
 def check_memory_here(total: int, what: str) -> None:
     """Refuse inputs that together need more than this machine's free memory (/proc/meminfo's MemAvailable):
     they are read or made here, whole, before any is sent (each held twice at most, while it is made)."""
-    available = _available_memory()
+    available = available_memory()
     if available is not None and 2 * total > available:
         raise ModelInputError(f"{what}: the inputs take {total / 2**30:.1f} GiB, and this machine, which reads or "
                               f"makes them before sending them, has {available / 2**30:.1f} GiB of memory free")
 
 
-def _available_memory() -> int | None:
+def available_memory() -> int | None:
+    """This machine's MemAvailable in bytes (/proc/meminfo), None where it cannot be read."""
     try:
         with open("/proc/meminfo", encoding="ascii", errors="replace") as handle:
             for line in handle:
@@ -349,6 +350,7 @@ def assign(params: tuple[Param, ...], files: tuple[str, ...], specs: tuple[ArgSp
     for path in [*named.values(), *positional]:
         if not path.is_file():
             raise ModelInputError(f"--input {path}: no such file")
+    check_memory_here(sum(path.stat().st_size for path in [*named.values(), *positional]), "the --input files")
     unknown = sorted(set(named) - {p.name for p in params})
     if unknown:
         raise ModelInputError(f"--input {unknown[0]}=...: {entry} has no parameter {unknown[0]!r}"
