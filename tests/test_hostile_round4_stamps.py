@@ -106,3 +106,16 @@ def _in_env(code: str, boards: Path, env: dict[str, str]) -> str:
                           timeout=60)
     assert done.returncode == 0, done.stderr[-2000:]
     return done.stdout.strip()
+
+
+def test_exec_remembered_options_are_stale_after_a_parser_edit_with_its_mtime_set_back(tmp_path, monkeypatch):
+    """The remembered options (cli/execfast.py) are stamped by the parser modules: (mtime, size) kept a parse
+    made by the old parser after such an edit."""
+    from tgtbuild.cli import execfast
+
+    parser = tmp_path / "exec.py"
+    parser.write_text("OPTION = '--board'\n")
+    monkeypatch.setattr(execfast, "PARSER_MODULES", (str(parser),))  # an absolute name: os.path.join keeps it
+    before = execfast._stamp()
+    _same_size_edit(parser, "--board", "--boaxd")
+    assert execfast._stamp() != before

@@ -137,12 +137,14 @@ def _entries(path: str, stamp: tuple) -> dict:
 
 
 def _stamp() -> tuple:
+    """Python's version and each parser module's (mtime, size, ctime): an edit with its mtime set back
+    (`touch -r`, `cp -p`) is seen by its ctime, as by the warm replay's stamps (run.warm.stamps)."""
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     stamps: list[object] = [sys.version]
     for name in PARSER_MODULES:
         try:
             info = os.stat(os.path.join(root, name))
-            stamps += [info.st_mtime_ns, info.st_size]
+            stamps += [info.st_mtime_ns, info.st_size, info.st_ctime_ns]
         except OSError:
-            stamps += [None, None]
+            stamps += [None, None, None]
     return tuple(stamps)
