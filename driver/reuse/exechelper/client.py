@@ -95,15 +95,27 @@ def peer_pid(sock: socket.socket) -> int | None:
     return pid if uid == os.getuid() and pid > 1 and pid != os.getpid() else None  # never this process
 
 
-def retire(pid: int) -> None:
+def retire(pid: int, wait: float = 2.0) -> None:
     """End a helper that stopped answering (SIGKILL: a stopped process takes no other signal until it is
-    continued). Its socket then refuses connections, and the next command replaces it as a stale one."""
+    continued), and wait up to `wait` s for it to be gone: until then its socket still accepts, and a
+    command that connected meanwhile had its connection reset mid-run. Its socket then refuses
+    connections, and the next command replaces it as a stale one."""
     import _signal  # lazily: only for a stuck helper (the C module: `signal` builds enums for nothing)
+    import time  # lazily: as _signal
 
     try:
         os.kill(pid, _signal.SIGKILL)
     except OSError:
-        pass
+        return
+    deadline = time.monotonic() + wait
+    while time.monotonic() < deadline:
+        try:
+            with open(f"/proc/{pid}/stat", "rb") as handle:
+                if handle.read(1024).rpartition(b")")[2][1:2] in (b"Z", b"X"):
+                    return  # dead, its files closed (a zombie until its parent reaps it)
+        except OSError:
+            return  # gone
+        time.sleep(0.005)
 
 
 def _check_socket_path(path: str) -> None:
@@ -307,7 +319,11 @@ def run_via_helper(request: dict, spec: str, boards_file: str | None, cwd: str, 
     stream = stdin_file is not None or stdin_fd is not None
     try:
         # marshal, not json: json imports re (6 ms of each call); the helper is this code's (helper_key)
-        send_frame(sock, b"R", marshal.dumps({**request, "stdin_stream": stream}))
+        try:
+            send_frame(sock, b"R", marshal.dumps({**request, "stdin_stream": stream}))
+        except BrokenPipeError:  # gone between the connect and the request: not `| head`'s reader (ended)
+            raise HelperError(f"tgtbuild exec's helper for {spec} went away before the run (its log: "
+                              f"{_log_path(spec, boards_file, cwd)})") from None
         if stream:
             import threading  # only here: a run without stdin to pass on starts no thread (1 ms of import)
 
@@ -372,6 +388,9 @@ def run_via_helper(request: dict, spec: str, boards_file: str | None, cwd: str, 
             elif kind != b".":
                 raise HelperError(f"tgtbuild exec's helper socket for {spec} sent a frame of kind {kind!r}, "
                                   "which no helper sends: not a helper of this tgtbuild")
+    except ConnectionResetError:  # the helper died mid-call (killed, crashed): words, not a traceback
+        raise HelperError(f"tgtbuild exec's helper for {spec} went away during the run (its log: "
+                          f"{_log_path(spec, boards_file, cwd)})") from None
     finally:
         sock.close()
 
