@@ -17,6 +17,12 @@ on `tgtbuild exec`'s start-up path), and on the ground floor: every stage may us
 `handled()` block (the API called from a script): SIGTERM raises `Terminated`
 there too, and nothing more.
 
+Standard library only and light (os and the C module `_signal`; no `signal`, whose enums cost 1 ms, and
+no `contextlib`): exec's remembered-options path (cli/execfast.py) runs under `handled()` too. It once
+installed only a SIGTERM handler and relied on Python's own for SIGINT, which Python does not install when
+the parent ignores SIGINT (a script's `cmd &`, a CI runner started in the background): Ctrl-C and the
+SIGINT of a test harness were then lost and `tgtbuild exec` ran on (issue 43, 2 of 2 CI runs).
+
 `deferred()` is for code that must not be interrupted in the middle of a
 library call (an SFTP upload: the exception, raised inside paramiko while it
 held a lock, left the clean-up waiting on that lock, and the lock and temp
@@ -27,10 +33,12 @@ raises it there. A second signal still exits at once; the teardown bound holds.
 
 from __future__ import annotations
 
+import _signal as signal  # the C module: `signal` converts its tables to enums (1 ms) for nothing used here
 import os
-import signal
-from collections.abc import Iterator
-from contextlib import contextmanager
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 # Clean-up after an interrupt: a kill on the board and a folder removal take well under a second;
 # a frozen board is given up on after 5 s (remote.ssh.KILL_WAIT). Past this, nothing good is coming.
@@ -87,57 +95,63 @@ def point() -> None:
         _raise(_noted.pop())
 
 
-@contextmanager
-def deferred() -> Iterator[None]:
+class deferred:
     """Within the block (main thread, under `handled`), a first SIGINT/SIGTERM is raised by `point()`
     or when the block ends, not wherever the interpreter happens to be."""
-    import threading  # only in a deploy: `tgtbuild exec`'s start-up does without it
 
-    if threading.current_thread() is not threading.main_thread() or signal.getsignal(signal.SIGINT) is not _first:
-        yield
-        return
-    signal.signal(signal.SIGINT, _note)
-    signal.signal(signal.SIGTERM, _note)
-    try:
-        yield
-    finally:
+    def __enter__(self) -> None:
+        import threading  # only in a deploy: `tgtbuild exec`'s start-up does without it
+
+        self.active = threading.current_thread() is threading.main_thread() and signal.getsignal(
+            signal.SIGINT) is _first
+        if self.active:
+            signal.signal(signal.SIGINT, _note)
+            signal.signal(signal.SIGTERM, _note)
+
+    def __exit__(self, *exc: object) -> None:
+        if not self.active:
+            return
         if signal.getsignal(signal.SIGINT) is _note:  # no signal came: back to the first-signal rules
             signal.signal(signal.SIGINT, _first)
             signal.signal(signal.SIGTERM, _first)
-    point()  # one that came and was not raised inside is raised now
+        if exc[0] is None:
+            point()  # one that came and was not raised inside is raised now
 
 
-@contextmanager
-def handled() -> Iterator[None]:
-    """Within the block (the main thread's command), interrupts behave as the module says."""
-    previous = signal.signal(signal.SIGINT, _first), signal.signal(signal.SIGTERM, _first)
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGINT, previous[0])
-        signal.signal(signal.SIGTERM, previous[1])
+class handled:
+    """Within the block (the main thread's command), interrupts behave as the module says, whatever
+    the parent left: an ignored SIGINT (`cmd &` in a script) is handled too."""
+
+    def __enter__(self) -> None:
+        self.previous = signal.signal(signal.SIGINT, _first), signal.signal(signal.SIGTERM, _first)
+
+    def __exit__(self, *exc: object) -> None:
+        signal.signal(signal.SIGINT, self.previous[0])
+        signal.signal(signal.SIGTERM, self.previous[1])
 
 
 def _terminate(signum: int, frame: object) -> None:
     raise Terminated()
 
 
-@contextmanager
-def sigterm_raises() -> Iterator[None]:
+class sigterm_raises:
     """Within the block, SIGTERM raises Terminated (main thread only; elsewhere a no-op).
 
     Python turns SIGINT into KeyboardInterrupt, but SIGTERM kills the
     interpreter at once: no `finally` runs, so the program on the board and
     the per-run folder were left behind. Under `handled()` its own rules hold.
     """
-    import threading  # only when an API call runs: `tgtbuild exec`'s start-up does without it
 
-    if threading.current_thread() is not threading.main_thread() or signal.getsignal(signal.SIGTERM) in (
-            _first, _note):
-        yield
-        return
-    previous = signal.signal(signal.SIGTERM, _terminate)
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGTERM, previous)
+    previous: Callable[[int, object], None] | int | None = None
+
+    def __enter__(self) -> None:
+        import threading  # only when an API call runs: `tgtbuild exec`'s start-up does without it
+
+        self.previous = None
+        if threading.current_thread() is threading.main_thread() and signal.getsignal(signal.SIGTERM) not in (
+                _first, _note):
+            self.previous = signal.signal(signal.SIGTERM, _terminate)
+
+    def __exit__(self, *exc: object) -> None:
+        if self.previous is not None:
+            signal.signal(signal.SIGTERM, self.previous)

@@ -2,8 +2,8 @@
 
 Parsing ~20 TOML files costs more than the rest of `tgtbuild targets show`
 together (tomllib also pulls in datetime), so parsed files are kept in one
-marshal file under the user cache dir, keyed by each file's path, size and
-mtime. A stale or unreadable cache is simply rebuilt.
+marshal file under the user cache dir, keyed by each file's path, size, mtime,
+ctime and inode. A stale or unreadable cache is simply rebuilt.
 
 User files (boards.toml, tag files) are checked against a schema here, one
 mechanism for all of them: `Field`s say which TOML types a key takes, and
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from os import PathLike
     from typing import Any
 
-_CACHE_VERSION = 1
+_CACHE_VERSION = 2  # 2: keys with ctime and inode (its own files: a v1 tgtbuild beside this one does not thrash them)
 
 
 def load_toml(path: str | PathLike[str]) -> dict[str, Any]:
@@ -212,12 +212,14 @@ def load_many(name: str, paths: Sequence[str | PathLike[str]], build: Any = None
 def cached(name: str, paths: Sequence[str | PathLike[str]], compute: Any, extra: object = ()) -> Any:
     """`compute()` (plain marshal-able data), kept in the cache file `name` while `paths` and `extra` stay the same.
 
-    The key is each path's size and mtime plus `extra`; one key per file, so
+    The key is each path's size, mtime, ctime and inode plus `extra`; one key per file, so
     a different key replaces the entry. A missing path computes uncached, and
-    None (a failure worth retrying) is returned but not kept.
+    None (a failure worth retrying) is returned but not kept. The ctime as the exec helper's
+    `_identity` has it: a boards.toml edited to the same size with its mtime set back (`touch -r`)
+    kept the old workdir (issue 43); nobody sets a ctime back.
     """
     try:
-        key = [(str(p), s.st_size, s.st_mtime_ns) for p in paths for s in [os.stat(p)]]
+        key = [(str(p), s.st_size, s.st_mtime_ns, s.st_ctime_ns, s.st_ino) for p in paths for s in [os.stat(p)]]
     except OSError:
         return compute()
     if extra != ():

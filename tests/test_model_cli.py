@@ -214,7 +214,9 @@ def test_ctrl_c_while_tvm_compiles_is_one_line_and_leaves_the_output_whole_or_ab
                 proc.wait(10)
         assert "Traceback" not in err, err
         left = sorted(p.name for p in tmp_path.iterdir() if "x." in p.name)
+        # a signal held through the export is raised once it is written: interrupted, and the files whole
+        assert left in ([], ["x.so", "x.so.tgtbuild.json"]), (proc.returncode, err, left)
         if proc.returncode == 130:
-            assert err.rstrip().endswith("tgtbuild: interrupted") and left == [], (err, left)
+            assert err.rstrip().endswith("tgtbuild: interrupted"), err
         else:
-            assert proc.returncode == 0 and left == ["x.so", "x.so.tgtbuild.json"], (proc.returncode, err, left)
+            assert proc.returncode == 0 and left, (proc.returncode, err, left)

@@ -213,7 +213,19 @@ wait
 @pytest.mark.parametrize("way", ["no helper", "remembered options"])
 def test_exec_interrupted_ends_the_program_and_its_scratch_dir(tmp_path, sshd_server, sig, status, way, write_boards):
     """Without a helper (the call connects itself), and through one on the remembered-options path (the call
-    ctest repeats: no argparse, no `interrupts`): both end 130/143, and the program and its folder go."""
+    ctest repeats: no argparse): both end 130/143, and the program and its folder go."""
+    _interrupt_exec(tmp_path, sshd_server, write_boards, sig, status, way)
+
+
+@pytest.mark.parametrize("way", ["no helper", "remembered options"])
+def test_exec_started_with_sigint_ignored_still_ends_on_sigint(tmp_path, sshd_server, way, write_boards):
+    """A suite started with `&` from a script (CI in the background) hands every child SIGINT ignored, and
+    Python then installs no handler of its own: the remembered-options path, which relied on it, ran on
+    for the 60 s of the test above after SIGINT (issue 43, 2 CI runs of 2; this reproduced it every time)."""
+    _interrupt_exec(tmp_path, sshd_server, write_boards, signal.SIGINT, 130, way, ignore_sigint=True)
+
+
+def _interrupt_exec(tmp_path, sshd_server, write_boards, sig, status, way, ignore_sigint=False):
     prog = tmp_path / "sleeper.sh"
     prog.write_text(SCRIPT)
     prog.chmod(0o755)
@@ -228,8 +240,10 @@ def test_exec_interrupted_ends_the_program_and_its_scratch_dir(tmp_path, sshd_se
                                capture_output=True, text=True, timeout=120)
         assert first.returncode == 0, first.stderr
         assert (runtime / "tgtbuild" / "exec-options").exists()  # what the next call takes instead of parsing
-    proc = subprocess.Popen([sys.executable, "-m", "tgtbuild", *options, "./sleeper.sh", str(mark)], cwd=tmp_path,
-                            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    # `trap '' INT` then exec: the ignored SIGINT is what the exec'd tgtbuild inherits (as from `cmd &`)
+    parent = ["sh", "-c", "trap '' INT; exec \"$@\"", "sh"] if ignore_sigint else []
+    proc = subprocess.Popen([*parent, sys.executable, "-m", "tgtbuild", *options, "./sleeper.sh", str(mark)],
+                            cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
         deadline = time.monotonic() + 120
         while not mark.exists():

@@ -34,6 +34,7 @@ from ..remote.kept.protocol import socket_dir
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
 MAX_ENTRIES = 32
@@ -51,10 +52,6 @@ class Options:
         self.__dict__.update(values)
 
 
-class Terminated(KeyboardInterrupt):
-    """SIGTERM on this path, said and ended as `interrupts.Terminated` is (cli.ended), without `signal`'s enums."""
-
-
 def remembered_run(words: list[str]) -> int | None:
     """Run `tgtbuild exec WORDS` when its options before `--` were remembered; None: parse them (argparse)."""
     if "--" not in words:
@@ -63,20 +60,26 @@ def remembered_run(words: list[str]) -> int | None:
     values = _recall(tuple(words[:cut]))
     if values is None:
         return None
-    import _signal  # the C module: `signal` builds enums (1 ms) for nothing this path uses
-
     from . import execcall
     from .ending import ended
 
-    def terminate(signum: int, frame: object) -> None:
-        raise Terminated
-
-    _signal.signal(_signal.SIGTERM, terminate)  # a killed client's socket closes: its helper kills the run
     options = Options({**values, "command": words[cut:]})
-    status = ended(lambda: execcall.run(options))
+    status = ended(lambda: _handled_run(execcall.run, options))
     if getattr(options, "quick_exit", False):  # the run went through the helper
         remember_native(words, options)
     return status
+
+
+def _handled_run(run: Callable[[Options], int], options: Options) -> int:
+    """`run(options)` under the rules every command has (interrupts.handled): SIGINT and SIGTERM raise
+    (a killed client's socket closes: its helper kills the run), a second one exits at once.
+
+    Python's own SIGINT handler is not enough: Python leaves SIGINT ignored when its parent ignored it
+    (a suite started with `&` from a script), and this path, alone, then ran on after Ctrl-C (issue 43)."""
+    from ..interrupts import handled  # os and _signal only: no `signal` enums, no contextlib
+
+    with handled():
+        return run(options)
 
 
 def remember(words: list[str] | None, args: Any) -> None:
@@ -138,14 +141,16 @@ def _entries(path: str, stamp: tuple) -> dict:
 
 
 def _stamp() -> tuple:
+    """Python's version and each parser module's (mtime, size, ctime): an edit with its mtime set back
+    (`touch -r`, `cp -p`) is seen by its ctime, as by the warm replay's stamps (run.warm.stamps)."""
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     stamps: list[object] = [sys.version]
     for name in PARSER_MODULES:
         try:
             info = os.stat(os.path.join(root, name))
-            stamps += [info.st_mtime_ns, info.st_size]
+            stamps += [info.st_mtime_ns, info.st_size, info.st_ctime_ns]
         except OSError:
-            stamps += [None, None]
+            stamps += [None, None, None]
     return tuple(stamps)
 
 

@@ -73,4 +73,5 @@ def run(request: RunRequest, conn: BoardConnection | Connecting | None = None, *
         return result
     from ..run.check import check_outputs  # lazily: a warm `tgtbuild run` does without it
 
-    return replace(result, check=check_outputs(request, result.outputs, harness))
+    described = (result.timing or {}).get("outputs")  # a model runner's: what each output is (check.layout_problems)
+    return replace(result, check=check_outputs(request, result.outputs, harness, described))

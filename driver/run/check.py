@@ -20,6 +20,7 @@ from ..builder.matrix import build
 from ..frozen import replace
 from ..suffixes import IR_SUFFIXES
 from ..textstream import Quiet
+from .argspec import ArgSpec
 from .contraction import explain, reference_contract, uses_fmuladd
 from .reference import compare, run_reference, run_reference_library
 from .request import Check, CheckVerdict, RunRequest
@@ -32,14 +33,73 @@ class HasReference(Protocol):
     def reference(self, request: RunRequest, contract: str = "") -> dict[int, bytes]: ...
 
 
-def check_outputs(request: RunRequest, outputs: Mapping[int, bytes], harness: HasReference) -> CheckVerdict:
-    """Compare the board's outputs with the harness kind's reference (`harness.reference(request)`)."""
+def check_outputs(request: RunRequest, outputs: Mapping[int, bytes], harness: HasReference,
+                  described: list | None = None) -> CheckVerdict:
+    """Compare the board's outputs with the harness kind's reference (`harness.reference(request)`).
+
+    `described`: the outputs the board's program reported (a model runner's `outputs`: dtype and shape
+    of each); their number, dtypes and shapes must be the expected ones before any bytes are compared.
+    """
     check = request.check or Check()
+    problems = layout_problems(request.specs, described)
+    if problems:
+        return CheckVerdict(False, tuple(problems), check.rtol, check.atol)
     reference = harness.reference(request)
     problems = _mismatches(request, reference, outputs, check)
     if problems:
         problems += _contraction_note(request, harness, outputs, check)
     return CheckVerdict(not problems, tuple(problems), check.rtol, check.atol)
+
+
+_CODES = {0: "i", 1: "u", 2: "f"}  # DLPack's type codes: int, uint, float
+
+
+def layout_problems(specs: tuple[ArgSpec, ...], described: list | None) -> list[str]:
+    """Why the board's outputs (`described`: the runner's [{"dtype": [code, bits, lanes], "shape": [...]}])
+    cannot be the expected ones: another number of outputs, dtype or shape; [] when they fit or nothing
+    was described (a kernel's harness: its outputs are its --arg specs).
+
+    Bytes alone were compared (issue 43): an .npz holding the first of two outputs passed with the second
+    never looked at, (6,) passed against (3,2), and float bits in an int32-labelled array passed as ints.
+    The board's output k is spec index `first + k`, `first` the number of inputs (the runner's numbering).
+    """
+    if described is None:
+        return []
+    if not isinstance(described, list):
+        return [f"the board's program reported its outputs as {described!r:.60}, not a list of them"]
+    expected = sorted((s for s in specs if s.is_output), key=lambda s: s.index)
+    first = sum(1 for s in specs if not s.is_output)
+    if len(expected) != len(described) or any(s.index != first + k for k, s in enumerate(expected)):
+        return [f"the board returned {_count(len(described))}, the reference has {_count(len(expected))}: "
+                f"{_missing(expected, described, first)}"]
+    problems = []
+    for k, (spec, out) in enumerate(zip(expected, described, strict=True)):
+        board, want = _spec_text(out), f"{spec.dtype}[{','.join(map(str, spec.shape))}]"
+        if board != want:
+            problems.append(f"output {k}: the board returned {board}, the reference is {want}")
+    return problems
+
+
+def _count(n: int) -> str:
+    return f"{n} output" + ("" if n == 1 else "s")
+
+
+def _missing(expected: list[ArgSpec], described: list, first: int) -> str:
+    """Which outputs have no counterpart (the first few), so a user sees which one is not compared."""
+    if len(described) > len(expected):
+        return "output " + ", ".join(f"{k} {_spec_text(out)}" for k, out in enumerate(described)
+                                     if k >= len(expected))[:200] + " would go unchecked"
+    extra = [s.text for s in expected if s.index - first >= len(described)]
+    return "; ".join(extra)[:200] + " not returned by the board" if extra else "the outputs are numbered otherwise"
+
+
+def _spec_text(out: object) -> str:
+    """A reported output as `f32[2,3]`; a value that is no tensor as what the runner said of it."""
+    if not isinstance(out, dict) or not isinstance(out.get("dtype"), list) or len(out["dtype"]) != 3:
+        return f"no tensor ({out!r:.60})"
+    code, bits, lanes = out["dtype"]
+    lane = f"x{lanes}" if lanes != 1 else ""
+    return f"{_CODES.get(code, f'code{code}:')}{bits}{lane}[{','.join(map(str, out.get('shape') or []))}]"
 
 
 def _mismatches(request: RunRequest, reference: Mapping[int, bytes], outputs: Mapping[int, bytes],

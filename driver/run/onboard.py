@@ -93,7 +93,10 @@ def run_staged(conn: BoardConnection, request: RunRequest, harness: HarnessKind,
         if harness.timed and status == 0:
             timing = parse_harness_output(stdout.decode(errors="replace"))
             if checked:
-                outputs = _fetch_outputs(conn, posixpath.join(rundir, "out"), request.specs)
+                from .check import layout_problems  # lazily: as stage.py's check_outputs, only a checked run
+
+                if not layout_problems(request.specs, timing.get("outputs")):  # else: the check says why
+                    outputs = _fetch_outputs(conn, posixpath.join(rundir, "out"), request.specs)
     except RemoteTimeout as exc:
         _remove_quietly(conn, rundir)
         raise ran_past(request.board.destination(), name, request.timeout, exc) from None

@@ -11,7 +11,7 @@ After a successful timed run, the CLI records (`remember`) under
 `BUILD_ROOT/.tgtbuild/runs/<key>.json` what it ran: the build dirs, the
 built and staged files, the board, the command on the board, the parts of
 the context and of `--json`'s summary that do not change between runs, and
-the stamps (mtime, size) of every file that shaped them: the sources, the
+the stamps (`stamps`: mtime, size, ctime, inode) of every file that shaped them: the sources, the
 target and board files, tgtbuild's own modules and templates. The key
 (`key`) is the command's options, the folder, the environment variables
 that shape a build or a board, the Python and tgtbuild's version.
@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat  # os imports it: free
 import sys
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
@@ -84,14 +85,20 @@ def record_path(build_dir: str, key: str) -> str:
 
 
 def stamps(paths: Iterable[str]) -> dict[str, list[int]]:
-    """{path: [mtime_ns, size]}, [-1, -1] for one that is missing."""
+    """{path: [mtime_ns, size, ctime_ns, inode]}, [-1, -1, -1, -1] for one that is missing.
+
+    The ctime as the exec helper's `_identity` has it: (mtime, size) replayed a stale program after a
+    source was edited to the same size and its mtime set back (`touch -r`, `cp -p`, `rsync -t`), and an
+    ~/.ssh/config `User` change so hidden replayed as the old user (issue 43); nobody sets a ctime back.
+    A record written with two-number stamps never matches four: a miss, and a new record.
+    """
     out = {}
     for path in paths:
         try:
             st = os.stat(path)
-            out[path] = [st.st_mtime_ns, st.st_size]
+            out[path] = [st.st_mtime_ns, st.st_size, st.st_ctime_ns, st.st_ino]
         except OSError:
-            out[path] = [-1, -1]
+            out[path] = [-1, -1, -1, -1]
     return out
 
 
@@ -174,15 +181,35 @@ def _run(conn: Any, board: Any, record: dict, on_stderr: Callable[[bytes], None]
     return Replayed(record, run)
 
 
+def _read_record(path: str) -> bytes | None:
+    """The record's bytes when it and its folder are ours and nobody else could have written them.
+
+    It says what runs. Opened through its folder (itself no link: O_NOFOLLOW) and without following a
+    link: a record replaced by a link to another command's record ran that command's program (issue 43).
+    """
+    folder_fd = os.open(os.path.dirname(path), os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)
+    try:
+        st = os.fstat(folder_fd)
+        if st.st_uid != os.getuid() or st.st_mode & 0o022:
+            return None  # a folder others may write: their record, or their link, could be there
+        fd = os.open(os.path.basename(path), os.O_RDONLY | os.O_NOFOLLOW, dir_fd=folder_fd)
+        with os.fdopen(fd, "rb") as handle:
+            st = os.fstat(handle.fileno())
+            if st.st_uid != os.getuid() or st.st_mode & 0o022 or not stat.S_ISREG(st.st_mode):
+                os.unlink(os.path.basename(path), dir_fd=folder_fd)  # the full path writes a new one
+                return None
+            return handle.read()
+    finally:
+        os.close(folder_fd)
+
+
 def _valid(path: str) -> dict | None:
     """The record at `path` when every file it watched is as it was; a damaged record is only a miss."""
     try:
-        with open(path, "rb") as handle:
-            st = os.fstat(handle.fileno())
-            if st.st_uid != os.getuid() or st.st_mode & 0o022:  # it says what to run: only a record of ours
-                os.unlink(path)  # that nobody else could have written; the full path writes a new one
-                return None
-            record = json.loads(handle.read())
+        data = _read_record(path)
+        if data is None:
+            return None
+        record = json.loads(data)
         if record.get("format") != FORMAT:
             return None
         watch = record["watch"]
@@ -325,8 +352,12 @@ def remember(key: str, build_dir: str, *, request: Any, harness: Any, result: An
         "summary": {name: value for name, value in summary.items() if name not in PER_RUN},
     }
     path = Path(record_path(build_dir, key))
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if write_if_changed(path, json.dumps(record, sort_keys=True, default=str) + "\n"):  # a run recorded: unchanged
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    folder = path.parent.lstat()
+    if folder.st_uid == os.getuid() and folder.st_mode & 0o022:  # made under umask 002 before: ours alone now
+        path.parent.chmod(0o700)
+    # ours alone (0600): `_valid` follows only a record nobody else could have written, whatever the umask
+    if write_if_changed(path, json.dumps(record, sort_keys=True, default=str) + "\n", mode=0o600):
         _prune(path.parent)
 
 

@@ -19,7 +19,6 @@ from __future__ import annotations
 import hashlib
 import shutil
 import subprocess
-import tarfile
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -99,24 +98,21 @@ def _write_if_stale(out: Path, argv: Sequence[str], what: str, input_: Path) -> 
 
 
 def unpack_tar(path: Path, folder: Path) -> list[Path]:
-    """The object files of an `export_library(... .tar)` archive, extracted under `folder`."""
-    try:
-        with tarfile.open(path) as tar:
-            members = [m for m in tar.getmembers() if m.isfile() and m.name.endswith(".o")]
-            if not members:
-                raise LinkError(f"{path}: the archive holds no .o files (export_library writes lib0.o, devc.o...)")
-            out = folder / f"tar-{_digest(path.read_bytes())}"
+    """The object files of an `export_library(... .tar)` archive, extracted under `folder` (a bounded
+    stream, `tarread`: 200,000 members were listed for 35 s, then linked into `Argument list too long`)."""
+    from .tarread import members  # lazily: only a .tar is unpacked
+
+    out = folder / f"tar-{_digest(path.read_bytes())}"
+    objects = []
+    for member in members(path):
+        if member.isfile() and member.name.endswith(".o"):
             out.mkdir(parents=True, exist_ok=True)
-            objects = []
-            for member in members:
-                target = out / Path(member.name).name  # flat: never outside `out`
-                with tar.extractfile(member) as src, open(target, "wb") as dst:  # type: ignore[union-attr]
-                    shutil.copyfileobj(src, dst)
-                objects.append(target)
-            return objects
-    except tarfile.TarError:
-        raise LinkError(f"{path}: not a tar archive (TVM's export_library writes a tar of .o files, "
-                        "gzip'd since TVM 0.27)") from None
+            target = out / Path(member.name).name  # flat: never outside `out`
+            member.copy_to(target)
+            objects.append(target)
+    if not objects:
+        raise LinkError(f"{path}: the archive holds no .o files (export_library writes lib0.o, devc.o...)")
+    return objects
 
 
 def check_sources(sources: Sequence[Path]) -> None:

@@ -356,6 +356,8 @@ def _output_specs(described: list[dict], first: int) -> list:
 
     specs = []
     for k, out in enumerate(described):
+        if not isinstance(out, dict) or "dtype" not in out:  # a shape or a number among the outputs
+            raise ModelError(f"output {k} is no tensor ({out!r:.60}), which --check cannot compare")
         code, bits, _lanes = out["dtype"]
         relax = {0: "int", 1: "uint", 2: "float"}.get(code, "?") + str(bits)
         short = SPEC_DTYPES.get(relax)
@@ -368,9 +370,9 @@ def _output_specs(described: list[dict], first: int) -> list:
 
 
 def _expected_from_file(path: Path, first: int) -> tuple[dict[int, bytes], list]:
-    from .inputs import SPEC_DTYPES, read_npy, read_npz  # lazily: harnesses.registry imports this module for every run
+    from .inputs import SPEC_DTYPES, read_npy_file, read_npz  # lazily: harnesses.registry imports this for every run
 
-    arrays = list(read_npz(path).values()) if path.suffix == ".npz" else [read_npy(path.read_bytes(), str(path))]
+    arrays = list(read_npz(path).values()) if path.suffix == ".npz" else [read_npy_file(path)]
     codes = {"int": 0, "uint": 1, "float": 2}
     described = []
     for a in arrays:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import marshal
 import os
+import struct
 import sys
 
 from .protocol import (
@@ -29,6 +30,8 @@ if TYPE_CHECKING:
     import socket
     from collections.abc import Callable
 
+HEADER_PEERCRED = struct.Struct("3i")  # SO_PEERCRED's struct ucred: pid, uid, gid
+
 
 def _connect(path: str) -> socket.socket | None:
     """A socket connected to `path`, or None when nothing listens there.
@@ -43,10 +46,76 @@ def _connect(path: str) -> socket.socket | None:
     sock = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
     try:
         sock.connect(address)
-        return sock
     except (FileNotFoundError, ConnectionRefusedError):
         sock.close()
         return None
+    if not _peer_alive(sock):
+        sock.close()
+        return None
+    return sock
+
+
+# /proc/PID/stat states of a helper that cannot answer: stopped (SIGSTOP, Ctrl-Z), traced, dead.
+_STUCK_STATES = frozenset("TtZX")
+
+
+def _peer_alive(sock: socket.socket) -> bool:
+    """False, after ending it (SIGKILL), when the helper behind `sock` is stopped or dead.
+
+    The kernel accepts connections for a helper that is SIGSTOPped (its socket's backlog), so every
+    command waited the 15 s of silence (two waits: 30.5 s) and failed without a fallback (issue 43).
+    The peer's pid comes from SO_PEERCRED; a helper of another user (no /proc entry here, or another
+    uid) is left alone. Linux only; elsewhere the wait's own bound holds. About 20 us a connection.
+    """
+    pid = peer_pid(sock)
+    if pid is None:
+        return True
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as handle:
+            state = handle.read(1024).rpartition(b")")[2][1:2].decode()
+    except (OSError, ValueError):
+        return True
+    if state not in _STUCK_STATES:
+        return True
+    retire(pid)
+    return False
+
+
+def peer_pid(sock: socket.socket) -> int | None:
+    """The pid of the helper behind `sock` when it is this user's (SO_PEERCRED, Linux), else None."""
+    import _socket  # lazily: `tgtbuild exec` start up through this module
+
+    option = getattr(_socket, "SO_PEERCRED", None)
+    if option is None:
+        return None
+    try:
+        pid, uid, _gid = HEADER_PEERCRED.unpack(sock.getsockopt(_socket.SOL_SOCKET, option, HEADER_PEERCRED.size))
+    except (OSError, ValueError):
+        return None
+    return pid if uid == os.getuid() and pid > 1 and pid != os.getpid() else None  # never this process
+
+
+def retire(pid: int, wait: float = 2.0) -> None:
+    """End a helper that stopped answering (SIGKILL: a stopped process takes no other signal until it is
+    continued), and wait up to `wait` s for it to be gone: until then its socket still accepts, and a
+    command that connected meanwhile had its connection reset mid-run. Its socket then refuses
+    connections, and the next command replaces it as a stale one."""
+    import _signal  # lazily: only for a stuck helper (the C module: `signal` builds enums for nothing)
+    import time  # lazily: as _signal
+
+    try:
+        os.kill(pid, _signal.SIGKILL)
+    except OSError:
+        return
+    deadline = time.monotonic() + wait
+    while time.monotonic() < deadline:
+        try:
+            with open(f"/proc/{pid}/stat", "rb") as handle:
+                if handle.read(1024).rpartition(b")")[2][1:2] in (b"Z", b"X"):
+                    return  # dead, its files closed (a zombie until its parent reaps it)
+        except OSError:
+            return  # gone
+        time.sleep(0.005)
 
 
 def _check_socket_path(path: str) -> None:
@@ -250,7 +319,11 @@ def run_via_helper(request: dict, spec: str, boards_file: str | None, cwd: str, 
     stream = stdin_file is not None or stdin_fd is not None
     try:
         # marshal, not json: json imports re (6 ms of each call); the helper is this code's (helper_key)
-        send_frame(sock, b"R", marshal.dumps({**request, "stdin_stream": stream}))
+        try:
+            send_frame(sock, b"R", marshal.dumps({**request, "stdin_stream": stream}))
+        except BrokenPipeError:  # gone between the connect and the request: not `| head`'s reader (ended)
+            raise HelperError(f"tgtbuild exec's helper for {spec} went away before the run (its log: "
+                              f"{_log_path(spec, boards_file, cwd)})") from None
         if stream:
             import threading  # only here: a run without stdin to pass on starts no thread (1 ms of import)
 
@@ -315,6 +388,9 @@ def run_via_helper(request: dict, spec: str, boards_file: str | None, cwd: str, 
             elif kind != b".":
                 raise HelperError(f"tgtbuild exec's helper socket for {spec} sent a frame of kind {kind!r}, "
                                   "which no helper sends: not a helper of this tgtbuild")
+    except ConnectionResetError:  # the helper died mid-call (killed, crashed): words, not a traceback
+        raise HelperError(f"tgtbuild exec's helper for {spec} went away during the run (its log: "
+                          f"{_log_path(spec, boards_file, cwd)})") from None
     finally:
         sock.close()
 

@@ -128,11 +128,14 @@ def unix_address(path: str) -> str:
 _FOLDERS: dict[str, int] = {}
 
 
-def _mtime(path: str) -> int:
+def _mtime(path: str) -> tuple[int, int, int]:
+    """The file's (mtime, ctime, inode): an ~/.ssh/config `User` edit with its mtime set back (`touch -r`)
+    kept the old helper, connected as the old user (issue 43); nobody sets a ctime back."""
     try:
-        return os.stat(path).st_mtime_ns
+        st = os.stat(path)
     except OSError:
-        return 0
+        return (0, 0, 0)
+    return (st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
 
 
 def code_files() -> list[str]:

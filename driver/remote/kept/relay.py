@@ -34,6 +34,7 @@ import base64
 import importlib
 import json
 import os
+import sys
 import time
 from collections.abc import Sequence
 from types import SimpleNamespace
@@ -62,7 +63,7 @@ def board_spec(board: Board) -> str:
     for path in files:
         try:
             st = os.stat(os.path.expanduser(path))
-            state.append([path, st.st_mtime_ns, st.st_size])
+            state.append([path, st.st_mtime_ns, st.st_size, st.st_ctime_ns, st.st_ino])  # ctime: `touch -r`
         except OSError:
             state.append([path, 0, 0])
     return json.dumps({"board": fields, "files": state}, sort_keys=True)
@@ -111,6 +112,8 @@ class RelayedConnection(Closing):
         self._lock = threading.Lock()  # one call at a time on the socket (a thread may connect, another run)
         self._direct: Any = None
         self._home: str | None = None
+        self._answered = False  # the helper has answered a call on this socket
+        self._fallen_back = False  # it stalled: every call goes over this process's own connection
 
     # ------------------------------------------------------------ the interface
     def close(self) -> None:
@@ -176,6 +179,8 @@ class RelayedConnection(Closing):
         every HEARTBEAT s while it works), and `limit` s in all when given.
         """
         with self._lock:
+            if self._fallen_back:
+                return self._direct_call(call, sinks or {})
             return self._call_locked(call, sinks, limit)
 
     def _call_locked(self, call: dict, sinks: dict[bytes, Any] | None, limit: float | None) -> Any:
@@ -188,14 +193,23 @@ class RelayedConnection(Closing):
             while True:
                 wait = IDLE_WAIT if limit is None else min(IDLE_WAIT, started + limit - time.monotonic())
                 ready = select.select([self._sock], [], [], max(wait, 0.001))[0]
-                frame = recv_frame(self._sock, time.monotonic() + IDLE_WAIT) if ready else False
-                if frame is False:
-                    raise ConnectError(f"board {self.board.destination()}: the kept connection's helper did not "
-                                       f"answer within {max(wait, 0.001):g} s; giving up")
+                if not ready:
+                    waited = self._retire(started)
+                    if self._answered or not _changes_nothing(call):  # it may have acted on the call
+                        raise ConnectError(f"board {self.board.destination()}: the kept connection's helper gave no "
+                                           f"answer in {waited:.1f} s; giving up (it was ended: the next command "
+                                           "connects directly)")
+                    self._fallen_back = True
+                    print(DIRECT_NOTE.format(board=self.board.destination(),
+                                             why=f"its helper gave no answer in {waited:.1f} s and was ended"),
+                          file=sys.stderr)
+                    return self._direct_call(call, sinks)
+                frame = recv_frame(self._sock, time.monotonic() + IDLE_WAIT)
                 if frame is None:
                     raise ConnectError(f"board {self.board.destination()}: the kept connection's helper went away "
                                        f"(TGTBUILD_EXEC_PERSIST=0 connects directly)")
                 kind, payload = frame
+                self._answered = True
                 if kind == b"v":
                     return json.loads(payload)
                 if kind == b"!":
@@ -210,6 +224,63 @@ class RelayedConnection(Closing):
         except OSError as exc:  # the socket, not the board: the board's own errors come as `!` frames
             raise ConnectError(f"board {self.board.destination()}: the kept connection's helper: {exc}") from None
         raise error
+
+
+    def _retire(self, started: float) -> float:
+        """End a helper silent past the wait (client.retire), so no later command waits on it; the seconds
+        this call waited. Issue 43: every command waited 30.5 s on a stuck helper and was told "15 s".
+        A first call that changes nothing on the board goes on over this process's own connection
+        (`_call_locked`); any other is refused, as the helper may have acted on it."""
+        from .client import peer_pid, retire  # lazily: only for a stalled helper
+
+        pid = peer_pid(self._sock)
+        if pid is not None:
+            retire(pid)
+        return time.monotonic() - started
+
+    def _direct_call(self, call: dict, sinks: dict[bytes, Any]) -> Any:
+        """`call` on this process's own connection, answered as the helper answers it (relayserve._call)."""
+        conn = self.direct()
+        op = call.get("op")
+        if op == "home":
+            return conn.home()
+        if op == "host_key":
+            return conn.transport.get_remote_server_key().get_fingerprint().hex()
+        if op == "abspath":
+            return conn.abspath(str(call["path"]))
+        if op == "sftp":
+            method = str(call.get("method"))
+            value = getattr(conn.sftp(), method)(*call.get("args", []))
+            if method in ("stat", "lstat"):
+                return {name: getattr(value, name, None) for name in ("st_mode", "st_size", "st_uid", "st_gid",
+                                                                       "st_atime", "st_mtime")}
+            return value if method in ("listdir", "normalize") else None
+        if op == "read":
+            with conn.sftp().open(str(call["path"]), "rb") as handle:
+                while chunk := handle.read(1 << 20):
+                    sinks[b"b"](chunk)
+            return None
+        if op == "write":
+            with conn.sftp().open(str(call["path"]), "wb") as handle:
+                handle.write(base64.b64decode(call["data"]))
+            return None
+        if op == "run_stream":
+            stdin = call.get("stdin")
+            return {"status": conn.run_stream(call["argv"], call.get("timeout"), env=call.get("env"),
+                                              cwd=call.get("cwd"),
+                                              stdin=base64.b64decode(stdin) if stdin is not None else None,
+                                              on_stdout=sinks.get(b"o"), on_stderr=sinks.get(b"e"),
+                                              mark=call.get("mark"))}
+        raise ValueError(f"kept connection: no call {op!r}")
+
+
+# Calls that change nothing on the board: after a stall before any answer, they are done again directly.
+_READ_ONLY_SFTP = frozenset({"stat", "lstat", "listdir", "normalize"})
+
+
+def _changes_nothing(call: dict) -> bool:
+    op = call.get("op")
+    return op in ("home", "host_key", "abspath", "read") or (op == "sftp" and call.get("method") in _READ_ONLY_SFTP)
 
 
 class _Transport:
