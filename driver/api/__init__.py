@@ -1,7 +1,7 @@
 """tgtbuild's Python API: what the command line runs, callable from a script or a notebook.
 
     import tgtbuild.api as tb
-    built = tb.build("rasp4b", ["model.ir"])
+    built = tb.build(["model.ir"], "rasp4b")
     result = tb.run(["model.ir"], target="rasp4b", entry="vadd",
                     args=["f32[4096]", "f32[4096]", "f32[4096]:out", "i64=4096"], check=True)
     result.timing["median"], result.check.passed
