@@ -251,3 +251,18 @@ def test_build_run_prepare_run_and_tune_take_sources_then_target_then_buildoptio
         assert "BuildOptions" in str(params["build"].annotation), verb.__name__
     for verb in (tb.build, tb.run, tb.tune):
         assert inspect.signature(verb).parameters["progress"].annotation in ("Progress", "textstream.Progress"), verb
+
+
+def test_target_tags_and_target_info_give_what_tgtbuild_targets_prints():
+    """`tgtbuild targets` had no verb and reached into the targets package and the support table (issue 44)."""
+    (row,) = [r for r in tb.target_tags("rasp4b") if r.name == "arm/rasp4b64"]
+    assert row.kind == "llvm" and row.where.startswith("aarch64") and row.cpu == "cortex-a72"
+    assert row.export()["target"] == str(row.target)
+    assert tb.target_tags("no-such-tag-anywhere") == []
+    info = tb.target_info("rasp4b")
+    facts = dict(info.facts())
+    assert info.tag == "raspberry-pi/4b-aarch64" and info.parents[-1] == "arm/cortex-a72" and facts["zig builds"]
+    assert facts["build dir"] == f"build/{info.target.dirname}"
+    assert tb.target_info("llvm -mtriple=aarch64-linux-gnu").tag is None
+    with pytest.raises(TgtbuildError, match="rasp4b"):  # the closest valid tag is named
+        tb.target_info("rasp4")

@@ -22,8 +22,6 @@ ALLOWED: dict[str, set[str]] = {
                           "tgtbuild.reuse.cceach", "tgtbuild.reuse.facts", "tgtbuild.reuse.makefile",
                           "tgtbuild.reuse.quoting", "tgtbuild.targets"},
     "tgtbuild.cli.ctest": {"tgtbuild.reuse.ctestrun", "tgtbuild.reuse.facts", "tgtbuild.targets"},
-    "tgtbuild.cli.targets": {"tgtbuild.support", "tgtbuild.supporttable", "tgtbuild.targets", "tgtbuild.targets.tags",
-                             "tgtbuild.targets.target"},
     # `tgtbuild exec`, which ctest runs once per test (28 ms a call, bench/exec.py): it speaks to the board's
     # helper through the client half itself and imports no API module (tests/test_startup_imports.py).
     "tgtbuild.cli.exec": {"tgtbuild.reuse.exechelper.failure"},

@@ -38,6 +38,8 @@ TARGETS_SHOW = {
     "tgtbuild.cli", "tgtbuild.cli.commands", "tgtbuild.cli.ending", "tgtbuild.cli.parsing", "tgtbuild.cli.output",
     "tgtbuild.exiting",  # the exit without teardown (os and sys only)
     "tgtbuild.cli.targets", "tgtbuild.targets", "tgtbuild.targets.kinds", "tgtbuild.targets.tags",
+    "tgtbuild.api", "tgtbuild.api.targetinfo",  # the verbs (the package's names load on first use)
+    "tgtbuild.argcheck",  # os only: the verbs' argument checks
     "tgtbuild.targets.target", "tgtbuild.targets.triple",
     "tgtbuild.record",  # the table rows (operator only: no namedtuple's per-class exec)
 }

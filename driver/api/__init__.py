@@ -23,6 +23,8 @@ _EXPORTS = {
     "Trust": "tgtbuild.api.boards", "board": "tgtbuild.api.boards", "connect": "tgtbuild.api.boards",
     "probe": "tgtbuild.api.boards", "deploy": "tgtbuild.api.boards",
     "env": "tgtbuild.api.environment",
+    "target_tags": "tgtbuild.api.targetinfo", "target_info": "tgtbuild.api.targetinfo",
+    "TagRow": "tgtbuild.api.targetinfo", "TargetInfo": "tgtbuild.api.targetinfo",
     "toolchains": "tgtbuild.api.toolsurvey", "ToolchainSurvey": "tgtbuild.api.toolsurvey",
     # the refusals a caller may want to tell apart (each a TgtbuildError)
     "HarnessFailed": "tgtbuild.run.onboard", "BoardLost": "tgtbuild.run.abtest", "TuneError": "tgtbuild.tune.errors",
