@@ -266,3 +266,15 @@ def test_target_tags_and_target_info_give_what_tgtbuild_targets_prints():
     assert tb.target_info("llvm -mtriple=aarch64-linux-gnu").tag is None
     with pytest.raises(TgtbuildError, match="rasp4b"):  # the closest valid tag is named
         tb.target_info("rasp4")
+
+
+def test_make_runs_a_makefile_with_the_targets_tools_and_names_what_it_built(tmp_path):
+    """`tgtbuild make` had no verb: the command gathered the facts, ran make and found the files itself."""
+    shutil.copytree(Path(__file__).resolve().parents[1] / "examples" / "legacy-make", tmp_path / "m")
+    said: list[str] = []
+    result = tb.make(str(tmp_path / "m"), "x86_64-linux-gnu", progress=said.append)
+    assert result.status == 0 and result.artifacts and result.deployed is None
+    assert {a.machine for a in result.artifacts if a.machine} == {result.machine} == {"x86_64"}
+    assert not any(result.wrong_machine(a) for a in result.artifacts)
+    with pytest.raises(TgtbuildError, match="no such directory"):
+        tb.make(str(tmp_path / "missing"), "x86_64-linux-gnu")
