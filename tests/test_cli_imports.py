@@ -17,8 +17,6 @@ from test_import_graph import FLOORS, PACKAGE, import_graph, module_name, room_o
 
 GROUND = set(FLOORS[0][1])
 ALLOWED: dict[str, set[str]] = {
-    # No API verb yet (what issue 44's item 3 leaves): the command calls its stage itself.
-    "tgtbuild.cli.ctest": {"tgtbuild.reuse.ctestrun", "tgtbuild.reuse.facts", "tgtbuild.targets"},
     # `tgtbuild exec`, which ctest runs once per test (28 ms a call, bench/exec.py): it speaks to the board's
     # helper through the client half itself and imports no API module (tests/test_startup_imports.py).
     "tgtbuild.cli.exec": {"tgtbuild.reuse.exechelper.failure"},

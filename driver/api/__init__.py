@@ -23,6 +23,8 @@ _EXPORTS = {
     "Trust": "tgtbuild.api.boards", "board": "tgtbuild.api.boards", "connect": "tgtbuild.api.boards",
     "probe": "tgtbuild.api.boards", "deploy": "tgtbuild.api.boards",
     "env": "tgtbuild.api.environment",
+    "ctest": "tgtbuild.api.ctestsuite", "ctest_suite": "tgtbuild.api.ctestsuite",
+    "CtestSuite": "tgtbuild.api.ctestsuite", "CtestResult": "tgtbuild.api.ctestsuite",
     "make": "tgtbuild.api.makerun", "MakeResult": "tgtbuild.api.makerun",
     "target_tags": "tgtbuild.api.targetinfo", "target_info": "tgtbuild.api.targetinfo",
     "TagRow": "tgtbuild.api.targetinfo", "TargetInfo": "tgtbuild.api.targetinfo",
