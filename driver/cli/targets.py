@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 
 from ..api.targetinfo import target_info, target_tags
-from .output import print_json, print_table
 from .parsing import Formatter
 
 QUICK_EXIT = True  # reads data and prints: the console script may skip the interpreter's teardown (cli.console)
@@ -44,6 +43,8 @@ def run(args: argparse.Namespace) -> int:
     if args.action == "parse":
         target = target_info(" ".join(args.text)).target
         if args.json:
+            from .output import print_json  # lazily: `targets show` in words (bench/startup.py) prints no JSON
+
             print_json(target.export())
         else:
             print(target)
@@ -52,6 +53,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _list(search: str, kind: str, as_json: bool) -> int:
+    from .output import print_json, print_table  # lazily: `targets show` in words prints neither
+
     rows = target_tags(search, kind)
     if as_json:
         print_json([row.export() for row in rows])
@@ -68,6 +71,8 @@ def _list(search: str, kind: str, as_json: bool) -> int:
 def _show(name: str, as_json: bool) -> int:
     info = target_info(name)
     if as_json:
+        from .output import print_json  # lazily: `targets show` in words (bench/startup.py) prints no JSON
+
         print_json(info.target.export())
         return 0
     print(info.target)
