@@ -14,7 +14,10 @@ import pytest
 from sshd import Sshd
 
 from tgtbuild.remote import Board, Connection, DeployError, RemoteError, connect, deploy, local_board
-from tgtbuild.remote.deploy import LOCK, MANIFEST, TMP_MARK, WRITE_PACKETS, _write_limit
+from tgtbuild.remote.boardpaths import TMP_MARK
+from tgtbuild.remote.deploylock import LOCK
+from tgtbuild.remote.manifest import MANIFEST
+from tgtbuild.remote.upload import WRITE_PACKETS, _write_limit
 
 
 def _files(root: Path, contents: dict[str, bytes], exec_names: tuple[str, ...] = ()) -> dict[str, Path]:
@@ -234,7 +237,7 @@ def test_a_lock_released_between_the_waiters_mkdir_and_its_look_is_taken_not_an_
     its holder removed it before the waiter looked, and the waiter said "cannot create .tgtbuild-lock ... the
     board's user must be able to write there" (1 run in 3 under load). The holder's release is forced into that
     instant here: the real SFTP mkdir fails on the real lock, which is then removed before the look."""
-    from tgtbuild.remote.deploy import _Lock
+    from tgtbuild.remote.deploylock import _Lock
 
     local = tmp_path / "f"
     local.write_text("x")
@@ -311,7 +314,7 @@ def test_long_upload_keeps_its_lock_fresh(sshd_server: Sshd, tmp_path: Path) -> 
 
 def test_a_settled_file_s_hash_is_reused_until_any_write(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from tgtbuild.remote import hashcache
-    from tgtbuild.remote.deploy import hash_local
+    from tgtbuild.remote.filehash import hash_local
 
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     monkeypatch.setattr(hashcache, "SETTLED_NS", 0)  # no tick to wait for in a test
@@ -329,7 +332,7 @@ def test_a_settled_file_s_hash_is_reused_until_any_write(tmp_path: Path, monkeyp
 
 def test_a_file_changed_within_the_clock_tick_is_not_trusted(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from tgtbuild.remote import hashcache
-    from tgtbuild.remote.deploy import hash_local
+    from tgtbuild.remote.filehash import hash_local
 
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     path = tmp_path / "fresh.so"
