@@ -44,7 +44,7 @@ def check_relpath(relpath: str, what: str = "file") -> str:
     return "/".join(parts)
 
 
-def _below_real_dirs(sftp: Any, dest: str, rel: str) -> bool:
+def below_real_dirs(sftp: Any, dest: str, rel: str) -> bool:
     """Whether every folder between `dest` and `rel` is a real directory (no symlink to follow out)."""
     current = dest
     for part in rel.split("/")[:-1]:
@@ -57,7 +57,7 @@ def _below_real_dirs(sftp: Any, dest: str, rel: str) -> bool:
     return True
 
 
-def _makedirs(sftp: Any, path: str, *, below: str | None = None, check_links: bool = True,
+def makedirs(sftp: Any, path: str, *, below: str | None = None, check_links: bool = True,
               conn: BoardConnection | None = None) -> None:
     """mkdir -p over SFTP; components below `below` must be real directories, not symlinks."""
     root = below.rstrip("/") if below else ""
@@ -75,7 +75,7 @@ def _makedirs(sftp: Any, path: str, *, below: str | None = None, check_links: bo
                 try:
                     st = sftp.lstat(current)  # made by a concurrent deploy meanwhile
                 except FileNotFoundError:
-                    raise DeployError(f"cannot create {current} on the board: {_mkdir_error(conn, current, exc)}; "
+                    raise DeployError(f"cannot create {current} on the board: {mkdir_error(conn, current, exc)}; "
                                       "the board's user must be able to write there") from None
             else:
                 continue
@@ -90,7 +90,7 @@ def _makedirs(sftp: Any, path: str, *, below: str | None = None, check_links: bo
             raise DeployError(f"cannot deploy into {current} on the board: it is not a directory")
 
 
-def _mkdir_error(conn: BoardConnection | None, path: str, exc: OSError) -> str:
+def mkdir_error(conn: BoardConnection | None, path: str, exc: OSError) -> str:
     """The board's own reason a folder cannot be made ("Read-only file system"), else SFTP's words.
 
     OpenSSH's sftp-server maps EROFS (and others) to a bare "Failure", and the
@@ -100,7 +100,7 @@ def _mkdir_error(conn: BoardConnection | None, path: str, exc: OSError) -> str:
     sftp_words = exc.strerror or str(exc) or type(exc).__name__
     if conn is None:
         return sftp_words
-    full = _disk_full(conn, posixpath.dirname(path) or "/")
+    full = disk_full(conn, posixpath.dirname(path) or "/")
     if full:
         return f"the board's disk is full ({full})"
     try:
@@ -121,14 +121,14 @@ def _remove_dir_quietly(sftp: Any, path: str) -> None:
         pass
 
 
-def _remove_quietly(sftp: Any, path: str) -> None:
+def remove_quietly(sftp: Any, path: str) -> None:
     try:
         sftp.remove(path)
     except OSError:
         pass
 
 
-def _disk_full(conn: BoardConnection, folder: str) -> str:
+def disk_full(conn: BoardConnection, folder: str) -> str:
     """`df` facts when the filesystem of `folder` on the board has (nearly) no space left, else ""."""
     try:
         out = conn.run(["df", "-Pk", folder], timeout=30).stdout.decode(errors="replace").split("\n")

@@ -6,7 +6,7 @@
 * Incremental: a manifest (`.tgtbuild-manifest.json`: sha256, size and mode per
   file) lives in the deploy dir. A file whose hash matches the manifest, whose
   size and mode on the board still match, and whose content the board's own
-  `sha256sum` confirms (one exec for all of them, `_board_sha256`) is not
+  `sha256sum` confirms (one exec for all of them, `board_sha256`) is not
   sent. The manifest and the size alone kept a program rewritten on the board
   at the same size, which then ran and reported its own times (issue 43); a
   board without `sha256sum` keeps that weaker check.
@@ -52,13 +52,13 @@ from typing import Any
 from ..frozen import field, frozen
 from ..interrupts import deferred
 from .board import Board
-from .boardpaths import _below_real_dirs, _makedirs, _remove_quietly, check_relpath
-from .deploylock import _Lock
+from .boardpaths import below_real_dirs, check_relpath, makedirs, remove_quietly
+from .deploylock import DeployLock
 from .errors import DeployError, RemoteError
-from .filehash import LocalFile, _board_sha256, _same_shape, _up_to_date, hash_local, stat_local
-from .manifest import _read_manifest, _write_manifest
+from .filehash import LocalFile, board_sha256, hash_local, same_shape, stat_local, up_to_date
+from .manifest import read_manifest, write_manifest
 from .progress import ProgressCallback, auto_progress
-from .upload import _upload_all
+from .upload import upload_all
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -138,40 +138,40 @@ def _deploy(
     sftp = conn.sftp()
     base = conn.abspath(board.workdir).rstrip("/") or "/"
     dest = posixpath.join(base, subdir)
-    _makedirs(sftp, base, check_links=False, conn=conn)
-    _makedirs(sftp, dest, below=base, conn=conn)
-    with _Lock(conn, dest, lock_timeout, stale_lock_after) as lock:
-        old = _read_manifest(sftp, dest)
+    makedirs(sftp, base, check_links=False, conn=conn)
+    makedirs(sftp, dest, below=base, conn=conn)
+    with DeployLock(conn, dest, lock_timeout, stale_lock_after) as lock:
+        old = read_manifest(sftp, dest)
         send, unchanged = [], []
         for rel, info in sorted(local.items()):
-            if _same_shape(old.get(rel), info):  # only then is hashing worth it
+            if same_shape(old.get(rel), info):  # only then is hashing worth it
                 local[rel] = info = hash_local(info.path)
-            if _up_to_date(sftp, posixpath.join(dest, rel), old.get(rel), info):
+            if up_to_date(sftp, posixpath.join(dest, rel), old.get(rel), info):
                 unchanged.append(rel)
             else:
                 send.append(rel)
         if unchanged:  # by the board's own hash: the manifest and a size say nothing of a rewrite in place
-            on_board = _board_sha256(conn, [posixpath.join(dest, rel) for rel in unchanged])
+            on_board = board_sha256(conn, [posixpath.join(dest, rel) for rel in unchanged])
             if on_board is not None:
                 stale = [rel for rel in unchanged if on_board.get(posixpath.join(dest, rel)) != local[rel].sha256]
                 unchanged = [rel for rel in unchanged if rel not in stale]
                 send = sorted([*send, *stale])
         gone = sorted(set(old) - set(local)) if prune else []
-        removed = [rel for rel in gone if _below_real_dirs(sftp, dest, rel)]
+        removed = [rel for rel in gone if below_real_dirs(sftp, dest, rel)]
         total = sum(local[rel].size for rel in send)
         sent_bytes = 0
         if send or gone:
             progress = progress or auto_progress(total)
             temps: dict[str, str] = {}
             try:
-                _upload_all(conn, sftp, dest, send, local, total, progress, lock, temps)
+                upload_all(conn, sftp, dest, send, local, total, progress, lock, temps)
                 keep = {rel: old[rel] for rel in old if rel not in send and rel not in gone}
                 if len(keep) != len(old):
-                    _write_manifest(conn, sftp, dest, keep)
+                    write_manifest(conn, sftp, dest, keep)
             except BaseException:
                 try:
                     for tmp in temps.values():  # a failed deploy leaves nothing behind
-                        _remove_quietly(sftp, tmp)
+                        remove_quietly(sftp, tmp)
                 except Exception:  # noqa: BLE001 - a dead link: the next deploy removes them; report the first error
                     pass
                 raise
@@ -179,13 +179,13 @@ def _deploy(
             for rel in send:
                 sftp.posix_rename(temps[rel], posixpath.join(dest, rel))
             for rel in removed:
-                if _below_real_dirs(sftp, dest, rel):
-                    _remove_quietly(sftp, posixpath.join(dest, rel))
+                if below_real_dirs(sftp, dest, rel):
+                    remove_quietly(sftp, posixpath.join(dest, rel))
             new = {rel: old[rel] for rel in unchanged if rel in old}
             new.update({rel: local[rel].manifest_entry() for rel in send})
             if not prune:
                 new.update({rel: entry for rel, entry in old.items() if rel not in local})
-            _write_manifest(conn, sftp, dest, new, "the new files are in place; the next deploy sends them again")
+            write_manifest(conn, sftp, dest, new, "the new files are in place; the next deploy sends them again")
     return DeployReport(
         remote_dir=dest,
         paths={rel: posixpath.join(dest, rel) for rel in local},

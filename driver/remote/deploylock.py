@@ -16,7 +16,7 @@ import time
 from typing import Any
 
 from ..interrupts import point
-from .boardpaths import TMP_MARK, _mkdir_error
+from .boardpaths import TMP_MARK, mkdir_error
 from .errors import DeployError
 
 TYPE_CHECKING = False
@@ -33,7 +33,7 @@ VANISHED_TRIES = 5  # a lock's mkdir that fails with no lock there this often in
 HOLDER = "holder-"  # a folder in the lock directory named for who holds it (lockholder.Holder.name)
 
 
-class _Lock:
+class DeployLock:
     """A lock directory on the board (mkdir is atomic over SFTP too), with its holder written inside.
 
     The holder (host, pid, the process's start, when it took the lock) is
@@ -58,7 +58,7 @@ class _Lock:
         self._holder_dir = ""  # ours, once the lock is taken
         self._held: Any = None  # our lockholder.Holder while we hold the lock
 
-    def __enter__(self) -> _Lock:
+    def __enter__(self) -> DeployLock:
         from . import lockholder  # lazily: it imports socket, which `import tgtbuild.remote` does without
 
         deadline = time.monotonic() + self.timeout
@@ -170,7 +170,7 @@ class _Lock:
     def _cannot_create(self, exc: OSError) -> None:
         folder = posixpath.dirname(self.path)
         raise DeployError(f"cannot create {LOCK} in {folder} on the board: "
-                          f"{_mkdir_error(self.conn, self.path, exc)}; the board's user must be able to "
+                          f"{mkdir_error(self.conn, self.path, exc)}; the board's user must be able to "
                           "write there") from None
 
     def _stale(self) -> bool:

@@ -75,7 +75,7 @@ HASH_BATCH = 200  # paths per `sha256sum` on the board: its argv stays far below
 _HASH_SCRIPT = 'command -v sha256sum >/dev/null 2>&1 || exit 127; exec sha256sum -- "$@"'
 
 
-def _board_sha256(conn: BoardConnection, paths: list[str]) -> dict[str, str] | None:
+def board_sha256(conn: BoardConnection, paths: list[str]) -> dict[str, str] | None:
     """{board path: sha256} by the board's `sha256sum` (one exec per HASH_BATCH paths); None when the board
     has none. A path it could not read, or printed escaped (a backslash or newline in it), is absent: sent
     again."""
@@ -92,12 +92,12 @@ def _board_sha256(conn: BoardConnection, paths: list[str]) -> dict[str, str] | N
     return found
 
 
-def _same_shape(entry: Any, info: LocalFile) -> bool:
+def same_shape(entry: Any, info: LocalFile) -> bool:
     return isinstance(entry, dict) and entry.get("mode") == info.mode and entry.get("size") == info.size
 
 
-def _up_to_date(sftp: Any, remote: str, entry: Any, info: LocalFile) -> bool:
-    if not _same_shape(entry, info) or info.sha256 is None or entry.get("sha256") != info.sha256:
+def up_to_date(sftp: Any, remote: str, entry: Any, info: LocalFile) -> bool:
+    if not same_shape(entry, info) or info.sha256 is None or entry.get("sha256") != info.sha256:
         return False
     try:
         st = sftp.lstat(remote)

@@ -15,9 +15,9 @@ import posixpath
 import secrets
 from typing import Any
 
-from .boardpaths import TMP_MARK, _remove_quietly, check_relpath
+from .boardpaths import TMP_MARK, check_relpath, remove_quietly
 from .errors import DeployError
-from .upload import INTACT, _check_size, _write_error
+from .upload import INTACT, check_size, write_error
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -31,7 +31,7 @@ MANIFEST = ".tgtbuild-manifest.json"
 MANIFEST_LIMIT = 64 << 20
 
 
-def _read_manifest(sftp: Any, dest: str) -> dict[str, Any]:
+def read_manifest(sftp: Any, dest: str) -> dict[str, Any]:
     """The manifest of the last complete deploy, or {} (missing or damaged: resend all).
 
     Read bounded (`boardread`): a manifest that is a link (to /dev/zero), a
@@ -65,15 +65,15 @@ def _safe_key(key: Any) -> bool:
         return False
 
 
-def _write_manifest(conn: BoardConnection, sftp: Any, dest: str, files: dict[str, Any],
+def write_manifest(conn: BoardConnection, sftp: Any, dest: str, files: dict[str, Any],
                     consequence: str = INTACT) -> None:
     text = json.dumps({"version": 1, "files": files}, indent=1, sort_keys=True).encode()
     tmp = posixpath.join(dest, f"{MANIFEST}{TMP_MARK}{secrets.token_hex(4)}")
     try:
         with sftp.open(tmp, "wb") as f:
             f.write(text)
-        _check_size(sftp, tmp, len(text))
+        check_size(sftp, tmp, len(text))
     except OSError as exc:
-        _remove_quietly(sftp, tmp)
-        raise _write_error(conn, dest, f"writing {MANIFEST}", exc, consequence) from None
+        remove_quietly(sftp, tmp)
+        raise write_error(conn, dest, f"writing {MANIFEST}", exc, consequence) from None
     sftp.posix_rename(tmp, posixpath.join(dest, MANIFEST))

@@ -20,18 +20,18 @@ from typing import Any
 
 from ..frozen import replace
 from ..interrupts import point as interrupt_point
-from .boardpaths import TMP_MARK, _disk_full, _makedirs, _remove_quietly
+from .boardpaths import TMP_MARK, disk_full, makedirs, remove_quietly
 from .errors import DeployError
 from .filehash import CHUNK, LocalFile
 from .progress import ProgressCallback
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from .deploylock import _Lock
+    from .deploylock import DeployLock
     from .transport import BoardConnection
 
 
-def _upload_all(
+def upload_all(
     conn: BoardConnection,
     sftp: Any,
     dest: str,
@@ -39,13 +39,13 @@ def _upload_all(
     local: dict[str, LocalFile],
     total: int,
     progress: ProgressCallback | None,
-    lock: _Lock,
+    lock: DeployLock,
     temps: dict[str, str],
 ) -> None:
     """Upload each file to a temporary name beside its destination, recorded in `temps` as it starts.
 
     Each temp file is checked to hold exactly the bytes sent before it counts
-    as uploaded (see `_finish_upload`), so a short file is never renamed into place.
+    as uploaded (`finish_writes`, `check_size`), so a short file is never renamed into place.
     """
     token = secrets.token_hex(4)
     cleaned: set[str] = set()
@@ -53,7 +53,7 @@ def _upload_all(
     for rel in send:
         remote = posixpath.join(dest, rel)
         folder, name = posixpath.split(remote)
-        _makedirs(sftp, folder, below=dest, conn=conn)
+        makedirs(sftp, folder, below=dest, conn=conn)
         if folder not in cleaned:
             _remove_stale_temps(sftp, folder)
             cleaned.add(folder)
@@ -65,7 +65,7 @@ def _upload_all(
             with open(info.path, "rb") as src, sftp.open(tmp, "wb", bufsize=0) as dst, \
                     _Hasher(info.size) as digest:
                 before = os.fstat(src.fileno())
-                _tune(dst)
+                tune_writes(dst)
                 while chunk := src.read(CHUNK):
                     interrupt_point()
                     digest.update(chunk)
@@ -75,10 +75,10 @@ def _upload_all(
                     done += len(chunk)
                     if progress:
                         progress(done, total)
-                _finish_writes(dst)
-            _check_size(sftp, tmp, written)
+                finish_writes(dst)
+            check_size(sftp, tmp, written)
         except OSError as exc:
-            raise _write_error(conn, folder, f"uploading {rel}", exc) from None
+            raise write_error(conn, folder, f"uploading {rel}", exc) from None
         sftp.chmod(tmp, info.mode)
         local[rel] = replace(info, sha256=digest.hexdigest())
         from . import hashcache  # lazily: a warm `tgtbuild run` does without it
@@ -138,7 +138,7 @@ class _Hasher:
         self._join()  # also on failure: the thread never outlives the upload
 
 
-def _finish_writes(dst: Any) -> None:
+def finish_writes(dst: Any) -> None:
     """Wait for every pipelined write's reply and raise the first error among them.
 
     paramiko stores the error of a pipelined write that arrives late and drops
@@ -151,7 +151,7 @@ def _finish_writes(dst: Any) -> None:
         dst._check_exception()
 
 
-def _check_size(sftp: Any, path: str, expected: int) -> None:
+def check_size(sftp: Any, path: str, expected: int) -> None:
     """Raise OSError unless the board's file at `path` has `expected` bytes (what we sent)."""
     size = sftp.stat(path).st_size
     if size != expected:
@@ -161,7 +161,7 @@ def _check_size(sftp: Any, path: str, expected: int) -> None:
 INTACT = "the previous deploy is intact and nothing new was left on the board"
 
 
-def _write_error(conn: BoardConnection, folder: str, doing: str, exc: OSError,
+def write_error(conn: BoardConnection, folder: str, doing: str, exc: OSError,
                  consequence: str = INTACT) -> DeployError:
     """A DeployError for a failed write; "the board's disk is full" when the board says so.
 
@@ -169,12 +169,12 @@ def _write_error(conn: BoardConnection, folder: str, doing: str, exc: OSError,
     of the folder is asked for with `df` (one round trip, only on failure).
     """
     why = str(exc) or type(exc).__name__
-    full = _disk_full(conn, folder)
+    full = disk_full(conn, folder)
     head = f"the board's disk is full ({full}) while {doing}" if full else f"{doing} failed: {why}"
     return DeployError(f"{head}; {consequence}")
 
 
-def _tune(dst: Any) -> None:
+def tune_writes(dst: Any) -> None:
     """Pipelined SFTP writes of a few whole SSH packets each, where the server takes them.
 
     paramiko sends 32 KB of data per write request, which with its header is
@@ -198,7 +198,7 @@ def _tune(dst: Any) -> None:
         # write request is 25 bytes and the handle before its data.
         payload = max_packet - 64
         header = 25 + len(dst.handle)
-        limit = _write_limit(dst.sftp)
+        limit = write_limit(dst.sftp)
         packets = WRITE_PACKETS if limit >= WRITE_PACKETS * payload else 1
         size = packets * payload - header
         if limit:
@@ -208,10 +208,10 @@ def _tune(dst: Any) -> None:
         dst.MAX_REQUEST_SIZE = size
 
 
-WRITE_PACKETS = 4  # SSH packets per SFTP write request, where the server takes that much (see _tune)
+WRITE_PACKETS = 4  # SSH packets per SFTP write request, where the server takes that much (see tune_writes)
 
 
-def _write_limit(sftp: Any) -> int:
+def write_limit(sftp: Any) -> int:
     """The most bytes one SFTP message may hold for this server (limits@openssh.com), 0 when unknown.
 
     One round trip, once per SFTP session (kept on the client object).
@@ -240,4 +240,4 @@ def _remove_stale_temps(sftp: Any, folder: str) -> None:
         return
     for name in names:
         if TMP_MARK in name:
-            _remove_quietly(sftp, posixpath.join(folder, name))
+            remove_quietly(sftp, posixpath.join(folder, name))

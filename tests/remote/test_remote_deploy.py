@@ -17,7 +17,7 @@ from tgtbuild.remote import Board, Connection, DeployError, RemoteError, connect
 from tgtbuild.remote.boardpaths import TMP_MARK
 from tgtbuild.remote.deploylock import LOCK
 from tgtbuild.remote.manifest import MANIFEST
-from tgtbuild.remote.upload import WRITE_PACKETS, _write_limit
+from tgtbuild.remote.upload import WRITE_PACKETS, write_limit
 
 
 def _files(root: Path, contents: dict[str, bytes], exec_names: tuple[str, ...] = ()) -> dict[str, Path]:
@@ -237,7 +237,7 @@ def test_a_lock_released_between_the_waiters_mkdir_and_its_look_is_taken_not_an_
     its holder removed it before the waiter looked, and the waiter said "cannot create .tgtbuild-lock ... the
     board's user must be able to write there" (1 run in 3 under load). The holder's release is forced into that
     instant here: the real SFTP mkdir fails on the real lock, which is then removed before the look."""
-    from tgtbuild.remote.deploylock import _Lock
+    from tgtbuild.remote.deploylock import DeployLock
 
     local = tmp_path / "f"
     local.write_text("x")
@@ -263,7 +263,7 @@ def test_a_lock_released_between_the_waiters_mkdir_and_its_look_is_taken_not_an_
                     lock.rmdir()
                 raise
 
-    waiter = _Lock(conn, str(Path(board.workdir) / "race"), 10.0, 60.0)
+    waiter = DeployLock(conn, str(Path(board.workdir) / "race"), 10.0, 60.0)
     waiter.sftp = ReleasedMeanwhile()
     with waiter:
         assert waiter.sftp.released and lock.is_dir()  # taken, on the next try
@@ -345,7 +345,7 @@ def test_a_large_file_goes_in_write_requests_of_several_packets_and_arrives_whol
         conn: Connection, board: Board, tmp_path: Path) -> None:
     # OpenSSH's sftp-server announces its write limit (limits@openssh.com): deploy then sends
     # requests of four SSH packets (a quarter of the requests and replies), hashing beside them.
-    assert _write_limit(conn.sftp()) >= WRITE_PACKETS * (32 * 1024)
+    assert write_limit(conn.sftp()) >= WRITE_PACKETS * (32 * 1024)
     data = os.urandom((5 << 20) + 12345)  # past the threaded hash's 4 MB and not a whole request
     files = _files(tmp_path, {"model.so": data})
     report = deploy(conn, board, files, "big", progress=lambda s, t: None)
