@@ -33,11 +33,11 @@ ALLOWED: dict[str, set[str]] = {
     "tgtbuild.cli.boardopts": {"tgtbuild.remote.choose"},
     # The process-wide keep-alive switch (issue 44's item 2 passes it explicitly instead).
     "tgtbuild.cli": {"tgtbuild.remote.keep"},
-    # The warm replay (run.warm, issue 44's item 2), paramiko loaded ahead (remote.ssh), and what the API does
+    # The warm replay (run.warm, issue 44's item 2), paramiko loaded ahead (remote.paramikoload), and what the API does
     # not hand back yet: the context's instability, an exit status in words, the harness's failure type.
-    "tgtbuild.cli.run": {"tgtbuild.remote.shelltext", "tgtbuild.remote.ssh", "tgtbuild.run.context",
+    "tgtbuild.cli.run": {"tgtbuild.remote.paramikoload", "tgtbuild.remote.shelltext", "tgtbuild.run.context",
                          "tgtbuild.run.onboard", "tgtbuild.run.warm"},
-    "tgtbuild.cli.compare": {"tgtbuild.remote.ssh", "tgtbuild.run.context"},
+    "tgtbuild.cli.compare": {"tgtbuild.remote.paramikoload", "tgtbuild.run.context"},
     "tgtbuild.cli.tune": {"tgtbuild.tune.decide", "tgtbuild.tune.progress", "tgtbuild.tune.space"},
 }
 
