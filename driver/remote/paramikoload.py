@@ -13,7 +13,7 @@ from typing import Any
 from .keep import keeping, some_helper_serves
 
 
-def _import_paramiko() -> Any:
+def import_paramiko() -> Any:
     """paramiko, without the `invoke` package it imports for ssh config's `Match exec`.
 
     invoke drags in unittest.mock and asyncio: 0.2-0.4 s of a 2.4 s warm
@@ -50,7 +50,7 @@ def preload_paramiko() -> None:
 
     def load() -> None:
         try:
-            _import_paramiko()
+            import_paramiko()
         except Exception:  # noqa: BLE001 - connect imports it again and says what is wrong
             pass
 

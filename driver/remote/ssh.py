@@ -39,12 +39,12 @@ from .board import Board
 from .boards import parse_board
 from .errors import ConnectError, RemoteError, RemoteTimeout
 from .loginshell import chatter, diagnose, guarded
-from .paramikoload import _import_paramiko
+from .paramikoload import import_paramiko
 from .proxycmd import open_proxy
 from .shelltext import shell_command
-from .sshchannel import _Drain, _feed_stdin
-from .sshsocket import _no_delay, _tcp
-from .sshwords import _no_banner, _silent_after_banner
+from .sshchannel import Drain, feed_stdin
+from .sshsocket import no_delay, tcp_socket
+from .sshwords import no_banner, silent_after_banner
 from .transport import Collecting, Sink, Stdin, under_home
 from .watchdog import kill_script
 
@@ -139,7 +139,7 @@ class Connection(Collecting):
     def _connect(self, board: Board, sock: Any) -> Any:
         import logging  # lazily: a warm `tgtbuild run` does without it
 
-        paramiko = _import_paramiko()
+        paramiko = import_paramiko()
 
         # paramiko logs its transport thread's failures (a missing banner, a reset)
         # with tracebacks; with no handler, Python prints them on stderr beside our
@@ -167,7 +167,7 @@ class Connection(Collecting):
         where = f"board {board.destination()}"
         try:
             if sock is None:
-                sock = _tcp(board.host, board.port, self.connect_timeout)
+                sock = tcp_socket(board.host, board.port, self.connect_timeout)
             client.connect(
                 hostname=board.host,
                 port=board.port,
@@ -196,13 +196,13 @@ class Connection(Collecting):
         except (OSError, paramiko.SSHException, EOFError) as exc:
             from .proxycmd import failure  # lazily: only this branch needs it
 
-            why = failure(sock) or _no_banner(client, board, self.connect_timeout) or _silent_after_banner(
+            why = failure(sock) or no_banner(client, board, self.connect_timeout) or silent_after_banner(
                 client, self.connect_timeout) or str(exc) or type(exc).__name__
             client.close()
             raise ConnectError(f"{where}: cannot connect: {why}") from None
         transport = client.get_transport()
         transport.set_keepalive(30)
-        _no_delay(transport.sock)
+        no_delay(transport.sock)
         return client
 
     def _proxy_sock(self) -> Any:
@@ -299,8 +299,8 @@ class Connection(Collecting):
             raise
         except Exception as exc:
             raise ConnectError(f"board {self.board.destination()}: cannot start {argv[0]}: {exc}") from None
-        _feed_stdin(chan, stdin)  # not joined: its source may be a pipe nobody closes (see remote.kept.stdinsource)
-        drain = _Drain(on_stdout, on_stderr)
+        feed_stdin(chan, stdin)  # not joined: its source may be a pipe nobody closes (see remote.kept.stdinsource)
+        drain = Drain(on_stdout, on_stderr)
         try:
             finished = self._drain_or_kill(drain, chan, deadline, mark)
             if not finished:
@@ -371,7 +371,7 @@ class Connection(Collecting):
                          "or the link is lost")
             self._check_frozen()
 
-    def _drain_or_kill(self, drain: _Drain, chan: Any, deadline: float | None, mark: str | None) -> bool:
+    def _drain_or_kill(self, drain: Drain, chan: Any, deadline: float | None, mark: str | None) -> bool:
         """`drain.run`, but an interrupt here (Ctrl-C, SIGTERM turned into an exception)
         first kills the program's process group on the board: closing the channel alone
         leaves it running."""

@@ -19,7 +19,7 @@ from .shelltext import PID_MARK
 from .transport import Sink, Stdin, chunks
 
 
-def _feed_stdin(chan: Any, data: Stdin) -> threading.Thread | None:
+def feed_stdin(chan: Any, data: Stdin) -> threading.Thread | None:
     """Send stdin from a thread (a program that does not read must not block us).
 
     A stream is sent in 1 MB chunks as read: `exec --stdin` of a 60 MB file
@@ -42,7 +42,7 @@ def _feed_stdin(chan: Any, data: Stdin) -> threading.Thread | None:
     return thread
 
 
-class _Drain:
+class Drain:
     """Reads stdout/stderr of a channel until EOF + exit status, or a deadline."""
 
     def __init__(self, on_stdout: Sink | None, on_stderr: Sink | None) -> None:

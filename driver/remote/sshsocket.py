@@ -11,7 +11,7 @@ import functools
 from typing import Any
 
 
-def _tcp(host: str, port: int, timeout: float) -> Any:
+def tcp_socket(host: str, port: int, timeout: float) -> Any:
     """A TCP connection to the board with TCP_NODELAY from its first byte.
 
     Set only after the handshake (as before), Nagle held the small packets of
@@ -26,7 +26,7 @@ def _tcp(host: str, port: int, timeout: float) -> Any:
     if hasattr(socket, "TCP_QUICKACK"):  # Linux
         sock = _quick_ack_socket()(sock.family, sock.type, sock.proto, fileno=sock.detach())
         sock.settimeout(timeout)
-    _no_delay(sock)
+    no_delay(sock)
     return sock
 
 
@@ -59,7 +59,7 @@ def _quick_ack_socket() -> Any:
     return QuickAckSocket
 
 
-def _no_delay(sock: Any) -> None:
+def no_delay(sock: Any) -> None:
     """TCP_NODELAY: paramiko leaves Nagle on, so each channel open or SFTP request waits
     for the peer's delayed ACK (40 ms on Linux; measured 40 ms → 0.3 ms per channel open
     on loopback). A ProxyCommand or jump-host link is no TCP socket: left alone."""

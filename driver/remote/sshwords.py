@@ -11,7 +11,7 @@ from typing import Any
 from .board import Board
 
 
-def _no_banner(client: Any, board: Board, timeout: float) -> str:
+def no_banner(client: Any, board: Board, timeout: float) -> str:
     """Words for "the port accepted but never said SSH-2.0", else "".
 
     paramiko's start_client returns quietly when its own wait ends before the
@@ -27,7 +27,7 @@ def _no_banner(client: Any, board: Board, timeout: float) -> str:
     )
 
 
-def _silent_after_banner(client: Any, timeout: float) -> str:
+def silent_after_banner(client: Any, timeout: float) -> str:
     """Words for "it said SSH-2.0 and then nothing", else "".
 
     Such a server (a hung sshd, a tarpit) failed with "cannot connect: " and
