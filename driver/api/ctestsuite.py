@@ -24,6 +24,7 @@ from ..targets import Target, parse_target
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
+    from typing import Any
 
     from ..reuse.ctestrun import SuiteTest, TestResult
 
@@ -87,14 +88,14 @@ class CtestSuite:
         self.runner = tuple(facts["runner"])
 
     def run(self, *, parallel: int = 1, timeout: float | None = None,
-            on_start: Callable[[SuiteTest], object] | None = None,
-            on_done: Callable[[TestResult], object] | None = None) -> CtestResult:
+            on_start: Callable[[SuiteTest], None] | None = None,
+            on_done: Callable[[TestResult], None] | None = None) -> CtestResult:
         """Run the tests on `parallel` workers (ctest -j); `timeout`: a test's without a TIMEOUT property
         (default 1500 s, as ctest); `on_start`/`on_done` are called one at a time, as tests start and end."""
-        if argcheck.integer(parallel, "parallel") < 1:  # type: ignore[operator]
+        if (argcheck.integer(parallel, "parallel") or 0) < 1:
             raise TgtbuildError(f"-j {parallel}: give 1 or more tests to run at once")
         limit = argcheck.timeout(timeout) if timeout is not None else ctestrun.DEFAULT_TIMEOUT
-        results = ctestrun.run_suite(list(self.tests), self._runner, parallel, limit, on_start, on_done)  # type: ignore[arg-type]
+        results = ctestrun.run_suite(list(self.tests), self._runner, parallel, limit, on_start, on_done)
         return CtestResult(self, results)
 
     def __repr__(self) -> str:
@@ -137,7 +138,7 @@ def ctest_suite(test_dir: str, target: str | Target, *, board: str | None = None
     runner = ctestrun.SuiteRunner(list(facts["runner"]), facts["arch"], remote=remote,
                                   sync=tuple(os.path.abspath(folder) for folder in sync),
                                   board=board if in_process else None,
-                                  boards_file=boards_file_of(board, trust.boards_file) if remote else None)  # type: ignore[arg-type]
+                                  boards_file=boards_file_of(board, trust.boards_file) if remote and board else None)
     info = ctestrun.list_tests(build_dir, _ctest_program(program))
     tests = ctestrun.select(ctestrun.suite(info, facts["arch"], build_dir), include, exclude)
     notes = []
@@ -149,6 +150,6 @@ def ctest_suite(test_dir: str, target: str | Target, *, board: str | None = None
 
 
 def ctest(test_dir: str, target: str | Target, *, parallel: int = 1, timeout: float | None = None,
-          **options: object) -> CtestResult:
+          **options: Any) -> CtestResult:
     """`ctest_suite(test_dir, target, **options).run(parallel=..., timeout=...)`: the whole suite's result."""
     return ctest_suite(test_dir, target, **options).run(parallel=parallel, timeout=timeout)

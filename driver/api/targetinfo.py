@@ -18,6 +18,11 @@ from ..targets import Target, parse_target
 from ..targets.tags import registry
 from ..targets.target import format_value
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ..targets import Triple
+    from ..targets.tags import Tag
+
 __all__ = ["TagRow", "TargetInfo", "target_info", "target_tags"]
 
 
@@ -27,9 +32,9 @@ class TagRow:
 
     __slots__ = ("aliases", "cpu", "description", "devices", "kind", "name", "target", "where")
 
-    def __init__(self, tag: object, target: Target) -> None:
-        self.name, self.aliases, self.kind = tag.name, tuple(tag.aliases), target.kind  # type: ignore[attr-defined]
-        self.description, self.devices = tag.description, tuple(sorted(tag.devices))  # type: ignore[attr-defined]
+    def __init__(self, tag: Tag, target: Target) -> None:
+        self.name, self.aliases, self.kind = tag.name, tuple(tag.aliases), target.kind
+        self.description, self.devices = tag.description, tuple(sorted(tag.devices))
         self.target = target
         cpu = target.cpu_target
         self.where = str(target.attrs.get("arch") or cpu.attrs.get("mtriple", ""))
@@ -59,14 +64,14 @@ class TargetInfo:
 
     __slots__ = ("aliases", "description", "devices", "notes", "parents", "tag", "target")
 
-    def __init__(self, target: Target, tag: object | None, parents: tuple[str, ...]) -> None:
+    def __init__(self, target: Target, tag: Tag | None, parents: tuple[str, ...]) -> None:
         self.target, self.parents = target, parents
-        self.tag = (target.tag or tag.name) if tag is not None else None  # type: ignore[attr-defined]
-        self.aliases = tuple(tag.aliases) if tag is not None else ()  # type: ignore[attr-defined]
-        self.devices = tuple(f"{d}{' (default)' if d == tag.default_device else ''}"  # type: ignore[attr-defined]
-                             for d in tag.devices) if tag is not None else ()  # type: ignore[attr-defined]
-        self.description = tag.description if tag is not None else ""  # type: ignore[attr-defined]
-        self.notes = tag.notes if tag is not None else ""  # type: ignore[attr-defined]
+        self.tag = (target.tag or tag.name) if tag is not None else None
+        self.aliases = tuple(tag.aliases) if tag is not None else ()
+        self.devices = tuple(f"{d}{' (default)' if d == tag.default_device else ''}"
+                             for d in tag.devices) if tag is not None else ()
+        self.description = tag.description if tag is not None else ""
+        self.notes = tag.notes if tag is not None else ""
 
     def facts(self) -> list[tuple[str, str]]:
         """(name, value) lines: kind, the tag's, the triple and what builds and runs it here, every attribute,
@@ -95,7 +100,7 @@ class TargetInfo:
         return f"<TargetInfo {self.target}>"
 
 
-def _support(target: Target, triple: object) -> list[tuple[str, str]]:
+def _support(target: Target, triple: Triple) -> list[tuple[str, str]]:
     """toolchains/support.toml's verdicts for the target: what zig builds and what runs here."""
     from ..support import row_of  # lazily: `targets show --json` prints no verdict (tests/test_startup_imports.py)
     from ..supporttable import verdicts  # lazily: as above

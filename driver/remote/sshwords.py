@@ -19,7 +19,8 @@ def no_banner(client: Any, board: Board, timeout: float) -> str:
     "No existing session"; the transport's empty remote version tells the truth.
     """
     transport = client.get_transport()
-    if transport is None or getattr(transport, "remote_version", "x"):
+    version: str = getattr(transport, "remote_version", "x")  # "x": no transport, nothing to say
+    if transport is None or version:
         return ""
     return (
         f"no SSH greeting from {board.host}:{board.port} within {timeout:g} s: something accepted "
