@@ -89,7 +89,7 @@ def rounds(repeat: int, *contestants: Callable[[int], object]) -> tuple:
 # The least a Python CLI on paramiko pays for one remote run: start, import paramiko,
 # handshake (the same key, host key check and ciphers' defaults), one exec channel.
 # TCP_NODELAY as tgtbuild sets it (paramiko leaves Nagle on: 40 ms of delayed ACK per request), and
-# paramiko imported without invoke, as remote/ssh.py does (invoke only serves ssh config's `Match exec`).
+# paramiko imported without invoke, as remote/paramikoload.py does (invoke only serves ssh config's `Match exec`).
 FLOOR = """\
 import socket, sys
 sys.modules["invoke"] = None

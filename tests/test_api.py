@@ -41,23 +41,23 @@ def test_build_returns_each_targets_artifacts_and_a_second_build_does_nothing(tm
     source.write_text(SCALE)
     progress: list[str] = []
     options = tb.CompilerOptions(macros=["-DUNUSED=1"], opt_level=2, environment=False)
-    (built,) = tb.build("x86_64-linux-gnu", [str(source)], options=options, build_dir=str(tmp_path / "build"),
-                        progress=progress.append)
+    settings = tb.BuildOptions(options=options, build_dir=str(tmp_path / "build"))
+    (built,) = tb.build([str(source)], "x86_64-linux-gnu", build=settings, progress=progress.append)
     assert Path(built.shared_library).is_file() and Path(built.static_library).is_file()
     assert built.target.startswith("llvm") and "x86_64" in built.target
     assert progress, "the build's output goes to the progress callback"
     assert "scale" in repr(built) and "built in" in repr(built)
-    (again,) = tb.build("x86_64-linux-gnu", [str(source)], options=options, build_dir=str(tmp_path / "build"))
+    (again,) = tb.build([str(source)], "x86_64-linux-gnu", build=settings)
     assert again.no_work and "up to date" in repr(again)
 
 
 def test_build_errors_are_the_clis(tmp_path):
     with pytest.raises(TgtbuildError, match="--target"):
-        tb.build((), [str(tmp_path / "a.c")], build_dir=str(tmp_path))
+        tb.build([str(tmp_path / "a.c")], build=tb.BuildOptions(build_dir=str(tmp_path)))
     with pytest.raises(TgtbuildError, match="--name 'bad name'"):
-        tb.build("x86_64-linux-gnu", ["x.c"], name="bad name", build_dir=str(tmp_path))
+        tb.build(["x.c"], "x86_64-linux-gnu", build=tb.BuildOptions(name="bad name", build_dir=str(tmp_path)))
     with pytest.raises(TgtbuildError, match="rasp4b"):  # the closest valid tag is named
-        tb.build("rasp4", ["x.c"], build_dir=str(tmp_path))
+        tb.build(["x.c"], "rasp4", build=tb.BuildOptions(build_dir=str(tmp_path)))
 
 
 def test_run_times_an_entry_and_checks_it_on_the_local_board(tmp_path):
@@ -194,10 +194,12 @@ def test_tune_finds_the_best_knob_and_tune_best_names_the_same(tmp_path):
     log = tmp_path / "k.jsonl"
     _, _, space = tb.tune_space([str(source)])
     assert space.size == 3
+    said: list[str] = []
     result = tb.tune([str(source)], target="x86_64-linux-gnu", entry="k", args=["f32[2048]:out", "i64=2048"],
                      search=tb.Search(strategy="grid", top_k=2, remeasure_repeat=3, remeasure_rounds=2),
                      timing=Timing(repeat=3, min_repeat_ms=5), log=str(log),
-                     build=tb.BuildOptions(build_dir=str(tmp_path / "build")))
+                     build=tb.BuildOptions(build_dir=str(tmp_path / "build")), progress=said.append)
+    assert any("tuning" in text for text in said), "tune's progress is a callable, as build's and run's"
     assert result.trials == 3 and result.failed == 0 and result.best.knobs == {"reps": 1}
     assert result.best.remeasured and "reps=1" in repr(result)
     (best,) = tb.tune_best(str(log))
@@ -215,14 +217,15 @@ def test_objects_go_where_text_goes_and_run_takes_what_build_returned(tmp_path, 
 
     monkeypatch.chdir(tmp_path)
     (tmp_path / "scale.c").write_text(SCALE)
-    (built,) = tb.build(Target("x86_64-linux-gnu"), ["scale.c"], options=tb.CompilerOptions(environment=False))
+    (built,) = tb.build(["scale.c"], Target("x86_64-linux-gnu"),
+                        build=tb.BuildOptions(options=tb.CompilerOptions(environment=False)))
     assert not isinstance(built, dict) and built.export()["shared_library"] == built.shared_library
     here = tb.board(tb.Board(name="local", host="local"), target=Target("x86_64-linux-gnu"))
     result = tb.run(built, board=here, entry="scale", args=SPECS, timing=FAST, check=tb.Check(rtol=1e-4))
     assert result.check.passed and result.board == "local"
     assert Path(result.program).name.startswith("scale") or result.program
     (tmp_path / "other.c").write_text(SCALE)
-    tb.build("x86_64-linux-gnu", ["other.c"])  # the same build folder, configured for another library
+    tb.build(["other.c"], "x86_64-linux-gnu")  # the same build folder, configured for another library
     with pytest.raises(TgtbuildError, match="was configured for another build since"):
         tb.prepare_run(built, entry="scale", args=SPECS)
 
@@ -234,3 +237,44 @@ def test_the_api_takes_objects_not_the_clis_options_one_by_one():
 
     assert len(inspect.signature(tb.prepare_run).parameters) <= 14
     assert len(inspect.signature(tb.tune).parameters) <= 20
+    assert len(inspect.signature(tb.build).parameters) <= 14
+
+
+def test_build_run_prepare_run_and_tune_take_sources_then_target_then_buildoptions():
+    """One order and one set of objects (issue 44): build took (targets, sources, 16 flattened options) where
+    run took (sources, target=..., build=BuildOptions); progress was a Progress in two and a TextIO in tune."""
+    import inspect
+
+    for verb in (tb.build, tb.prepare_run, tb.tune):
+        params = inspect.signature(verb).parameters
+        assert list(params)[:2] == ["sources", "target"], verb.__name__
+        assert "BuildOptions" in str(params["build"].annotation), verb.__name__
+    for verb in (tb.build, tb.run, tb.tune):
+        assert inspect.signature(verb).parameters["progress"].annotation in ("Progress", "textstream.Progress"), verb
+
+
+def test_target_tags_and_target_info_give_what_tgtbuild_targets_prints():
+    """`tgtbuild targets` had no verb and reached into the targets package and the support table (issue 44)."""
+    (row,) = [r for r in tb.target_tags("rasp4b") if r.name == "arm/rasp4b64"]
+    assert row.kind == "llvm" and row.where.startswith("aarch64") and row.cpu == "cortex-a72"
+    assert row.export()["target"] == str(row.target)
+    assert tb.target_tags("no-such-tag-anywhere") == []
+    info = tb.target_info("rasp4b")
+    facts = dict(info.facts())
+    assert info.tag == "raspberry-pi/4b-aarch64" and info.parents[-1] == "arm/cortex-a72" and facts["zig builds"]
+    assert facts["build dir"] == f"build/{info.target.dirname}"
+    assert tb.target_info("llvm -mtriple=aarch64-linux-gnu").tag is None
+    with pytest.raises(TgtbuildError, match="rasp4b"):  # the closest valid tag is named
+        tb.target_info("rasp4")
+
+
+def test_make_runs_a_makefile_with_the_targets_tools_and_names_what_it_built(tmp_path):
+    """`tgtbuild make` had no verb: the command gathered the facts, ran make and found the files itself."""
+    shutil.copytree(Path(__file__).resolve().parents[1] / "examples" / "legacy-make", tmp_path / "m")
+    said: list[str] = []
+    result = tb.make(str(tmp_path / "m"), "x86_64-linux-gnu", progress=said.append)
+    assert result.status == 0 and result.artifacts and result.deployed is None
+    assert {a.machine for a in result.artifacts if a.machine} == {result.machine} == {"x86_64"}
+    assert not any(result.wrong_machine(a) for a in result.artifacts)
+    with pytest.raises(TgtbuildError, match="no such directory"):
+        tb.make(str(tmp_path / "missing"), "x86_64-linux-gnu")

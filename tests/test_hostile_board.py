@@ -395,7 +395,7 @@ def test_a_read_only_work_dir_reads_as_read_only_not_as_a_missing_file(tmp_path,
 def _holder_of(pid: int) -> str:
     """The lock's holder entry (a folder name) for the process `pid` on this machine."""
     from tgtbuild.frozen import replace
-    from tgtbuild.remote.deploy import HOLDER
+    from tgtbuild.remote.deploylock import HOLDER
     from tgtbuild.remote.lockholder import _start_ticks, me
 
     return replace(me(), pid=pid, started=_start_ticks(pid)).name(HOLDER)
@@ -404,7 +404,7 @@ def _holder_of(pid: int) -> str:
 def test_a_lock_whose_holder_on_this_machine_is_dead_is_broken_at_once_and_said(tmp_path, sshd_server, tgtbuild):
     """Before: a kill -9 mid-deploy left the lock and the next deploy waited 59.8 s without a word."""
     dead = subprocess.run([sys.executable, "-c", "import os; from tgtbuild.remote.lockholder import me; "
-                           "from tgtbuild.remote.deploy import HOLDER; print(os.getpid(), me().name(HOLDER))"],
+                           "from tgtbuild.remote.deploylock import HOLDER; print(os.getpid(), me().name(HOLDER))"],
                           capture_output=True, text=True, timeout=60, check=True)
     pid, holder = dead.stdout.split()  # that process has exited
     lock = tmp_path / "board" / "d1" / ".tgtbuild-lock"

@@ -21,6 +21,7 @@ import pytest
 from sshd import Sshd
 
 from tgtbuild.cli import main
+from tgtbuild.errors import TgtbuildError
 from tgtbuild.reuse.ctestrun import SuiteRunner, SuiteTest, classify, run_suite, select, verdict
 
 DATA = Path(__file__).parent / "data" / "ctest-forms"
@@ -99,6 +100,23 @@ def test_every_form_runs_on_the_emulated_board(built: tuple[str, Path], capsys: 
     assert status == 8  # some tests fail on purpose
     _check(report, arch)
     assert report["runner"][0].endswith(f"qemu-{arch}-static")
+
+
+def test_the_api_selects_the_suite_before_running_it_and_its_result_is_the_clis_json(
+        built: tuple[str, Path], capsys: pytest.CaptureFixture[str]) -> None:
+    """`tgtbuild ctest` had no verb: it resolved the board word beside `reuse.facts` and ran the stage itself."""
+    import tgtbuild.api as tb
+
+    arch, build = built
+    suite = tb.ctest_suite(str(build), ARCHS[arch], include="path_pass")
+    assert [t.name for t in suite.tests] == ["path_pass"] and suite.runner[0].endswith(f"qemu-{arch}-static")
+    started: list[str] = []
+    result = suite.run(parallel=2, on_start=lambda test: started.append(test.name))
+    assert started == ["path_pass"] and result.ok and result.passed == 1
+    status, report = _run_json(capsys, "--target", ARCHS[arch], "--test-dir", str(build), "-R", "path_pass")
+    assert status == 0 and {**report, "tests": []} == {**result.export(), "tests": []}
+    with pytest.raises(TgtbuildError, match="-j 0"):
+        suite.run(parallel=0)
 
 
 @pytest.mark.parametrize("persist", ["0", "20"])

@@ -1,7 +1,7 @@
 """tgtbuild's Python API: what the command line runs, callable from a script or a notebook.
 
     import tgtbuild.api as tb
-    built = tb.build("rasp4b", ["model.ir"])
+    built = tb.build(["model.ir"], "rasp4b")
     result = tb.run(["model.ir"], target="rasp4b", entry="vadd",
                     args=["f32[4096]", "f32[4096]", "f32[4096]:out", "i64=4096"], check=True)
     result.timing["median"], result.check.passed
@@ -23,6 +23,11 @@ _EXPORTS = {
     "Trust": "tgtbuild.api.boards", "board": "tgtbuild.api.boards", "connect": "tgtbuild.api.boards",
     "probe": "tgtbuild.api.boards", "deploy": "tgtbuild.api.boards",
     "env": "tgtbuild.api.environment",
+    "ctest": "tgtbuild.api.ctestsuite", "ctest_suite": "tgtbuild.api.ctestsuite",
+    "CtestSuite": "tgtbuild.api.ctestsuite", "CtestResult": "tgtbuild.api.ctestsuite",
+    "make": "tgtbuild.api.makerun", "MakeResult": "tgtbuild.api.makerun",
+    "target_tags": "tgtbuild.api.targetinfo", "target_info": "tgtbuild.api.targetinfo",
+    "TagRow": "tgtbuild.api.targetinfo", "TargetInfo": "tgtbuild.api.targetinfo",
     "toolchains": "tgtbuild.api.toolsurvey", "ToolchainSurvey": "tgtbuild.api.toolsurvey",
     # the refusals a caller may want to tell apart (each a TgtbuildError)
     "HarnessFailed": "tgtbuild.run.onboard", "BoardLost": "tgtbuild.run.abtest", "TuneError": "tgtbuild.tune.errors",

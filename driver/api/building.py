@@ -261,38 +261,35 @@ def program_components(library: str, sources: Sequence[str], output: str | None,
 
 
 @keywords
-def build(targets: str | Target | Sequence[str | Target] = (), sources: Sequence[str] = (), *, name: str | None = None,
-          output: str | None = None, programs: Sequence[str] = (), options: CompilerOptions | None = None,
-          project: str | None = None, build_dir: str = "build", toolchain: str | None = None,
-          launcher: str | None = None, generator: str = "ninja", emit: Sequence[str] = ("obj",),
-          jobs: int | None = None, verbose: bool = False, config: str | None = None,
-          progress: Progress = None) -> list[Built]:
-    """Build `sources` (or, with none, the tgtbuild.toml in `project` or here) for each of `targets`.
+def build(sources: Sequence[str] = (), target: str | Target | Sequence[str | Target] = (), *,
+          build: BuildOptions | None = None, generator: str = "ninja", emit: Sequence[str] = ("obj",),
+          config: str | None = None, progress: Progress = None) -> list[Built]:
+    """Build `sources` (or, with none, the tgtbuild.toml in `build.project` or here) for `target`.
 
-    `targets`: Targets, target texts, tags or triples (default: the project's);
-    `name`: the library's (lib<NAME>.so; default the first source's stem);
-    `output`: link all the sources into this program instead of a library
-    (cc -o); `programs`: "NAME=SRC,SRC" programs linked with the library;
-    `emit`: also keep "asm", "ll" or "ptx" for IR; `config`: a tuned
-    configuration (`tgtbuild tune best LOG -o BEST`, or the log itself);
-    `progress`: the build's output as it comes (a callable or a text stream).
-    Raises a TgtbuildError subclass naming the file, option or value wrong.
+    The argument order of `run`, `prepare_run`, `tune` and `compile_model`:
+    sources first, then the target, the rest by keyword. `target`: a Target,
+    a target text, tag or triple, or a list of them (a matrix; default: the
+    project's); `build`: a `BuildOptions` (name, -o output, programs,
+    CompilerOptions, project, build_dir, toolchain, launcher, jobs,
+    verbose), as `run` and `tune` take it; `emit`: also keep "asm", "ll" or
+    "ptx" for IR; `config`: a tuned configuration (`tgtbuild tune best LOG
+    -o BEST`, or the log itself); `progress`: the build's output as it comes
+    (a callable or a text stream). Raises a TgtbuildError subclass naming
+    the file, option or value wrong.
     """
-    texts = argcheck.targets(targets, "targets")
+    texts = argcheck.targets(target, "target")
     sources = argcheck.paths(sources, "sources")
-    programs = argcheck.words(programs, "programs")
     emit = argcheck.words(emit, "emit")
-    for label, value in (("name", name), ("output", output), ("toolchain", toolchain), ("launcher", launcher)):
-        argcheck.text(value, label, optional=True)
     argcheck.text(generator, "generator")
-    project = argcheck.path(project, "project", optional=True)
     config = argcheck.path(config, "config", optional=True)
-    build_dir = argcheck.path(build_dir, "build_dir") or ""
-    argcheck.integer(jobs, "jobs", low=0, optional=True)
-    argcheck.flag(verbose, "verbose")
-    argcheck.instance(options, CompilerOptions, "options", optional=True,
-                      hint="tgtbuild.api.CompilerOptions(macros=...)")
-    options = options or CompilerOptions()
+    settings = argcheck.instance(build, BuildOptions, "build", optional=True,
+                                 hint="tgtbuild.api.BuildOptions(build_dir=...)") or BuildOptions()
+    name, output, programs, options = settings.name, settings.output, settings.programs, settings.options
+    project, build_dir, toolchain = settings.project, settings.build_dir, settings.toolchain
+    launcher, jobs, verbose = settings.launcher, settings.jobs, settings.verbose
+    if settings.tvm_runtime or settings.input_shapes or settings.database:
+        raise TgtbuildError("BuildOptions(tvm_runtime, input_shapes, database): a model's settings; build compiles "
+                            "sources (a model file: compile_model(model, target, ...))")
     stream = as_stream(progress)
     if config:
         target, sources, name, options = with_tuned_config(config, texts, sources, None, build_dir, name, options)

@@ -117,15 +117,15 @@ class Runner:
         return result
 
 
-def run(sources: Sequence[str] | Built = (), *, progress: Progress = None, on_stdout: Sink | None = None,
-        on_stderr: Sink | None = None, **options: Any) -> RunResult:
-    """`prepare_run(sources, **options)` and one run of it (see `prepare_run` for the options)."""
-    with prepare_run(sources, **options) as runner:
+def run(sources: Sequence[str] | Built = (), target: str | Target | None = None, *, progress: Progress = None,
+        on_stdout: Sink | None = None, on_stderr: Sink | None = None, **options: Any) -> RunResult:
+    """`prepare_run(sources, target, **options)` and one run of it (see `prepare_run` for the options)."""
+    with prepare_run(sources, target, **options) as runner:
         return runner.run(on_stdout=on_stdout, on_stderr=on_stderr, progress=progress)
 
 
 @argcheck.keywords
-def prepare_run(sources: Sequence[str] | Built = (), *, target: str | Target | None = None, entry: str | None = None,
+def prepare_run(sources: Sequence[str] | Built = (), target: str | Target | None = None, *, entry: str | None = None,
                 args: Sequence[str | Input] = (), program_args: Sequence[str] = (), board: str | Board | None = None,
                 trust: Trust | None = None, timing: Timing | None = None, check: bool | Check = False,
                 launch: DeviceLaunch | None = None, build: BuildOptions | None = None, config: str | None = None,

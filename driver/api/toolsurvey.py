@@ -1,7 +1,7 @@
 """`toolchains(target=None)`: which toolchains are installed here, and which one builds for a target.
 
 What `tgtbuild toolchains` prints (the CLI formats a `ToolchainSurvey`), and what a script asks before it
-builds: `tb.toolchains("rasp4b").selected` is the toolchain `build("rasp4b", ...)` uses. Not named
+builds: `tb.toolchains("rasp4b").selected` is the toolchain `build(sources, "rasp4b")` uses. Not named
 api/toolchains.py: importing that submodule would set `tgtbuild.api.toolchains` to the module, hiding the
 function the package exports under that name.
 """

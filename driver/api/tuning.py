@@ -28,6 +28,7 @@ from ..run.argspec import parse_args
 from ..run.budget import check_budget
 from ..run.request import Check, Timing
 from ..targets import parse_target
+from ..textstream import as_stream
 from ..tune.candidate import check_sources
 from ..tune.errors import Interrupted, TuneError
 from ..tune.labgrid import LabgridPool
@@ -43,6 +44,7 @@ from .building import BuildOptions
 if TYPE_CHECKING:
     from typing import TextIO
 
+    from .. import textstream
     from ..remote.choose import Trust
     from ..run.request import Check, Timing
     from ..targets import Target
@@ -206,11 +208,11 @@ _checked_inits()
 
 
 @argcheck.keywords
-def tune(sources: Sequence[str], *, target: str | Target, entry: str, args: Sequence[str] = (),
+def tune(sources: Sequence[str], target: str | Target, *, entry: str, args: Sequence[str] = (),
          knobs: Knobs | Sequence[str] = (), search: Search | None = None, timing: Timing | None = None,
          check: bool | Check = False, build: BuildOptions | None = None, pool: Pool | Sequence[Any] = (),
          log: str | None = None, resume: str | None = None, timeout: float = 30.0,
-         progress: TextIO | None = None) -> TuneResult:
+         progress: textstream.Progress = None) -> TuneResult:
     """Tune `entry` of `sources` for `target` on a pool of boards (default local); the run's result.
 
     `knobs`: a `Knobs` (or its #define knob words alone) beside the
@@ -221,8 +223,8 @@ def tune(sources: Sequence[str], *, target: str | Target, entry: str, args: Sequ
     (default "kernel"), `build_dir` and `toolchain`; `pool`: a `Pool`, or
     board words and Boards. `log` (default tune-<entry>.jsonl) is appended
     to; `resume` continues the run of that log (nothing measured twice).
-    `progress`: a text stream for the progress line and notes (None: only
-    warnings, on stderr). Raises TuneError (bad input), PoolLost (every
+    `progress`: the progress line and notes, as `build` and `run` take it (a
+    callable given text or a text stream; None: only warnings, on stderr). Raises TuneError (bad input), PoolLost (every
     board gone, exit 3), Interrupted (Ctrl-C: the log says where to resume).
     """
     sources, args = argcheck.paths(sources, "sources"), argcheck.words(args, "args")
@@ -280,7 +282,8 @@ def tune(sources: Sequence[str], *, target: str | Target, entry: str, args: Sequ
         pool_boards = _boards(list(pool.boards), pool.name, pool.labgrid, pool.labgrid_tags, pool.labgrid_place,
                               pool.labgrid_count, parsed, pool.trust or Trust(), stack)
         return _search(task, the_space, templates, macros, strategy, pool_boards, protocol, log_path, previous,
-                       history, build.build_dir, progress, trials=search.trials,
+                       history, build.build_dir, None if progress is None else as_stream(progress),
+                       trials=search.trials,
                        early_stopping=search.early_stopping, batch=search.batch, builders=search.builders,
                        top_k=search.top_k, remeasure_repeat=search.remeasure_repeat,
                        remeasure_rounds=search.remeasure_rounds, check=check is not None,

@@ -6,7 +6,7 @@ import argparse
 import os
 import sys
 
-from ..api.building import CompilerOptions, build
+from ..api.building import BuildOptions, CompilerOptions, build
 from ..errors import TgtbuildError
 from ..exiting import nothing_to_clean_up
 
@@ -162,11 +162,11 @@ def run(args: argparse.Namespace) -> int:
     if args.check:
         raise TgtbuildError("--check compares a model file's outputs with its framework's; for sources, use "
                             "tgtbuild run --check")
-    built = build(args.target or (), args.sources, name=args.name, output=args.output, programs=args.program,
-                  options=options_from_args(args), project=args.directory, build_dir=args.build_dir,
-                  toolchain=args.toolchain, launcher=args.launcher, generator=args.generator,
-                  emit=args.emit or ("obj",), jobs=args.jobs, verbose=args.verbose, config=args.config,
-                  progress=sys.stderr if args.json else sys.stdout)
+    settings = BuildOptions(name=args.name, output=args.output, programs=args.program,
+                            options=options_from_args(args), project=args.directory, build_dir=args.build_dir,
+                            toolchain=args.toolchain, launcher=args.launcher, jobs=args.jobs, verbose=args.verbose)
+    built = build(args.sources, args.target or (), build=settings, generator=args.generator,
+                  emit=args.emit or ("obj",), config=args.config, progress=sys.stderr if args.json else sys.stdout)
     _report(args, [b.export() for b in built])
     args.quick_exit = nothing_to_clean_up()  # builds hold no file or thread once done: skip the teardown
     return 0

@@ -24,7 +24,7 @@ from ..api.comparing import compare_files, compare_runners
 from ..api.running import holds_model
 from ..errors import TgtbuildError
 from ..interrupts import Terminated, sigterm_raises
-from ..remote.ssh import preload_paramiko
+from ..remote.paramikoload import preload_paramiko
 from ..run.context import instability
 from ..stats.samples import context_differences
 from ..stats.summary import _fmt

@@ -1,20 +1,18 @@
 """`tgtbuild ctest`: a CMake project's test suite, every target binary run on the board.
 
-The stage lives in `tgtbuild.reuse.ctestrun`; this module parses options
-and prints ctest's kind of report (and exit status 8 when a test failed).
+The API's `ctest_suite` (the stage lives in `tgtbuild.reuse.ctestrun`); this
+module parses options and prints ctest's kind of report (and exit status 8
+when a test failed).
 """
 
 from __future__ import annotations
 
 import argparse
-import os
-import shutil
 import sys
 
+from ..api.ctestsuite import SCRIPT_HINT, ctest_suite
 from ..errors import TgtbuildError
-from ..reuse.facts import boards_file_of, gather
-from ..targets import parse_target
-from .boardopts import add_board_arguments, trust_from_args, trust_words
+from .boardopts import add_board_arguments, trust_from_args
 from .output import print_json
 from .seconds import timeout_seconds
 
@@ -68,52 +66,25 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
 
 
-def _ctest_program(given: str | None) -> str:
-    if given:
-        return given
-    here = os.path.dirname(sys.executable)
-    return shutil.which("ctest", path=here) or shutil.which("ctest") or "ctest"
-
-
 def run(args: argparse.Namespace) -> int:
-    from ..reuse import ctestrun  # lazily: it loads logging, which this module's other callers do without
-
     if args.parallel < 1:
         raise TgtbuildError(f"-j {args.parallel}: give 1 or more tests to run at once")
-    build_dir = os.path.abspath(args.test_dir)
-    trust = trust_from_args(args)
-    facts = gather(parse_target(args.target), args.board, toolchain=args.toolchain, trust=trust)
-    remote = not facts["board_local"]  # the board word resolved once, in gather
-    if facts["cross"] and not facts["runner"]:
-        raise TgtbuildError(f"tgtbuild ctest: {facts['runner_note']}")
-    for folder in args.sync:
-        if not os.path.isdir(folder):
-            raise TgtbuildError(f"--sync {folder}: no such folder")
-
-    runner = ctestrun.SuiteRunner(list(facts["runner"]), facts["arch"], remote=remote,
-                             sync=tuple(os.path.abspath(folder) for folder in args.sync),
-                             board=args.board if remote and not trust_words(args) else None,
-                             boards_file=boards_file_of(args.board, args.boards_file) if remote else None)
-    info = ctestrun.list_tests(build_dir, _ctest_program(args.ctest))
-    tests = ctestrun.select(ctestrun.suite(info, facts["arch"], build_dir), args.tests_regex, args.exclude_regex)
-    default_timeout = args.timeout or ctestrun.DEFAULT_TIMEOUT
-    foreign = ctestrun.foreign_programs(tests, facts["arch"], build_dir)
-    if foreign and not any(t.form == "binary" for t in tests):
-        print(f"tgtbuild: note: no test's program is built for {facts['arch']} ({foreign[0]} is not); was "
-              f"{args.test_dir} configured for --target {args.target} (tgtbuild env --target {args.target} "
-              "--format cmake)?", file=sys.stderr)
+    suite = ctest_suite(args.test_dir, args.target, board=args.board, trust=trust_from_args(args),
+                        toolchain=args.toolchain, include=args.tests_regex, exclude=args.exclude_regex,
+                        sync=args.sync, program=args.ctest)
+    for note in suite.notes:
+        print(f"tgtbuild: note: {note}", file=sys.stderr)
     if args.json:
-        results = ctestrun.run_suite(tests, runner, args.parallel, default_timeout)
-
-        print_json(_json(build_dir, facts, results))
+        result = suite.run(parallel=args.parallel, timeout=args.timeout)
+        print_json(result.export())
     else:
-        report = Report(len(tests), args.output_on_failure, args.verbose)
-        print(f"Test project {build_dir}")
-        print(f"    target {facts['triple']}, board {facts['board']}: "
-              f"{' '.join(facts['runner']) or 'runs natively'}")
-        results = ctestrun.run_suite(tests, runner, args.parallel, default_timeout, report.start, report.done)
-        report.summary(results)
-    return 0 if all(r.ok for r in results) else 8
+        report = Report(len(suite.tests), args.output_on_failure, args.verbose)
+        print(f"Test project {suite.build_dir}")
+        print(f"    target {suite.triple}, board {suite.board}: {' '.join(suite.runner) or 'runs natively'}")
+        result = suite.run(parallel=args.parallel, timeout=args.timeout, on_start=report.start,
+                           on_done=report.done)
+        report.summary(result.results)
+    return 0 if result.ok else 8
 
 
 STATUS = {"passed": "   Passed", "failed": "***Failed", "timeout": "***Timeout", "skipped": "***Skipped",
@@ -139,9 +110,6 @@ class Report:
             print(f"{test.number}: {test.form}: {' '.join(test.argv if test.form == 'binary' else test.command)}")
 
     def done(self, result) -> None:
-        # lazily: it loads logging, which this module's other callers do without
-        from ..reuse.ctestrun import SCRIPT_HINT
-
         self.finished += 1
         test = result.test
         count = f"{self.finished}/{self.total}".rjust(2 * len(str(self.total)) + 1)
@@ -182,21 +150,3 @@ class Report:
                   f"{', ...' if len(names) > 5 else ''})")
         if failed:
             print("Errors while running CTest", file=sys.stderr)
-
-
-def _json(build_dir: str, facts: dict, results: list) -> dict:
-    return {
-        "build_dir": build_dir,
-        "target": facts["target"],
-        "triple": facts["triple"],
-        "board": facts["board"],
-        "runner": facts["runner"],
-        "passed": sum(r.status == "passed" for r in results),
-        "failed": sum(not r.ok for r in results),
-        "skipped": sum(r.status in ("skipped", "disabled") for r in results),
-        "tests": [{
-            "number": r.test.number, "name": r.test.name, "form": r.test.form, "status": r.status,
-            "seconds": round(r.seconds, 3), "returncode": r.returncode, "reason": r.reason,
-            "command": list(r.test.command), "output": r.output if not r.ok else "",
-        } for r in results],
-    }

@@ -170,7 +170,7 @@ def run(args: argparse.Namespace) -> int:
             if replayed is not None:
                 return replayed
             if args.board and args.board != "local":
-                from ..remote.ssh import preload_paramiko  # lazily: a replayed run does without it
+                from ..remote.paramikoload import preload_paramiko  # lazily: a replayed run does without it
 
                 preload_paramiko()  # overlaps this command's own imports and checks
             return _run(args)

@@ -4,10 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from ..targets import Target, parse_target
-from ..targets.tags import registry
-from ..targets.target import format_value
-from .output import print_json, print_table
+from ..api.targetinfo import target_info, target_tags
 from .parsing import Formatter
 
 QUICK_EXIT = True  # reads data and prints: the console script may skip the interpreter's teardown (cli.console)
@@ -44,8 +41,10 @@ def run(args: argparse.Namespace) -> int:
     if args.action == "show":
         return _show(args.name, args.json)
     if args.action == "parse":
-        target = parse_target(" ".join(args.text))
+        target = target_info(" ".join(args.text)).target
         if args.json:
+            from .output import print_json  # lazily: `targets show` in words (bench/startup.py) prints no JSON
+
             print_json(target.export())
         else:
             print(target)
@@ -53,82 +52,38 @@ def run(args: argparse.Namespace) -> int:
     return _list(args.search, args.kind, args.json)
 
 
-def _summary(target: Target) -> tuple[str, str]:
-    """(triple or arch, cpu) columns for a table row."""
-    cpu = target.cpu_target
-    where = str(target.attrs.get("arch") or cpu.attrs.get("mtriple", ""))
-    return where, str(cpu.attrs.get("mcpu", ""))
-
-
 def _list(search: str, kind: str, as_json: bool) -> int:
-    tags = registry()
-    rows = []
-    for tag in tags.search(search, kind):
-        target = Target(tag.name)
-        rows.append((tag, target))
+    from .output import print_json, print_table  # lazily: `targets show` in words prints neither
+
+    rows = target_tags(search, kind)
     if as_json:
-        print_json([
-            {"name": tag.name, "aliases": list(tag.aliases), "kind": target.kind,
-             "description": tag.description, "target": str(target),
-             "devices": sorted(tag.devices)}
-            for tag, target in rows
-        ])
+        print_json([row.export() for row in rows])
         return 0
     if not rows:
         print(f"no tag matches {search!r}" + (f" of kind {kind}" if kind else ""))
         return 1
-    table = []
-    for tag, target in rows:
-        where, cpu = _summary(target)
-        table.append((tag.name, ",".join(tag.aliases), target.kind, where, cpu, tag.description))
+    table = [(row.name, ",".join(row.aliases), row.kind, row.where, row.cpu, row.description) for row in rows]
     print_table(("TAG", "ALIASES", "KIND", "TRIPLE/ARCH", "CPU", "DESCRIPTION"), table)
     print(f"\n{len(rows)} tags; `tgtbuild targets show NAME` for one in full")
     return 0
 
 
 def _show(name: str, as_json: bool) -> int:
-    tags = registry()
-    target = parse_target(name)
-    tag = tags.lookup(name.partition(":")[0]) if " " not in name.strip() else None
+    info = target_info(name)
     if as_json:
-        print_json(target.export())
-        return 0
-    print(target)
-    print()
-    lines = [("kind", target.kind)]
-    if tag is not None:
-        lines.append(("tag", target.tag or tag.name))
-        if tag.aliases:
-            lines.append(("aliases", ", ".join(tag.aliases)))
-        lines.append(("parents", " → ".join(tags.chain(tag.name))))
-        if tag.devices:
-            devices = [f"{d}{' (default)' if d == tag.default_device else ''}" for d in tag.devices]
-            lines.append(("devices", ", ".join(devices)))
-        if tag.description:
-            lines.append(("description", tag.description))
-    if target.kind != "composite":
-        triple = target.cpu_target.triple
-        lines.append(("triple", f"{triple} (arch {triple.arch}, os {triple.os}, abi {triple.env or '-'})"))
-        from ..support import row_of  # lazily: `tgtbuild targets` start up through this module
-        from ..supporttable import verdicts  # lazily: `tgtbuild targets` start up through this module
+        from .output import print_json  # lazily: `targets show` in words (bench/startup.py) prints no JSON
 
-        row = row_of(target)  # toolchains/support.toml: what zig builds and what runs here
-        if row is not None:
-            builds, runs = verdicts(row, triple)
-            lines += [("zig builds", builds), ("runs here", runs)]
-    for attr in sorted(target.attrs):
-        if attr not in ("tag",):
-            lines.append((attr, format_value(target.attrs[attr])))
-    if target.host is not None:
-        lines.append(("host", str(target.host)))
-    lines.append(("hash", target.short_hash))
-    lines.append(("build dir", f"build/{target.dirname}"))
+        print_json(info.target.export())
+        return 0
+    print(info.target)
+    print()
+    lines = info.facts()
     width = max(len(k) for k, _ in lines)
     for key, value in lines:
         print(f"{key.rjust(width)}  {value}")
-    if tag is not None and tag.notes:
+    if info.notes:
         print()
-        print(_fill(tag.notes, 88, "note: ", "      "))
+        print(_fill(info.notes, 88, "note: ", "      "))
     return 0
 
 

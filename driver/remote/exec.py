@@ -20,7 +20,8 @@ from typing import Any
 from ..frozen import frozen
 from ..paths import cache_dir_str
 from .board import Board
-from .deploy import DeployReport, check_relpath, deploy
+from .boardpaths import check_relpath
+from .deploy import DeployReport, deploy
 from .outtail import Tail
 from .progress import ProgressCallback
 from .shelltext import describe_exit

@@ -1,9 +1,9 @@
 """Whether this process borrows boards' kept connections (remote/kept/relay.py): one switch, no imports.
 
 `connect` (connecting.py) asks it before opening a connection of its own,
-and ssh.preload_paramiko before importing paramiko ahead; the CLI turns it
+and paramikoload.preload_paramiko before importing paramiko ahead; the CLI turns it
 on for the commands started again and again against the same board (`run`,
-`deploy`, `probe`, `tune`, `compare --run`). A leaf module: connecting and ssh import it, and
+`deploy`, `probe`, `tune`, `compare --run`). A leaf module: connecting and paramikoload import it, and
 connecting also reaches ssh (a direct connection) through the relay.
 """
 
@@ -25,7 +25,7 @@ def keeping() -> bool:
 
 def some_helper_serves() -> bool:
     """Whether any kept connection's helper has its socket up (one listdir): before the board is known,
-    the guess that decides whether importing paramiko ahead (ssh.preload_paramiko) is worth it."""
+    the guess that decides whether importing paramiko ahead (paramikoload.preload_paramiko) is worth it."""
     from .kept.protocol import HelperError, socket_dir  # lazily: as keeping()'s
 
     try:

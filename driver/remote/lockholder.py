@@ -1,6 +1,6 @@
 """Who holds a deploy lock on a board, and whether that process is known to be dead.
 
-A deploy writes its holder into the lock directory (`deploy._Lock`). A
+A deploy writes its holder into the lock directory (`deploylock.DeployLock`). A
 waiting deploy on the same machine can then tell a live holder from one
 killed with -9 (which cannot remove its lock): same host name, same boot and
 the same pid namespace (two containers may share the first two), and no

@@ -17,31 +17,35 @@
   transport when the board stays silent, so the wait ends. A connection found
   frozen is never waited on again (each later call fails at once).
 * No PTY (they fail in containers and mangle binary output).
+
+This module is the connection; each other job has its own room: `sshsocket`
+(the TCP socket's settings), `paramikoload` (importing paramiko, ahead),
+`sshwords` (a failed handshake in words) and `sshchannel` (one run's stdin,
+output and deadline).
 """
 
 from __future__ import annotations
 
-import functools
 import getpass
 import select
 import shlex
 import signal
-import sys
 import threading
 import time
-from collections.abc import Callable
 from typing import Any
 
 from ..frozen import replace
 from .board import Board
 from .boards import parse_board
 from .errors import ConnectError, RemoteError, RemoteTimeout
-from .keep import keeping, some_helper_serves
 from .loginshell import chatter, diagnose, guarded
-from .outtail import Tail
+from .paramikoload import import_paramiko
 from .proxycmd import open_proxy
-from .shelltext import PID_MARK, shell_command
-from .transport import Collecting, Sink, Stdin, chunks, under_home
+from .shelltext import shell_command
+from .sshchannel import Drain, feed_stdin
+from .sshsocket import no_delay, tcp_socket
+from .sshwords import no_banner, silent_after_banner
+from .transport import Collecting, Sink, Stdin, under_home
 from .watchdog import kill_script
 
 # Bigger windows than OpenSSH's defaults keep a loopback or LAN link busy while
@@ -54,67 +58,6 @@ PREFERRED_CIPHERS = ("aes128-gcm@openssh.com", "aes256-gcm@openssh.com", "aes128
 # The kill after a timeout: one round trip on a live board (ms); on a frozen one, more time
 # only delays the report (the board's watchdog kills the run by itself, see remote.watchdog).
 KILL_WAIT = 5.0
-
-
-def _tcp(host: str, port: int, timeout: float) -> Any:
-    """A TCP connection to the board with TCP_NODELAY from its first byte.
-
-    Set only after the handshake (as before), Nagle held the small packets of
-    the key exchange and authentication for the peer's delayed ACK: paramiko's
-    connect took 105-113 ms on the loopback sshd against 24-27 ms with the
-    option set first (three runs each, a loaded 2-core machine). A refused or
-    unreachable port raises OSError, which the caller reports as before.
-    """
-    import socket  # lazily: a warm `tgtbuild run` does without it
-
-    sock = socket.create_connection((host, port), timeout=timeout)
-    if hasattr(socket, "TCP_QUICKACK"):  # Linux
-        sock = _quick_ack_socket()(sock.family, sock.type, sock.proto, fileno=sock.detach())
-        sock.settimeout(timeout)
-    _no_delay(sock)
-    return sock
-
-
-@functools.lru_cache(maxsize=1)
-def _quick_ack_socket() -> Any:
-    """A socket class that ACKs what it receives at once (TCP_QUICKACK after every recv).
-
-    Right after authentication OpenSSH's sshd sends two small packets (the
-    hostkeys-00@openssh.com global request and the "key options" debug
-    message). Our kernel delays its ACK of them (up to 40 ms), and Nagle on
-    sshd, which leaves it on for non-interactive sessions, holds the answer
-    to our first channel open behind the unacknowledged packets until then:
-    every connection's first channel (the SFTP session of a deploy, the run
-    of `tgtbuild run`) waited 41-46 ms on the loopback sshd (OpenSSH 9.2),
-    1-4 ms with this (three connections each). Linux turns quick ACKs off
-    again as soon as this end sends, so the option is set after each recv: a
-    few hundred system calls for a 50 MB deploy, whose replies are small.
-    """
-    import socket  # lazily: a warm `tgtbuild run` does without it
-
-    class QuickAckSocket(socket.socket):
-        def recv(self, bufsize: int, *flags: int) -> bytes:
-            data = super().recv(bufsize, *flags)
-            try:
-                self.setsockopt(socket.IPPROTO_TCP, socket.TCP_QUICKACK, 1)
-            except OSError:
-                pass  # closing, or a kernel without it: only speed is lost
-            return data
-
-    return QuickAckSocket
-
-
-def _no_delay(sock: Any) -> None:
-    """TCP_NODELAY: paramiko leaves Nagle on, so each channel open or SFTP request waits
-    for the peer's delayed ACK (40 ms on Linux; measured 40 ms → 0.3 ms per channel open
-    on loopback). A ProxyCommand or jump-host link is no TCP socket: left alone."""
-    import socket  # lazily: a warm `tgtbuild run` does without it
-
-    if isinstance(sock, socket.socket) and sock.family in (socket.AF_INET, socket.AF_INET6):
-        try:
-            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-        except OSError:
-            pass
 
 
 class Connection(Collecting):
@@ -196,7 +139,7 @@ class Connection(Collecting):
     def _connect(self, board: Board, sock: Any) -> Any:
         import logging  # lazily: a warm `tgtbuild run` does without it
 
-        paramiko = _import_paramiko()
+        paramiko = import_paramiko()
 
         # paramiko logs its transport thread's failures (a missing banner, a reset)
         # with tracebacks; with no handler, Python prints them on stderr beside our
@@ -224,7 +167,7 @@ class Connection(Collecting):
         where = f"board {board.destination()}"
         try:
             if sock is None:
-                sock = _tcp(board.host, board.port, self.connect_timeout)
+                sock = tcp_socket(board.host, board.port, self.connect_timeout)
             client.connect(
                 hostname=board.host,
                 port=board.port,
@@ -253,13 +196,13 @@ class Connection(Collecting):
         except (OSError, paramiko.SSHException, EOFError) as exc:
             from .proxycmd import failure  # lazily: only this branch needs it
 
-            why = failure(sock) or _no_banner(client, board, self.connect_timeout) or _silent_after_banner(
+            why = failure(sock) or no_banner(client, board, self.connect_timeout) or silent_after_banner(
                 client, self.connect_timeout) or str(exc) or type(exc).__name__
             client.close()
             raise ConnectError(f"{where}: cannot connect: {why}") from None
         transport = client.get_transport()
         transport.set_keepalive(30)
-        _no_delay(transport.sock)
+        no_delay(transport.sock)
         return client
 
     def _proxy_sock(self) -> Any:
@@ -356,8 +299,8 @@ class Connection(Collecting):
             raise
         except Exception as exc:
             raise ConnectError(f"board {self.board.destination()}: cannot start {argv[0]}: {exc}") from None
-        _feed_stdin(chan, stdin)  # not joined: its source may be a pipe nobody closes (see remote.kept.stdinsource)
-        drain = _Drain(on_stdout, on_stderr)
+        feed_stdin(chan, stdin)  # not joined: its source may be a pipe nobody closes (see remote.kept.stdinsource)
+        drain = Drain(on_stdout, on_stderr)
         try:
             finished = self._drain_or_kill(drain, chan, deadline, mark)
             if not finished:
@@ -428,7 +371,7 @@ class Connection(Collecting):
                          "or the link is lost")
             self._check_frozen()
 
-    def _drain_or_kill(self, drain: _Drain, chan: Any, deadline: float | None, mark: str | None) -> bool:
+    def _drain_or_kill(self, drain: Drain, chan: Any, deadline: float | None, mark: str | None) -> bool:
         """`drain.run`, but an interrupt here (Ctrl-C, SIGTERM turned into an exception)
         first kills the program's process group on the board: closing the channel alone
         leaves it running."""
@@ -471,80 +414,6 @@ class Connection(Collecting):
             raise RemoteError(why) from None
 
 
-def _import_paramiko() -> Any:
-    """paramiko, without the `invoke` package it imports for ssh config's `Match exec`.
-
-    invoke drags in unittest.mock and asyncio: 0.2-0.4 s of a 2.4 s warm
-    `tgtbuild run` on the loaded test machine (paramiko alone 0.44-0.51 s,
-    with invoke 0.65-0.92 s, three runs each). When paramiko is not imported
-    yet, no ssh config was parsed (sshconfig.py imports paramiko to parse one),
-    so no `Match exec` can need it; invoke stays importable for others.
-    """
-    with _IMPORTING:  # preload_paramiko's thread and a connect may ask at once
-        if "paramiko" in sys.modules or "invoke" in sys.modules:
-            import paramiko  # lazily: a warm `tgtbuild run` does without it
-
-            return paramiko
-        sys.modules["invoke"] = None  # type: ignore[assignment]  # makes `import invoke` raise ImportError
-        try:
-            import paramiko  # lazily: only this branch needs paramiko
-        finally:
-            del sys.modules["invoke"]
-        return paramiko
-
-
-_IMPORTING = threading.Lock()
-
-
-def preload_paramiko() -> None:
-    """Import paramiko in a background thread: a command that will connect starts this first thing.
-
-    The import is 75 ms of a warm `tgtbuild run`'s ~430 (loopback sshd); the
-    command's own imports and checks run meanwhile, so the connection starts
-    with paramiko ready. An import failure is left for the connect to report.
-    """
-    if keeping() and some_helper_serves():
-        return  # a board's kept connection likely serves this command: paramiko is the helper's (connecting.py)
-
-    def load() -> None:
-        try:
-            _import_paramiko()
-        except Exception:  # noqa: BLE001 - connect imports it again and says what is wrong
-            pass
-
-    threading.Thread(target=load, name="import paramiko", daemon=True).start()
-
-
-def _no_banner(client: Any, board: Board, timeout: float) -> str:
-    """Words for "the port accepted but never said SSH-2.0", else "".
-
-    paramiko's start_client returns quietly when its own wait ends before the
-    banner timeout fires, and authentication then fails with the puzzling
-    "No existing session"; the transport's empty remote version tells the truth.
-    """
-    transport = client.get_transport()
-    if transport is None or getattr(transport, "remote_version", "x"):
-        return ""
-    return (
-        f"no SSH greeting from {board.host}:{board.port} within {timeout:g} s: something accepted "
-        "the connection but did not answer like an SSH server (wrong port, a busy or hung sshd, a firewall proxy)"
-    )
-
-
-def _silent_after_banner(client: Any, timeout: float) -> str:
-    """Words for "it said SSH-2.0 and then nothing", else "".
-
-    Such a server (a hung sshd, a tarpit) failed with "cannot connect: " and
-    an empty reason: paramiko's exception carries no text.
-    """
-    transport = client.get_transport()
-    version = getattr(transport, "remote_version", "") if transport is not None else ""
-    if not version or getattr(transport, "host_key", None) is not None:
-        return ""
-    return (f"the server greeted with {version!r} but did not complete the key exchange within {timeout:g} s "
-            "(a hung or overloaded sshd, or something that only imitates one)")
-
-
 class _Bounded:
     """See `Connection._bounded`: a timer that freezes the connection unless the block ends first."""
 
@@ -581,117 +450,3 @@ def _inherit_trust(hop: Board, board: Board) -> Board:
     )
 
 
-def _feed_stdin(chan: Any, data: Stdin) -> threading.Thread | None:
-    """Send stdin from a thread (a program that does not read must not block us).
-
-    A stream is sent in 1 MB chunks as read: `exec --stdin` of a 60 MB file
-    held it whole, several times over (580 MB in the client, 670 MB in the helper).
-    """
-    if not data:
-        chan.shutdown_write()
-        return None
-
-    def feed() -> None:
-        try:
-            for chunk in chunks(data):
-                chan.sendall(chunk)
-            chan.shutdown_write()
-        except Exception:  # the program exited or was killed; its status tells why
-            pass
-
-    thread = threading.Thread(target=feed, daemon=True, name="tgtbuild-stdin")
-    thread.start()
-    return thread
-
-
-class _Drain:
-    """Reads stdout/stderr of a channel until EOF + exit status, or a deadline."""
-
-    def __init__(self, on_stdout: Sink | None, on_stderr: Sink | None) -> None:
-        self.on_stdout = on_stdout
-        self.on_stderr = on_stderr
-        self.pid: int | None = None
-        self._head = b""
-        # Only for a timeout's exception: the last bytes (all of them held 1 GiB for a 1 GiB run).
-        self.seen_out = Tail()
-        self.seen_err = Tail()
-
-    def _stdout(self, data: bytes) -> None:
-        if self.pid is None:
-            data = self._find_pid(data)
-            if not data:
-                return
-        self.seen_out.write(data)
-        if self.on_stdout:
-            self.on_stdout(data)
-
-    def _find_pid(self, data: bytes) -> bytes:
-        """Take the pid line off the output; what is output already (before it, or after) is returned.
-
-        Held back is only what may still be the start of the line (the mark and
-        up to 24 digits): a login shell's start-up that printed without end
-        before it was held whole (issue 33: every read from a board is bounded).
-        """
-        head, self._head = self._head + data, b""
-        mark = PID_MARK.encode()
-        out = []
-        while True:
-            start = head.find(mark)
-            if start < 0:
-                keep = len(mark) - 1
-                out.append(head[:-keep])
-                self._head = head[-keep:]
-                return b"".join(out)
-            end = head.find(b"\n", start)
-            line = head[start + len(mark): end if end >= 0 else None]
-            if end < 0 and len(line) <= 24:
-                out.append(head[:start])
-                self._head = head[start:]
-                return b"".join(out)
-            if end >= 0 and line.isdigit():
-                self.pid = int(line)
-                out += [head[:start], head[end + 1:]]
-                return b"".join(out)
-            out.append(head[:start + len(mark)])  # not our line after all: output
-            head = head[start + len(mark):]
-
-    def _stderr(self, data: bytes) -> None:
-        self.seen_err.write(data)
-        if self.on_stderr:
-            self.on_stderr(data)
-
-    def run(self, chan: Any, deadline: float | None, quiet_after: float = float("inf"),
-            on_quiet: Callable[[], None] | None = None) -> bool:
-        """True when the program finished, False when the deadline passed; `on_quiet` runs after
-        each `quiet_after` s without output (it raises when the board is gone)."""
-        heard = time.monotonic()
-        while True:
-            if on_quiet is not None and time.monotonic() - heard > quiet_after:
-                on_quiet()
-                heard = time.monotonic()
-            got = False
-            while chan.recv_ready():
-                self._stdout(chan.recv(1 << 20))
-                got = True
-            while chan.recv_stderr_ready():
-                self._stderr(chan.recv_stderr(1 << 20))
-                got = True
-            if got:
-                heard = time.monotonic()
-                continue
-            done = chan.exit_status_ready() and (chan.eof_received or chan.closed)
-            if done and not chan.recv_ready() and not chan.recv_stderr_ready():
-                if self._head:  # no pid line (the shell failed early): pass on what came
-                    self.seen_out.write(self._head)
-                    if self.on_stdout:
-                        self.on_stdout(self._head)
-                    self._head = b""
-                return True
-            wait = 0.5 if deadline is None else deadline - time.monotonic()
-            if wait <= 0:
-                return False
-            wait = min(wait, 0.5)
-            if chan.eof_received or chan.closed:
-                chan.status_event.wait(min(wait, 0.05))  # the pipe stays readable after EOF
-            else:
-                select.select([chan], [], [], wait)

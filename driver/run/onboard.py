@@ -24,9 +24,10 @@ from typing import TYPE_CHECKING, Any
 from ..errors import TgtbuildError
 from ..remote import deploy
 from ..remote.cannotrun import STATUS, why_not_run
-from ..remote.deploy import DeployReport, hash_local
+from ..remote.deploy import DeployReport
 from ..remote.errors import RemoteError, RemoteTimeout
 from ..remote.exec import board_fact
+from ..remote.filehash import hash_local
 from ..remote.runscript import StartLine, run_deployed
 from ..remote.shelltext import describe_exit
 from ..stats.summary import parse_harness_output

@@ -13,7 +13,9 @@ import pytest
 from sshd import Sshd
 
 from tgtbuild.remote import Board, Connection, DeployError, deploy
-from tgtbuild.remote.deploy import LOCK, MANIFEST, TMP_MARK
+from tgtbuild.remote.boardpaths import TMP_MARK
+from tgtbuild.remote.deploylock import LOCK
+from tgtbuild.remote.manifest import MANIFEST
 
 
 def _tamper_manifest(remote_dir: Path, extra_keys: list[str]) -> None:

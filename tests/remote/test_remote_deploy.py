@@ -14,7 +14,10 @@ import pytest
 from sshd import Sshd
 
 from tgtbuild.remote import Board, Connection, DeployError, RemoteError, connect, deploy, local_board
-from tgtbuild.remote.deploy import LOCK, MANIFEST, TMP_MARK, WRITE_PACKETS, _write_limit
+from tgtbuild.remote.boardpaths import TMP_MARK
+from tgtbuild.remote.deploylock import LOCK
+from tgtbuild.remote.manifest import MANIFEST
+from tgtbuild.remote.upload import WRITE_PACKETS, write_limit
 
 
 def _files(root: Path, contents: dict[str, bytes], exec_names: tuple[str, ...] = ()) -> dict[str, Path]:
@@ -234,7 +237,7 @@ def test_a_lock_released_between_the_waiters_mkdir_and_its_look_is_taken_not_an_
     its holder removed it before the waiter looked, and the waiter said "cannot create .tgtbuild-lock ... the
     board's user must be able to write there" (1 run in 3 under load). The holder's release is forced into that
     instant here: the real SFTP mkdir fails on the real lock, which is then removed before the look."""
-    from tgtbuild.remote.deploy import _Lock
+    from tgtbuild.remote.deploylock import DeployLock
 
     local = tmp_path / "f"
     local.write_text("x")
@@ -260,7 +263,7 @@ def test_a_lock_released_between_the_waiters_mkdir_and_its_look_is_taken_not_an_
                     lock.rmdir()
                 raise
 
-    waiter = _Lock(conn, str(Path(board.workdir) / "race"), 10.0, 60.0)
+    waiter = DeployLock(conn, str(Path(board.workdir) / "race"), 10.0, 60.0)
     waiter.sftp = ReleasedMeanwhile()
     with waiter:
         assert waiter.sftp.released and lock.is_dir()  # taken, on the next try
@@ -311,7 +314,7 @@ def test_long_upload_keeps_its_lock_fresh(sshd_server: Sshd, tmp_path: Path) -> 
 
 def test_a_settled_file_s_hash_is_reused_until_any_write(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from tgtbuild.remote import hashcache
-    from tgtbuild.remote.deploy import hash_local
+    from tgtbuild.remote.filehash import hash_local
 
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     monkeypatch.setattr(hashcache, "SETTLED_NS", 0)  # no tick to wait for in a test
@@ -329,7 +332,7 @@ def test_a_settled_file_s_hash_is_reused_until_any_write(tmp_path: Path, monkeyp
 
 def test_a_file_changed_within_the_clock_tick_is_not_trusted(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from tgtbuild.remote import hashcache
-    from tgtbuild.remote.deploy import hash_local
+    from tgtbuild.remote.filehash import hash_local
 
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     path = tmp_path / "fresh.so"
@@ -342,7 +345,7 @@ def test_a_large_file_goes_in_write_requests_of_several_packets_and_arrives_whol
         conn: Connection, board: Board, tmp_path: Path) -> None:
     # OpenSSH's sftp-server announces its write limit (limits@openssh.com): deploy then sends
     # requests of four SSH packets (a quarter of the requests and replies), hashing beside them.
-    assert _write_limit(conn.sftp()) >= WRITE_PACKETS * (32 * 1024)
+    assert write_limit(conn.sftp()) >= WRITE_PACKETS * (32 * 1024)
     data = os.urandom((5 << 20) + 12345)  # past the threaded hash's 4 MB and not a whole request
     files = _files(tmp_path, {"model.so": data})
     report = deploy(conn, board, files, "big", progress=lambda s, t: None)

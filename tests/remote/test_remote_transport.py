@@ -194,10 +194,10 @@ def test_importing_tgtbuild_remote_does_not_import_paramiko() -> None:
 
 def test_login_shell_noise_before_pid_line_is_kept(conn: Connection) -> None:
     # what a chatty ~/.bashrc would print lands in stdout, not in the pid parser
-    from tgtbuild.remote.ssh import _Drain
+    from tgtbuild.remote.sshchannel import Drain
 
     seen: list[bytes] = []
-    drain = _Drain(seen.append, None)
+    drain = Drain(seen.append, None)
     drain._stdout(b"welcome!\n@tgtbuild-pid:")
     drain._stdout(b"1234\nhello\n")
     assert drain.pid == 1234

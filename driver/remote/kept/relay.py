@@ -383,10 +383,10 @@ class _WriteFile:
     def write(self, data: bytes | str) -> int:
         chunk = data.encode() if isinstance(data, str) else bytes(data)
         if self._direct is None and self._size + len(chunk) > BIG:
-            from ..deploy import _tune  # deploy's pipelined writes, for what goes direct
+            from ..upload import tune_writes  # deploy's pipelined writes, for what goes direct
 
             self._direct = self.conn.direct().sftp().open(self.path, "wb")
-            _tune(self._direct)
+            tune_writes(self._direct)
             for part in self._parts:
                 self._direct.write(part)
             self._parts = []
@@ -401,10 +401,10 @@ class _WriteFile:
         if not self._closed:
             self._closed = True
             if self._direct is not None:
-                from ..deploy import _finish_writes  # a late write's error is raised, not dropped
+                from ..upload import finish_writes  # a late write's error is raised, not dropped
 
                 with self._direct:
-                    _finish_writes(self._direct)
+                    finish_writes(self._direct)
                 return
             data = b"".join(self._parts)
             self.conn._call({"op": "write", "path": self.path, "data": base64.b64encode(data).decode()})
