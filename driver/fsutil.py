@@ -33,6 +33,18 @@ class FileWriteError(TgtbuildError):
         return cls(f"cannot write {os.fspath(path)}: {exc.strerror or exc}")
 
 
+def unreadable(path: str | os.PathLike[str], exc: OSError, what: str, hint: str = "") -> str:
+    """Why a user's file `path` (a `what`: "a tuning log", "a model file") could not be read: one wording
+    for every reader (no such file, a folder, the system's reason), with `hint`, the way to a right one."""
+    where = os.fspath(path)
+    tail = f" ({hint})" if hint else ""
+    if isinstance(exc, FileNotFoundError):
+        return f"{where}: no such file{tail}"
+    if isinstance(exc, IsADirectoryError):
+        return f"{where}: a folder, not {what}{tail}"
+    return f"{where}: cannot read it ({exc.strerror or exc})"
+
+
 _TEMP_FLAGS = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0)
 _TEMP_TRIES = 100  # as tempfile's TMP_MAX is 10,000: names are 48 random bits, so a clash is a foreign file
 

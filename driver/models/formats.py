@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 
 from ..errors import TgtbuildError, clip
+from ..fsutil import unreadable
 from ..suffixes import MODEL_SUFFIXES, model_files, model_format
 
 __all__ = ["FRONTENDS", "MODEL_SUFFIXES", "ModelFileError", "check_model_file", "model_files", "model_format"]
@@ -44,12 +45,8 @@ def check_model_file(path: str) -> str:
         size = os.path.getsize(path)
         with open(path, "rb") as f:
             head = f.read(_SNIFF)
-    except FileNotFoundError:
-        raise ModelFileError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise ModelFileError(f"{path}: a folder, not a model file") from None
     except OSError as exc:
-        raise ModelFileError(f"{path}: cannot read it: {exc.strerror or exc}") from None
+        raise ModelFileError(unreadable(path, exc, "a model file")) from None
     if size == 0:
         raise ModelFileError(f"{path}: empty file, not a {fmt} model")
     if size > MAX_MODEL_BYTES:

@@ -45,6 +45,7 @@ from typing import Any
 
 from .. import __version__
 from ..frozen import frozen
+from ..fsutil import unreadable
 from .decide import decide
 from .errors import TuneError
 
@@ -119,12 +120,9 @@ def read_log(path: str | os.PathLike[str], *, warn: bool = True) -> list[dict[st
     """Every record; a torn last line (a killed writer, a full disk) is skipped with a warning."""
     try:
         data = Path(path).read_bytes()
-    except FileNotFoundError:
-        raise TuneError(f"log {path}: no such file (tgtbuild tune --log FILE writes one)") from None
-    except IsADirectoryError:
-        raise TuneError(f"log {path}: a folder, not a tuning log (tgtbuild tune --log FILE writes one)") from None
     except OSError as exc:
-        raise TuneError(f"log {path}: cannot read it ({exc.strerror or exc})") from None
+        raise TuneError("log " + unreadable(path, exc, "a tuning log", "tgtbuild tune --log FILE writes one")) \
+            from None
     lines = data.split(b"\n")
     records = [_decode(line, path, number) for number, line in enumerate(lines[:-1], 1) if line.strip()]
     if lines[-1].strip():

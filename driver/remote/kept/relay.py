@@ -45,6 +45,7 @@ from ..board import Board
 from ..errors import ConnectError
 from ..shelltext import Completed
 from ..transport import Closing, chunks, under_home
+from .calls import answer
 from .client import running_helper, start_helper_behind
 from .protocol import IDLE_WAIT, KILL_GRACE, HelperError, recv_frame, send_frame
 
@@ -239,39 +240,16 @@ class RelayedConnection(Closing):
         return time.monotonic() - started
 
     def _direct_call(self, call: dict, sinks: dict[bytes, Any]) -> Any:
-        """`call` on this process's own connection, answered as the helper answers it (relayserve._call)."""
+        """`call` on this process's own connection, answered as the helper answers it (kept/calls.py)."""
         conn = self.direct()
-        op = call.get("op")
-        if op == "home":
-            return conn.home()
-        if op == "host_key":
-            return conn.transport.get_remote_server_key().get_fingerprint().hex()
-        if op == "abspath":
-            return conn.abspath(str(call["path"]))
-        if op == "sftp":
-            method = str(call.get("method"))
-            value = getattr(conn.sftp(), method)(*call.get("args", []))
-            if method in ("stat", "lstat"):
-                return {name: getattr(value, name, None) for name in ("st_mode", "st_size", "st_uid", "st_gid",
-                                                                       "st_atime", "st_mtime")}
-            return value if method in ("listdir", "normalize") else None
-        if op == "read":
-            with conn.sftp().open(str(call["path"]), "rb") as handle:
-                while chunk := handle.read(1 << 20):
-                    sinks[b"b"](chunk)
-            return None
-        if op == "write":
-            with conn.sftp().open(str(call["path"]), "wb") as handle:
-                handle.write(base64.b64decode(call["data"]))
-            return None
-        if op == "run_stream":
-            stdin = call.get("stdin")
-            return {"status": conn.run_stream(call["argv"], call.get("timeout"), env=call.get("env"),
-                                              cwd=call.get("cwd"),
-                                              stdin=base64.b64decode(stdin) if stdin is not None else None,
-                                              on_stdout=sinks.get(b"o"), on_stderr=sinks.get(b"e"),
-                                              mark=call.get("mark"))}
-        raise ValueError(f"kept connection: no call {op!r}")
+        stdin = call.get("stdin")
+
+        def run_stream() -> int:
+            return conn.run_stream(call["argv"], call.get("timeout"), env=call.get("env"), cwd=call.get("cwd"),
+                                   stdin=base64.b64decode(stdin) if stdin is not None else None,
+                                   on_stdout=sinks.get(b"o"), on_stderr=sinks.get(b"e"), mark=call.get("mark"))
+
+        return answer(conn, call, sinks.get(b"b") or (lambda chunk: None), run_stream)
 
 
 # Calls that change nothing on the board: after a stall before any answer, they are done again directly.

@@ -12,8 +12,8 @@ as a `C` frame (JSON); the helper does it on its kept connection and answers:
 * `!` JSON: the error, with its errno for an OSError (so FileNotFoundError
   stays FileNotFoundError) or its class for a tgtbuild error.
 
-What a call may do is a closed list (`SFTP_CALLS`, `run_stream`, `read`,
-`write`, `home`, `abspath`, `host_key`): the socket is private to this user (protocol.py),
+What a call may do is a closed list (remote/kept/calls.py, which a client stalled by its helper
+runs on its own connection too): the socket is private to this user (protocol.py),
 and the helper only ever acts on its own board as the client itself could.
 A client that hangs up during a run gets it killed on the board when the run
 carried a watchdog mark, as `tgtbuild exec`'s runs are.
@@ -29,12 +29,10 @@ import threading
 from typing import Any
 
 from ...errors import TgtbuildError
+from ...remote.kept.calls import answer
 from ...remote.kept.protocol import ERROR_STATUS, recv_frame, send_frame
 from ...remote.watchdog import kill_script
 from .frames import Frames, open_next_session
-
-SFTP_CALLS = frozenset({"stat", "lstat", "mkdir", "rmdir", "remove", "posix_rename", "chmod", "listdir", "normalize"})
-CHUNK = 1 << 20
 
 
 def serve_calls(helper: Any, client: socket.socket, payload: bytes) -> None:
@@ -58,35 +56,7 @@ def serve_calls(helper: Any, client: socket.socket, payload: bytes) -> None:
 
 
 def _call(helper: Any, conn: Any, client: socket.socket, call: dict) -> Any:
-    op = call.get("op")
-    if op == "home":
-        return conn.home()
-    if op == "host_key":
-        return conn.transport.get_remote_server_key().get_fingerprint().hex()
-    if op == "abspath":
-        return conn.abspath(str(call["path"]))
-    if op == "sftp":
-        method = call.get("method")
-        if method not in SFTP_CALLS:
-            raise ValueError(f"kept connection: no SFTP call {method!r}")
-        value = getattr(conn.sftp(), method)(*call.get("args", []))
-        if method in ("stat", "lstat"):
-            return {name: getattr(value, name, None) for name in ("st_mode", "st_size", "st_uid", "st_gid",
-                                                                   "st_atime", "st_mtime")}
-        return value if method in ("listdir", "normalize") else None
-    if op == "read":
-        with conn.sftp().open(str(call["path"]), "rb") as handle:
-            while chunk := handle.read(CHUNK):
-                send_frame(client, b"b", chunk)
-        return None
-    if op == "write":
-        data = base64.b64decode(call["data"])
-        with conn.sftp().open(str(call["path"]), "wb") as handle:
-            handle.write(data)
-        return None
-    if op == "run_stream":
-        return {"status": _run(helper, conn, client, call)}
-    raise ValueError(f"kept connection: no call {op!r}")
+    return answer(conn, call, lambda chunk: send_frame(client, b"b", chunk), lambda: _run(helper, conn, client, call))
 
 
 def _run(helper: Any, conn: Any, client: socket.socket, call: dict) -> int:
