@@ -7,24 +7,15 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import signal
 import subprocess
 import sys
 from pathlib import Path
 
-import pytest
+from modelfiles import QEMU, make_cnn, onnx
 from procs import wait_until
 from tgtcli import run_tgtbuild as tgtbuild
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "examples" / "onnx-model"))
-onnx = pytest.importorskip("onnx", reason="the onnx extra (pip install 'tgtbuild[onnx]') reads ONNX files")
-from make_cnn import make_cnn  # noqa: E402
-
-QEMU = pytest.mark.skipif(
-    not (shutil.which("qemu-aarch64-static") and Path("/usr/aarch64-linux-gnu/lib/libstdc++.so.6").exists()),
-    reason="needs qemu-aarch64-static, libc6-arm64-cross and libstdc++6-arm64-cross (scripts/system-deps.sh)")
 TRIALS = 32
 FAST = ["--repeat", "3", "--min-repeat-ms", "5"]
 
