@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import argcheck
-from ..errors import TgtbuildError
+from ..errors import TgtbuildError, clip
 from ..frozen import frozen
 from ..models import compiling, frontend
 from ..models.formats import check_model_file, model_files
@@ -29,6 +29,26 @@ from ..tvm.modelrecord import file_sha256, read_record
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from ..textstream import Progress
+
+
+class ModelCompileError(TgtbuildError):
+    """TVM failed on a model its frontend converted: TVM's own bug, or a model past what it compiles.
+
+    Seen with TVM 0.27: a Linear of batch 4 (`[4,8] x [8,10]`) for x86_64 fails LLVM's verifier
+    ("Instruction does not dominate all uses!"; batches 1 to 3 and the same model for rasp4b compile).
+    """
+
+
+def _said(exc: BaseException) -> str:
+    """TVM's message in one line: its first two lines (the second names what LLVM's verifier found)."""
+    lines = [line.strip() for line in str(exc).splitlines() if line.strip()]
+    return clip(" ".join(lines[:2]), 300)
+
+
+def _tvm_version() -> str:
+    import tvm  # lazily: TVM only while compiling (its import takes seconds)
+
+    return str(tvm.__version__)
 
 
 @frozen
@@ -72,6 +92,7 @@ def compile_model(model: str, target: str | Target, *, output: str | os.PathLike
     parsed = parse_target(argcheck.target(target, "target"))
     shapes = [frontend.parse_input_shape(str(argcheck.text(s, "input_shapes"))) for s in input_shapes]
     fmt = check_model_file(model)
+    frontend.check_contents(model, fmt)
     frontend.require_frontend(fmt)
     out = Path(output) if output is not None else default_output(model, parsed, build_dir)
     if out.suffix not in compiling.OUTPUT_SUFFIXES:
@@ -91,12 +112,19 @@ def compile_model(model: str, target: str | Target, *, output: str | os.PathLike
     tvm_target = compiling.tvm_model_target(parsed)
     if folder is not None:
         compiling.check_database(folder, tvm_target)
-    mod = compiling.lowered(imported.mod)
-    if folder is not None:
-        mod = compiling.with_database(mod, tvm_target, folder)
-    record = _record(imported, parsed, mod, folder, key)
-    stream.write(f"compiling for {parsed.tag or parsed.cpu_target.triple} -> {out}\n")
-    compiling.export(mod, parsed, tvm_target, out, toolchain)
+    try:
+        mod = compiling.lowered(imported.mod)
+        if folder is not None:
+            mod = compiling.with_database(mod, tvm_target, folder)
+        record = _record(imported, parsed, mod, folder, key)
+        stream.write(f"compiling for {parsed.tag or parsed.cpu_target.triple} -> {out}\n")
+        compiling.export(mod, parsed, tvm_target, out, toolchain)
+    except TgtbuildError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - TVM's failure on a model that converted is said in one line
+        raise ModelCompileError(f"{model}: TVM {_tvm_version()} could not compile it for "
+                                f"{parsed.tag or parsed.cpu_target.triple} (nothing was written): "
+                                f"{type(exc).__name__}: {_said(exc)}") from None
     record["sha256"] = file_sha256(out)
     compiling.write_record(out, record)
     return CompiledModel(out, record, False, time.monotonic() - started)
