@@ -159,6 +159,13 @@ def test_json_that_is_not_a_tvm_module_is_one_line_and_nothing_is_written(tmp_pa
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(cases)
 
 
+def test_check_of_a_relax_module_says_it_has_no_framework_and_what_to_do_instead(tmp_path):
+    (tmp_path / "m.relax.json").write_text(tvm.ir.save_json(nn_module()[0]))
+    done = tgtbuild("build", "--target", "rasp4b", "m.relax.json", "--check", cwd=tmp_path)
+    one_line_error(done, "--check of a relax model: no framework", "tgtbuild run --check-against")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["m.relax.json"]
+
+
 # ---- TFLite ----
 
 def tflite_weights() -> dict[str, np.ndarray]:

@@ -31,9 +31,8 @@ def framework_of(fmt: str) -> str:
     """The framework `--check` runs for `fmt`, refused before any work when it is not installed."""
     if fmt not in FRAMEWORKS:
         raise ReferenceError(f"--check of a {fmt} model: no framework to compare with here (tgtbuild compares "
-                             f"{' and '.join(FRAMEWORKS)} models with {' and '.join(p for p, _ in FRAMEWORKS.values())}"
-                             "); check the board's build against a build for this machine with tgtbuild run "
-                             "--check-against instead")
+                             "ONNX models with onnxruntime, PyTorch's with torch, TFLite's with LiteRT); check the "
+                             "board's build against a build for this machine with tgtbuild run --check-against instead")
     package, pip_name = FRAMEWORKS[fmt]
     if importlib.util.find_spec(package) is None:
         raise ReferenceError(f"--check of a {fmt} model runs {package}, which this Python lacks: "
