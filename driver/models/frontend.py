@@ -86,8 +86,9 @@ def parse_input_shape(text: str) -> ShapeOverride:
 
 
 # What brings each format's frontend package. torch and tflite are in no extra of tgtbuild's: PyPI's torch
-# for Linux x86_64 is the CUDA build (torch 2.14.1: a 555 MB wheel that asks for 2.2 GB of NVIDIA wheels),
-# the CPU build (190 MB) is only on PyTorch's own index; tflite is 153 kB but of no use without a model.
+# for Linux x86_64 is the CUDA build (torch 2.14.1: a 555 MB wheel asking for 2.4 GB of NVIDIA and Triton
+# wheels, 3.0 GB in all; measured with pip install --dry-run), the CPU build (torch 2.13.0+cpu: 192 MB,
+# 754 MB installed) is only on PyTorch's own index; tflite is 153 kB.
 INSTALL = {
     "onnx": "pip install 'tgtbuild[onnx]'",
     "pytorch": "pip install torch --index-url https://download.pytorch.org/whl/cpu (the CPU build; PyPI's "
@@ -289,7 +290,9 @@ def load_exported_program(path: str) -> Any:
 def torch_quietly() -> Iterator[None]:
     """torch without its warnings and log lines: on a file it cannot read torch.export.load logs a traceback
     through `logging` before it raises, and every program torch 2.13 saved prints a FutureWarning
-    (`isinstance(treespec, LeafSpec)`) when loaded and again when TVM converts it. tgtbuild says the error."""
+    (`isinstance(treespec, LeafSpec)`) when loaded and again when TVM converts it. tgtbuild says the error.
+    `logging.disable` is the process's: for the call's length, a program using the API logs nothing below
+    ERROR either (torch's loggers set their own levels, so one logger's level would not do)."""
     # lazily, both: only around torch's calls
     import logging
     import warnings
