@@ -278,33 +278,51 @@ def load_exported_program(path: str) -> Any:
     """
     import torch  # lazily: torch only for its own files (hundreds of MB)
 
-    try:
-        with torch_quietly():
+    with torch_quietly() as logged:
+        try:
             return torch.export.load(path)
-    except Exception as exc:  # noqa: BLE001 - torch's loader raises many types for a file it cannot read
-        raise ModelFileError(f"{path}: not a PyTorch ExportedProgram torch {torch.__version__} can load "
-                             f"(torch.export.load: {type(exc).__name__}: {clip(_first_line(exc), 300)})") from None
+        except Exception as exc:  # noqa: BLE001 - torch's loader raises many types for a file it cannot read
+            # "Please check the warnings above": the cause is the exception torch logged, not the one raised
+            cause = logged[-1] if logged and "warnings above" in str(exc) else exc
+            raise ModelFileError(f"{path}: not a PyTorch ExportedProgram torch {torch.__version__} can load "
+                                 f"(torch.export.load: {type(cause).__name__}: {clip(_first_line(cause), 300)})"
+                                 ) from None
 
 
 @contextlib.contextmanager
-def torch_quietly() -> Iterator[None]:
-    """torch without its warnings and log lines: on a file it cannot read torch.export.load logs a traceback
-    through `logging` before it raises, and every program torch 2.13 saved prints a FutureWarning
-    (`isinstance(treespec, LeafSpec)`) when loaded and again when TVM converts it. tgtbuild says the error.
-    `logging.disable` is the process's: for the call's length, a program using the API logs nothing below
-    ERROR either (torch's loggers set their own levels, so one logger's level would not do)."""
+def torch_quietly() -> Iterator[list[BaseException]]:
+    """torch without its warnings and log lines; yields the exceptions torch.export logged meanwhile.
+
+    On a file it cannot read, torch.export.load logs a traceback through `logging` and then raises
+    "Please check the warnings above"; every program torch 2.13 saved prints a FutureWarning
+    (`isinstance(treespec, LeafSpec)`) when loaded and again when TVM converts it. tgtbuild says the error
+    itself. torch's loggers have their own handlers and take their level from the "torch" logger: that
+    one is raised to ERROR for the call's length, and "torch.export"'s records are kept instead of printed.
+    """
     # lazily, both: only around torch's calls
     import logging
     import warnings
 
-    before = logging.root.manager.disable
-    logging.disable(logging.WARNING)
+    kept: list[BaseException] = []
+
+    class Keep(logging.Handler):
+        def emit(self, record: logging.LogRecord) -> None:
+            if record.exc_info and record.exc_info[1] is not None:
+                kept.append(record.exc_info[1])
+
+    top, export = logging.getLogger("torch"), logging.getLogger("torch.export")
+    saved = top.level, export.level, export.handlers[:]
+    top.setLevel(logging.ERROR)
+    export.setLevel(logging.WARNING)
+    export.handlers = [Keep()]
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            yield
+            yield kept
     finally:
-        logging.disable(before)
+        top.setLevel(saved[0])
+        export.setLevel(saved[1])
+        export.handlers = saved[2]
 
 
 def _pytorch(path: str, data: bytes, shapes: list[ShapeOverride]) -> tuple[Any, str, tuple[InputSpec, ...], str]:
