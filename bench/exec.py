@@ -6,6 +6,11 @@ from other work hits all alike; each the total of `--calls` runs):
 
 * `tgtbuild exec --board bench -- ./true_prog` (the first call starts the
   board's helper and deploys; the rest reuse its connection);
+* the same words through the native client (reuse/execnative.c, built by zig
+  into the run's cache), as the runner `tgtbuild env` writes calls it: its
+  first call hands the words to Python, which remembers them for it; the
+  rest speak to the same helper without Python (checked before the timing:
+  a warm call whose fallback would fail must succeed);
 * `ssh` with ControlMaster through an open master (`-o ControlPath=...`, the
   master started once with `-MNf`): the kept connection a user would
   configure for ctest's emulator (`ControlMaster auto` + `ControlPersist`);
@@ -20,7 +25,10 @@ from other work hits all alike; each the total of `--calls` runs):
 Prints the totals, the per-call medians and, judged with tgtbuild's own
 statistics (bench/_verdict.py), the ratio per call after the first (the
 first starts the helper) with its 95% CI against each goal: <= 2.5x ssh with
-ControlMaster (issue 35), <= 1.0x plain ssh. Then the floors, round by round:
+ControlMaster (issue 35), <= 1.0x plain ssh, and for the native client <= 1.2x
+ssh with ControlMaster (issue 45; skipped with the reason when it cannot be built),
+with its floor C: the board script alone on the ControlMaster (the native
+client starts in a millisecond; what is left is the board's side and the helper). Then the floors, round by round:
 a Python start plus the ControlMaster call, and a Python start plus the board
 script on the ControlMaster (a Python client that runs tgtbuild's script
 cannot be faster); exec over the second is what tgtbuild's own client and
@@ -50,8 +58,10 @@ from sshd import Sshd, sshd_missing_reason  # noqa: E402
 from tgtcli import boards_toml, stop_exec_helpers  # noqa: E402  # the tests' /proc scan for exec helpers, by pid
 
 EXEC, MASTER, PLAIN, PYTHON = "tgtbuild exec", "ssh with ControlMaster", "ssh", "python -c pass"
+NATIVE = "native client"
 SCRIPT = "board script, ControlMaster"
 GOAL_MASTER, GOAL_PLAIN = 2.5, 1.0  # issue 35: per call against OpenSSH's kept connection; against a fresh ssh
+GOAL_NATIVE = 1.2  # issue 45: the native client per call against OpenSSH's kept connection
 
 
 def build_trivial(folder: Path) -> Path:
@@ -67,6 +77,29 @@ def build_trivial(folder: Path) -> Path:
         zig = os.path.join(os.path.dirname(ziglang.__file__), "zig")
         subprocess.run([zig, "cc", "-O2", str(src), "-o", str(out)], check=True)
     return out
+
+
+native_reason = ""
+
+
+def native_argv(python: Path, env: dict[str, str], python_exec: list[str], words: list[str], cwd: Path
+                ) -> list[str] | None:
+    """The native client's argv for `words` (built by this tgtbuild into the run's cache), checked to serve a
+    warm call itself; None (and `native_reason`) when it cannot be built or does not serve."""
+    global native_reason
+    done = subprocess.run([str(python), "-c", "from tgtbuild.reuse.execnative import native_client as n; "
+                           "print(n() or '')"], env=env, capture_output=True, text=True, timeout=600)
+    client = done.stdout.strip()
+    if done.returncode != 0 or not client:
+        native_reason = f"not built: zig missing or the build failed {done.stderr.strip()[-200:]}".strip()
+        return None
+    argv = [client, str(len(python_exec)), *python_exec, *words]
+    subprocess.run(argv, env=env, cwd=cwd, check=True, capture_output=True)  # Python: starts the helper, remembers
+    loud = ["/bin/sh", "-c", "exit 97", "fallback", "exec"]  # a warm call that is handed over fails
+    if subprocess.run([client, str(len(loud)), *loud, *words], env=env, cwd=cwd, capture_output=True).returncode:
+        native_reason = "built, but a warm call was handed to Python (see tests/test_exec_native.py)"
+        return None
+    return argv
 
 
 def timed(contestants: dict[str, list[str]], env: dict[str, str], cwd: Path, calls: int) -> dict[str, list[float]]:
@@ -94,7 +127,8 @@ def main() -> int:
         prog = build_trivial(tmp)
         with Sshd(tmp / "sshd") as server:
             workdir = tmp / "board"
-            boards = tmp / "boards.toml"
+            boards = tmp / "config" / "boards.toml"  # not in the calls' folder: a boards.toml there names the
+            boards.parent.mkdir()  # helper by that folder too, and the native client hands such calls to Python
             boards.write_text(boards_toml(server, name="bench", workdir=workdir))
             from userinstall import private_cache, user_env, user_install  # as a user runs it
 
@@ -120,8 +154,11 @@ def main() -> int:
             scratch = workdir / "exec" / "tmp"
             scratch.mkdir(parents=True, exist_ok=True)
             script = script_argv([str(remote)], files=[(str(remote), None)], folder=str(scratch), temp=True)
+            words = ["--boards-file", str(boards), "--board", "bench", "--", "./true_prog"]
+            native = native_argv(python, env, [*tgtbuild, "exec"], words, tmp)
             contestants = {
-                EXEC: [*tgtbuild, "exec", "--boards-file", str(boards), "--board", "bench", "--", "./true_prog"],
+                EXEC: [*tgtbuild, "exec", *words],
+                **({NATIVE: native} if native else {}),
                 MASTER: [*login, *control, "-o", "ControlMaster=no", f"{server.user}@127.0.0.1", str(remote)],
                 SCRIPT: [*login, *control, "-o", "ControlMaster=no", f"{server.user}@127.0.0.1", shlex.join(script)],
                 PLAIN: [*login, "-o", "ControlMaster=no", "-o", "ControlPath=none", f"{server.user}@127.0.0.1",
@@ -143,6 +180,15 @@ def main() -> int:
               f"median {statistics.median(values) * 1000:6.0f} ms)")
     judged = {f"per call, tgtbuild exec / {peer}": judge(times[EXEC][1:], times[peer][1:], goal)
               for peer, goal in ((MASTER, GOAL_MASTER), (PLAIN, GOAL_PLAIN))}
+    if NATIVE in times:
+        # The native client's floor (C): the board script alone on OpenSSH's kept link, no client start at all.
+        # Above the goal, no client can meet it with this script; native over C is what the helper adds.
+        judged[f"per call, native client / {MASTER}"] = judge(times[NATIVE][1:], times[MASTER][1:], GOAL_NATIVE)
+        judged[f"floor C: {SCRIPT} / {MASTER}"] = judge(times[SCRIPT][1:], times[MASTER][1:], GOAL_NATIVE)
+        judged[f"per call, native client / floor C ({SCRIPT})"] = judge(times[NATIVE][1:], times[SCRIPT][1:])
+        judged[f"per call, native client / {EXEC}"] = judge(times[NATIVE][1:], times[EXEC][1:])
+    else:
+        print(f"native client: not measured ({native_reason})")
     # The floors of a Python client on a kept link, round by round: its interpreter's start plus OpenSSH's own
     # kept-link exec (A), and plus tgtbuild's board script on that link (B: the watchdog and the scratch folder
     # are the board's side of every exec). Above the goal, no Python client can meet it here; exec over a floor
@@ -156,6 +202,8 @@ def main() -> int:
         print(f"{label:72s} {verdict.text()}")
     for peer in (MASTER, PLAIN):
         print(f"totals, first call included, tgtbuild exec / {peer}: {totals[EXEC] / totals[peer]:.2f}x")
+    if NATIVE in times:
+        print(f"totals, first call included, native client / {MASTER}: {totals[NATIVE] / totals[MASTER]:.2f}x")
     for line in footer(judged):
         print(line)
     print(f"(loopback sshd, {os.cpu_count()} CPUs, load average up to {load:.1f})")

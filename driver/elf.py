@@ -45,6 +45,13 @@ class ElfFacts(Record):
     __slots__ = ()
     _fields = ("e_machine", "bits", "endian", "e_type", "interpreter", "pie")
     _defaults = (False,)
+    if TYPE_CHECKING:  # the fields, as a type checker reads them (tests/test_typecheck.py: they are _fields)
+        e_machine: int
+        bits: int
+        endian: str
+        e_type: int
+        interpreter: str
+        pie: bool
 
 
 PT_DYNAMIC, PT_INTERP = 2, 3
@@ -56,6 +63,17 @@ class ElfHeader(Record):
 
     __slots__ = ()
     _fields = ("bits", "end", "e_type", "e_machine", "phoff", "phentsize", "phnum", "shoff", "shentsize", "shnum")
+    if TYPE_CHECKING:  # the fields, as a type checker reads them (tests/test_typecheck.py: they are _fields)
+        bits: int
+        end: str
+        e_type: int
+        e_machine: int
+        phoff: int
+        phentsize: int
+        phnum: int
+        shoff: int
+        shentsize: int
+        shnum: int
 
 
 def elf_header(head: bytes) -> ElfHeader | None:
@@ -159,6 +177,11 @@ class ElfDynamic(Record):
     __slots__ = ()
     _fields = ("needed", "rpath", "runpath", "soname")
     _defaults = ("",)
+    if TYPE_CHECKING:  # the fields, as a type checker reads them (tests/test_typecheck.py: they are _fields)
+        needed: tuple[str, ...]
+        rpath: tuple[str, ...]
+        runpath: tuple[str, ...]
+        soname: str
 
 
 PT_LOAD, DT_NEEDED, DT_STRTAB, DT_SONAME, DT_RPATH, DT_RUNPATH = 1, 1, 5, 14, 15, 29

@@ -56,6 +56,22 @@ class Machine(Record):
     _fields = ("name", "bits", "endian", "elf_machine", "triple_arches", "uname", "also_runs", "qemu", "multiarch",
                "cross_libc", "loader", "soft_float", "qemu_cpu", "qemu_lacks", "qemu_checked")
     _defaults = (("", "", ""), "", (), "")
+    if TYPE_CHECKING:  # the fields, as a type checker reads them (tests/test_typecheck.py: they are _fields)
+        name: str
+        bits: int
+        endian: str
+        elf_machine: int
+        triple_arches: tuple[str, ...]
+        uname: tuple[str, ...]
+        also_runs: tuple[str, ...]
+        qemu: str
+        multiarch: str
+        cross_libc: str
+        loader: str
+        soft_float: tuple[str, str, str]
+        qemu_cpu: str
+        qemu_lacks: tuple[str, ...]
+        qemu_checked: str
 
     def libc_of(self, triple: Triple) -> tuple[str, str, str]:
         """(multiarch, cross-libc package, loader) of the triple's glibc: armel's for a soft-float Arm triple."""

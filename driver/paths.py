@@ -56,10 +56,15 @@ def config_dir_strs() -> list[str]:
     `$XDG_CONFIG_HOME/tgtbuild` (or ~/.config/tgtbuild), then each entry of
     `$TGTBUILD_PATH` (os.pathsep-separated) in order, so a later folder wins.
     """
+    return [d for d in config_dir_candidates() if os.path.isdir(d)]
+
+
+def config_dir_candidates() -> list[str]:
+    """`config_dir_strs` before the folders that do not exist are left out (exec's native client
+    checks that none of their boards.toml files appeared: execfast.remember_native)."""
     xdg = os.environ.get("XDG_CONFIG_HOME") or os.path.join(os.path.expanduser("~"), ".config")
     dirs = [os.path.join(xdg, "tgtbuild")]
-    dirs += [p for p in os.environ.get("TGTBUILD_PATH", "").split(os.pathsep) if p]
-    return [d for d in dirs if os.path.isdir(d)]
+    return dirs + [p for p in os.environ.get("TGTBUILD_PATH", "").split(os.pathsep) if p]
 
 
 def cache_dir_str() -> str:

@@ -26,6 +26,8 @@ from .zigtriple import zig_triple
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from .targets import Target
     from .targets.triple import Triple
 
@@ -44,6 +46,15 @@ class Row(Record):
 
     __slots__ = ()
     _fields = ("key", "example", "build", "run", "why", "remedy", "checked", "note")
+    if TYPE_CHECKING:  # the fields, as a type checker reads them (tests/test_typecheck.py: they are _fields)
+        key: str
+        example: str
+        build: str
+        run: str
+        why: str
+        remedy: str
+        checked: str
+        note: str
 
     def reason(self) -> str:
         """`why; instead: remedy` (`why: remedy` for a board's row) as one clause for an error message."""
@@ -58,6 +69,10 @@ class Support(Record):
 
     __slots__ = ()
     _fields = ("toolchain", "default_mabi", "rows")
+    if TYPE_CHECKING:  # the fields, as a type checker reads them (tests/test_typecheck.py: they are _fields)
+        toolchain: str
+        default_mabi: Mapping[str, str]
+        rows: Mapping[str, Row]
 
 
 def _build(parsed: list[dict]) -> tuple:

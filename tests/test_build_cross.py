@@ -250,10 +250,13 @@ def test_regeneration_edge_reruns_configure(tmp_path, tgtbuild):
 
 
 def test_bad_inputs_exit_2_and_leave_no_build_dir(tmp_path, capsys):
+    unknown = tmp_path / "model.caffemodel"
+    unknown.write_text("x")
     onnx = tmp_path / "model.onnx"
     onnx.write_text("x")
     cases = [
-        (["--target", AARCH64, str(onnx)], "unknown source type"),
+        (["--target", AARCH64, str(unknown)], "unknown source type"),
+        (["--target", AARCH64, str(onnx)], "not an onnx model"),  # a model file name (docs/models.md), not a model
         (["--target", AARCH64, "--toolchain", "android-ndk", str(DATA / "vadd.ll")], "ndk"),
         (["--target", "rasp4bb", str(DATA / "vadd.ll")], "did you mean"),
         (["--target", AARCH64, str(tmp_path / "missing.c")], "no such file"),

@@ -76,8 +76,10 @@ def test_a_candidate_printing_an_answer_gets_its_own_time_and_the_next_ones_thei
         runner.close()
     slow1, slow2, fast1 = median(first), median(second), median(quick)
     assert faked.run_secs is None or all(t > 1e-10 for t in faked.run_secs), faked.run_secs
+    # Shifted answers (the bug) gave the second slow candidate the fake's time and the fast one the slow's.
+    # Both slow ones far above the fast one says each got its own; their ratio to each other is left to the
+    # load (0.13 seen at load 6 on 2 cores: a preempted repeat, not a shifted answer).
     assert min(slow1, slow2) > 5 * fast1, (slow1, slow2, fast1)
-    assert 0.3 < slow2 / slow1 < 3, "the second slow candidate got its own time, not the fake's"
 
 
 def test_a_candidate_writing_answers_to_the_servers_descriptors_fails_and_the_next_gets_its_own_time(tmp_path):
@@ -93,7 +95,7 @@ def test_a_candidate_writing_answers_to_the_servers_descriptors_fails_and_the_ne
         runner.close()
     assert forged.run_secs is None and "wrote to the server's answer channel" in forged.error_msg, forged
     slow1, slow2, fast1 = median(first), median(second), median(quick)
-    assert min(slow1, slow2) > 5 * fast1 and 0.3 < slow2 / slow1 < 3, (slow1, slow2, fast1)
+    assert min(slow1, slow2) > 5 * fast1, (slow1, slow2, fast1)  # each its own time (the test above says why)
 
 
 def own_cache(tmp_path: Path, monkeypatch) -> None:

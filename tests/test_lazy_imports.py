@@ -15,9 +15,9 @@ import re
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "driver"
-# Rewritten in parallel (issue 44's item 2: the warm replay's key, execfast's Terminated); their lazy
-# imports get their reasons with that change.
-NOT_YET = {"run/warm.py", "cli/execfast.py"}
+# Rewritten in parallel (issue 44's item 2: execfast's own Terminated goes); its two lazy imports get their
+# reasons with that change.
+NOT_YET = {"cli/execfast.py"}
 
 
 def lazy_imports(path: Path) -> list[ast.stmt]:

@@ -52,7 +52,7 @@ def test_eoverflow_under_qemu_gets_a_note_and_large_file_support_fixes_it(tmp_pa
 
 
 def test_the_note_for_cxx_filesystem_says_the_flag_does_not_help():
-    from tgtbuild.run.qemunotes import eoverflow_note
+    from tgtbuild.cli.qemunotes import eoverflow_note
 
     what = (b"libc++abi: terminating due to uncaught exception of type std::__1::__fs::filesystem::filesystem_error:"
             b" filesystem error: in recursive_directory_iterator: Value too large for defined data type")

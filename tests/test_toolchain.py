@@ -271,6 +271,20 @@ def test_cli_toolchains_table(capsys):
     assert "zig" in out and "found" in out and "llvmlite" in out
 
 
+def test_the_api_answers_what_the_toolchains_command_prints(capsys):
+    import tgtbuild.api as tb
+    from tgtbuild.argcheck import ArgumentError
+
+    found = tb.toolchains("rasp4b")
+    assert found.selected == "zig" and found.target == Target("rasp4b") and found.error == ""
+    assert {row.name for row in found.rows} >= {"zig", "cuda", "llvmlite"}
+    assert main(["toolchains", "--target", "rasp4b", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == found.export()
+    assert tb.toolchains().target is None and tb.toolchains().selected is None
+    with pytest.raises(ArgumentError, match="target: a Target or a str or None"):
+        tb.toolchains(4)
+
+
 # ---------------------------------------------------------------- zig really cross-compiles
 
 @pytest.mark.skipif(shutil.which("qemu-aarch64-static") is None, reason="qemu-aarch64-static is not installed")

@@ -27,3 +27,10 @@ def test_a_knob_value_the_kind_refuses_is_refused_as_its_text_would_be() -> None
     with pytest.raises(Exception) as from_text:
         parse_target(f"{parse_target('rasp4b')} -opt-level=fast")
     assert type(from_object.value) is type(from_text.value) and str(from_object.value) == str(from_text.value)
+
+
+def test_a_tasks_argument_specs_are_parsed_once() -> None:
+    from tgtbuild.tune.measure import Task
+
+    task = Task("k", ("f32[4]", "f32[4]:out"), ("/src/k.c",), parse_target("rasp4b"))
+    assert task.specs is task.specs and [s.is_output for s in task.specs] == [False, True]

@@ -70,3 +70,25 @@ def test_a_checker_sees_a_frozen_class_constructor_and_immutability(tmp_path):
                           timeout=300, env={**os.environ, "MYPYPATH": str(tmp_path)})
     lines = sorted(int(m) for m in re.findall(r"^use\.py:(\d+): error", done.stdout, re.M))
     assert lines == [13, 14, 15], done.stdout
+
+
+def test_every_record_tells_the_checker_its_fields_in_order():
+    """A `record.Record` names its fields in `_fields` (strings a checker cannot read), so each also annotates
+    them under TYPE_CHECKING; the two lists must agree."""
+    import ast
+    import importlib
+
+    from test_import_graph import PACKAGE, module_name
+
+    checked = 0
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if not (isinstance(node, ast.ClassDef) and any(getattr(b, "id", "") == "Record" for b in node.bases)):
+                continue
+            annotated = [inner.target.id for block in node.body if isinstance(block, ast.If)
+                         and getattr(block.test, "id", "") == "TYPE_CHECKING"
+                         for inner in block.body if isinstance(inner, ast.AnnAssign)]
+            fields = getattr(importlib.import_module(module_name(path)), node.name)._fields
+            assert tuple(annotated) == fields, f"{module_name(path)}.{node.name}"
+            checked += 1
+    assert checked >= 13

@@ -23,6 +23,9 @@ _EXPORTS = {
     "Trust": "tgtbuild.api.boards", "board": "tgtbuild.api.boards", "connect": "tgtbuild.api.boards",
     "probe": "tgtbuild.api.boards", "deploy": "tgtbuild.api.boards",
     "env": "tgtbuild.api.environment",
+    "toolchains": "tgtbuild.api.toolsurvey", "ToolchainSurvey": "tgtbuild.api.toolsurvey",
+    # the refusals a caller may want to tell apart (each a TgtbuildError)
+    "HarnessFailed": "tgtbuild.run.onboard", "BoardLost": "tgtbuild.run.abtest", "TuneError": "tgtbuild.tune.errors",
     "compare_files": "tgtbuild.api.comparing", "compare_runners": "tgtbuild.api.comparing",
     "compare_results": "tgtbuild.api.comparing",
     "tune": "tgtbuild.api.tuning", "TuneResult": "tgtbuild.api.tuning", "Knobs": "tgtbuild.api.tuning",

@@ -11,15 +11,17 @@ TVM and the model's framework are imported only when called.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
 from .. import argcheck
 from ..errors import TgtbuildError, clip
 from ..frozen import frozen
+from ..interrupts import deferred, point
 from ..models import compiling, frontend
 from ..models.formats import check_model_file, model_files
 from ..targets import Target, parse_target
@@ -37,6 +39,20 @@ class ModelCompileError(TgtbuildError):
     Seen with TVM 0.27: a Linear of batch 4 (`[4,8] x [8,10]`) for x86_64 fails LLVM's verifier
     ("Instruction does not dominate all uses!"; batches 1 to 3 and the same model for rasp4b compile).
     """
+
+
+@contextlib.contextmanager
+def _tvm_failure_said(model: str, target: Target) -> Iterator[None]:
+    """TVM's failure on a model its frontend converted, as one line (an interrupt or tgtbuild's own error
+    passes as it is)."""
+    try:
+        yield
+    except TgtbuildError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - TVM's failure on a model that converted is said in one line
+        raise ModelCompileError(f"{model}: TVM {_tvm_version()} could not compile it for "
+                                f"{target.tag or target.cpu_target.triple} (nothing was written): "
+                                f"{type(exc).__name__}: {_said(exc)}") from None
 
 
 def _said(exc: BaseException) -> str:
@@ -107,26 +123,29 @@ def compile_model(model: str, target: str | Target, *, output: str | os.PathLike
     found = read_record(out) if out.exists() else None
     if found is not None and found.get("key") == key:
         return CompiledModel(out, found, True, time.monotonic() - started)
-    stream.write(f"reading {model} ({fmt})\n")
-    imported = frontend.read_model(model, shapes)
-    tvm_target = compiling.tvm_model_target(parsed)
-    if folder is not None:
-        compiling.check_database(folder, tvm_target)
-    try:
-        mod = compiling.lowered(imported.mod)
+    # TVM's steps call back into Python: a Ctrl-C raised inside one came out as a traceback of TVM's
+    # RuntimeError (or, in tune_relax, ended the process in std::terminate). So the first one is held
+    # while TVM works and raised between its steps (interrupts.deferred); a second one stops at once.
+    # The export is written under a temporary name and renamed: the output is whole or absent.
+    with deferred():
+        stream.write(f"reading {model} ({fmt})\n")
+        imported = frontend.read_model(model, shapes)
+        point()
+        tvm_target = compiling.tvm_model_target(parsed)
         if folder is not None:
-            mod = compiling.with_database(mod, tvm_target, folder)
-        record = _record(imported, parsed, mod, folder, key)
-        stream.write(f"compiling for {parsed.tag or parsed.cpu_target.triple} -> {out}\n")
-        compiling.export(mod, parsed, tvm_target, out, toolchain)
-    except TgtbuildError:
-        raise
-    except Exception as exc:  # noqa: BLE001 - TVM's failure on a model that converted is said in one line
-        raise ModelCompileError(f"{model}: TVM {_tvm_version()} could not compile it for "
-                                f"{parsed.tag or parsed.cpu_target.triple} (nothing was written): "
-                                f"{type(exc).__name__}: {_said(exc)}") from None
-    record["sha256"] = file_sha256(out)
-    compiling.write_record(out, record)
+            compiling.check_database(folder, tvm_target)
+        with _tvm_failure_said(model, parsed):
+            mod = compiling.lowered(imported.mod)
+            point()
+            if folder is not None:
+                mod = compiling.with_database(mod, tvm_target, folder)
+                point()
+            record = _record(imported, parsed, mod, folder, key)
+            point()
+            stream.write(f"compiling for {parsed.tag or parsed.cpu_target.triple} -> {out}\n")
+            compiling.export(mod, parsed, tvm_target, out, toolchain)
+        record["sha256"] = file_sha256(out)
+        compiling.write_record(out, record)
     return CompiledModel(out, record, False, time.monotonic() - started)
 
 

@@ -96,7 +96,8 @@ def run(args: argparse.Namespace) -> int:
     """
     status = execcall.run(args)
     if getattr(args, "quick_exit", False):  # execcall sets it exactly when the run went through the helper
-        from .execfast import remember  # lazily: only then
+        from .execfast import remember, remember_native  # lazily: only then
 
         remember(getattr(args, "words", None), args)
+        remember_native(getattr(args, "words", None), args)
     return status

@@ -35,36 +35,17 @@ def run(args: Any) -> int:
 
 
 def _run(args: Any) -> int:
-    command = list(args.command)
-    if command and command[0] == "--":
-        command = command[1:]
-    if not command:
-        raise TgtbuildError("tgtbuild exec: nothing to run; give -- PROGRAM ARGS...")
-    env = {}
-    for item in args.env:
-        name, eq, value = item.partition("=")
-        if not eq or not name.isidentifier():
-            raise TgtbuildError(f"--env {item!r}: write NAME=VALUE")
-        env[name] = value
-    program = command[0]
-    local_program = os.path.isfile(program)
-    if not local_program and "/" in program:
-        raise TgtbuildError(f"tgtbuild exec: {program}: no such file")
-    if args.target and local_program:
-        _check_arch(program, args.target)
+    from ..reuse.exechelper.request import checked_command  # lazily: os only, as the three below
+
+    cwd = os.getcwd()
+    command, env = checked_command(args, cwd)
     if args.board == "local":
         return _exec_here(command, args.target, env, timeout=args.timeout, stdin=args.stdin)
     # lazily, as the two below: --board local (returned above) does without them
     from ..remote.kept.stdinsource import forwarded_fd
-    from ..reuse.exechelper.mesontest import test_env
-    from ..reuse.exechelper.request import build_request
+    from ..reuse.exechelper.request import exec_request
 
-    cwd = os.getcwd()
-    env = {**test_env(command, cwd), **env}  # under `meson test`: the test's env: (--env wins)
-    request = build_request(command, cwd, files=tuple(args.file), file_args=not args.no_file_args, env=env,
-                            timeout=args.timeout, stdin=args.stdin,
-                            stdin_fd=forwarded_fd() if args.stdin is None else None,
-                            sync=tuple(args.sync), sync_build_roots=args.sync_build_roots)
+    request = exec_request(args, command, env, cwd, stdin_fd=forwarded_fd() if args.stdin is None else None)
     from ..remote.kept.protocol import helper_off  # lazily: see above
 
     if helper_off() or trust_words(args):  # a helper serves one board word and boards file, not a key
@@ -105,14 +86,6 @@ def _run_in_process(request: dict, args: Any, cwd: str) -> int:
     finally:
         if helper.conn is not None:
             helper.conn.close()
-
-
-def _check_arch(program: str, target_text: str) -> None:
-    # lazily: only with --target (the machine table, the target parser)
-    from ..machines import check_program_matches
-    from ..targets import parse_target
-
-    check_program_matches(program, parse_target(target_text).cpu_target.triple)
 
 
 def _exec_here(command: list[str], target_text: str | None, env: dict[str, str], *,

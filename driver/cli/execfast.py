@@ -72,7 +72,11 @@ def remembered_run(words: list[str]) -> int | None:
         raise Terminated
 
     _signal.signal(_signal.SIGTERM, terminate)  # a killed client's socket closes: its helper kills the run
-    return ended(lambda: execcall.run(Options({**values, "command": words[cut:]})))
+    options = Options({**values, "command": words[cut:]})
+    status = ended(lambda: execcall.run(options))
+    if getattr(options, "quick_exit", False):  # the run went through the helper
+        remember_native(words, options)
+    return status
 
 
 def remember(words: list[str] | None, args: Any) -> None:
@@ -143,3 +147,113 @@ def _stamp() -> tuple:
         except OSError:
             stamps += [None, None]
     return tuple(stamps)
+
+
+# ----------------------------------------------------------------- the native client's table
+NATIVE_FILE = "exec-native"
+# The table's and the "A" frame's version: execnative.c reads only the one it knows, so a client built from an
+# older source (the runner of a build configured before an upgrade) hands every call to Python, never a
+# request the helper would not read. Bump it with any change to either.
+NATIVE_HEADER = b"tgtbuild-exec-native 1"
+FROM_NATIVE = "TGTBUILD_EXEC_FROM_NATIVE"  # set by the native client when it hands a call to us
+
+
+def remember_native(words: list[str] | None, args: Any) -> None:
+    """Keep, for the native client (reuse/execnative.c), which helper socket these words reach and when that holds.
+
+    Only for a call the native client handed to us (FROM_NATIVE): a user without it pays nothing.
+    An entry, NUL-terminated fields in `exec-native` beside the options (ours, 0600): "E", the number
+    of words before `--` and the words, the board word, the socket, --timeout ("" for none),
+    --stdin ("-" none, "+PATH"), the options (marshal version 2, hex) for the helper to build the
+    request from, then each file whose mtime shapes the socket's name or the options
+    (protocol.key_files, PARSER_MODULES) with its st_mtime_ns (0: none), and each variable of
+    protocol.KEY_ENVIRONMENT ("-" unset, "+VALUE"). The client uses the entry only while every
+    stamp and variable is the same and the current folder holds no boards.toml; else it runs us.
+    """
+    if not os.environ.get(FROM_NATIVE) or words is None or "--" not in words:
+        return
+    cut = words.index("--")
+    boards_file = getattr(args, "boards_file", None)
+    cwd = os.getcwd()
+    if (list(args.command) != words[cut:] or (boards_file and not os.path.isabs(boards_file))
+            or os.path.isfile(os.path.join(cwd, "boards.toml"))):
+        return  # the socket's name would depend on the folder: the native client runs us each time
+    from ..remote.kept.protocol import KEY_ENVIRONMENT, helper_key, key_files  # lazily: a native client's call
+
+    try:
+        folder = socket_dir()
+        values = {name: value for name, value in vars(args).items() if name not in NOT_OPTIONS}
+        blob = marshal.dumps(values, 2)
+        root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+        stamps = [*key_files(boards_file), *(os.path.join(root, name) for name in PARSER_MODULES)]
+        timeout = args.timeout
+        fields = ["E", str(cut), *words[:cut], args.board,
+                  os.path.join(folder, f"{helper_key(args.board, boards_file, cwd)}.sock"),
+                  "" if timeout is None else repr(float(timeout)),
+                  "-" if args.stdin is None else f"+{args.stdin}", blob.hex(), str(len(stamps))]
+        for path in stamps:
+            fields += [path, str(_mtime_ns(path))]
+        fields.append(str(len(KEY_ENVIRONMENT)))
+        for name in KEY_ENVIRONMENT:
+            value = os.environ.get(name)
+            fields += [name, "-" if value is None else f"+{value}"]
+        entry = [os.fsencode(field) for field in fields]
+        if any(b"\0" in field for field in entry):
+            return
+        path = os.path.join(folder, NATIVE_FILE)
+        entries = _native_entries(_read_ours(path))
+        key = tuple(entry[2:2 + cut])
+        if entries.get(key) == entry:
+            return
+        entries.pop(key, None)
+        entries[key] = entry
+        while len(entries) > MAX_ENTRIES:
+            del entries[next(iter(entries))]
+        data = NATIVE_HEADER + b"\0" + b"".join(field + b"\0" for each in entries.values() for field in each)
+        write_atomic(path, data, mode=0o600)
+    except (OSError, ValueError, TgtbuildError):  # no private folder, a value marshal cannot hold: nothing kept
+        return
+
+
+def _mtime_ns(path: str) -> int:
+    try:
+        return os.stat(path).st_mtime_ns
+    except OSError:
+        return 0
+
+
+def _read_ours(path: str) -> bytes:
+    """The file's bytes, or b"" when it is missing or not safely ours (as `_entries` reads the options)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
+    except OSError:
+        return b""
+    try:
+        info = os.fstat(fd)
+        if info.st_uid != os.getuid() or info.st_mode & 0o022:
+            return b""
+        return os.read(fd, info.st_size + 1)
+    finally:
+        os.close(fd)
+
+
+def _native_entries(data: bytes) -> dict[tuple[bytes, ...], list[bytes]]:
+    """{words before `--`: the entry's fields} of the native table ({} when missing or damaged)."""
+    fields = data.split(b"\0")
+    if fields[0] != NATIVE_HEADER:
+        return {}
+    found: dict[tuple[bytes, ...], list[bytes]] = {}
+    at = 1
+    try:
+        while at < len(fields) and fields[at] == b"E":
+            count = int(fields[at + 1])
+            end = at + 2 + count + 5  # the words, then board, socket, timeout, stdin, options
+            end += 1 + 2 * int(fields[end])  # the stamps
+            end += 1 + 2 * int(fields[end])  # the variables
+            if end > len(fields):
+                return {}
+            found[tuple(fields[at + 2:at + 2 + count])] = fields[at:end]
+            at = end
+    except (ValueError, IndexError):
+        return {}
+    return found

@@ -51,6 +51,10 @@ examples:
   tgtbuild run --target rasp4b matmul.ll --entry matmul --threads 4 \\
       --arg 'f32[64,64]' --arg 'f32[64,64]' --arg 'f32[64,64]:out'   (a TVM kernel: IR, .o, .tar or .so;
       buffers become DLTensors, scalars TVMFFIAny; see docs/tvm.md)
+  tgtbuild run --target rasp4b --board pi@rpi.lan model.onnx --profile   (a model file: compiled once
+      with TVM's frontend, run on TVM's runtime; --profile: the time of each kernel; docs/models.md)
+  tgtbuild run --target rasp4b model.so --input in0.npy --check-against expected.npz --json
+      (a model export: peak memory per phase in every record; --check-against a host build or outputs)
 
 argument specs (one --arg per parameter, in order; quote them: [ ] are shell patterns):
   f32[4096]        a buffer of 4096 floats filled with seeded data (-1..1)
@@ -300,7 +304,7 @@ def _check_launch_words(args: argparse.Namespace, kind: str) -> None:
 
 
 def _run_entry(args, runner) -> int:
-    from ..run.onboard import HarnessFailed  # lazily: a replayed run does without the run stage
+    from ..api import HarnessFailed  # lazily: a replayed run does without the run stage
 
     board = runner.request.board
     emulated = bool(board.emulator)
@@ -407,8 +411,8 @@ def _failed_json(args, runner, exc) -> None:  # noqa: ANN001 - api.running's Run
 
 
 def _run_program(args, runner) -> int:
-    from ..run.programtimes import summary_lines, wall_stats  # lazily: a warm `tgtbuild run` does without it
-    from ..run.qemunotes import eoverflow_note  # lazily: a warm `tgtbuild run` does without it
+    from .programtimes import summary_lines, wall_stats  # lazily: a warm `tgtbuild run` does without it
+    from .qemunotes import eoverflow_note  # lazily: a warm `tgtbuild run` does without it
 
     results = []
     repeat = runner.request.timing.repeat

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from ..targets import parse_target
-from ..toolchain import select, survey
-from ..toolchain.model import ToolchainError
+from ..api.toolsurvey import toolchains
 from .output import print_json, print_table
 
 HELP = """\
@@ -27,31 +25,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    target = parse_target(args.target) if args.target else None
-    rows = survey(target)
-    chosen = None
-    if target is not None:
-        try:
-            chosen = select(target).name
-        except ToolchainError as exc:
-            chosen_error = str(exc)
-        else:
-            chosen_error = ""
+    found = toolchains(args.target)
     if args.json:
-        out = {"toolchains": [row.export() for row in rows]}
-        if target is not None:
-            out["target"] = str(target)
-            out["selected"] = chosen
-            if chosen is None:
-                out["error"] = chosen_error
-        print_json(out)
+        print_json(found.export())
         return 0
+    target, chosen = found.target, found.selected
     headers = ["NAME", "STATUS", "VERSION"]
     if target is not None:
         headers.append("SERVES")
     headers += ["PATH", "NOTE"]
     table = []
-    for row in rows:
+    for row in found.rows:
         cells = [row.name + (" *" if row.name == chosen else ""), "found" if row.found else "missing", row.version]
         if target is not None:
             cells.append("yes" if row.serves else "no")
@@ -68,6 +52,6 @@ def run(args: argparse.Namespace) -> int:
         if chosen:
             print(f"* selected for {target}: {chosen}")
         else:
-            print(f"no toolchain for {target}: {chosen_error}")
+            print(f"no toolchain for {target}: {found.error}")
             return 1
     return 0

@@ -117,7 +117,12 @@ def board_runner(spec: str | None, triple: Triple, sysroot: str | None, trust: T
         except MachineError as exc:
             return board, [], f"no runner: {exc}"
 
-    argv = [*tgtbuild_command(), "exec", "--board", spec or board.name]
+    python_exec = [*tgtbuild_command(), "exec"]
+    if not (trust.identity or trust.accept_new_host_key):  # options the native client always hands back
+        from .execnative import native_runner  # lazily: only an SSH board's runner (it may build the client)
+
+        python_exec = native_runner(python_exec)
+    argv = [*python_exec, "--board", spec or board.name]
     where = boards_file_of(spec, trust.boards_file) if spec else None
     if where:
         argv += ["--boards-file", where]

@@ -13,6 +13,8 @@ import re
 from ..errors import TgtbuildError, did_you_mean
 from ..record import Record
 
+TYPE_CHECKING = False
+
 # name → (C type, bytes, ctypes name, is_float)
 DTYPES = {
     "f32": ("float", 4, "c_float", True),
@@ -46,6 +48,13 @@ class ArgSpec(Record):
 
     __slots__ = ()
     _fields = ("index", "text", "dtype", "shape", "role", "value")
+    if TYPE_CHECKING:  # the fields, as a type checker reads them (tests/test_typecheck.py: they are _fields)
+        index: int
+        text: str
+        dtype: str
+        shape: tuple[int, ...]
+        role: str
+        value: int | float | None
 
     @property
     def is_buffer(self) -> bool:

@@ -18,6 +18,7 @@ from ..tomlfile import Field, check_table, load_many
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Mapping
     from typing import Any
 
 TYPES = ("str", "int", "float", "bool", "list", "target", "targets")
@@ -36,6 +37,14 @@ class AttrSpec(Record):
     __slots__ = ()
     _fields = ("name", "type", "default", "choices", "min", "max", "doc")
     _defaults = (None, (), None, None, "")
+    if TYPE_CHECKING:  # the fields, as a type checker reads them (tests/test_typecheck.py: they are _fields)
+        name: str
+        type: str
+        default: Any
+        choices: tuple[str, ...]
+        min: int | None
+        max: int | None
+        doc: str
 
     def describe(self) -> str:
         """'int >= 1', "one of hard, soft, softfp": what the user may write."""
@@ -60,6 +69,12 @@ class Kind(Record):
     __slots__ = ()
     _fields = ("name", "device_type", "default_keys", "attrs", "doc")
     _defaults = ("",)
+    if TYPE_CHECKING:  # the fields, as a type checker reads them (tests/test_typecheck.py: they are _fields)
+        name: str
+        device_type: str
+        default_keys: tuple[str, ...]
+        attrs: Mapping[str, AttrSpec]
+        doc: str
 
     @property
     def is_device(self) -> bool:

@@ -56,6 +56,17 @@ class Tag(Record):
     __slots__ = ()
     _fields = _TAG_FIELDS
     _defaults = ("", (), None, "", "", {}, None, {})
+    if TYPE_CHECKING:  # the fields, as a type checker reads them (tests/test_typecheck.py: they are _fields)
+        name: str
+        attrs: Mapping[str, Any]
+        source: str
+        aliases: tuple[str, ...]
+        parent: str | None
+        description: str
+        notes: str
+        devices: Mapping[str, Mapping[str, Any]]
+        default_device: str | None
+        tvm_differs: Mapping[str, str]
 
     @property
     def kind(self) -> str:

@@ -14,6 +14,8 @@ import re
 from ..errors import TargetError, clip, did_you_mean
 from ..record import Record
 
+TYPE_CHECKING = False  # not typing's: `tgtbuild targets` start-up path
+
 # Spellings folded into LLVM's architecture name.
 ARCH_ALIASES = {
     "arm64": "aarch64",
@@ -94,6 +96,11 @@ class Triple(Record):
     __slots__ = ()
     _fields = ("arch", "vendor", "os", "env")
     _defaults = ("unknown", "unknown", "")
+    if TYPE_CHECKING:  # the fields, as a type checker reads them (tests/test_typecheck.py: they are _fields)
+        arch: str
+        vendor: str
+        os: str
+        env: str
 
     @classmethod
     def parse(cls, text: str) -> Triple:

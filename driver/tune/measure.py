@@ -28,6 +28,7 @@ import io
 import os
 import threading
 import time
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -84,8 +85,9 @@ class Task:
         """The task's name in the log: the entry and its workload, as AutoTVM keys tasks."""
         return f"{self.entry}({','.join(a.replace(' ', '') for a in self.args)})"
 
-    @property
+    @cached_property
     def specs(self) -> tuple[Any, ...]:
+        """The argument specs, parsed on first use and kept (each candidate's request asked again)."""
         return parse_args(list(self.args))
 
     def request(self, board: Any, build_root: Path, protocol: Protocol | None = None, *, outputs: bool = False,

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
     Sink = Callable[[bytes], None]  # the annotations' only (server.py): collections.abc is 3 ms of exec's start
 
-PROTOCOL = 4  # 3: heartbeats carry the upload's progress; 4: a run's request is marshal, not JSON
+PROTOCOL = 5  # 3: heartbeats carry the upload's progress; 4: a run's request is marshal, not JSON; 5: "A" frames
 DEFAULT_PERSIST = 60.0
 HEARTBEAT = 2.0  # the helper's "still working" frame while it deploys or runs
 IDLE_WAIT = 15.0  # the client's limit on silence from the helper (several heartbeats missed)
@@ -144,7 +144,30 @@ def code_files() -> list[str]:
     server = os.path.join(os.path.dirname(os.path.dirname(here)), "reuse", "exechelper")
     return [os.path.join(here, "protocol.py"), os.path.join(here, "client.py"), os.path.join(here, "relay.py"),
             os.path.join(server, "server.py"), os.path.join(server, "relayserve.py"),
-            os.path.join(server, "frames.py")]
+            os.path.join(server, "frames.py"), os.path.join(server, "nativeserve.py"),
+            os.path.join(server, "request.py"), os.path.join(server, "mesontest.py")]  # the last three: "A" frames
+
+
+SSH_FILES = ("config", "known_hosts", "known_hosts2", "id_ed25519", "id_ecdsa", "id_rsa")
+# The environment helper_key reads (HOME through expanduser, the two config_dir_strs reads), and the
+# one private_dir reads to pick the socket folder: a native client's remembered socket is valid while
+# none of them changed (execfast.remember_native).
+KEY_ENVIRONMENT = ("HOME", "SSH_AUTH_SOCK", "TGTBUILD_EXEC_PERSIST", "XDG_CONFIG_HOME", "TGTBUILD_PATH",
+                   "XDG_RUNTIME_DIR", "TMPDIR", "XDG_CACHE_HOME")
+
+
+def key_files(boards_file: str | None) -> list[str]:
+    """Every file whose mtime `helper_key` reads, but the caller's folder's boards.toml: the helper's
+    code, the boards file, each config folder's boards.toml (whether or not the folder exists: one
+    that appears changes the key) and ~/.ssh's files."""
+    from ...paths import config_dir_candidates  # lazily: `tgtbuild exec` start up through this module
+
+    files = list(code_files())
+    if boards_file:
+        files.append(os.path.abspath(boards_file))
+    files += [os.path.join(folder, "boards.toml") for folder in config_dir_candidates()]
+    ssh = os.path.join(os.path.expanduser("~"), ".ssh")
+    return files + [os.path.join(ssh, name) for name in SSH_FILES]
 
 
 def helper_key(spec: str, boards_file: str | None, cwd: str) -> str:
@@ -168,7 +191,7 @@ def helper_key(spec: str, boards_file: str | None, cwd: str) -> str:
     home = os.path.expanduser("~")
     ssh = os.path.join(home, ".ssh")
     parts += [home, os.environ.get("SSH_AUTH_SOCK", ""), os.getuid()]
-    for name in ("config", "known_hosts", "known_hosts2", "id_ed25519", "id_ecdsa", "id_rsa"):
+    for name in SSH_FILES:
         parts += [name, _mtime(os.path.join(ssh, name))]
     parts += [os.environ.get("TGTBUILD_EXEC_PERSIST", "")]
     digest = sha256(repr(parts).encode()).hexdigest()[:20]  # str, int, float, None: repr is exact

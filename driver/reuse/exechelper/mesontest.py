@@ -28,12 +28,20 @@ from __future__ import annotations
 
 import os
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
 PER_TEST = ("MESON_TEST_ITERATION", "MALLOC_PERTURB_", "ASAN_OPTIONS", "UBSAN_OPTIONS", "MSAN_OPTIONS")
 INTRO = os.path.join("meson-info", "intro-tests.json")
 
 
-def test_env(command: list[str], cwd: str) -> dict[str, str]:
-    """{name: value} of the variables `meson test` set for the test that runs `command` ({} when none)."""
+def test_env(command: list[str], cwd: str, environ: Mapping[str, str] | None = None) -> dict[str, str]:
+    """{name: value} of the variables `meson test` set for the test that runs `command` ({} when none).
+
+    `environ`: the wrapper's environment (default ours); the helper builds a native client's request
+    with the client's own (execnative.c sends it)."""
+    environ = os.environ if environ is None else environ
     program = os.path.normpath(os.path.join(cwd, command[0]))
     intro = _intro_file(os.path.dirname(program)) or _intro_file(cwd)
     if intro is None:
@@ -57,7 +65,7 @@ def test_env(command: list[str], cwd: str) -> dict[str, str]:
     if not matched:
         return {}
     names.update(PER_TEST)
-    return {name: os.environ[name] for name in sorted(names) if name in os.environ and name.isidentifier()}
+    return {name: environ[name] for name in sorted(names) if name in environ and name.isidentifier()}
 
 
 def _intro_file(folder: str) -> str | None:

@@ -22,6 +22,11 @@ import os
 from ...errors import TgtbuildError
 from ...remote.kept.protocol import sha256
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+    from typing import Any
+
 LIB_DIR = "_lib"  # the program's own shared libraries on the board (LD_LIBRARY_PATH; see reuse.sharedlibs)
 
 
@@ -30,19 +35,69 @@ def _at(cwd: str, path: str) -> str:
     return os.path.normpath(os.path.join(cwd, path))
 
 
+def checked_command(options: Any, cwd: str) -> tuple[list[str], dict[str, str]]:
+    """(program and arguments, the `--env` values) of exec's options, checked as typed in `cwd`.
+
+    `options`: argparse's Namespace, or what was remembered of it (cli/execfast.py); one check for
+    every way in: `tgtbuild exec` itself (cli/execcall.py) and the helper serving a native client's
+    call (server.py), so both refuse the same words with the same message.
+    """
+    command = list(options.command)
+    if command and command[0] == "--":
+        command = command[1:]
+    if not command:
+        raise TgtbuildError("tgtbuild exec: nothing to run; give -- PROGRAM ARGS...")
+    env = {}
+    for item in options.env:
+        name, eq, value = item.partition("=")
+        if not eq or not name.isidentifier():
+            raise TgtbuildError(f"--env {item!r}: write NAME=VALUE")
+        env[name] = value
+    program = command[0]
+    local_program = os.path.isfile(_at(cwd, program))
+    if not local_program and "/" in program:
+        raise TgtbuildError(f"tgtbuild exec: {program}: no such file")
+    if options.target and local_program:
+        # lazily: only with --target (the machine table, the target parser)
+        from ...machines import check_program_matches
+        from ...targets import parse_target
+
+        check_program_matches(_at(cwd, program), parse_target(options.target).cpu_target.triple)
+    return command, env
+
+
+def exec_request(options: Any, command: list[str], env: dict[str, str], cwd: str, *, stdin_fd: int | None = None,
+                 environ: Mapping[str, str] | None = None) -> dict:
+    """The request of a checked `tgtbuild exec` call (`checked_command`) to an SSH board's helper.
+
+    `environ` is the caller's environment (default ours): under `meson test` the test's `env:` is
+    taken from it (mesontest.py), TGTBUILD_SYNC too.
+    """
+    from .mesontest import test_env  # lazily: `tgtbuild exec` start up through this module
+
+    env = {**test_env(command, cwd, environ), **env}  # under `meson test`: the test's env: (--env wins)
+    return build_request(command, cwd, files=tuple(options.file), file_args=not options.no_file_args, env=env,
+                         timeout=options.timeout, stdin=options.stdin,
+                         stdin_fd=stdin_fd if options.stdin is None else None,
+                         sync=tuple(options.sync), sync_build_roots=options.sync_build_roots, environ=environ)
+
+
 def build_request(command: list[str], cwd: str, *, files: tuple[str, ...] = (), file_args: bool = True,
                   env: dict[str, str] | None = None, timeout: float | None = None, stdin: str | None = None,
-                  stdin_fd: int | None = None, sync: tuple[str, ...] = (), sync_build_roots: bool = False) -> dict:
+                  stdin_fd: int | None = None, sync: tuple[str, ...] = (), sync_build_roots: bool = False,
+                  environ: Mapping[str, str] | None = None) -> dict:
     """The request that runs `command` (program and arguments, as typed in `cwd`) on the board.
 
     `files` are copied too (`--file`); with `file_args` arguments that name
     local files are copied and renamed to their board name; `stdin` is a file
     whose bytes the program reads (else `stdin_fd`, else nothing). `sync` and
     TGTBUILD_SYNC folders are mirrored, and with `sync_build_roots` the build
-    the program (or `cwd`) belongs to (`_add_sync`).
+    the program (or `cwd`) belongs to (`_add_sync`). `environ` is the caller's environment (default
+    ours: TGTBUILD_SYNC is read there).
     """
     request = _request(command, cwd, files, file_args, dict(env or {}), timeout, stdin, stdin_fd)
-    _add_sync(request, command, cwd, list(sync), file_args, sync_build_roots)
+    _add_sync(request, command, cwd, list(sync), file_args, sync_build_roots,
+              os.environ if environ is None else environ)
     return request
 
 
@@ -100,7 +155,7 @@ def _request(command: list[str], cwd: str, extra: tuple[str, ...], file_args: bo
 
 
 def _add_sync(request: dict, command: list[str], cwd: str, sync: list[str], file_args: bool,
-              build_roots: bool) -> None:
+              build_roots: bool, environ: Mapping[str, str]) -> None:
     """The folders mirrored on the board (see mirror.py for the rule) and the arguments under them.
 
     Synced: `sync` and TGTBUILD_SYNC folders, the nearest tgtbuild.toml's
@@ -114,7 +169,7 @@ def _add_sync(request: dict, command: list[str], cwd: str, sync: list[str], file
     def here(path: str) -> str:
         return _at(cwd, path)
 
-    given = [*sync, *filter(None, os.environ.get("TGTBUILD_SYNC", "").split(os.pathsep))]
+    given = [*sync, *filter(None, environ.get("TGTBUILD_SYNC", "").split(os.pathsep))]
     for path in given:
         if not os.path.isdir(here(path)):
             raise TgtbuildError(f"--sync {path}: no such folder")

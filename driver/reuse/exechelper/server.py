@@ -23,7 +23,7 @@ from ...remote import connect, deploy
 from ...remote.cannotrun import STATUS, why_not_run
 from ...remote.choose import Trust, board_for
 from ...remote.errors import ConnectError, RemoteError, RemoteTimeout
-from ...remote.kept import mirror
+from ...remote.kept import mirror, missing
 from ...remote.kept.protocol import (
     DEFAULT_PERSIST,
     ERROR_STATUS,
@@ -37,6 +37,7 @@ from ...remote.kept.stdinsource import open_source
 from ...remote.runscript import StartLine, run_deployed, script_argv
 from ...remote.watchdog import board_limit, kill_script, new_token
 from .frames import Frames, open_next_session
+from .nativeserve import NATIVE, native_request
 from .prune import STAMP, RunCopies, prune
 from .relayserve import serve_calls
 
@@ -226,17 +227,33 @@ class ExecHelper:
 
                 serve_calls(self, client, frame[1])
                 return
-            if frame is None or frame[0] != b"R":
+            if frame is None or frame[0] not in (b"R", NATIVE):
                 return
-            request = marshal.loads(frame[1])  # the client's (client.run_via_helper): our uid's, SO_PEERCRED
+            native = frame[0] == NATIVE  # a native client's words: the request is built below (nativeserve.py)
+            request = {} if native else marshal.loads(frame[1])  # the client's: our uid's, SO_PEERCRED
             if not isinstance(request, dict):
                 return
             frames = Frames(client, lambda: str(self.activity).encode())
             beat = threading.Thread(target=frames.heartbeat, daemon=True)
             beat.start()
             try:
+                out, err = frames.stdout, frames.stderr
+                tail = missing.Tail()
+                if native:
+                    request = native_request(frame[1])
+
+                    def out(data: bytes) -> None:
+                        frames.stdout(data)
+                        tail.keep(data)
+
+                    def err(data: bytes) -> None:
+                        frames.stderr(data)
+                        tail.keep(data)
+
                 with self.runs:
-                    status = self.run(request, frames.stdout, frames.stderr, client, started=frames.started)
+                    status = self.run(request, out, err, client, started=frames.started)
+                if native:  # the note the Python client writes itself (client.run_via_helper)
+                    missing.report(request, tail.data, status, frames.stderr)
                 frames.stop()
                 send_frame(client, b"x", str(status).encode())
             except Exception as exc:  # reported to the client, which prints it and exits
