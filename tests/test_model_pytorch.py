@@ -107,13 +107,19 @@ def one_line_error(done, *words: str) -> str:
     return errors[0]
 
 
-@QEMU
-def test_a_pytorch_cnn_builds_for_rasp4b_matches_torch_here_and_on_the_emulated_board(models, tmp_path):
+@pytest.fixture(scope="module")
+def built_cnn(models) -> tuple[Path, dict]:
+    """cnn.pt2 built for rasp4b with --check: (the folder of cnn.so and cnn.check/, the build's --json)."""
     built = tgtbuild("build", "--target", "rasp4b", str(models / "cnn.pt2"), "-o", "cnn.so", "--check", "--json",
-                     cwd=tmp_path)
+                     cwd=models)
     assert built.returncode == 0, built.stderr
     assert "Warning" not in built.stderr, built.stderr  # torch's FutureWarnings on load are not the user's
-    summary = json.loads(built.stdout)
+    return models, json.loads(built.stdout)
+
+
+@QEMU
+def test_a_pytorch_cnn_builds_for_rasp4b_matches_torch_here_and_on_the_emulated_board(built_cnn):
+    folder, summary = built_cnn
     (model,) = summary["models"]
     assert model["source"]["format"] == "pytorch"
     assert model["frontend"] == "relax.frontend.torch.from_exported_program"
@@ -122,10 +128,26 @@ def test_a_pytorch_cnn_builds_for_rasp4b_matches_torch_here_and_on_the_emulated_
     check = summary["check"]
     assert check["passed"] and check["framework"].startswith("torch"), check
     ran = tgtbuild("run", "--target", "rasp4b", "cnn.so", "--input", check["inputs"][0], "--check-against",
-                   check["expected"], "--json", *FAST, cwd=tmp_path)
+                   check["expected"], "--json", *FAST, cwd=folder)
     assert ran.returncode == 0, ran.stderr
     result = json.loads(ran.stdout)
     assert result["emulated"] and result["check"]["passed"]
+
+
+@QEMU
+def test_the_pytorch_cnn_runs_on_the_ssh_board_that_shares_no_files_and_matches_torch(isolated_board, built_cnn,
+                                                                                       tmp_path):
+    folder, summary = built_cnn
+    check = summary["check"]
+    boards = tmp_path / "boards.toml"
+    boards.write_text(isolated_board.boards_toml("far", emulator=[shutil.which("qemu-aarch64-static"), "-L",
+                                                                  "/usr/aarch64-linux-gnu"]))
+    ran = tgtbuild("run", "--target", "rasp4b", "--boards-file", str(boards), "--board", "far", "cnn.so",
+                   "--input", check["inputs"][0], "--check-against", check["expected"], "--json", *FAST, cwd=folder)
+    assert ran.returncode == 0, ran.stderr
+    result = json.loads(ran.stdout)
+    assert result["board"] != "local" and result["check"]["passed"]
+    assert "model.so" in result["deploy"]["sent"]
 
 
 def test_a_dynamic_batch_is_sized_within_the_dims_range_and_then_matches_torch(models, tmp_path):
