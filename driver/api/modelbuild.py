@@ -11,25 +11,60 @@ TVM and the model's framework are imported only when called.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
 from .. import argcheck
-from ..errors import TgtbuildError
+from ..errors import TgtbuildError, clip
 from ..frozen import frozen
 from ..interrupts import deferred, point
 from ..models import compiling, frontend
 from ..models.formats import check_model_file, model_files
 from ..targets import Target, parse_target
 from ..textstream import as_stream
-from ..tvm.modelrecord import file_sha256, read_record
+from ..tvm.modelrecord import file_sha256, read_record, record_path
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from ..textstream import Progress
+
+
+class ModelCompileError(TgtbuildError):
+    """TVM failed on a model its frontend converted: TVM's own bug, or a model past what it compiles.
+
+    Seen with TVM 0.27: a Linear of batch 4 (`[4,8] x [8,10]`) for x86_64 fails LLVM's verifier
+    ("Instruction does not dominate all uses!"; batches 1 to 3 and the same model for rasp4b compile).
+    """
+
+
+@contextlib.contextmanager
+def _tvm_failure_said(model: str, target: Target) -> Iterator[None]:
+    """TVM's failure on a model its frontend converted, as one line (an interrupt or tgtbuild's own error
+    passes as it is)."""
+    try:
+        yield
+    except TgtbuildError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - TVM's failure on a model that converted is said in one line
+        raise ModelCompileError(f"{model}: TVM {_tvm_version()} could not compile it for "
+                                f"{target.tag or target.cpu_target.triple} (nothing was written): "
+                                f"{type(exc).__name__}: {_said(exc)}") from None
+
+
+def _said(exc: BaseException) -> str:
+    """TVM's message in one line: its first two lines (the second names what LLVM's verifier found)."""
+    lines = [line.strip() for line in str(exc).splitlines() if line.strip()]
+    return clip(" ".join(lines[:2]), 300)
+
+
+def _tvm_version() -> str:
+    import tvm  # lazily: TVM only while compiling (its import takes seconds)
+
+    return str(tvm.__version__)
 
 
 @frozen
@@ -73,6 +108,7 @@ def compile_model(model: str, target: str | Target, *, output: str | os.PathLike
     parsed = parse_target(argcheck.target(target, "target"))
     shapes = [frontend.parse_input_shape(str(argcheck.text(s, "input_shapes"))) for s in input_shapes]
     fmt = check_model_file(model)
+    frontend.check_contents(model, fmt)
     frontend.require_frontend(fmt)
     out = Path(output) if output is not None else default_output(model, parsed, build_dir)
     if out.suffix not in compiling.OUTPUT_SUFFIXES:
@@ -90,25 +126,36 @@ def compile_model(model: str, target: str | Target, *, output: str | os.PathLike
     # TVM's steps call back into Python: a Ctrl-C raised inside one came out as a traceback of TVM's
     # RuntimeError (or, in tune_relax, ended the process in std::terminate). So the first one is held
     # while TVM works and raised between its steps (interrupts.deferred); a second one stops at once.
-    # The export is written under a temporary name and renamed: the output is whole or absent.
-    with deferred():
-        stream.write(f"reading {model} ({fmt})\n")
-        imported = frontend.read_model(model, shapes)
-        point()
-        tvm_target = compiling.tvm_model_target(parsed)
-        if folder is not None:
-            compiling.check_database(folder, tvm_target)
-        mod = compiling.lowered(imported.mod)
-        point()
-        if folder is not None:
-            mod = compiling.with_database(mod, tvm_target, folder)
+    # The export is written under a temporary name and renamed: the output is whole or absent. One held
+    # through the export's last step is raised as the block ends, the files written: they are removed
+    # then, so that an interrupted build leaves nothing (seen: Ctrl-C 2.0 s into a 3 s build).
+    written = False
+    try:
+        with deferred():
+            stream.write(f"reading {model} ({fmt})\n")
+            imported = frontend.read_model(model, shapes)
             point()
-        record = _record(imported, parsed, mod, folder, key)
-        point()
-        stream.write(f"compiling for {parsed.tag or parsed.cpu_target.triple} -> {out}\n")
-        compiling.export(mod, parsed, tvm_target, out, toolchain)
-        record["sha256"] = file_sha256(out)
-        compiling.write_record(out, record)
+            tvm_target = compiling.tvm_model_target(parsed)
+            if folder is not None:
+                compiling.check_database(folder, tvm_target)
+            with _tvm_failure_said(model, parsed):
+                mod = compiling.lowered(imported.mod)
+                point()
+                if folder is not None:
+                    mod = compiling.with_database(mod, tvm_target, folder)
+                    point()
+                record = _record(imported, parsed, mod, folder, key)
+                point()
+                stream.write(f"compiling for {parsed.tag or parsed.cpu_target.triple} -> {out}\n")
+                written = True
+                compiling.export(mod, parsed, tvm_target, out, toolchain)
+            record["sha256"] = file_sha256(out)
+            compiling.write_record(out, record)
+    except KeyboardInterrupt:
+        if written:
+            for path in (Path(record_path(out)), out):
+                path.unlink(missing_ok=True)
+        raise
     return CompiledModel(out, record, False, time.monotonic() - started)
 
 

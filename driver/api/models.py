@@ -64,10 +64,12 @@ def check_model(model: str, folder: str | os.PathLike, *, input_shapes: Sequence
                 rtol: float = 1e-4, atol: float = 1e-5, build_dir: str = "build", toolchain: str | None = None,
                 progress: Progress = None) -> ModelCheck:
     """Compare the model TVM builds for this machine with the framework's own outputs (onnxruntime for
-    ONNX, PyTorch for `.pt2`) on the same inputs, seeded by `seed`; catches a frontend's mistake before
-    any board. The inputs (`in0.npy`...) and the framework's outputs (`expected.npz`) stay in `folder`,
-    to check a board's build with: `tgtbuild run --target T model.so --input in0.npy --check-against
-    expected.npz`. Kernels' schedules do not change what a model computes, so no database is applied.
+    ONNX, PyTorch for `.pt2`, LiteRT for `.tflite`) on the same inputs, seeded by `seed`; catches a
+    frontend's mistake before any board. The inputs (`in0.npy`... in the order of the model's inputs)
+    and the framework's outputs (`expected.npz`, one array per output in the model's order) stay in
+    `folder`, to check a board's build with: `tgtbuild run --target T model.so --input in0.npy
+    --check-against expected.npz`. Kernels' schedules do not change what a model computes, so no
+    database is applied.
     """
     stream = as_stream(progress)
     fmt = check_model_file(model)
@@ -78,7 +80,7 @@ def check_model(model: str, folder: str | os.PathLike, *, input_shapes: Sequence
                           build_dir=build_dir, toolchain=toolchain, progress=stream)
     inputs = tuple(InputSpec(i["name"], tuple(i["shape"]), i["dtype"]) for i in built.record["inputs"])
     arrays = reference.seeded_inputs(inputs, seed)
-    expected, framework = reference.framework_outputs(fmt, model, arrays)
+    expected, framework = reference.framework_outputs(fmt, model, arrays, inputs)
     files, expected_path = reference.write_check_files(folder, arrays, expected)
     stream.write(f"running it here and {framework} on the same seeded inputs (seed {seed})\n")
     result = run([str(built.output)], target=host, board="local", args=[Input(str(p)) for p in files],

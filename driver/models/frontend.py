@@ -9,10 +9,11 @@ TVM's own messages for these are one operator at a time, or a traceback from dee
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import importlib.util
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from ..errors import clip, did_you_mean
@@ -84,18 +85,41 @@ def parse_input_shape(text: str) -> ShapeOverride:
     return ShapeOverride(name, tuple(int(d) for d in dims), dtype or None)
 
 
+# What brings each format's frontend package. torch and tflite are in no extra of tgtbuild's: PyPI's torch
+# for Linux x86_64 is the CUDA build (torch 2.14.1: a 555 MB wheel asking for 2.4 GB of NVIDIA and Triton
+# wheels, 3.0 GB in all; measured with pip install --dry-run), the CPU build (torch 2.13.0+cpu: 192 MB,
+# 754 MB installed) is only on PyTorch's own index; tflite is 153 kB.
+INSTALL = {
+    "onnx": "pip install 'tgtbuild[onnx]'",
+    "pytorch": "pip install torch --index-url https://download.pytorch.org/whl/cpu (the CPU build; PyPI's "
+               "brings CUDA's libraries)",
+    "tflite": "pip install tflite",
+    "relax": "pip install 'tgtbuild[tvm]'",
+}
+
+
 def require_frontend(fmt: str) -> None:
     """Refuse, before any work, a format whose frontend's package (or TVM) is not installed."""
-    _, package, extra = FRONTENDS[fmt]
+    package = FRONTENDS[fmt][1]
     missing = [p for p in dict.fromkeys(("tvm", package)) if importlib.util.find_spec(p) is None]
     if missing:
+        how = dict.fromkeys([INSTALL["relax"]] * ("tvm" in missing) + [INSTALL[fmt]] * (package in missing))
         raise ModelFileError(f"reading {fmt} models needs {' and '.join(missing)}, which this Python lacks: "
-                             f"pip install 'tgtbuild[{extra}]'")
+                             f"{'; '.join(how)}")
+
+
+def check_contents(path: str, fmt: str) -> None:
+    """What can be told of a model file without its framework, after `check_model_file`'s look at its first
+    bytes: a `.pt2` is a zip archive that holds an exported program (torch.export.load's own errors for
+    one that is not are a traceback it logs and "Please check the warnings above")."""
+    if fmt == "pytorch":
+        _check_pt2_archive(path)
 
 
 def read_model(path: str, shapes: Sequence[ShapeOverride] = ()) -> Imported:
     """The model at `path` as a Relax IRModule whose inputs all have static shapes."""
     fmt = check_model_file(path)
+    check_contents(path, fmt)
     require_frontend(fmt)
     with open(path, "rb") as f:
         data = f.read()
@@ -148,16 +172,30 @@ def _unsupported(path: str, what: str, ops: set[str]) -> None:
                              "compiled; apache/tvm's issues track the missing ones)")
 
 
-def _converted(path: str, convert: Any) -> Any:
-    """The frontend's result, or its failure as one line (the frontends raise anything from deep inside)."""
+def _first_line(exc: BaseException) -> str:
+    lines = str(exc).strip().splitlines()
+    return lines[0] if lines else ""
+
+
+def _converted(path: str, convert: Any, what: str = "") -> Any:
+    """The frontend's result, or its failure as one line (the frontends raise anything from deep inside).
+
+    TVM's PyTorch frontend checks every operator first and asserts with all the missing ones
+    ("Unsupported function types ['aten.x.default', ...]"): that list becomes `_unsupported`'s line.
+    """
     try:
         return convert()
     except ModelFileError:
         raise
     except Exception as exc:  # noqa: BLE001 - a frontend's error of any type is the model's, said in one line
-        first = str(exc).strip().splitlines()
+        missing = _UNSUPPORTED_TORCH.search(str(exc))
+        if missing:
+            _unsupported(path, what, set(re.findall(r"'([^']+)'", missing.group(1))))
         raise ModelFileError(f"{path}: TVM's frontend could not convert the model: {type(exc).__name__}: "
-                             f"{clip(first[0] if first else '', 300)}") from None
+                             f"{clip(_first_line(exc), 300)}") from None
+
+
+_UNSUPPORTED_TORCH = re.compile(r"Unsupported function types \[(.*)\]")
 
 
 # ---- ONNX ----
@@ -201,31 +239,106 @@ def _onnx(path: str, data: bytes, shapes: list[ShapeOverride]) -> tuple[Any, str
     opset = max((o.version for o in model.opset_import if o.domain in ("", "ai.onnx")), default=None)
     mod = _converted(path, lambda: from_onnx(model, shape_dict={s.name: list(s.shape) for s in inputs},
                                               dtype_dict={s.name: s.dtype for s in inputs}, opset=opset,
-                                              keep_params_in_input=False))
-    return mod, "main", _relax_inputs(mod, "main", inputs), f"onnx {onnx.__version__}"
+                                              keep_params_in_input=False), "ONNX")
+    return mod, "main", _relax_inputs(mod, "main", inputs, path), f"onnx {onnx.__version__}"
 
 
 # ---- PyTorch ExportedProgram (torch.export.save) ----
 
-def _pytorch(path: str, data: bytes, shapes: list[ShapeOverride]) -> tuple[Any, str, tuple[InputSpec, ...], str]:
-    import torch  # lazily: the frontend's own package, only for its files
-    from tvm import relax
-    from tvm.relax.frontend.torch import from_exported_program
+def _check_pt2_archive(path: str) -> None:
+    """A zip archive with an exported program in it (`<name>/models/<model>.json`, torch >= 2.6; or the
+    older `serialized_exported_program.json`), told from its listing alone, without torch."""
+    import zipfile  # lazily: only for a .pt2 file
 
     try:
-        program = torch.export.load(path)
-    except Exception as exc:  # noqa: BLE001 - torch's loader raises many types for a file it cannot read
-        raise ModelFileError(f"{path}: not a PyTorch ExportedProgram (torch.export.load: "
-                             f"{clip(str(exc) or type(exc).__name__)})") from None
-    mod = _converted(path, lambda: from_exported_program(program, unwrap_unit_return_tuple=True))
+        with zipfile.ZipFile(path) as archive:
+            names = archive.namelist()
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, ValueError, EOFError) as exc:
+        raise ModelFileError(f"{path}: not a PyTorch ExportedProgram: a damaged or cut-short zip archive "
+                             f"({clip(str(exc) or type(exc).__name__)})") from None
+    if not any(_is_program_entry(name) for name in names):
+        shown = ", ".join(clip(n, 60) for n in names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
+        raise ModelFileError(f"{path}: a zip archive, but not one torch.export.save writes (no models/*.json "
+                             f"in it; it holds {shown or 'nothing'})")
+
+
+def _is_program_entry(name: str) -> bool:
+    parts = name.split("/")
+    return (len(parts) >= 2 and parts[-2] == "models" and parts[-1].endswith(".json")) or \
+        parts[-1] == "serialized_exported_program.json"
+
+
+def load_exported_program(path: str) -> Any:
+    """`torch.export.load(path)`, its failure as one line, quiet (`torch_quietly`).
+
+    torch.export.load UNPICKLES parts of the archive (torch 2.13's pt2_archive: tensors saved with pickle
+    through torch.load(weights_only=False), pickled constants through pickle.loads, the example inputs
+    with a fallback to weights_only=False): loading a .pt2 can run code its author put there, as torch's
+    own documentation warns. Build only the .pt2 files you would import as Python.
+    """
+    import torch  # lazily: torch only for its own files (hundreds of MB)
+
+    with torch_quietly() as logged:
+        try:
+            return torch.export.load(path)
+        except Exception as exc:  # noqa: BLE001 - torch's loader raises many types for a file it cannot read
+            # "Please check the warnings above": the cause is the exception torch logged, not the one raised
+            cause = logged[-1] if logged and "warnings above" in str(exc) else exc
+            raise ModelFileError(f"{path}: not a PyTorch ExportedProgram torch {torch.__version__} can load "
+                                 f"(torch.export.load: {type(cause).__name__}: {clip(_first_line(cause), 300)})"
+                                 ) from None
+
+
+@contextlib.contextmanager
+def torch_quietly() -> Iterator[list[BaseException]]:
+    """torch without its warnings and log lines; yields the exceptions torch.export logged meanwhile.
+
+    On a file it cannot read, torch.export.load logs a traceback through `logging` and then raises
+    "Please check the warnings above"; every program torch 2.13 saved prints a FutureWarning
+    (`isinstance(treespec, LeafSpec)`) when loaded and again when TVM converts it. tgtbuild says the error
+    itself. torch's loggers have their own handlers and take their level from the "torch" logger: that
+    one is raised to ERROR for the call's length, and "torch.export"'s records are kept instead of printed.
+    """
+    # lazily, both: only around torch's calls
+    import logging
+    import warnings
+
+    kept: list[BaseException] = []
+
+    class Keep(logging.Handler):
+        def emit(self, record: logging.LogRecord) -> None:
+            if record.exc_info and record.exc_info[1] is not None:
+                kept.append(record.exc_info[1])
+
+    top, export = logging.getLogger("torch"), logging.getLogger("torch.export")
+    saved = top.level, export.level, export.handlers[:]
+    top.setLevel(logging.ERROR)
+    export.setLevel(logging.WARNING)
+    export.handlers = [Keep()]
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            yield kept
+    finally:
+        top.setLevel(saved[0])
+        export.setLevel(saved[1])
+        export.handlers = saved[2]
+
+
+def _pytorch(path: str, data: bytes, shapes: list[ShapeOverride]) -> tuple[Any, str, tuple[InputSpec, ...], str]:
+    import torch  # lazily: the frontend's own package, only for its files
+    from tvm.relax.frontend.torch import from_exported_program
+
+    program = load_exported_program(path)
+    if not isinstance(program, torch.export.ExportedProgram):
+        raise ModelFileError(f"{path}: holds a {type(program).__name__}, not an ExportedProgram")
+    with torch_quietly():
+        mod = _converted(path, lambda: from_exported_program(program, unwrap_unit_return_tuple=True), "PyTorch")
     entry = "main"
-    declared = _declared_from_relax(mod, entry)
+    declared = _declared_from_relax(mod, entry, path)
     inputs = resolve_shapes(path, declared, shapes)
-    symbolic = {d: g for spec, given in zip(declared, inputs, strict=True)
-                for d, g in zip(spec.shape, given.shape, strict=True) if isinstance(d, str)}
-    if symbolic:
-        mod = relax.transform.BindSymbolicVars(symbolic, entry)(mod)
-    return mod, entry, _relax_inputs(mod, entry, inputs), f"torch {torch.__version__}"
+    mod = _bound(path, mod, entry, declared, inputs)
+    return mod, entry, _relax_inputs(mod, entry, inputs, path), f"torch {torch.__version__}"
 
 
 # ---- TFLite ----
@@ -241,18 +354,59 @@ def _tflite(path: str, data: bytes, shapes: list[ShapeOverride]) -> tuple[Any, s
     try:
         model = tflite.Model.GetRootAsModel(data, 0)
         graph = model.Subgraphs(0)
-        declared = []
+        declared, defaults = [], {}
         for k in range(graph.InputsLength()):
             tensor = graph.Tensors(graph.Inputs(k))
-            dims = tuple(int(d) if d > 0 else "?" for d in (tensor.ShapeAsNumpy() if tensor.ShapeLength() else ()))
-            declared.append(InputSpec(tensor.Name().decode(), dims,
-                                      _TFLITE_TYPES.get(tensor.Type(), f"TFLite type {tensor.Type()}")))
+            name = tensor.Name().decode()
+            shape = [int(d) for d in tensor.ShapeAsNumpy()] if tensor.ShapeLength() else []
+            # shape_signature: -1 where the converter left a dimension open (the batch, often); `shape`
+            # holds the size TFLite's own interpreter uses for it, which stays the default here.
+            signature = [int(d) for d in tensor.ShapeSignatureAsNumpy()] if tensor.ShapeSignatureLength() else shape
+            dims = tuple(d if d > 0 else "?" for d in signature)
+            if any(d == "?" for d in dims) and len(shape) == len(dims) and all(d > 0 for d in shape):
+                defaults[name] = ShapeOverride(name, tuple(shape))
+            declared.append(InputSpec(name, dims, _TFLITE_TYPES.get(tensor.Type(), f"TFLite type {tensor.Type()}")))
+        operators = _tflite_operators(model, graph)
+    except ModelFileError:
+        raise
     except Exception as exc:  # noqa: BLE001 - flatbuffers reads past the end of a file that is not a model
         raise ModelFileError(f"{path}: not a TFLite model ({clip(str(exc) or type(exc).__name__)})") from None
-    inputs = resolve_shapes(path, declared, shapes)
+    _unsupported(path, "TFLite", operators - _tflite_known(model, graph))
+    odd = [spec.text() for spec in declared if spec.dtype not in DTYPES]
+    if odd:
+        raise ModelFileError(f"{path}: inputs of a type tgtbuild cannot feed: {', '.join(odd)} "
+                             f"(known: {', '.join(DTYPES)})")
+    given = {o.name for o in shapes}
+    inputs = resolve_shapes(path, declared, [*shapes, *(o for n, o in defaults.items() if n not in given)])
     mod = _converted(path, lambda: from_tflite(model, shape_dict={s.name: s.shape for s in inputs},
-                                                dtype_dict={s.name: s.dtype for s in inputs}))
-    return mod, "main", _relax_inputs(mod, "main", inputs), f"tflite {getattr(tflite, '__version__', '?')}"
+                                                dtype_dict={s.name: s.dtype for s in inputs}), "TFLite")
+    return mod, "main", _relax_inputs(mod, "main", inputs, path), f"tflite {getattr(tflite, '__version__', '?')}"
+
+
+def _tflite_operators(model: Any, graph: Any) -> set[str]:
+    """The builtin operators' names the first subgraph uses (a custom one as CUSTOM:its code)."""
+    from tflite.BuiltinOperator import BuiltinOperator  # lazily: the frontend's own package, only for its files
+
+    names = {v: k for k, v in vars(BuiltinOperator).items() if not k.startswith("_")}
+    found = set()
+    for k in range(graph.OperatorsLength()):
+        code = model.OperatorCodes(graph.Operators(k).OpcodeIndex())
+        number = max(code.DeprecatedBuiltinCode(), code.BuiltinCode())
+        if number == BuiltinOperator.CUSTOM:
+            custom = (code.CustomCode() or b"").decode(errors="replace")
+            found.add("DETECTION_POSTPROCESS" if custom == "TFLite_Detection_PostProcess" else f"CUSTOM:{custom}")
+        else:
+            found.add(names.get(number, f"operator code {number}"))
+    return found
+
+
+def _tflite_known(model: Any, graph: Any) -> set[str]:
+    """The operators TVM's TFLite frontend converts (its converter's own table)."""
+    # lazily, both: TVM's TFLite frontend, only for a .tflite file (TVM's import takes seconds)
+    from tvm import relax
+    from tvm.relax.frontend.tflite.tflite_frontend import ExprTable, OperatorConverter
+
+    return set(OperatorConverter(model, graph, ExprTable(), relax.BlockBuilder()).convert_map)
 
 
 # ---- a Relax IRModule saved by TVM (tvm.ir.save_json) ----
@@ -265,23 +419,40 @@ def _relax(path: str, data: bytes, shapes: list[ShapeOverride]) -> tuple[Any, st
         mod = tvm.ir.load_json(data.decode())
     except Exception as exc:  # noqa: BLE001 - TVM's JSON reader raises its own errors for any bad text
         raise ModelFileError(f"{path}: not a module saved by tvm.ir.save_json "
-                             f"({clip(str(exc).splitlines()[0] if str(exc) else type(exc).__name__)})") from None
+                             f"({clip(_first_line(exc) or type(exc).__name__)})") from None
     if not isinstance(mod, tvm.IRModule):
-        raise ModelFileError(f"{path}: holds a {type(mod).__name__}, not an IRModule")
+        raise ModelFileError(f"{path}: holds a {type(mod).__name__} saved by tvm.ir.save_json, not an IRModule")
     functions = [gv.name_hint for gv, f in mod.functions.items() if isinstance(f, relax.Function)]
     if not functions:
-        raise ModelFileError(f"{path}: the IRModule has no Relax function")
+        raise ModelFileError(f"{path}: the IRModule has no Relax function (its functions: "
+                             f"{', '.join(gv.name_hint for gv in mod.functions) or 'none'})")
     entry = "main" if "main" in functions else "forward" if "forward" in functions else functions[0]
-    declared = _declared_from_relax(mod, entry)
+    declared = _declared_from_relax(mod, entry, path)
+    _weights_in_file(path, mod, entry, declared)
     inputs = resolve_shapes(path, declared, shapes)
-    symbolic = {d: g for spec, given in zip(declared, inputs, strict=True)
-                for d, g in zip(spec.shape, given.shape, strict=True) if isinstance(d, str)}
-    if symbolic:
-        mod = relax.transform.BindSymbolicVars(symbolic, entry)(mod)
-    return mod, entry, _relax_inputs(mod, entry, inputs), f"tvm {tvm.__version__}"
+    mod = _bound(path, mod, entry, declared, inputs)
+    return mod, entry, _relax_inputs(mod, entry, inputs, path), f"tvm {tvm.__version__}"
 
 
-def _declared_from_relax(mod: Any, entry: str) -> list[InputSpec]:
+def _weights_in_file(path: str, mod: Any, entry: str, declared: list[InputSpec]) -> None:
+    """Refuse a function whose weights are parameters the file does not hold.
+
+    `nn.Module.export_tvm` (and from_onnx(keep_params_in_input=True)) mark them with `num_input`: the
+    parameters past it are the weights, returned apart and not saved by save_json. Built as they are,
+    the board would need every weight as an --input file.
+    """
+    attrs = mod[entry].attrs
+    count = int(attrs["num_input"]) if attrs is not None and "num_input" in attrs else len(declared)
+    if count < len(declared):
+        weights = [spec.name for spec in declared[count:]]
+        raise ModelFileError(f"{path}: {entry} takes {len(weights)} weights as parameters the file does not hold "
+                             f"({clip(', '.join(weights), 200)}): bind them before saving, e.g. mod = "
+                             f"relax.transform.BindParams({entry!r}, params)(mod) with export_tvm's params")
+
+
+# ---- what every Relax module's inputs need ----
+
+def _declared_from_relax(mod: Any, entry: str, path: str = "the model") -> list[InputSpec]:
     """The entry's tensor parameters as InputSpecs (a symbolic dimension by its variable's name)."""
     from tvm import relax, tirx  # lazily: TVM only with a model to read (its import takes seconds)
 
@@ -289,18 +460,60 @@ def _declared_from_relax(mod: Any, entry: str) -> list[InputSpec]:
     for param in mod[entry].params:
         info = param.ty  # TVM 0.27's name for what was struct_info
         if not isinstance(info, relax.TensorType) or not isinstance(info.shape, relax.ShapeExpr):
-            raise ModelFileError(f"the model's parameter {param.name} is {info}, not a tensor of known rank")
-        dims = tuple(int(d) if isinstance(d, tirx.IntImm) else str(d) for d in info.shape.values)
-        specs.append(InputSpec(param.name, dims, str(info.dtype)))
+            raise ModelFileError(f"{path}: {entry}'s parameter {param.name} is {info}, not a tensor of "
+                                 "known rank (tgtbuild feeds tensors)")
+        dims = []
+        for d in info.shape.values:
+            if isinstance(d, tirx.IntImm):
+                dims.append(int(d))
+            elif isinstance(d, tirx.Var):
+                dims.append(d.name)
+            else:
+                raise ModelFileError(f"{path}: {entry}'s parameter {param.name} has the dimension {d}, "
+                                     "an expression; tgtbuild gives sizes to plain symbolic dimensions only")
+        specs.append(InputSpec(param.name, tuple(dims), str(info.dtype)))
     return specs
 
 
-def _relax_inputs(mod: Any, entry: str, inputs: list[InputSpec]) -> tuple[InputSpec, ...]:
+def _bound(path: str, mod: Any, entry: str, declared: list[InputSpec], inputs: list[InputSpec]) -> Any:
+    """`mod` with each symbolic dimension bound to the size given, checked against the bounds the function
+    records (torch.export's Dim(min, max) arrive as `tir_var_lower_bound`/`tir_var_upper_bound`), and
+    one size for a dimension that several inputs share."""
+    from tvm import relax  # lazily: TVM only with a model to read (its import takes seconds)
+
+    attrs = mod[entry].attrs
+    bounds = {key: {str(k): int(v) for k, v in attrs[key].items()} if attrs is not None and key in attrs else {}
+              for key in ("tir_var_lower_bound", "tir_var_upper_bound")}
+    sizes: dict[str, tuple[int, str]] = {}
+    problems = []
+    for spec, given in zip(declared, inputs, strict=True):
+        for k, (d, g) in enumerate(zip(spec.shape, given.shape, strict=True)):
+            if not isinstance(d, str):
+                continue
+            where = f"{spec.name}'s dimension {k}"
+            if d in sizes and sizes[d][0] != g:
+                problems.append(f"{d} is one size in the model, {sizes[d][0]} given for {sizes[d][1]} and {g} for "
+                                f"{where}")
+                continue
+            sizes[d] = (g, where)
+            low, high = bounds["tir_var_lower_bound"].get(d), bounds["tir_var_upper_bound"].get(d)
+            if (low is not None and g < low) or (high is not None and g > high):
+                allowed = f"from {low if low is not None else 0} to {high if high is not None else 'any size'}"
+                problems.append(f"--input-shape {spec.name}: dimension {k} ({d}) is {allowed} in the model, {g} given")
+    if problems:
+        raise ModelFileError(f"{path}: " + ("\n  ".join(["the input shapes do not fit:", *problems])
+                                            if len(problems) > 1 else problems[0]))
+    if not sizes:
+        return mod
+    return relax.transform.BindSymbolicVars({d: g for d, (g, _) in sizes.items()}, entry)(mod)
+
+
+def _relax_inputs(mod: Any, entry: str, inputs: list[InputSpec], path: str = "the model") -> tuple[InputSpec, ...]:
     """The inputs by the model's own names (what --input-shape and the framework use; Relax may sanitise
     them), with the shapes and dtypes of the converted module's parameters, in its order."""
-    params = _declared_from_relax(mod, entry)
+    params = _declared_from_relax(mod, entry, path)
     if len(params) != len(inputs):
-        raise ModelFileError(f"TVM's frontend made {len(params)} parameters of {len(inputs)} inputs "
+        raise ModelFileError(f"{path}: TVM's frontend made {len(params)} parameters of {len(inputs)} inputs "
                              f"({', '.join(p.text() for p in params)}); tgtbuild cannot tell which is which")
     return tuple(InputSpec(spec.name, p.shape if p.static else spec.shape, p.dtype)
                  for p, spec in zip(params, inputs, strict=True))
