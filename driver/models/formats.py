@@ -15,12 +15,12 @@ from ..suffixes import MODEL_SUFFIXES, model_files, model_format
 
 __all__ = ["FRONTENDS", "MODEL_SUFFIXES", "ModelFileError", "check_model_file", "model_files", "model_format"]
 
-# format -> (the frontend's words in messages and records, the Python package it needs, the pip extra)
+# format -> (the frontend's words in messages and records, the Python package it needs)
 FRONTENDS = {
-    "onnx": ("relax.frontend.onnx.from_onnx", "onnx", "onnx"),
-    "pytorch": ("relax.frontend.torch.from_exported_program", "torch", "torch"),
-    "tflite": ("relax.frontend.tflite.from_tflite", "tflite", "tflite"),
-    "relax": ("tvm.ir.load_json", "tvm", "tvm"),
+    "onnx": ("relax.frontend.onnx.from_onnx", "onnx"),
+    "pytorch": ("relax.frontend.torch.from_exported_program", "torch"),
+    "tflite": ("relax.frontend.tflite.from_tflite", "tflite"),
+    "relax": ("tvm.ir.load_json", "tvm"),
 }
 # A model file larger than this is refused before it is read (ONNX's own limit for one protobuf is 2 GB;
 # weights past it live in external data files, which TVM's frontend does not read).

@@ -93,7 +93,7 @@ INSTALL = {
     "onnx": "pip install 'tgtbuild[onnx]'",
     "pytorch": "pip install torch --index-url https://download.pytorch.org/whl/cpu (the CPU build; PyPI's "
                "brings CUDA's libraries)",
-    "tflite": "pip install tflite",
+    "tflite": "pip install 'tgtbuild[tflite]'",
     "relax": "pip install 'tgtbuild[tvm]'",
 }
 
