@@ -3,19 +3,15 @@ without it: the onnx extra brings it), and the mark for tests that run aarch64 c
 
 from __future__ import annotations
 
-import shutil
 import sys
 from pathlib import Path
 
 import pytest
+from marks import QEMU
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "examples" / "onnx-model"))
 onnx = pytest.importorskip("onnx", reason="the onnx extra (pip install 'tgtbuild[onnx]') reads ONNX files")
 from make_cnn import make_cnn  # noqa: E402
-
-QEMU = pytest.mark.skipif(
-    not (shutil.which("qemu-aarch64-static") and Path("/usr/aarch64-linux-gnu/lib/libstdc++.so.6").exists()),
-    reason="needs qemu-aarch64-static, libc6-arm64-cross and libstdc++6-arm64-cross (scripts/system-deps.sh)")
 
 __all__ = ["QEMU", "ROOT", "make_cnn", "onnx"]

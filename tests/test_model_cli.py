@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 from modelfiles import QEMU, make_cnn, onnx
+from tgtcli import one_line_error
 from tgtcli import run_tgtbuild as tgtbuild
 
 ORT = pytest.mark.skipif(importlib.util.find_spec("onnxruntime") is None,
@@ -28,17 +29,6 @@ def cnn(tmp_path_factory) -> Path:
     path = tmp_path_factory.mktemp("cnn") / "cnn.onnx"
     onnx.save(make_cnn(), str(path))
     return path
-
-
-def one_line_error(done, *words: str) -> str:
-    """The command failed with exit 2 and one `tgtbuild: error:` line holding `words`, no traceback."""
-    assert done.returncode == 2, done.stdout + done.stderr
-    assert "Traceback" not in done.stderr, done.stderr
-    errors = [line for line in done.stderr.splitlines() if line.startswith("tgtbuild: error:")]
-    assert len(errors) == 1, done.stderr
-    for word in words:
-        assert word in errors[0], errors[0]
-    return errors[0]
 
 
 @ORT

@@ -10,22 +10,20 @@ from __future__ import annotations
 
 import importlib.util
 import json
-import shutil
 import sys
 import zipfile
 from pathlib import Path
 
 import numpy as np
 import pytest
+from marks import QEMU
+from tgtcli import one_line_error
 from tgtcli import run_tgtbuild as tgtbuild
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "examples" / "onnx-model"))
 tvm = pytest.importorskip("tvm", reason="the tvm extra (pip install 'tgtbuild[tvm]') compiles models")
 
-QEMU = pytest.mark.skipif(
-    not (shutil.which("qemu-aarch64-static") and Path("/usr/aarch64-linux-gnu/lib/libstdc++.so.6").exists()),
-    reason="needs qemu-aarch64-static, libc6-arm64-cross and libstdc++6-arm64-cross (scripts/system-deps.sh)")
 ONNX = pytest.mark.skipif(importlib.util.find_spec("onnx") is None or importlib.util.find_spec("onnxruntime") is None,
                           reason="the onnx extra (pip install 'tgtbuild[onnx]') makes and checks the ONNX models")
 TFLITE = pytest.mark.skipif(importlib.util.find_spec("tflite") is None,
@@ -35,17 +33,6 @@ LITERT = pytest.mark.skipif(importlib.util.find_spec("ai_edge_litert") is None,
 NO_TORCH = importlib.util.find_spec("torch") is None
 FAST = ["--repeat", "2", "--min-repeat-ms", "1"]
 HOST = "x86_64-linux-gnu"
-
-
-def one_line_error(done, *words: str) -> str:
-    """The command failed with exit 2 and one `tgtbuild: error:` line holding `words`, no traceback."""
-    assert done.returncode == 2, done.stdout + done.stderr
-    assert "Traceback" not in done.stderr, done.stderr
-    errors = [line for line in done.stderr.splitlines() if line.startswith("tgtbuild: error:")]
-    assert len(errors) == 1, done.stderr
-    for word in words:
-        assert word in errors[0], errors[0]
-    return errors[0]
 
 
 def run_checked(target: str, model: str, inputs: list[Path], expected: Path, cwd: Path) -> dict:

@@ -18,6 +18,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from marks import QEMU
+from tgtcli import one_line_error
 from tgtcli import run_tgtbuild as tgtbuild
 
 torch = pytest.importorskip(
@@ -29,9 +31,6 @@ from torch import nn  # noqa: E402
 from tgtbuild.api.modelbuild import compile_model  # noqa: E402
 from tgtbuild.models.formats import ModelFileError  # noqa: E402
 
-QEMU = pytest.mark.skipif(
-    not (shutil.which("qemu-aarch64-static") and Path("/usr/aarch64-linux-gnu/lib/libstdc++.so.6").exists()),
-    reason="needs qemu-aarch64-static, libc6-arm64-cross and libstdc++6-arm64-cross (scripts/system-deps.sh)")
 FAST = ["--repeat", "2", "--min-repeat-ms", "1"]
 HOST = "x86_64-linux-gnu"
 
@@ -94,17 +93,6 @@ def models(tmp_path_factory) -> Path:
     torch.export.save(torch.export.export(two, (torch.randint(0, 10, (2, 5)),), {"scale": torch.randn(1)}),
                       folder / "two.pt2")
     return folder
-
-
-def one_line_error(done, *words: str) -> str:
-    """The command failed with exit 2 and one `tgtbuild: error:` line holding `words`, no traceback or warning."""
-    assert done.returncode == 2, done.stdout + done.stderr
-    assert "Traceback" not in done.stderr and "Warning" not in done.stderr, done.stderr
-    errors = [line for line in done.stderr.splitlines() if line.startswith("tgtbuild: error:")]
-    assert len(errors) == 1, done.stderr
-    for word in words:
-        assert word in errors[0], errors[0]
-    return errors[0]
 
 
 @pytest.fixture(scope="module")
@@ -197,7 +185,7 @@ def test_every_operator_the_torch_frontend_lacks_is_named_before_compiling(tmp_p
 
     torch.export.save(torch.export.export(Odd(), (torch.randn(4, 4),)), tmp_path / "odd.pt2")
     done = tgtbuild("build", "--target", "rasp4b", "odd.pt2", "-o", "odd.so", cwd=tmp_path)
-    one_line_error(done, "odd.pt2", "PyTorch frontend lacks 3 operators", "histc", "digamma", "erfinv")
+    one_line_error(done, "odd.pt2", "PyTorch frontend lacks 3 operators", "histc", "digamma", "erfinv", warning=False)
     assert not (tmp_path / "odd.so").exists()
 
 
@@ -208,12 +196,12 @@ def test_a_zip_that_torch_cannot_load_is_one_line_without_torchs_traceback(model
             data = source.read(name)
             target.writestr(name, b"{not json" if name.endswith("models/model.json") else data)
     done = tgtbuild("build", "--target", "rasp4b", "bad.pt2", "-o", "bad.so", cwd=tmp_path)
-    one_line_error(done, "bad.pt2", "not a PyTorch ExportedProgram torch", "can load", "JSONDecodeError")
+    one_line_error(done, "bad.pt2", "not a PyTorch ExportedProgram torch", "can load", "JSONDecodeError", warning=False)
     # torch's reader wants every entry in a folder: it logs a traceback, then raises "check the warnings
     # above"; the line says what it logged instead
     with zipfile.ZipFile(tmp_path / "flat.pt2", "w") as archive:
         archive.writestr("models/model.json", "{}")
     done = tgtbuild("build", "--target", "rasp4b", "flat.pt2", "-o", "flat.so", cwd=tmp_path)
-    line = one_line_error(done, "flat.pt2", "not a PyTorch ExportedProgram torch", "RuntimeError")
+    line = one_line_error(done, "flat.pt2", "not a PyTorch ExportedProgram torch", "RuntimeError", warning=False)
     assert "warnings above" not in line and "W1" not in done.stderr, done.stderr
     assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.pt2", "flat.pt2"]

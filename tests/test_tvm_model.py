@@ -15,6 +15,7 @@ import struct
 from pathlib import Path
 
 import pytest
+from marks import QEMU
 from tgtcli import run_tgtbuild as tgtbuild
 
 from tgtbuild.tvm.inputs import ModelInputError, assign, read_npy, read_npz
@@ -22,9 +23,6 @@ from tgtbuild.tvm.vmexec import VmExecError, parse, read_model
 
 MODELS = Path(__file__).resolve().parent / "data" / "tvm" / "models"
 X86 = pytest.mark.skipif(platform.machine() != "x86_64", reason="runs x86_64 code on the local board")
-QEMU = pytest.mark.skipif(
-    not (shutil.which("qemu-aarch64-static") and Path("/usr/aarch64-linux-gnu/lib/libstdc++.so.6").exists()),
-    reason="needs qemu-aarch64-static, libc6-arm64-cross and libstdc++6-arm64-cross (scripts/system-deps.sh)")
 FAST = ["--repeat", "2", "--min-repeat-ms", "1"]
 
 

@@ -26,6 +26,20 @@ def run_tgtbuild(*args: str | os.PathLike[str], cwd: Path | str | None = None, e
                           capture_output=True, text=text, timeout=timeout)
 
 
+def one_line_error(done: subprocess.CompletedProcess, *words: str, warning: bool = True) -> str:
+    """The command failed with exit 2 and one `tgtbuild: error:` line holding `words`, no traceback (nor, with
+    `warning=False`, any `Warning`); that line back."""
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "Traceback" not in done.stderr, done.stderr
+    if not warning:
+        assert "Warning" not in done.stderr, done.stderr
+    errors = [line for line in done.stderr.splitlines() if line.startswith("tgtbuild: error:")]
+    assert len(errors) == 1, done.stderr
+    for word in words:
+        assert word in errors[0], errors[0]
+    return errors[0]
+
+
 def python_output(code: str, *args: str, timeout: float = 60) -> str:
     """What `code` prints when a fresh interpreter (this one's) runs it, which must succeed: a new process's
     view (what it imports, what a tool's own parser reads), free of this test process's state."""
