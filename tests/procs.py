@@ -28,6 +28,19 @@ def live_pids(match: Callable[[bytes], bool]) -> list[int]:
     return found
 
 
+def sleep_running(marker: str) -> bool:
+    """Whether a `sleep MARKER` process exists (a zombie too): the exec tests' remote program, `marker` a
+    duration no other test sleeps for."""
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                if Path(f"/proc/{entry}/cmdline").read_bytes() == f"sleep\0{marker}\0".encode():
+                    return True
+            except OSError:  # it ended while we looked
+                pass
+    return False
+
+
 def wait_until(predicate: Callable[[], bool], seconds: float, step: float = 0.05) -> bool:
     """Whether `predicate` became true within `seconds` (asked once more at the end)."""
     deadline = time.monotonic() + seconds

@@ -21,6 +21,7 @@ import time
 from pathlib import Path
 
 import pytest
+from procs import sleep_running, wait_until
 from sshd import Sshd
 from tgtcli import exec_helper_pids, stop_exec_helpers, zig_binary
 
@@ -213,17 +214,6 @@ def test_a_helper_that_sends_junk_or_nothing_never_holds_the_native_client(nativ
             path.unlink(missing_ok=True)
 
 
-def _sleeping(marker: str) -> bool:
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                if Path(f"/proc/{entry}/cmdline").read_bytes() == f"sleep\0{marker}\0".encode():
-                    return True
-            except OSError:
-                pass
-    return False
-
-
 @pytest.mark.parametrize(("sig", "status"), [(signal.SIGTERM, 143), (signal.SIGINT, 130)])
 def test_a_signal_to_the_native_client_ends_the_program_on_the_board(native: str, env: dict, prog: Path,
                                                                      sig: signal.Signals, status: int) -> None:
@@ -234,17 +224,11 @@ def test_a_signal_to_the_native_client_ends_the_program_on_the_board(native: str
     proc = subprocess.Popen(argv, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                             stderr=subprocess.PIPE)
     try:
-        deadline = time.monotonic() + 30
-        while not _sleeping(marker) and time.monotonic() < deadline:
-            time.sleep(0.05)
-        assert _sleeping(marker)
+        assert wait_until(lambda: sleep_running(marker), 30)
         proc.send_signal(sig)
         assert proc.wait(timeout=10) == status
         assert proc.stderr is not None and b"FELLBACK" not in proc.stderr.read()
-        deadline = time.monotonic() + 10
-        while _sleeping(marker) and time.monotonic() < deadline:
-            time.sleep(0.05)
-        assert not _sleeping(marker)
+        assert wait_until(lambda: not sleep_running(marker), 10)
     finally:
         if proc.poll() is None:
             proc.kill()

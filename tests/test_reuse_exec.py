@@ -17,6 +17,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
+from procs import sleep_running, wait_until
 from sshd import Sshd
 from tgtcli import exec_helper_pids, run_tgtbuild, stop_exec_helpers, zig_binary
 
@@ -148,27 +149,10 @@ def test_exec_kills_the_remote_program_when_the_client_dies(env: dict, sshd_serv
     marker = "31.4159"
     argv = [*TGTBUILD, "exec", "--boards-file", env["TGTBUILD_BOARDS"], "--board", "test", "--", "sleep", marker]
     proc = subprocess.Popen(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-
-    def sleeping() -> bool:
-        for entry in os.listdir("/proc"):
-            if entry.isdigit():
-                try:
-                    if Path(f"/proc/{entry}/cmdline").read_bytes() == f"sleep\0{marker}\0".encode():
-                        return True
-                except OSError:
-                    pass
-        return False
-
-    deadline = time.monotonic() + 30
-    while not sleeping() and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert sleeping()
+    assert wait_until(lambda: sleep_running(marker), 30)
     proc.kill()  # like ctest's timeout
     proc.wait()
-    deadline = time.monotonic() + 10
-    while sleeping() and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert not sleeping()
+    assert wait_until(lambda: not sleep_running(marker), 10)
 
 
 def test_exec_passes_over_socket_dirs_others_could_use_for_a_private_one(env: dict, tool: Path,
