@@ -6,7 +6,6 @@ the loopback sshd), real candidates built by zig with TVM's packed signature."""
 from __future__ import annotations
 
 import platform
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -14,7 +13,7 @@ import pytest
 tvm = pytest.importorskip("tvm", reason="apache-tvm is not installed (pip install -e '.[test]' brings it)")
 ms = pytest.importorskip("tvm.s_tir.meta_schedule")
 
-from test_tvm_metaschedule import runner_input  # noqa: E402
+from test_tvm_metaschedule import hand_made, runner_input  # noqa: E402
 
 from tgtbuild.tune.metaschedule import TgtbuildRunner  # noqa: E402
 
@@ -36,18 +35,7 @@ BODIES = {
 
 
 def build(folder: Path, what: str) -> str:
-    from tgtbuild.targets import parse_target
-    from tgtbuild.toolchain import select
-
-    source = folder / f"{what}.c"
-    source.write_text("#include <stdint.h>\n#include <stdio.h>\n"
-                      "int32_t __tvm_ffi_main(void *self, const void *args, int32_t n, void *result) {\n"
-                      f"    (void)self; (void)args; (void)n; (void)result; {BODIES[what]}\n}}\n")
-    out = folder / f"{what}.so"
-    toolchain = select(parse_target("x86_64-linux-gnu"), None)
-    subprocess.run([*toolchain.cc, *toolchain.cflags, "-O1", "-shared", "-fPIC", str(source), "-o", str(out),
-                    *toolchain.ldflags], check=True, timeout=300)
-    return str(out)
+    return hand_made(folder, what, BODIES[what], declarations="#include <stdio.h>\n", cflags=("-O1",))
 
 
 def board_for(where: str, tmp_path: Path, sshd_server, write_boards) -> dict:

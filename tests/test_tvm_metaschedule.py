@@ -13,6 +13,7 @@ import logging
 import math
 import platform
 import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -105,6 +106,23 @@ def candidate(tmp_path: Path, tag: str, n: int = 64) -> str:
     (result,) = builder.build([ms.builder.BuilderInput(mod, tvm_target(tag))])
     assert result.error_msg is None, result.error_msg
     return str(result.artifact_path)
+
+
+def hand_made(folder: Path, what: str, body: str, *, declarations: str = "", cflags: tuple[str, ...] = ()) -> str:
+    """A hand-made x86_64 candidate, folder/WHAT.so: TVM's packed signature around `body` (after stdint.h and
+    `declarations`), built by the host's toolchain with `cflags` added."""
+    from tgtbuild.targets import parse_target
+    from tgtbuild.toolchain import select
+
+    source = folder / f"{what}.c"
+    source.write_text("#include <stdint.h>\n" + declarations +
+                      "int32_t __tvm_ffi_main(void *self, const void *args, int32_t n, void *result) {\n"
+                      f"    (void)self; (void)args; (void)n; (void)result; {body}\n}}\n")
+    out = folder / f"{what}.so"
+    toolchain = select(parse_target("x86_64-linux-gnu"), None)
+    subprocess.run([*toolchain.cc, *toolchain.cflags, *cflags, "-shared", "-fPIC", str(source), "-o", str(out),
+                    *toolchain.ldflags], check=True, timeout=300)
+    return str(out)
 
 
 def runner_input(path: str, n: int):

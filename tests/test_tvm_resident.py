@@ -5,7 +5,6 @@ ones that crash or hang, as a broken schedule can."""
 from __future__ import annotations
 
 import platform
-import subprocess
 import time
 from pathlib import Path
 
@@ -16,7 +15,7 @@ ms = pytest.importorskip("tvm.s_tir.meta_schedule")
 
 from procs import live_pids, wait_until  # noqa: E402
 from test_run_cli import needs_qemu  # noqa: E402
-from test_tvm_metaschedule import candidate, runner_input  # noqa: E402
+from test_tvm_metaschedule import candidate, hand_made, runner_input  # noqa: E402
 
 from tgtbuild.tune.metaschedule import TgtbuildRunner  # noqa: E402
 
@@ -34,19 +33,8 @@ BAD = {
 
 
 def bad_candidate(folder: Path, what: str) -> str:
-    from tgtbuild.targets import parse_target
-    from tgtbuild.toolchain import select
-
-    source = folder / f"{what}.c"
-    source.write_text("#include <stdint.h>\n"
-                      "void TVMFFIErrorSetRaisedFromCStrParts(const char *, const char **, int32_t);\n"
-                      "int32_t __tvm_ffi_main(void *self, const void *args, int32_t n, void *result) {\n"
-                      f"    (void)self; (void)args; (void)n; (void)result; {BAD[what]}\n}}\n")
-    out = folder / f"{what}.so"
-    toolchain = select(parse_target("x86_64-linux-gnu"), None)
-    subprocess.run([*toolchain.cc, *toolchain.cflags, "-shared", "-fPIC", str(source), "-o", str(out),
-                    *toolchain.ldflags], check=True, timeout=300)
-    return str(out)
+    return hand_made(folder, what, BAD[what],
+                     declarations="void TVMFFIErrorSetRaisedFromCStrParts(const char *, const char **, int32_t);\n")
 
 
 def servers_running(marker: str) -> list[int]:
