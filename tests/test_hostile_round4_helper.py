@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 
 import pytest
-from test_kept_connection import deploy, wait_for_helper
+from test_kept_connection import deploy, first_deploy, wait_for_helper
 from tgtcli import exec_helper_pids
 
 from tgtbuild.remote.boards import parse_board
@@ -50,10 +50,7 @@ def _wait_gone(pid: int, seconds: float = 10) -> bool:
 
 def test_a_stopped_kept_connection_helper_is_replaced_and_the_command_connects_directly(tgtbuild, kept, tmp_path):
     runtime, env, boards, workdir = kept
-    payload = tmp_path / "data.bin"
-    payload.write_bytes(b"first\n")
-    first = deploy(tgtbuild, env, boards, payload)
-    assert first.returncode == 0, first.stderr
+    payload = first_deploy(tgtbuild, kept, tmp_path)
     wait_for_helper(runtime)
     stopped = _stopped_helper(runtime)
     try:

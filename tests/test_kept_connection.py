@@ -38,16 +38,24 @@ def deploy(tgtbuild, env, boards, *files, extra_env=None):
                     env=dict(env, **(extra_env or {})), timeout=120)
 
 
+def first_deploy(tgtbuild, kept, tmp_path: Path) -> Path:
+    """The command that starts the helper: it deploys tmp_path/data.bin ("first\\n"), which is handed back, and
+    succeeds."""
+    _, env, boards, _ = kept
+    payload = tmp_path / "data.bin"
+    payload.write_bytes(b"first\n")
+    first = deploy(tgtbuild, env, boards, payload)
+    assert first.returncode == 0, first.stderr
+    return payload
+
+
 def imported_modules(stderr: str) -> set[str]:
     return {line.rsplit("|", 1)[1].strip() for line in stderr.splitlines()[1:] if line.startswith("import time:")}
 
 
 def test_second_deploy_rides_the_helper_without_paramiko(tgtbuild, kept, tmp_path):
     runtime, env, boards, workdir = kept
-    payload = tmp_path / "data.bin"
-    payload.write_bytes(b"first\n")
-    first = deploy(tgtbuild, env, boards, payload)
-    assert first.returncode == 0, first.stderr
+    payload = first_deploy(tgtbuild, kept, tmp_path)
     assert exec_helper_pids(runtime), "the first deploy started no helper"
     wait_for_helper(runtime)
     again = deploy(tgtbuild, env, boards, payload, extra_env={"PYTHONPROFILEIMPORTTIME": "1"})
