@@ -42,6 +42,23 @@ def run_checked(target: str, model: str, inputs: list[Path], expected: Path, cwd
     return json.loads(done.stdout)
 
 
+def check_one_input(target: str, model: str, x: np.ndarray, expected: list[np.ndarray], cwd: Path) -> dict:
+    """`run_checked` with one input `x` and the outputs `expected`, saved as cwd/x.npy and cwd/expected.npz."""
+    np.save(cwd / "x.npy", x)
+    np.savez(cwd / "expected.npz", *expected)
+    return run_checked(target, model, [cwd / "x.npy"], cwd / "expected.npz", cwd)
+
+
+def built_model(done, fmt: str, frontend: str, shape: list[int]) -> dict:
+    """The one model a successful `build --json` names: read from `fmt` by `frontend`, its one input a float32
+    `input` of `shape`."""
+    assert done.returncode == 0, done.stderr
+    (built,) = json.loads(done.stdout)["models"]
+    assert built["source"]["format"] == fmt and built["frontend"] == frontend
+    assert built["inputs"] == [{"name": "input", "shape": shape, "dtype": "float32"}]
+    return built
+
+
 # ---- a Relax module saved by tvm.ir.save_json ----
 
 @ONNX
@@ -59,16 +76,11 @@ def test_a_relax_module_saved_as_json_is_sized_built_for_rasp4b_and_matches_onnx
                    "--input-shape input=1,3,32,32")
     done = tgtbuild("build", "--target", "rasp4b", "cnn.relax.json", "-o", "cnn.so", "--input-shape",
                     "input=2,3,32,32", "--json", cwd=tmp_path)
-    assert done.returncode == 0, done.stderr
-    (built,) = json.loads(done.stdout)["models"]
-    assert built["source"]["format"] == "relax" and built["frontend"] == "tvm.ir.load_json"
-    assert built["inputs"] == [{"name": "input", "shape": [2, 3, 32, 32], "dtype": "float32"}]
+    built_model(done, "relax", "tvm.ir.load_json", [2, 3, 32, 32])
     x = np.random.default_rng(3).standard_normal((2, 3, 32, 32)).astype(np.float32)
-    np.save(tmp_path / "x.npy", x)
     onnx.save(model, str(tmp_path / "cnn.onnx"))
     session = onnxruntime.InferenceSession(str(tmp_path / "cnn.onnx"), providers=["CPUExecutionProvider"])
-    np.savez(tmp_path / "expected.npz", *session.run(None, {"input": x}))
-    result = run_checked("rasp4b", "cnn.so", [tmp_path / "x.npy"], tmp_path / "expected.npz", tmp_path)
+    result = check_one_input("rasp4b", "cnn.so", x, session.run(None, {"input": x}), tmp_path)
     assert result["emulated"] and result["check"]["passed"], result["check"]
 
 
@@ -106,9 +118,7 @@ def test_an_nn_module_whose_weights_are_not_in_the_file_is_refused_and_bound_it_
     x = np.random.default_rng(1).standard_normal((3, 8)).astype(np.float32)
     logits = x @ weights["fc.weight"].T + weights["fc.bias"]
     e = np.exp(logits - logits.max(axis=1, keepdims=True))
-    np.save(tmp_path / "x.npy", x)
-    np.savez(tmp_path / "expected.npz", e / e.sum(axis=1, keepdims=True))
-    result = run_checked(HOST, "clf.so", [tmp_path / "x.npy"], tmp_path / "expected.npz", tmp_path)
+    result = check_one_input(HOST, "clf.so", x, [e / e.sum(axis=1, keepdims=True)], tmp_path)
     assert result["check"]["passed"], result["check"]
     assert not (tmp_path / "loose.so").exists()
 
@@ -300,14 +310,9 @@ def test_a_tflite_model_builds_for_rasp4b_and_both_outputs_match_numpy_on_the_em
     w = tflite_weights()
     (tmp_path / "tiny.tflite").write_bytes(make_tflite(w))
     done = tgtbuild("build", "--target", "rasp4b", "tiny.tflite", "-o", "tiny.so", "--json", cwd=tmp_path)
-    assert done.returncode == 0, done.stderr
-    (built,) = json.loads(done.stdout)["models"]
-    assert built["source"]["format"] == "tflite" and built["frontend"] == "relax.frontend.tflite.from_tflite"
-    assert built["inputs"] == [{"name": "input", "shape": [1, 4, 4, 3], "dtype": "float32"}]
+    built_model(done, "tflite", "relax.frontend.tflite.from_tflite", [1, 4, 4, 3])
     x = np.random.default_rng(1).standard_normal((1, 4, 4, 3)).astype(np.float32)
-    np.save(tmp_path / "x.npy", x)
-    np.savez(tmp_path / "expected.npz", *tflite_reference(x, w))
-    result = run_checked("rasp4b", "tiny.so", [tmp_path / "x.npy"], tmp_path / "expected.npz", tmp_path)
+    result = check_one_input("rasp4b", "tiny.so", x, tflite_reference(x, w), tmp_path)
     assert result["emulated"] and result["check"]["passed"], result["check"]
 
 
@@ -320,9 +325,7 @@ def test_a_tflite_batch_left_open_defaults_to_its_shape_and_takes_another_size(t
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["models"][0]["inputs"][0]["shape"] == [2, 4, 4, 3]
     x = np.random.default_rng(2).standard_normal((2, 4, 4, 3)).astype(np.float32)
-    np.save(tmp_path / "x.npy", x)
-    np.savez(tmp_path / "expected.npz", *tflite_reference(x, w))
-    assert run_checked(HOST, "open.so", [tmp_path / "x.npy"], tmp_path / "expected.npz", tmp_path)["check"]["passed"]
+    assert check_one_input(HOST, "open.so", x, tflite_reference(x, w), tmp_path)["check"]["passed"]
     (tmp_path / "fixed.tflite").write_bytes(make_tflite(w))
     done = tgtbuild("build", "--target", HOST, "fixed.tflite", "-o", "fixed.so", "--input-shape", "input=2,4,4,3",
                     cwd=tmp_path)
