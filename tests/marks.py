@@ -1,4 +1,4 @@
-"""Skip marks that several test modules share (each module would otherwise write the same test again)."""
+"""Skip marks that several test modules share, written once here rather than once a module."""
 
 from __future__ import annotations
 
