@@ -23,7 +23,7 @@ from ..models.formats import check_model_file
 from ..models.frontend import InputSpec
 from ..models.tuning import tune
 from ..remote.choose import Trust
-from ..run.request import Check, Input, Timing
+from ..run.request import Check, CheckVerdict, Input, Timing
 from ..targets import Target, parse_target
 from ..targets.triple import Triple
 from ..textstream import as_stream
@@ -38,21 +38,29 @@ if TYPE_CHECKING:
 
 @frozen
 class ModelCheck:
-    """`--check` of a model: this machine's build against the framework's own outputs on the same inputs."""
+    """`--check` of a model: this machine's build against the framework's own outputs on the same inputs.
 
-    passed: bool
+    `verdict` is the run's own (`run`'s `CheckVerdict`: passed, problems, tolerances); `inputs` and
+    `expected` the files it compared, seeded by `seed`."""
+
+    verdict: CheckVerdict
     framework: str
-    problems: tuple[str, ...]
     inputs: tuple[str, ...]
     expected: str
     seed: int
-    rtol: float
-    atol: float
+
+    @property
+    def passed(self) -> bool:
+        return self.verdict.passed
+
+    @property
+    def problems(self) -> tuple[str, ...]:
+        return self.verdict.problems
 
     def export(self) -> dict[str, Any]:
         return {"passed": self.passed, "framework": self.framework, "problems": list(self.problems),
                 "inputs": list(self.inputs), "expected": self.expected, "inputs_from": f"seeded (seed {self.seed})",
-                "rtol": self.rtol, "atol": self.atol}
+                "rtol": self.verdict.rtol, "atol": self.verdict.atol}
 
 
 def framework_for(model: str) -> str:
@@ -87,9 +95,8 @@ def check_model(model: str, folder: str | os.PathLike, *, input_shapes: Sequence
                  check=Check(rtol, atol, str(expected_path)),
                  timing=Timing(number=1, repeat=1, warmup=0, min_repeat_ms=0),
                  build=BuildOptions(build_dir=build_dir, toolchain=toolchain))
-    problems = tuple(result.check.problems) if result.check else ("the run compared nothing",)
-    return ModelCheck(bool(result.check and result.check.passed), framework, problems,
-                      tuple(str(p) for p in files), str(expected_path), seed, rtol, atol)
+    verdict = result.check or CheckVerdict(False, ("the run compared nothing",), rtol, atol)
+    return ModelCheck(verdict, framework, tuple(str(p) for p in files), str(expected_path), seed)
 
 
 @frozen

@@ -73,7 +73,7 @@ def _print_built(built) -> None:  # noqa: ANN001 - api.modelbuild.CompiledModel
 def _print_check(check, outputs: list[str]) -> None:  # noqa: ANN001 - api.models.ModelCheck
     if check.passed:
         print(f"check: this machine's build matches {check.framework} on seeded inputs (seed {check.seed}; "
-              f"rtol {check.rtol:g}, atol {check.atol:g})")
+              f"rtol {check.verdict.rtol:g}, atol {check.verdict.atol:g})")
     else:
         print(f"check: MISMATCH between this machine's build and {check.framework} on seeded inputs "
               f"(seed {check.seed}):\n  " + "\n  ".join(check.problems))
