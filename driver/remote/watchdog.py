@@ -148,15 +148,38 @@ def board_limit(timeout: float | None) -> str:
     return str(math.ceil(timeout) + GRACE)
 
 
-def kill_script(token: str | None, pgid: int | None) -> str:
+# tgtbuild_term TOKEN: SIGTERM to every marked process, then up to 10 waits of 0.1 s while any lives.
+TERM_FUNCTION = r"""tgtbuild_term() {
+  _p=
+  for _f in $(grep -l -a -F -e "TGTBUILD_RUN=$1" /proc/[0-9]*/environ 2>/dev/null); do
+    _f=${_f#/proc/}; _p="$_p ${_f%/environ}"
+  done
+  [ -n "$_p" ] || return 0
+  kill -TERM $_p 2>/dev/null
+  _r=0
+  while [ $_r -lt 10 ]; do
+    _a=; for _x in $_p; do kill -0 $_x 2>/dev/null && _a=y; done
+    [ -n "$_a" ] || return 0
+    sleep 0.1; _r=$((_r+1))
+  done
+}
+"""
+
+
+def kill_script(token: str | None, pgid: int | None, *, term_first: bool = False) -> str:
     """Shell text that kills a run: its marked processes, then the process group `pgid` leads.
 
     Marked first: the run script survives that and removes its run folder;
     the group kill then ends the script and shell (dash's kill takes no `--`).
+    With `term_first` the marked processes get SIGTERM and up to 1 s to end before the sweep's KILL: the
+    tuner's candidate server ends its candidates' children on TERM, unmarked ones included (a child
+    that left the session and emptied its environment: `templates/tvm_candidate_server.c.j2`), which a
+    KILL of the server would orphan to init.
     """
     parts = []
     if token:
-        parts += [FUNCTIONS, f"tgtbuild_sweep {token}"]
+        parts += [FUNCTIONS, *([TERM_FUNCTION, f"tgtbuild_term {token}"] if term_first else []),
+                  f"tgtbuild_sweep {token}"]
     if pgid is not None:
         parts.append(f"kill -KILL -{pgid} 2>/dev/null; kill -KILL {pgid} 2>/dev/null")
     return "\n".join(parts + ["true"])
