@@ -29,7 +29,7 @@ import sys
 from ..errors import TgtbuildError
 from ..interrupts import Terminated, sigterm_raises
 from ..timeouts import RUN_TIMEOUT
-from .boardopts import BOARD_HELP, add_board_arguments, trust_from_args
+from .boardopts import BOARD_HELP, add_board_arguments, keeps_connection, trust_from_args
 from .build import add_build_arguments, options_from_args
 from .seconds import timeout_seconds
 
@@ -172,7 +172,7 @@ def run(args: argparse.Namespace) -> int:
             if args.board and args.board != "local":
                 from ..remote.ssh import preload_paramiko  # lazily: a replayed run does without it
 
-                preload_paramiko()  # overlaps this command's own imports and checks
+                preload_paramiko(keep=keeps_connection(args))  # overlaps this command's own imports and checks
             return _run(args)
         except Terminated:
             print("tgtbuild: terminated", file=sys.stderr)
@@ -191,7 +191,8 @@ def _replay(args: argparse.Namespace) -> int | None:
         print(line, flush=True)
         args.announced = True  # the full path, if it follows (ninja found work), does not say it again
 
-    done = warm.replay(args.build_dir, args.warm_key, jobs=args.jobs, verbose=args.verbose,
+    done = warm.replay(args.build_dir, args.warm_key, keep=keeps_connection(args), jobs=args.jobs,
+                       verbose=args.verbose,
                        progress=sys.stderr if args.json else sys.stdout, announce=None if args.json else announce,
                        on_stderr=None if args.json else sys.stderr.buffer.write)
     if done is None:

@@ -145,19 +145,21 @@ class Replayed:
 
 
 def replay(build_dir: str, key: str, *, jobs: int | None, verbose: bool, progress: Any,
-           announce: Callable[[str], None] | None, on_stderr: Callable[[bytes], None] | None) -> Replayed | None:
+           announce: Callable[[str], None] | None, on_stderr: Callable[[bytes], None] | None,
+           keep: bool = False) -> Replayed | None:
     """Run the recorded run again when nothing changed; None when the full path must run (nothing ran).
 
     `progress` gets ninja's lines when it found work (then None: the full
     path builds what changed); `announce` the recorded what-runs-where line
     before the build (once called, the full path that may follow does not
-    say it again); `on_stderr` the program's stderr as it comes.
+    say it again); `on_stderr` the program's stderr as it comes; `keep`: an SSH board is reached through its kept
+    connection (none serving, or `keep` False: None, and the full path connects).
     """
     record = _valid(record_path(build_dir, key))
     if record is None:
         return None
     board = _board(record["board"])
-    conn = _connection(board, record["board"]) if board is not None else None
+    conn = _connection(board, record["board"], keep) if board is not None else None
     if conn is None:
         return None
     with conn:
@@ -288,7 +290,7 @@ class _Lines:
         pass
 
 
-def _connection(board: Any, spec: str) -> Any:
+def _connection(board: Any, spec: str, wanted: bool) -> Any:
     """This machine, or the board's kept connection when its helper serves; None: connect the full way."""
     if board.is_local:
         # lazily: a replay imports only what it uses (the module's docstring: the stage's imports are the cost)
@@ -298,7 +300,7 @@ def _connection(board: Any, spec: str) -> Any:
     # lazily: a replay imports only what it uses (the module's docstring: the stage's imports are the cost)
     from ..remote import keep
 
-    if not keep.keeping():
+    if not keep.keeping(wanted):
         return None
     # lazily: a replay imports only what it uses (the module's docstring: the stage's imports are the cost)
     from ..remote.kept.client import running_helper
