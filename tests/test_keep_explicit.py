@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+from tgtbuild.cli import KEEPS_CONNECTION
 from tgtbuild.cli.boardopts import keeps_connection, trust_from_args
 from tgtbuild.remote import keep
 from tgtbuild.remote.choose import Trust, board_for
@@ -24,7 +25,8 @@ def test_a_board_made_with_keep_connection_carries_it_and_is_still_the_same_boar
 def test_only_the_commands_run_again_and_again_ask_for_it_and_no_process_wide_switch_is_left() -> None:
     for command, wanted in (("run", True), ("deploy", True), ("probe", True), ("tune", True), ("compare", True),
                             ("exec", False), ("make", False), ("ctest", False)):
-        args = SimpleNamespace(command=command, boards_file=None, identity=None, accept_new_host_key=False)
+        args = SimpleNamespace(keep_connection=command in KEEPS_CONNECTION, boards_file=None, identity=None,
+                               accept_new_host_key=False)
         assert keeps_connection(args) is wanted, command
         assert trust_from_args(args).keep_connection is wanted, command
     assert not hasattr(keep, "KEEP")

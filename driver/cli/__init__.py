@@ -72,6 +72,13 @@ def console() -> None:
     exit_now(status)
 
 
+# Commands started again and again against the same board: they borrow its kept connection
+# (remote/kept/relay.py) instead of importing paramiko and shaking hands each time. `tune`
+# and `compare --run` connect through the same `connect` (remote/connecting.py) as `run` does.
+# Said on the parsed options (`args.keep_connection`), which the commands hand on (boardopts.keeps_connection).
+KEEPS_CONNECTION = frozenset({"run", "deploy", "probe", "tune", "compare"})
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the console script; returns the exit status."""
     global _quick_exit
@@ -99,6 +106,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(args_list)
     args.rest = rest
     args.words = args_list[1:] if command else args_list  # what the command was given (exec remembers it)
+    args.keep_connection = command in KEEPS_CONNECTION
     if module is None:
         parser.print_help()
         return 0 if wants_help else 2

@@ -46,16 +46,11 @@ def trust_words(args: argparse.Namespace) -> list[str]:
     return words + (["--accept-new-host-key"] if args.accept_new_host_key else [])
 
 
-# Commands started again and again against the same board: they borrow its kept connection
-# (remote/kept/relay.py) instead of importing paramiko and shaking hands each time. `tune`
-# and `compare --run` connect through the same `connect` (remote/connecting.py) as `run` does.
-KEEPS_CONNECTION = frozenset({"run", "deploy", "probe", "tune", "compare"})
-
-
 def keeps_connection(args: argparse.Namespace) -> bool:
-    """Whether this command borrows (and leaves) boards' kept connections: said explicitly to the API
+    """Whether this command borrows (and leaves) boards' kept connections (`args.keep_connection`, set by
+    the CLI's main for the commands of `cli.KEEPS_CONNECTION`): said explicitly to the API
     (`Trust.keep_connection`), the replay and paramiko's preload, not a process-wide switch."""
-    return getattr(args, "command", None) in KEEPS_CONNECTION
+    return bool(getattr(args, "keep_connection", False))
 
 
 def trust_from_args(args: argparse.Namespace) -> Trust:

@@ -155,7 +155,7 @@ def _parse_run(run_cli, label: str, argv: list[str]) -> argparse.Namespace:
                             "(see tgtbuild run --help)")
     ns.rest = []
     ns.json = True  # no per-run table: this command prints the comparison
-    ns.command = "compare"  # borrows the board's kept connection as `compare` does (boardopts.keeps_connection)
+    ns.keep_connection = True  # the run borrows the board's kept connection as `compare` does (cli.KEEPS_CONNECTION)
     return ns
 
 
