@@ -16,7 +16,9 @@ gives the child a new session, so it escapes exactly like the group kill),
 cgroups (need root or systemd's delegation on the board), `ps` (procps is
 missing from minimal Debian images); one `grep -l` over `/proc/*/environ`
 (GNU grep, Debian's essential set) finds them in one process. Only a process
-that clears its own environment *and* leaves the session escapes: said here.
+that clears its own environment *and* leaves the session escapes: said here
+(the tuner's candidate server ends such children of its candidates itself, as their subreaper, when
+it ends or on the SIGTERM of `kill_script(..., term_first=True)`: templates/tvm_candidate_server.c.j2).
 Each sweep round STOPs then KILLs what it found, so a process forking in a
 loop cannot outrun it; rounds repeat until none is found (at most 5).
 
