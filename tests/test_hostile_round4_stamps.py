@@ -146,3 +146,31 @@ def test_a_source_edited_with_its_mtime_set_back_is_rebuilt_on_the_full_path(tgt
     assert objects[0].read_bytes() != built, "the object was not rebuilt"
     if command_word == "run":
         assert "value 3" in again.stdout, again.stdout
+
+
+def test_a_sources_record_naming_files_outside_the_build_dir_removes_nothing_there(tmp_path):
+    """The record lives in the user's build dir: one edited to name other files (or damaged) must never
+    make the check remove anything but the build dir's own outputs."""
+    import json
+
+    from tgtbuild.builder.fastpath import DATABASE, STAMPS, invalidate_hidden_edits
+
+    build, source, victim = tmp_path / "build", tmp_path / "a.c", tmp_path / "victim.txt"
+    build.mkdir()
+    source.write_text("int a;\n")
+    victim.write_text("keep me\n")
+    (build / DATABASE).write_text(json.dumps([{"arguments": ["cc"], "directory": str(build), "file": str(source),
+                                               "output": "obj/a.o"}]))
+    (build / "obj").mkdir()
+    (build / "obj" / "a.o").write_bytes(b"old")
+    assert invalidate_hidden_edits(str(build)) == []  # the first look only records
+    record = json.loads((build / STAMPS).read_text())
+    stamp, _ = record["sources"][str(source)]
+    record["sources"][str(source)] = [[stamp[0], stamp[1], stamp[2] - 1, stamp[3]], [str(victim), "../victim.txt"]]
+    (build / STAMPS).write_text(json.dumps(record))
+    assert invalidate_hidden_edits(str(build)) == [str(source)]
+    assert victim.read_text() == "keep me\n"
+    record["sources"][str(source)] = [[stamp[0], stamp[1], stamp[2] - 1, stamp[3]], "obj/a.o"]  # damaged: a string
+    (build / STAMPS).write_text(json.dumps(record))
+    invalidate_hidden_edits(str(build))
+    assert victim.read_text() == "keep me\n" and (build / "obj" / "a.o").exists()

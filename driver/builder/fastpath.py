@@ -232,36 +232,42 @@ def invalidate_hidden_edits(build_dir: str) -> list[str]:
     record) only records afresh: the first build after configure has nothing
     to compare with, and ninja's mtimes still hold.
     """
-    build_dir = str(build_dir)
+    build_dir = os.path.abspath(build_dir)
     record = _recorded(build_dir)
+    sources = record["sources"] if record is not None else {}
     database = _stamp(os.path.join(build_dir, DATABASE))
     if record is not None and record.get("database") == database:
-        sources = record["sources"]
-        outputs = {source: entry[1] for source, entry in sources.items()
-                   if isinstance(entry, list) and len(entry) == 2}
-    else:
+        outputs = {source: entry[1] for source, entry in sources.items() if _entry_ok(entry)}
+    else:  # configured anew (or no record yet): the outputs from the database, compared with the old stamps
         found = _outputs(build_dir)
         if found is None:
             return []
-        sources, outputs = {}, found
+        outputs = found
     edited = []
     now = {}
     for source, made in outputs.items():
         stamp = _stamp(source)
         now[source] = [stamp, made]
         old = sources.get(source)
-        before = old[0] if isinstance(old, list) and len(old) == 2 else None
+        before = old[0] if _entry_ok(old) else None
         if stamp is not None and isinstance(before, list) and len(before) == 4 and before[0] == stamp[0] \
                 and before != stamp:
             edited.append(source)
             for path in made:
-                try:
-                    os.unlink(path)
-                except (OSError, TypeError):
-                    pass  # already gone: ninja builds it either way
+                if os.path.dirname(os.path.abspath(path)).startswith(build_dir + os.sep):  # never outside it
+                    try:
+                        os.unlink(path)
+                    except OSError:
+                        pass  # already gone: the tool builds it either way
     if record is None or record.get("database") != database or now != sources:
         _write(build_dir, {"database": database, "sources": now})
     return edited
+
+
+def _entry_ok(entry: object) -> bool:
+    """A record's [stamp, [outputs]] as written (a damaged one is only a miss, never a path to remove)."""
+    return isinstance(entry, list) and len(entry) == 2 and isinstance(entry[1], list) \
+        and all(isinstance(path, str) for path in entry[1])
 
 
 def _write(build_dir: str, record: dict) -> None:
