@@ -249,7 +249,7 @@ def invalidate_hidden_edits(build_dir: str) -> list[str]:
         stamp = _stamp(source)
         now[source] = [stamp, made]
         old = sources.get(source)
-        before = old[0] if _entry_ok(old) else None
+        before = old[0] if isinstance(old, list) and _entry_ok(old) else None
         if stamp is not None and isinstance(before, list) and len(before) == 4 and before[0] == stamp[0] \
                 and before != stamp:
             edited.append(source)
