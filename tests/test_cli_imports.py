@@ -31,8 +31,6 @@ ALLOWED: dict[str, set[str]] = {
     # Board options, declared once, exec's in-process path among their users: api.boards would bring deploy
     # and probe with it.
     "tgtbuild.cli.boardopts": {"tgtbuild.remote.choose"},
-    # The process-wide keep-alive switch (issue 44's item 2 passes it explicitly instead).
-    "tgtbuild.cli": {"tgtbuild.remote.keep"},
     # The warm replay (run.warm, issue 44's item 2), paramiko loaded ahead (remote.paramikoload), and what the API does
     # not hand back yet: the context's instability, an exit status in words, the harness's failure type.
     "tgtbuild.cli.run": {"tgtbuild.remote.paramikoload", "tgtbuild.remote.shelltext", "tgtbuild.run.context",

@@ -308,3 +308,23 @@ def test_a_cache_folder_others_may_write_gives_no_native_client(env: dict, tmp_p
     done = subprocess.run([sys.executable, "-c", code], env=dict(env, XDG_CACHE_HOME=str(tmp_path / "cache")),
                           capture_output=True, text=True, timeout=600, check=True)
     assert done.stdout.strip() == "None" and list(folder.iterdir()) == []
+
+
+def test_a_boards_file_rewritten_with_its_mtime_set_back_hands_the_call_to_python(native: str, env: dict,
+                                                                                  prog: Path) -> None:
+    """The remembered entry's stamps were mtimes only: a boards.toml rewritten (same size, `touch -r`) kept
+    serving the old board. Its ctime is in the stamp now, on the C side and the Python side alike."""
+    warm(native, env, prog)
+    done = call(native, env, str(prog), "native", fallback=LOUD)
+    assert (done.returncode, done.stdout) == (0, b"[native]\n"), done.stderr
+    boards = Path(env["TGTBUILD_BOARDS"])
+    before = boards.stat()
+    time.sleep(0.01)  # a coarse clock would give the rewrite the same ctime
+    boards.write_bytes(boards.read_bytes())
+    os.utime(boards, ns=(before.st_atime_ns, before.st_mtime_ns))
+    assert boards.stat().st_mtime_ns == before.st_mtime_ns and boards.stat().st_ctime_ns != before.st_ctime_ns
+    done = call(native, env, str(prog), "x", fallback=LOUD)
+    assert (done.returncode, done.stderr) == (97, b"FELLBACK\n")
+    warm(native, env, prog)  # Python remembers the entry again, with the new stamp
+    done = call(native, env, str(prog), "native", fallback=LOUD)
+    assert (done.returncode, done.stdout) == (0, b"[native]\n"), done.stderr

@@ -119,3 +119,58 @@ def test_exec_remembered_options_are_stale_after_a_parser_edit_with_its_mtime_se
     before = execfast._stamp()
     _same_size_edit(parser, "--board", "--boaxd")
     assert execfast._stamp() != before
+
+
+PRINTER = '#include <stdio.h>\nint main(void) { printf("value %d\\n", 2); return 0; }\n'
+
+
+@pytest.mark.parametrize("command_word", ["build", "run"])
+def test_a_source_edited_with_its_mtime_set_back_is_rebuilt_on_the_full_path(tgtbuild, tmp_path, command_word):
+    """ninja compares mtimes only: the object (and so `run`'s program) stayed the old one after a same-size
+    edit with its mtime set back. The build dir's record of each source's ctime and inode now removes
+    that source's object, so ninja rebuilds it and `run` prints the new value."""
+    source = tmp_path / "printer.c"
+    source.write_text(PRINTER)
+    argv = [command_word, "--target", "x86_64-linux-gnu", "--build-dir", tmp_path / "build", source,
+            *(["--board", "local"] if command_word == "run" else [])]
+    first = tgtbuild(*argv, cwd=tmp_path, timeout=300)
+    assert first.returncode == 0, first.stderr
+    objects = list((tmp_path / "build").rglob("printer*.o"))
+    assert len(objects) == 1, objects
+    built = objects[0].read_bytes()
+    if command_word == "run":
+        assert "value 2" in first.stdout, first.stdout
+    _same_size_edit(source, "%d\\n\", 2", "%d\\n\", 3")
+    again = tgtbuild(*argv, cwd=tmp_path, timeout=300)
+    assert again.returncode == 0, again.stderr
+    assert objects[0].read_bytes() != built, "the object was not rebuilt"
+    if command_word == "run":
+        assert "value 3" in again.stdout, again.stdout
+
+
+def test_a_sources_record_naming_files_outside_the_build_dir_removes_nothing_there(tmp_path):
+    """The record lives in the user's build dir: one edited to name other files (or damaged) must never
+    make the check remove anything but the build dir's own outputs."""
+    import json
+
+    from tgtbuild.builder.fastpath import DATABASE, STAMPS, invalidate_hidden_edits
+
+    build, source, victim = tmp_path / "build", tmp_path / "a.c", tmp_path / "victim.txt"
+    build.mkdir()
+    source.write_text("int a;\n")
+    victim.write_text("keep me\n")
+    (build / DATABASE).write_text(json.dumps([{"arguments": ["cc"], "directory": str(build), "file": str(source),
+                                               "output": "obj/a.o"}]))
+    (build / "obj").mkdir()
+    (build / "obj" / "a.o").write_bytes(b"old")
+    assert invalidate_hidden_edits(str(build)) == []  # the first look only records
+    record = json.loads((build / STAMPS).read_text())
+    stamp, _ = record["sources"][str(source)]
+    record["sources"][str(source)] = [[stamp[0], stamp[1], stamp[2] - 1, stamp[3]], [str(victim), "../victim.txt"]]
+    (build / STAMPS).write_text(json.dumps(record))
+    assert invalidate_hidden_edits(str(build)) == [str(source)]
+    assert victim.read_text() == "keep me\n"
+    record["sources"][str(source)] = [[stamp[0], stamp[1], stamp[2] - 1, stamp[3]], "obj/a.o"]  # damaged: a string
+    (build / STAMPS).write_text(json.dumps(record))
+    invalidate_hidden_edits(str(build))
+    assert victim.read_text() == "keep me\n" and (build / "obj" / "a.o").exists()

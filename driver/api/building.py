@@ -151,6 +151,12 @@ class BuildOptions:
     def replace(self, **changes: object) -> BuildOptions:
         return BuildOptions(**{**{name: getattr(self, name) for name in _BUILD_FIELDS}, **changes})
 
+    def key(self) -> dict:
+        """Every setting as plain data (the compiler options with the environment's: `CompilerOptions.key`):
+        what a warm `run`'s replay is keyed by (run/warm.py)."""
+        return {name: self.options.key() if name == "options" else
+                list(value) if isinstance(value := getattr(self, name), tuple) else value for name in _BUILD_FIELDS}
+
     def __repr__(self) -> str:
         defaults = BuildOptions()
         given = [f"{name}={getattr(self, name)!r}" for name in _BUILD_FIELDS

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import NamedTuple, TextIO
 
 from .errors import BuildError
+from .fastpath import invalidate_hidden_edits
 from .toolrun import NO_WORK, spawn_streaming, tool_argv
 
 __all__ = ["NO_WORK", "BuildError", "ToolRun", "find_make", "find_ninja", "run_build", "spawn_streaming",
@@ -85,6 +86,7 @@ def run_build(build_dir: Path, *, generator: str = "ninja", jobs: int | None = N
     out = stream if stream is not None else sys.stdout
     tool = find_ninja() if generator == "ninja" else find_make()
     argv = tool_argv(tool, build_dir, generator=generator, jobs=jobs, verbose=verbose, targets=targets)
+    invalidate_hidden_edits(str(build_dir))  # a source edited with its mtime kept: the tool alone would not see it
     start = time.perf_counter()
     status, lines = spawn_streaming(argv, out)
     seconds = time.perf_counter() - start

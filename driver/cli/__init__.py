@@ -75,6 +75,7 @@ def console() -> None:
 # Commands started again and again against the same board: they borrow its kept connection
 # (remote/kept/relay.py) instead of importing paramiko and shaking hands each time. `tune`
 # and `compare --run` connect through the same `connect` (remote/connecting.py) as `run` does.
+# Said on the parsed options (`args.keep_connection`), which the commands hand on (boardopts.keeps_connection).
 KEEPS_CONNECTION = frozenset({"run", "deploy", "probe", "tune", "compare"})
 
 
@@ -105,10 +106,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(args_list)
     args.rest = rest
     args.words = args_list[1:] if command else args_list  # what the command was given (exec remembers it)
-    if command in KEEPS_CONNECTION:
-        from ..remote import keep  # lazily: only the commands that keep a board's connection
-
-        keep.KEEP = True  # a board's SSH link outlives this process (remote/keep.py, connecting.py)
+    args.keep_connection = command in KEEPS_CONNECTION
     if module is None:
         parser.print_help()
         return 0 if wants_help else 2

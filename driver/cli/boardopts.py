@@ -46,11 +46,18 @@ def trust_words(args: argparse.Namespace) -> list[str]:
     return words + (["--accept-new-host-key"] if args.accept_new_host_key else [])
 
 
+def keeps_connection(args: argparse.Namespace) -> bool:
+    """Whether this command borrows (and leaves) boards' kept connections (`args.keep_connection`, set by
+    the CLI's main for the commands of `cli.KEEPS_CONNECTION`): said explicitly to the API
+    (`Trust.keep_connection`), the replay and paramiko's preload, not a process-wide switch."""
+    return bool(getattr(args, "keep_connection", False))
+
+
 def trust_from_args(args: argparse.Namespace) -> Trust:
     """The trust options of `add_board_arguments`, for `remote.choose.board_for`."""
     from ..remote.choose import Trust  # lazily: `tgtbuild exec` start up through this module
 
-    return Trust(args.boards_file, args.identity, bool(args.accept_new_host_key))
+    return Trust(args.boards_file, args.identity, bool(args.accept_new_host_key), keeps_connection(args))
 
 
 def board_from_args(args: argparse.Namespace, target: Target | None = None) -> Board:

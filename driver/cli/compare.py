@@ -29,6 +29,7 @@ from ..run.context import instability
 from ..stats.samples import context_differences
 from ..stats.summary import _fmt
 from . import run as run_cli
+from .boardopts import keeps_connection
 from .output import print_json
 from .parsing import Formatter
 
@@ -130,7 +131,7 @@ def _run_ab(args: argparse.Namespace) -> int:
             raise TgtbuildError(f"variant {label}: --run compares the times of an entry (or a TVM model): give "
                                 "--entry and --arg")
         if ns.board and ns.board != "local":
-            preload_paramiko()
+            preload_paramiko(keep=keeps_connection(args))
     with sigterm_raises():
         try:
             with ExitStack() as stack:
@@ -154,6 +155,7 @@ def _parse_run(run_cli, label: str, argv: list[str]) -> argparse.Namespace:
                             "(see tgtbuild run --help)")
     ns.rest = []
     ns.json = True  # no per-run table: this command prints the comparison
+    ns.keep_connection = True  # the run borrows the board's kept connection as `compare` does (cli.KEEPS_CONNECTION)
     return ns
 
 

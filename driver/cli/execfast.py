@@ -159,7 +159,7 @@ NATIVE_FILE = "exec-native"
 # The table's and the "A" frame's version: execnative.c reads only the one it knows, so a client built from an
 # older source (the runner of a build configured before an upgrade) hands every call to Python, never a
 # request the helper would not read. Bump it with any change to either.
-NATIVE_HEADER = b"tgtbuild-exec-native 1"
+NATIVE_HEADER = b"tgtbuild-exec-native 2"  # 2: stamps are "mtime:ctime" (1: mtime only)
 FROM_NATIVE = "TGTBUILD_EXEC_FROM_NATIVE"  # set by the native client when it hands a call to us
 
 
@@ -171,7 +171,8 @@ def remember_native(words: list[str] | None, args: Any) -> None:
     of words before `--` and the words, the board word, the socket, --timeout ("" for none),
     --stdin ("-" none, "+PATH"), the options (marshal version 2, hex) for the helper to build the
     request from, then each file whose mtime shapes the socket's name or the options
-    (protocol.key_files, PARSER_MODULES) with its st_mtime_ns (0: none), and each variable of
+    (protocol.key_files, PARSER_MODULES) with its "st_mtime_ns:st_ctime_ns" ("0:0": none; the ctime sees an
+    edit with its mtime set back, `touch -r`, as the warm replay's stamps do), and each variable of
     protocol.KEY_ENVIRONMENT ("-" unset, "+VALUE"). The client uses the entry only while every
     stamp and variable is the same and the current folder holds no boards.toml; else it runs us.
     """
@@ -197,7 +198,7 @@ def remember_native(words: list[str] | None, args: Any) -> None:
                   "" if timeout is None else repr(float(timeout)),
                   "-" if args.stdin is None else f"+{args.stdin}", blob.hex(), str(len(stamps))]
         for path in stamps:
-            fields += [path, str(_mtime_ns(path))]
+            fields += [path, _native_stamp(path)]
         fields.append(str(len(KEY_ENVIRONMENT)))
         for name in KEY_ENVIRONMENT:
             value = os.environ.get(name)
@@ -220,11 +221,13 @@ def remember_native(words: list[str] | None, args: Any) -> None:
         return
 
 
-def _mtime_ns(path: str) -> int:
+def _native_stamp(path: str) -> str:
+    """"mtime:ctime" in ns, as reuse/execnative.c's `stamp` writes it ("0:0" for a missing file)."""
     try:
-        return os.stat(path).st_mtime_ns
+        info = os.stat(path)
     except OSError:
-        return 0
+        return "0:0"
+    return f"{info.st_mtime_ns}:{info.st_ctime_ns}"
 
 
 def _read_ours(path: str) -> bytes:

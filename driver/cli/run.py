@@ -29,7 +29,7 @@ import sys
 from ..errors import TgtbuildError
 from ..interrupts import Terminated, sigterm_raises
 from ..timeouts import RUN_TIMEOUT
-from .boardopts import BOARD_HELP, add_board_arguments, trust_from_args
+from .boardopts import BOARD_HELP, add_board_arguments, keeps_connection, trust_from_args
 from .build import add_build_arguments, options_from_args
 from .seconds import timeout_seconds
 
@@ -172,7 +172,7 @@ def run(args: argparse.Namespace) -> int:
             if args.board and args.board != "local":
                 from ..remote.paramikoload import preload_paramiko  # lazily: a replayed run does without it
 
-                preload_paramiko()  # overlaps this command's own imports and checks
+                preload_paramiko(keep=keeps_connection(args))  # overlaps this command's own imports and checks
             return _run(args)
         except Terminated:
             print("tgtbuild: terminated", file=sys.stderr)
@@ -184,14 +184,15 @@ def _replay(args: argparse.Namespace) -> int | None:
     from ..run import warm  # the replay's imports only: the run stage's come with the full path
     from ..suffixes import model_files  # a model file is compiled (api.models) before any replay
 
-    args.warm_key = None if model_files(args.sources) else warm.key(args)
+    args.warm_key = None if model_files(args.sources) else warm.key(run_options(args))
     if args.warm_key is None:
         return None
     def announce(line: str) -> None:
         print(line, flush=True)
         args.announced = True  # the full path, if it follows (ninja found work), does not say it again
 
-    done = warm.replay(args.build_dir, args.warm_key, jobs=args.jobs, verbose=args.verbose,
+    done = warm.replay(args.build_dir, args.warm_key, keep=keeps_connection(args), jobs=args.jobs,
+                       verbose=args.verbose,
                        progress=sys.stderr if args.json else sys.stdout, announce=None if args.json else announce,
                        on_stderr=None if args.json else sys.stderr.buffer.write)
     if done is None:
@@ -262,27 +263,55 @@ def _build_options(args: argparse.Namespace):  # noqa: ANN202 - api.building.Bui
                         input_shapes=args.input_shape, database=args.database)
 
 
+def run_options(args: argparse.Namespace) -> dict:
+    """`prepare_run`'s options for `tgtbuild run`'s parsed ones, as plain data: its parameters' names, and
+    `timing`, `check`, `launch`, `trust` and `build` as the fields of `Timing`, `Check`, `DeviceLaunch`,
+    `Trust` and `BuildOptions` (`inputs`: (name, file) pairs of the `Input`s among `args`).
+
+    One value for two uses: `prepare_from_args` makes the API's objects from it, and the warm replay is
+    keyed on it (`run.warm.key`), not on argparse's names: an option that reaches the API reaches the
+    replay's key with it, and the API, holding the same options, can key a replay the same way. Plain
+    data because the replay must not import the run stage's types (`run.request`: ~5 ms of a ~60 ms run).
+    `timing["repeat"]` None: the default of the run's kind (10 for an entry or a model, 1 for a program).
+    """
+    check = {"rtol": args.rtol, "atol": args.atol, "against": args.check_against or None} \
+        if args.check or args.check_against else None
+    inputs = [[name or None, file] for name, _, file in
+              (word.partition("=") if "=" in word and not os.path.exists(word) else ("", "", word)
+               for word in args.input)]
+    return {
+        "sources": list(args.sources or ()), "target": args.target, "entry": args.entry, "args": list(args.arg),
+        "inputs": inputs, "program_args": list(args.rest or ()), "board": args.board,
+        "trust": {"boards_file": args.boards_file, "identity": args.identity,
+                  "accept_new_host_key": bool(args.accept_new_host_key)},
+        "timing": {"number": args.number, "repeat": args.repeat, "warmup": args.warmup,
+                   "min_repeat_ms": args.min_repeat_ms, "max_repeat_ms": args.max_repeat_ms,
+                   "cooldown_ms": args.cooldown_ms, "cpus": args.cpus, "seed": args.seed,
+                   "cache_flush": args.cache_flush, "threads": args.threads,
+                   "profile": bool(getattr(args, "profile", False) or getattr(args, "profile_csv", ""))},
+        "check": check,
+        "launch": {"on": args.on, "outer": args.global_size or args.grid, "inner": args.local_size or args.block,
+                   "platform": args.platform, "device": args.device},
+        "build": _build_options(args).key(), "config": args.config, "timeout": args.timeout,
+    }
+
+
 def prepare_from_args(args: argparse.Namespace, connection=None):  # noqa: ANN001,ANN201 - api.running's types
     """The API's `prepare_run` for `tgtbuild run`'s options (also what `compare --run` runs, B on A's connection)."""
     from ..api import Check, DeviceLaunch, Input, Timing  # lazily: a replayed run does without the run stage
     from ..api.running import holds_model, prepare_run  # lazily: as above
 
-    repeat = args.repeat if args.repeat is not None else (10 if args.entry or holds_model(args.sources) else 1)
-    timing = Timing(number=args.number, repeat=repeat, warmup=args.warmup, min_repeat_ms=args.min_repeat_ms,
-                    max_repeat_ms=args.max_repeat_ms, cooldown_ms=args.cooldown_ms, cpus=args.cpus, seed=args.seed,
-                    cache_flush=args.cache_flush, threads=args.threads,
-                    profile=bool(getattr(args, "profile", False) or getattr(args, "profile_csv", "")))
-    check = Check(args.rtol, args.atol, args.check_against or None) if args.check or args.check_against else False
-    launch = DeviceLaunch(on=args.on, outer=args.global_size or args.grid, inner=args.local_size or args.block,
-                          platform=args.platform, device=args.device)
-    build = _build_options(args)
-    inputs = [Input(file, name or None) for name, _, file in
-              (word.partition("=") if "=" in word and not os.path.exists(word) else ("", "", word)
-               for word in args.input)]
-    runner = prepare_run(args.sources, target=args.target, entry=args.entry, args=[*args.arg, *inputs],
-                         program_args=args.rest,
-                         board=args.board, trust=trust_from_args(args), timing=timing, check=check, launch=launch,
-                         build=build, config=args.config, timeout=args.timeout, connection=connection)
+    options = run_options(args)
+    timing = dict(options["timing"])
+    if timing["repeat"] is None:
+        timing["repeat"] = 10 if args.entry or holds_model(args.sources) else 1
+    check = Check(**options["check"]) if options["check"] else False
+    inputs = [Input(file, name) for name, file in options["inputs"]]
+    runner = prepare_run(args.sources, target=args.target, entry=args.entry, args=[*options["args"], *inputs],
+                         program_args=options["program_args"], board=args.board, trust=trust_from_args(args),
+                         timing=Timing(**timing), check=check, launch=DeviceLaunch(**options["launch"]),
+                         build=_build_options(args), config=args.config, timeout=args.timeout,
+                         connection=connection)
     try:
         _check_launch_words(args, runner.harness.kind)
     except BaseException:

@@ -48,6 +48,10 @@ class Board:
     known_hosts: str | None = None
     accept_new_host_key: bool = False
     sync: tuple[str, ...] = ()  # local folders `tgtbuild exec` mirrors for every run (remote.kept.mirror)
+    # Borrow the board's kept connection (remote/kept/relay.py) where one serves, and leave one for the next
+    # command: `Trust.keep_connection`, given by the caller (the CLI's run, deploy, probe, tune, compare).
+    # Not the board's identity: out of `==` and of the helper's spec (relay.board_spec).
+    keep_connection: bool = field(default=False, compare=False)
 
     def __post_init__(self) -> None:
         # A dict is easier to pass; store a sorted tuple so the Board stays hashable.

@@ -25,11 +25,14 @@ if TYPE_CHECKING:
 
 
 class Trust(NamedTuple):
-    """How to log in and what to trust: a boards file besides the defaults, a key, first-contact host keys."""
+    """How to log in and what to trust: a boards file besides the defaults, a key, first-contact host keys,
+    and whether to borrow (and leave) the board's kept connection (`keep_connection`: a command started
+    again and again against one board; the boards made carry it, `connecting.connect` reads it)."""
 
     boards_file: str | None = None
     identity: str | None = None
     accept_new_host_key: bool = False
+    keep_connection: bool = False
 
 
 def board_for(word: str | Board, target: Target | None = None, trust: Trust | None = None) -> Board:
@@ -46,6 +49,8 @@ def board_for(word: str | Board, target: Target | None = None, trust: Trust | No
         changes["identity_files"] = (trust.identity, *board.identity_files)
     if trust.accept_new_host_key:
         changes["accept_new_host_key"] = True
+    if trust.keep_connection and not board.keep_connection:
+        changes["keep_connection"] = True
     if target is not None:
         triple = target.cpu_target.triple
         if board.is_local and not board.emulator:

@@ -23,7 +23,7 @@ def connect(board: Board, *, connect_timeout: float = 20.0) -> BoardConnection:
     """An open connection to `board`: SSH, or local for `--board local`."""
     if board.is_local:
         return LocalConnection(board)
-    kept = _kept(board) if keep.KEEP else None
+    kept = _kept(board) if board.keep_connection else None
     if kept is not None:
         return kept
 
@@ -33,7 +33,7 @@ def connect(board: Board, *, connect_timeout: float = 20.0) -> BoardConnection:
 def _kept(board: Board) -> BoardConnection | None:
     """The board's kept connection, or None: no helper serves it yet (this call starts one for the
     next command and connects directly, as fast as before), or its socket folder is unusable (said)."""
-    if not keep.keeping():
+    if not keep.keeping(board.keep_connection):
         return None
 
     # lazily: with kept connections off (TGTBUILD_EXEC_PERSIST=0, the API) no relay code loads

@@ -38,14 +38,15 @@ def import_paramiko() -> Any:
 _IMPORTING = threading.Lock()
 
 
-def preload_paramiko() -> None:
-    """Import paramiko in a background thread: a command that will connect starts this first thing.
+def preload_paramiko(*, keep: bool = False) -> None:
+    """Import paramiko in a background thread: a command that will connect starts this first thing
+    (`keep`: it borrows a board's kept connection where one serves, which then needs no paramiko).
 
     The import is 75 ms of a warm `tgtbuild run`'s ~430 (loopback sshd); the
     command's own imports and checks run meanwhile, so the connection starts
     with paramiko ready. An import failure is left for the connect to report.
     """
-    if keeping() and some_helper_serves():
+    if keeping(keep) and some_helper_serves():
         return  # a board's kept connection likely serves this command: paramiko is the helper's (connecting.py)
 
     def load() -> None:

@@ -16,7 +16,9 @@ gives the child a new session, so it escapes exactly like the group kill),
 cgroups (need root or systemd's delegation on the board), `ps` (procps is
 missing from minimal Debian images); one `grep -l` over `/proc/*/environ`
 (GNU grep, Debian's essential set) finds them in one process. Only a process
-that clears its own environment *and* leaves the session escapes: said here.
+that clears its own environment *and* leaves the session escapes: said here
+(the tuner's candidate server ends such children of its candidates itself, as their subreaper, when
+it ends or on the SIGTERM of `kill_script(..., term_first=True)`: templates/tvm_candidate_server.c.j2).
 Each sweep round STOPs then KILLs what it found, so a process forking in a
 loop cannot outrun it; rounds repeat until none is found (at most 5).
 
@@ -148,15 +150,38 @@ def board_limit(timeout: float | None) -> str:
     return str(math.ceil(timeout) + GRACE)
 
 
-def kill_script(token: str | None, pgid: int | None) -> str:
+# tgtbuild_term TOKEN: SIGTERM to every marked process, then up to 10 waits of 0.1 s while any lives.
+TERM_FUNCTION = r"""tgtbuild_term() {
+  _p=
+  for _f in $(grep -l -a -F -e "TGTBUILD_RUN=$1" /proc/[0-9]*/environ 2>/dev/null); do
+    _f=${_f#/proc/}; _p="$_p ${_f%/environ}"
+  done
+  [ -n "$_p" ] || return 0
+  kill -TERM $_p 2>/dev/null
+  _r=0
+  while [ $_r -lt 10 ]; do
+    _a=; for _x in $_p; do kill -0 $_x 2>/dev/null && _a=y; done
+    [ -n "$_a" ] || return 0
+    sleep 0.1; _r=$((_r+1))
+  done
+}
+"""
+
+
+def kill_script(token: str | None, pgid: int | None, *, term_first: bool = False) -> str:
     """Shell text that kills a run: its marked processes, then the process group `pgid` leads.
 
     Marked first: the run script survives that and removes its run folder;
     the group kill then ends the script and shell (dash's kill takes no `--`).
+    With `term_first` the marked processes get SIGTERM and up to 1 s to end before the sweep's KILL: the
+    tuner's candidate server ends its candidates' children on TERM, unmarked ones included (a child
+    that left the session and emptied its environment: `templates/tvm_candidate_server.c.j2`), which a
+    KILL of the server would orphan to init.
     """
     parts = []
     if token:
-        parts += [FUNCTIONS, f"tgtbuild_sweep {token}"]
+        parts += [FUNCTIONS, *([TERM_FUNCTION, f"tgtbuild_term {token}"] if term_first else []),
+                  f"tgtbuild_sweep {token}"]
     if pgid is not None:
         parts.append(f"kill -KILL -{pgid} 2>/dev/null; kill -KILL {pgid} 2>/dev/null")
     return "\n".join(parts + ["true"])

@@ -101,10 +101,13 @@ static int write_all(int fd, const char *data, size_t len) {
     return 0;
 }
 
-static long long mtime_ns(const char *path) {
+/* "mtime:ctime" in ns, as execfast._native_stamp writes it ("0:0" for a missing file): the ctime sees an edit
+ * whose mtime was set back (touch -r, cp -p), which no user call can set back. */
+static void stamp(const char *path, char *text, size_t size) {
     struct stat st;
-    if (stat(path, &st) != 0) return 0;
-    return (long long)st.st_mtim.tv_sec * 1000000000LL + st.st_mtim.tv_nsec;
+    if (stat(path, &st) != 0) { snprintf(text, size, "0:0"); return; }
+    snprintf(text, size, "%lld:%lld", (long long)st.st_mtim.tv_sec * 1000000000LL + st.st_mtim.tv_nsec,
+             (long long)st.st_ctim.tv_sec * 1000000000LL + st.st_ctim.tv_nsec);
 }
 
 /* ------------------------------------------------------------------ how tgtbuild's own failures end */
@@ -236,7 +239,7 @@ static int read_table(const char *folder, table_t *table) {
     if (!table->fields) return -1;
     table->count = 0;
     for (size_t i = 0; i < have; i += strlen(data + i) + 1) table->fields[table->count++] = data + i;
-    return strcmp(table->fields[0], "tgtbuild-exec-native 1") == 0 ? 0 : -1;
+    return strcmp(table->fields[0], "tgtbuild-exec-native 2") == 0 ? 0 : -1;
 }
 
 typedef struct {
@@ -272,8 +275,8 @@ static int find_entry(table_t *t, char **words, long count, entry_t *found) {
         for (long i = 0; same && i < n; i++) same = strcmp(t->fields[words_at + i], words[i]) == 0;
         if (same) {
             for (long i = 0; i < stamps; i++) {
-                char text[32];
-                snprintf(text, sizeof text, "%lld", mtime_ns(t->fields[stamps_at + 2 * i]));
+                char text[64];
+                stamp(t->fields[stamps_at + 2 * i], text, sizeof text);
                 if (strcmp(text, t->fields[stamps_at + 2 * i + 1]) != 0) return -1;
             }
             for (long i = 0; i < vars; i++) {

@@ -42,7 +42,7 @@ import json
 import os
 import stat  # os imports it: free
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -53,18 +53,23 @@ FORMAT = 2  # 2: each board file is checked by its SHA-256, not its size (issue 
 # Besides every TGTBUILD_* variable: what finds the toolchain, the user's tags and boards, a build's flags
 # (builder.fastpath.ENV_VARS) and the kept connection's socket folder.
 ENV = ("PATH", "HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_RUNTIME_DIR", "TMPDIR", "SSH_AUTH_SOCK")
-# Options that change how the result is shown, not what runs.
-SHOWN = ("json", "quiet")
 KEEP = 64  # records kept per build folder (the newest)
 # The parts of --json's summary that each run makes anew (the rest is recorded).
 PER_RUN = ("deploy", "timing", "context", "warnings", "check")
 
 
-def key(args: Any) -> str | None:
-    """The record's key for `tgtbuild run`'s parsed options; None when such a run is never replayed."""
-    sources = list(args.sources or ())
-    if not (args.entry and args.target and sources) or args.check or args.check_against or args.input \
-            or args.config or args.rest or any(s.endswith((".so", ".tar")) or not os.path.isfile(s) for s in sources):
+def key(options: Mapping[str, Any]) -> str | None:
+    """The record's key for a run's options; None when such a run is never replayed.
+
+    `options`: what `prepare_run` takes, as plain data under its parameters' names (`cli.run.run_options`
+    says the shape): the run's request, not the command line's argument names, so a new run option reaches
+    the key by reaching the API, and the API can key a replay the same way. Options that only change how
+    the result is shown are not in it.
+    """
+    sources = list(options["sources"])
+    if not (options["entry"] and options["target"] and sources) or options["check"] or options["inputs"] \
+            or options["config"] or options["program_args"] \
+            or any(s.endswith((".so", ".tar")) or not os.path.isfile(s) for s in sources):
         return None  # reads outputs back, a model, a project's program: the full path
     # lazily: a replay imports only what it uses (the module's docstring: the stage's imports are the cost)
     from .. import __version__
@@ -72,9 +77,8 @@ def key(args: Any) -> str | None:
 
     env = {name: value for name, value in os.environ.items()
            if name.startswith("TGTBUILD_") or name in ENV or name in ENV_VARS}
-    options = {name: value for name, value in vars(args).items() if name not in SHOWN}
     try:
-        return request_key({"options": options, "cwd": os.getcwd(), "env": env, "python": sys.executable,
+        return request_key({"options": dict(options), "cwd": os.getcwd(), "env": env, "python": sys.executable,
                             "version": __version__, "format": FORMAT})
     except (TypeError, ValueError, OSError):  # an option that is not plain data, or the folder is gone
         return None
@@ -141,19 +145,21 @@ class Replayed:
 
 
 def replay(build_dir: str, key: str, *, jobs: int | None, verbose: bool, progress: Any,
-           announce: Callable[[str], None] | None, on_stderr: Callable[[bytes], None] | None) -> Replayed | None:
+           announce: Callable[[str], None] | None, on_stderr: Callable[[bytes], None] | None,
+           keep: bool = False) -> Replayed | None:
     """Run the recorded run again when nothing changed; None when the full path must run (nothing ran).
 
     `progress` gets ninja's lines when it found work (then None: the full
     path builds what changed); `announce` the recorded what-runs-where line
     before the build (once called, the full path that may follow does not
-    say it again); `on_stderr` the program's stderr as it comes.
+    say it again); `on_stderr` the program's stderr as it comes; `keep`: an SSH board is reached through its kept
+    connection (none serving, or `keep` False: None, and the full path connects).
     """
     record = _valid(record_path(build_dir, key))
     if record is None:
         return None
     board = _board(record["board"])
-    conn = _connection(board, record["board"]) if board is not None else None
+    conn = _connection(board, record["board"], keep) if board is not None else None
     if conn is None:
         return None
     with conn:
@@ -284,7 +290,7 @@ class _Lines:
         pass
 
 
-def _connection(board: Any, spec: str) -> Any:
+def _connection(board: Any, spec: str, wanted: bool) -> Any:
     """This machine, or the board's kept connection when its helper serves; None: connect the full way."""
     if board.is_local:
         # lazily: a replay imports only what it uses (the module's docstring: the stage's imports are the cost)
@@ -294,7 +300,7 @@ def _connection(board: Any, spec: str) -> Any:
     # lazily: a replay imports only what it uses (the module's docstring: the stage's imports are the cost)
     from ..remote import keep
 
-    if not keep.keeping():
+    if not keep.keeping(wanted):
         return None
     # lazily: a replay imports only what it uses (the module's docstring: the stage's imports are the cost)
     from ..remote.kept.client import running_helper

@@ -369,11 +369,13 @@ class CandidateServer:
 
     def abort(self) -> None:
         """Kill the server's run (its mark) now, from any thread (the runner closing on Ctrl-C while a
-        candidate runs): the measuring thread then sees it end."""
+        candidate runs): the measuring thread then sees it end. SIGTERM first (at most 1 s): the server
+        then ends its candidates' children, those that left its session and emptied their environment
+        too, which the mark sweep alone cannot find."""
         token = self._token
         if token:
             try:
-                self.conn.run(["sh", "-c", kill_script(token, None)], timeout=20)
+                self.conn.run(["sh", "-c", kill_script(token, None, term_first=True)], timeout=20)
             except (TgtbuildError, OSError, EOFError):
                 pass  # the board's watchdog ends it when the connection goes
 

@@ -59,6 +59,7 @@ BIG = 4 << 20  # bytes of stdin or of a written file above which a call goes dir
 def board_spec(board: Board) -> str:
     """The Board as the helper rebuilds it, plus the state of the files its connection reads."""
     fields = asdict(board)
+    del fields["keep_connection"]  # how this caller connects, not which board: the helper connects directly
     files = [*board.identity_files, *([board.known_hosts] if board.known_hosts else [])]
     state = []
     for path in files:
