@@ -17,7 +17,7 @@ ORT, untuned <= 2.0x. Where a goal is not met, the `tgtbuild run --profile --jso
 which kernels take the time (`profile.functions`). Both builds are first checked against ORT's outputs
 (`tgtbuild run --check-against`).
 
-    .venv/bin/python bench/model_vs_ort.py [--trials 64] [--rounds 9] [--threads 1]
+    .venv/bin/python bench/model_vs_ort.py [--trials 64] [--rounds 9] [--threads 1] [--mcpu host]
     .venv/bin/python bench/model_vs_ort.py --quick     # CI: 4 trials, 2 rounds of short repeats
 
 Needs the `onnx` extra (TVM, onnx, onnxruntime).
@@ -110,6 +110,8 @@ def main() -> int:
     parser.add_argument("--min-repeat-ms", type=float, default=50)
     parser.add_argument("--threads", type=int, default=1)
     parser.add_argument("--size", type=int, default=32, help="the CNN's input height and width")
+    parser.add_argument("--mcpu", default="", help="the builds' -mcpu: 'host' (this CPU, as ORT picks its kernels "
+                        "at run time) or an LLVM CPU name; default: none (x86_64-linux-gnu's baseline, SSE2)")
     parser.add_argument("--database", type=Path, default=None,
                         help="a MetaSchedule database folder to tune into (kept; its trials count against --trials)")
     parser.add_argument("--quick", action="store_true", help="CI: 4 trials, 2 rounds of 3 repeats of >= 5 ms")
@@ -128,10 +130,15 @@ def main() -> int:
 
     import tgtbuild.api as tb
 
-    target = f"x86_64-linux-gnu -num-cores={args.threads}"
+    if args.mcpu == "host":
+        from tvm.target.codegen import llvm_get_system_cpu
+
+        args.mcpu = llvm_get_system_cpu()
+    target = f"x86_64-linux-gnu{f' -mcpu={args.mcpu}' if args.mcpu else ''} -num-cores={args.threads}"
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs; make_cnn.py's CNN f32[1, 3, {args.size}, "
-          f"{args.size}], {args.threads} thread(s), onnxruntime {onnxruntime.__version__}; {args.rounds} rotating "
-          f"rounds of --number {args.number} --repeat {args.repeat} --min-repeat-ms {args.min_repeat_ms:g}",
+          f"{args.size}], target {target}, {args.threads} thread(s), onnxruntime {onnxruntime.__version__}; "
+          f"{args.rounds} rotating rounds of --number {args.number} --repeat {args.repeat} "
+          f"--min-repeat-ms {args.min_repeat_ms:g}",
           flush=True)
     with tempfile.TemporaryDirectory(prefix="tgtbuild-bench-ort-") as tmp:
         folder = Path(tmp)
