@@ -243,7 +243,9 @@ def _timed_runner(inner: Any, split: Split) -> Any:
     """The runner: the time some batch was in flight (from a submission to its last candidate's result) added
     to the split's `run` (MetaSchedule polls `done()`, so a wait in `result()` alone missed almost all of it).
     Spans, not a sum per batch: MetaSchedule submits the next task's batch before the last one is measured, and
-    summed per batch the overlaps counted twice (bench/tune_model.py: `run` 179 s of a 100 s tuning)."""
+    summed per batch the overlaps counted twice (bench/tune_model.py: `run` 179 s of a 100 s tuning). A span
+    ends when MetaSchedule polls the last result, so it also holds the search it did meanwhile for other tasks:
+    `run` is an upper bound of the boards' time, `search` a lower bound of MetaSchedule's."""
     # lazily, both: TVM's classes to derive from (only while tuning)
     from tvm.ir.utils import derived_object
     from tvm.s_tir.meta_schedule.runner import PyRunner, PyRunnerFuture
