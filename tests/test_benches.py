@@ -24,7 +24,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 BENCHES = sorted(p.name for p in (ROOT / "bench").glob("*.py") if "__main__" in p.read_text())
-# Seconds each quick run may take on CI's busy 2-core machine (measured alone: tvm ~20 s, the rest 3-15 s).
+# Seconds each quick run may take on CI's busy 2-core machine (measured alone: tvm ~20 s, the rest 3-15 s;
+# tune_model ~90 s and model_vs_ort ~55 s at load 5-7, both tuning a model a few trials).
 LIMIT_S = 240
 
 
@@ -52,7 +53,8 @@ def run_quick(name: str, *extra: str) -> subprocess.CompletedProcess:
 
 
 def test_every_bench_is_covered() -> None:
-    assert {"tune.py", "tvm.py", "gpu.py", "exec.py", "deploy.py", "startup.py"} <= set(BENCHES)
+    assert {"tune.py", "tvm.py", "gpu.py", "exec.py", "deploy.py", "startup.py", "tune_model.py",
+            "model_vs_ort.py"} <= set(BENCHES)
 
 
 @pytest.mark.parametrize("name", BENCHES)

@@ -182,7 +182,9 @@ def _record(imported: Any, target: Target, mod: Any, database: Path | None, key:
     return {"key": key, "source": {"file": imported.source, "sha256": imported.source_sha256,
                                    "format": imported.format, "framework": imported.framework},
             "frontend": imported.frontend, "tvm": tvm.__version__, "target": str(target),
-            "pipeline": [*compiling.PIPELINE, *(["MetaScheduleApplyDatabase"] if database else []), "tvm.compile"],
+            "pipeline": [*compiling.PIPELINE, *(["MetaScheduleApplyDatabase"] if database else []),
+                         *([compiling.CPU_SCHEDULE] if all(d.kind != "cuda" for d in target.devices) else []),
+                         "tvm.compile"],
             "database": str(database) if database else None, "entry": imported.entry,
             "inputs": [spec.export() for spec in imported.inputs],
             "planned_bytes": compiling.planned_bytes(mod, imported.entry)}

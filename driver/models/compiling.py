@@ -4,8 +4,9 @@ The pipeline is the one TVM's own tuning example runs and the one `tune_relax` e
 `DecomposeOpsForInference`, `CanonicalizeBindings`, the `zero` pipeline (legalised, fused; without it
 `extract_tasks` finds no task), then `MetaScheduleApplyDatabase` when a database is given, then
 `tvm.compile`, whose default pipeline is the one TVM recommends for the target's kind (on CUDA it gives
-every kernel TVM's default GPU schedule, so an untuned model runs at all). Untuned and tuned builds go
-through the same steps, so they differ in their schedules alone.
+every kernel TVM's default GPU schedule, so an untuned model runs at all). On a CPU, the kernels no database
+scheduled first get cpuschedule.py's default schedule (TVM has none for a CPU conv2d: 5-8x slower without
+it). Untuned and tuned builds go through the same steps, so they differ in their schedules alone.
 
 The export is linked by tgtbuild's toolchain (`tvm.fcompile`: without it a foreign target fails with
 "Relocations in generic ELF"), written to a temporary name and renamed, and the record beside it
@@ -28,9 +29,11 @@ from ..fsutil import write_atomic
 from ..tvm.fcompile import fcompile
 from ..tvm.modelrecord import file_sha256, record_path
 from ..tvm.tvmtarget import tgtbuild_target, tvm_target
+from .cpuschedule import schedule_unscheduled
 from .formats import ModelFileError
 
 PIPELINE = ("DecomposeOpsForInference", "CanonicalizeBindings", "zero")
+CPU_SCHEDULE = "CPUDefaultSchedule"  # after the database, on a CPU target: the record's name for cpuschedule.py
 OUTPUT_SUFFIXES = (".so", ".tar")
 
 
@@ -145,6 +148,8 @@ def export(mod: Any, target: Any, tvm_target: Any, output: Path, toolchain: str 
     import tvm  # lazily: TVM only while compiling (its import takes seconds)
 
     link = fcompile(target, toolchain) if output.suffix == ".so" else None  # refuses a bad toolchain first
+    if tvm_target.kind.name == "llvm":  # the kernels no database scheduled (cpuschedule.py: 5-8x on a CNN)
+        mod = schedule_unscheduled(mod)
     with tvm_target:
         executable = tvm.compile(mod, target=tvm_target)
     output.parent.mkdir(parents=True, exist_ok=True)
@@ -176,7 +181,7 @@ def build_key(source_sha256: str, input_shapes: list[str], target: Any, database
     return hashlib.sha256(json.dumps({
         "source": source_sha256, "input_shapes": input_shapes, "target": str(target), "database": database,
         "toolchain": toolchain, "suffix": suffix, "tvm": tvm_version, "tgtbuild": __version__,
-        "pipeline": PIPELINE}, sort_keys=True).encode()).hexdigest()
+        "pipeline": PIPELINE, "schedule": CPU_SCHEDULE}, sort_keys=True).encode()).hexdigest()
 
 
 def database_digest(folder: Path) -> str:

@@ -71,6 +71,8 @@ class Split:
         self.build = 0.0
         self.run = 0.0
         self.lock = threading.Lock()
+        self.in_flight = 0  # runner batches submitted and not finished: MetaSchedule overlaps them
+        self.busy_since = 0.0
 
     def add(self, what: str, seconds: float) -> None:
         with self.lock:
@@ -238,8 +240,12 @@ def _timed_builder(inner: Any, split: Split) -> Any:
 
 
 def _timed_runner(inner: Any, split: Split) -> Any:
-    """The runner, each batch's time from its submission to its last candidate's result added to the split's
-    `run` (MetaSchedule polls `done()`, so a wait in `result()` alone missed almost all of it)."""
+    """The runner: the time some batch was in flight (from a submission to its last candidate's result) added
+    to the split's `run` (MetaSchedule polls `done()`, so a wait in `result()` alone missed almost all of it).
+    Spans, not a sum per batch: MetaSchedule submits the next task's batch before the last one is measured, and
+    summed per batch the overlaps counted twice (bench/tune_model.py: `run` 179 s of a 100 s tuning). A span
+    ends when MetaSchedule polls the last result, so it also holds the search it did meanwhile for other tasks:
+    `run` is an upper bound of the boards' time, `search` a lower bound of MetaSchedule's."""
     # lazily, both: TVM's classes to derive from (only while tuning)
     from tvm.ir.utils import derived_object
     from tvm.s_tir.meta_schedule.runner import PyRunner, PyRunnerFuture
@@ -255,8 +261,10 @@ def _timed_runner(inner: Any, split: Split) -> Any:
                 if self.batch["left"] and not getattr(self, "seen", False):
                     self.seen = True
                     self.batch["left"] -= 1
-                    if not self.batch["left"]:  # the batch's last candidate: from submission to here
-                        split.run += time.monotonic() - self.batch["started"]
+                    if not self.batch["left"]:  # the batch's last candidate
+                        split.in_flight -= 1
+                        if not split.in_flight:  # no batch left in flight: the boards' busy span ends here
+                            split.run += time.monotonic() - split.busy_since
 
         def done(self) -> bool:
             finished = self.future.done()
@@ -273,7 +281,12 @@ def _timed_runner(inner: Any, split: Split) -> Any:
     @derived_object
     class TimedRunner(PyRunner):
         def run(self, runner_inputs: list) -> list:
-            batch = {"started": time.monotonic(), "left": len(runner_inputs)}
+            batch = {"left": len(runner_inputs)}
+            if runner_inputs:
+                with split.lock:
+                    if not split.in_flight:
+                        split.busy_since = time.monotonic()
+                    split.in_flight += 1
             return [TimedFuture(f, batch) for f in inner.run(runner_inputs)]
 
     return TimedRunner()
