@@ -103,6 +103,7 @@ def tune(mod: Any, target: Any, tvm_target: Any, folder: Path, *, trials: int, b
                                "tasks": names, "interrupted": False}
     split = Split()
     started = time.monotonic()
+    seen = _Seen(_database_candidates(folder)) if before else _Seen({})
     if remaining:
         stack = contextlib.ExitStack()
         runner = TgtbuildRunner(target, boards=boards, pool=pool, toolchain=toolchain, timeout_sec=timeout,
@@ -119,8 +120,8 @@ def tune(mod: Any, target: Any, tvm_target: Any, folder: Path, *, trials: int, b
                 ms.relax_integration.tune_relax(
                     mod, {}, tvm_target, str(folder), max_trials_global=remaining,
                     num_trials_per_iter=max(1, min(batch, remaining)),
-                    builder=_timed_builder(TgtbuildBuilder(target, toolchain=toolchain), split),
-                    runner=_timed_runner(runner, split),
+                    builder=_timed_builder(TgtbuildBuilder(target, toolchain=toolchain), split, seen),
+                    runner=_timed_runner(runner, split, seen),
                     measure_callbacks=[*ms.measure_callback.MeasureCallback.create("default"), _progress(shown)],
                     seed=seed)
         except (KeyboardInterrupt, RuntimeError, _Stop):  # TVM hands _Stop back as a RuntimeError
@@ -136,7 +137,8 @@ def tune(mod: Any, target: Any, tvm_target: Any, folder: Path, *, trials: int, b
     summary.update({"measured": after - before, "in_database": after, "seconds": round(wall, 3),
                     "split": {"build_s": round(split.build, 3), "run_s": round(split.run, 3),
                               "search_s": round(max(0.0, wall - split.build - split.run), 3)},
-                    "remeasured": duplicate_records(folder)})
+                    "replayed": seen.replayed,
+                    "remeasured": max(0, duplicate_records(folder) - seen.replayed)})
     if summary["interrupted"]:
         raise TuneInterrupted(f"interrupted: {after} trials are kept in {folder}; the same command again "
                               f"measures the {max(0, trials - after)} left")
@@ -222,7 +224,55 @@ def _progress(shown: _Shown) -> Any:
     return Progress()
 
 
-def _timed_builder(inner: Any, split: Split) -> Any:
+class _Seen:
+    """The candidates the database measured before this run, by the structural hash of their scheduled module,
+    and which built artifact is which: a candidate MetaSchedule proposes again after a resume gets its
+    recorded times back instead of a second measurement.
+
+    MetaSchedule's search knows the records it reads back as seeds, not every candidate measured: resumed
+    runs measured one candidate a second time in two of four tries under load (tests/test_model_tune.py).
+    """
+
+    def __init__(self, known: dict[int, list[float]]) -> None:
+        self.known = known
+        self.artifacts: dict[str, int] = {}
+        self.replayed = 0
+
+    def built(self, build_inputs: list, results: list) -> None:
+        if not self.known:
+            return
+        from tvm_ffi import structural_hash  # lazily: TVM only while tuning (0.27 keeps it in tvm-ffi)
+
+        for given, result in zip(build_inputs, results, strict=False):
+            if result.artifact_path is not None:
+                self.artifacts[str(result.artifact_path)] = structural_hash(given.mod)
+
+    def times(self, artifact: str) -> list[float] | None:
+        found = self.known.get(self.artifacts.get(artifact, -1))
+        if found is not None:
+            self.replayed += 1
+        return found
+
+
+def _database_candidates(folder: Path) -> dict[int, list[float]]:
+    """{structural hash of a measured candidate's module: its recorded times} of the database in `folder`."""
+    # lazily, all: TVM only while tuning
+    from tvm import s_tir
+    from tvm.s_tir import meta_schedule as ms
+    from tvm_ffi import structural_hash
+
+    database = ms.database.JSONDatabase(str(folder / "database_workload.json"), str(folder / RECORDS))
+    known: dict[int, list[float]] = {}
+    for record in database.get_all_tuning_records():
+        if not record.run_secs:
+            continue
+        sch = s_tir.Schedule(record.workload.mod)
+        record.trace.apply_to_schedule(sch, remove_postproc=False)
+        known[structural_hash(sch.mod)] = [float(s) for s in record.run_secs]
+    return known
+
+
+def _timed_builder(inner: Any, split: Split, seen: _Seen) -> Any:
     # lazily, both: TVM's classes to derive from (only while tuning)
     from tvm.ir.utils import derived_object
     from tvm.s_tir.meta_schedule.builder import PyBuilder
@@ -232,23 +282,39 @@ def _timed_builder(inner: Any, split: Split) -> Any:
         def build(self, build_inputs: list) -> list:
             started = time.monotonic()
             try:
-                return inner.build(build_inputs)
+                results = inner.build(build_inputs)
             finally:
                 split.add("build", time.monotonic() - started)
+            seen.built(build_inputs, results)
+            return results
 
     return TimedBuilder()
 
 
-def _timed_runner(inner: Any, split: Split) -> Any:
+def _timed_runner(inner: Any, split: Split, seen: _Seen) -> Any:
     """The runner: the time some batch was in flight (from a submission to its last candidate's result) added
     to the split's `run` (MetaSchedule polls `done()`, so a wait in `result()` alone missed almost all of it).
     Spans, not a sum per batch: MetaSchedule submits the next task's batch before the last one is measured, and
     summed per batch the overlaps counted twice (bench/tune_model.py: `run` 179 s of a 100 s tuning). A span
     ends when MetaSchedule polls the last result, so it also holds the search it did meanwhile for other tasks:
     `run` is an upper bound of the boards' time, `search` a lower bound of MetaSchedule's."""
-    # lazily, both: TVM's classes to derive from (only while tuning)
+    # lazily, all: TVM's classes to derive from (only while tuning)
     from tvm.ir.utils import derived_object
-    from tvm.s_tir.meta_schedule.runner import PyRunner, PyRunnerFuture
+    from tvm.s_tir.meta_schedule.runner import PyRunner, PyRunnerFuture, RunnerResult
+
+    @derived_object
+    class Recorded(PyRunnerFuture):
+        """A candidate the database measured already: its recorded times, nothing run."""
+
+        def __init__(self, times: list[float]) -> None:
+            super().__init__()
+            self.times = times
+
+        def done(self) -> bool:
+            return True
+
+        def result(self) -> Any:
+            return RunnerResult(self.times, None)
 
     @derived_object
     class TimedFuture(PyRunnerFuture):
@@ -281,12 +347,15 @@ def _timed_runner(inner: Any, split: Split) -> Any:
     @derived_object
     class TimedRunner(PyRunner):
         def run(self, runner_inputs: list) -> list:
-            batch = {"left": len(runner_inputs)}
-            if runner_inputs:
+            recorded = [seen.times(str(given.artifact_path)) for given in runner_inputs]
+            new = [given for given, times in zip(runner_inputs, recorded, strict=True) if times is None]
+            batch = {"left": len(new)}
+            if new:
                 with split.lock:
                     if not split.in_flight:
                         split.busy_since = time.monotonic()
                     split.in_flight += 1
-            return [TimedFuture(f, batch) for f in inner.run(runner_inputs)]
+            measured = iter([TimedFuture(f, batch) for f in inner.run(new)] if new else [])
+            return [Recorded(times) if times is not None else next(measured) for times in recorded]
 
     return TimedRunner()
