@@ -133,6 +133,15 @@ class UnsafeFolder(TgtbuildError):
     """A cache folder whose contents tgtbuild would run is a link, another user's, or writable by others."""
 
 
+def trusted_file(path: str | os.PathLike[str]) -> bool:
+    """A regular file of ours (not a link) that nobody else may write: one a cache may hand to a board or run."""
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return False
+    return stat.S_ISREG(st.st_mode) and st.st_uid == os.getuid() and not st.st_mode & 0o022
+
+
 def trusted_cache_dir(*parts: str) -> str:
     """`<cache>/<parts...>`, each part made (0755) when missing and checked by `unsafe_dir(..., 0o022)`.
 

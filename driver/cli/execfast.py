@@ -94,12 +94,8 @@ def remember(words: list[str] | None, args: Any) -> None:
     try:
         path, stamp = _path(), _stamp()
         entries = _entries(path, stamp)
-        if entries.get(key) == values:
+        if not _newest(entries, key, values):
             return
-        entries.pop(key, None)
-        entries[key] = values
-        while len(entries) > MAX_ENTRIES:
-            del entries[next(iter(entries))]
         # whole or not at all (write_atomic), for the ctest -j calls reading it now; ours alone (0600)
         write_atomic(path, marshal.dumps({"stamp": stamp, "entries": entries}), mode=0o600)
     except (OSError, ValueError, TgtbuildError):  # no private folder, a value marshal cannot hold: nothing kept
@@ -208,13 +204,8 @@ def remember_native(words: list[str] | None, args: Any) -> None:
             return
         path = os.path.join(folder, NATIVE_FILE)
         entries = _native_entries(_read_ours(path))
-        key = tuple(entry[2:2 + cut])
-        if entries.get(key) == entry:
+        if not _newest(entries, tuple(entry[2:2 + cut]), entry):
             return
-        entries.pop(key, None)
-        entries[key] = entry
-        while len(entries) > MAX_ENTRIES:
-            del entries[next(iter(entries))]
         data = NATIVE_HEADER + b"\0" + b"".join(field + b"\0" for each in entries.values() for field in each)
         write_atomic(path, data, mode=0o600)
     except (OSError, ValueError, TgtbuildError):  # no private folder, a value marshal cannot hold: nothing kept
@@ -265,3 +256,14 @@ def _native_entries(data: bytes) -> dict[tuple[bytes, ...], list[bytes]]:
     except (ValueError, IndexError):
         return {}
     return found
+
+
+def _newest(entries: dict, key: Any, value: Any) -> bool:
+    """`value` under `key` as the newest of at most MAX_ENTRIES (the oldest go); False when it was there already."""
+    if entries.get(key) == value:
+        return False
+    entries.pop(key, None)
+    entries[key] = value
+    while len(entries) > MAX_ENTRIES:
+        del entries[next(iter(entries))]
+    return True

@@ -21,11 +21,10 @@ from __future__ import annotations
 
 import os
 import shutil
-import stat
 import subprocess
 import tempfile
 
-from ..paths import UnsafeFolder, trusted_cache_dir
+from ..paths import UnsafeFolder, trusted_cache_dir, trusted_file
 from ..remote.kept.protocol import sha256
 
 SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "execnative.c")
@@ -72,7 +71,7 @@ def native_client(source: str = SOURCE) -> str | None:
     except (OSError, UnsafeFolder):
         return None
     out = os.path.join(folder, f"{NAME}-{client_key(text, zig)}")
-    if _usable(out):
+    if trusted_file(out):
         return out
     try:
         with tempfile.TemporaryDirectory(prefix=".build-", dir=folder) as tmp:  # two builds apart
@@ -86,7 +85,7 @@ def native_client(source: str = SOURCE) -> str | None:
             os.replace(made, out)
     except (OSError, subprocess.SubprocessError):
         return None  # the Python client serves (a broken zig must not break `tgtbuild env`)
-    return out if _usable(out) else None
+    return out if trusted_file(out) else None
 
 
 def native_runner(python_exec: list[str]) -> list[str]:
@@ -98,10 +97,3 @@ def native_runner(python_exec: list[str]) -> list[str]:
     return [client, str(len(python_exec)), *python_exec]
 
 
-def _usable(path: str) -> bool:
-    """A regular file of ours (not a link) that nobody else may write."""
-    try:
-        st = os.lstat(path)
-    except OSError:
-        return False
-    return stat.S_ISREG(st.st_mode) and st.st_uid == os.getuid() and not st.st_mode & 0o022

@@ -35,7 +35,6 @@ import posixpath
 import queue
 import secrets
 import shutil
-import stat
 import tempfile
 import threading
 import time
@@ -44,7 +43,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..builder.linking import programs_link_shared
 from ..errors import TgtbuildError
-from ..paths import data_dir_str, trusted_cache_dir
+from ..paths import data_dir_str, trusted_cache_dir, trusted_file
 from ..remote import deploy
 from ..remote.runscript import StartLine, script_argv
 from ..remote.shelltext import describe_exit
@@ -86,11 +85,11 @@ def server_program(request: RunRequest) -> Path:
     toolchain = select(request.target, request.toolchain)
     key = server_key(request.specs, toolchain.fingerprint())
     known = _BUILT.get(key)
-    if known is not None and _usable(known):
+    if known is not None and trusted_file(known):
         return known
     folder = Path(trusted_cache_dir("tvm-server", request.target.dirname))
     out = folder / f"{SERVER}-{key}"
-    if not _usable(out):
+    if not trusted_file(out):
         specs = request.specs
         text = render("tvm_candidate_server.c.j2", abi="tvm-ffi", args=list(specs),
                       buffers=[a for a in specs if a.is_buffer], dtypes=DL_DTYPES, c_float=c_float)
@@ -124,15 +123,6 @@ def server_key(specs: Any, toolchain_fingerprint: str) -> str:
         digest.update(handle.read())
     digest.update(repr((sorted(DL_DTYPES.items()), list(specs), toolchain_fingerprint)).encode())
     return digest.hexdigest()[:16]
-
-
-def _usable(path: Path) -> bool:
-    """A regular file of ours (not a link) that nobody else may write."""
-    try:
-        st = os.lstat(path)
-    except OSError:
-        return False
-    return stat.S_ISREG(st.st_mode) and st.st_uid == os.getuid() and not st.st_mode & 0o022
 
 
 def candidate_library(request: RunRequest, artifact: str) -> tuple[Path, str]:
