@@ -59,6 +59,19 @@ def sleepers(tag: str) -> list[int]:
     return live_pids(lambda cmdline: cmdline.split(b"\0")[:2] == [b"sleep", tag.encode()])
 
 
+def closed_leaving(runner, tag: str) -> list[int]:
+    """`runner.close()`, then the candidate's daemons still alive 10 s later (killed here: the test's own
+    clean-up, whatever close() did)."""
+    try:
+        runner.close()
+    finally:
+        wait_until(lambda: not sleepers(tag), 10)
+        left = sleepers(tag)
+        for pid in left:
+            os.kill(pid, 9)
+    return left
+
+
 @pytest.mark.parametrize("clear_env", [False, True], ids=["marked", "environment cleared"])
 @pytest.mark.parametrize("where", ["local", "ssh"])
 def test_a_candidates_setsid_child_with_its_descriptors_closed_ends_with_close(tmp_path, where, clear_env,
@@ -72,14 +85,8 @@ def test_a_candidates_setsid_child_with_its_descriptors_closed_ends_with_close(t
         assert result.error_msg is None, result.error_msg
         assert wait_until(lambda: sleepers(tag), 10), "the candidate's daemon started"
     finally:
-        try:
-            runner.close()
-        finally:
-            gone = wait_until(lambda: not sleepers(tag), 10)
-            left = sleepers(tag)
-            for pid in left:  # the test's own clean-up, whatever close() did
-                os.kill(pid, 9)
-    assert gone, f"the candidate's setsid'd child outlived close(): {left}"
+        left = closed_leaving(runner, tag)
+    assert not left, f"the candidate's setsid'd child outlived close(): {left}"
 
 
 @pytest.mark.parametrize("where", ["local", "ssh"])
@@ -95,13 +102,7 @@ def test_closing_mid_candidate_as_ctrl_c_does_ends_its_setsid_child_with_an_empt
         (future,) = runner.run([runner_input(library, 8)])
         assert wait_until(lambda: sleepers(tag), 60), "the candidate's daemon started"
     finally:
-        try:
-            runner.close()
-        finally:
-            gone = wait_until(lambda: not sleepers(tag), 10)
-            left = sleepers(tag)
-            for pid in left:
-                os.kill(pid, 9)
-    assert gone, f"the candidate's setsid'd child outlived close() mid-candidate: {left}"
+        left = closed_leaving(runner, tag)
+    assert not left, f"the candidate's setsid'd child outlived close() mid-candidate: {left}"
     result = future.result()
     assert result.run_secs is None and result.error_msg, result
