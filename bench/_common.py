@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import socket
 import tempfile
+import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
@@ -52,3 +54,20 @@ def parse_with_quick(parser: argparse.ArgumentParser, help: str, **quick: object
         for name, value in quick.items():
             setattr(args, name, value)
     return args
+
+
+def free_port() -> int:
+    """A free TCP port on 127.0.0.1 (the peers' servers the benches start listen there only)."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def wait_port(port: int, timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        with socket.socket() as sock:
+            if sock.connect_ex(("127.0.0.1", port)) == 0:
+                return
+        time.sleep(0.2)
+    raise SystemExit(f"nothing listens on 127.0.0.1:{port} after {timeout:g} s")

@@ -40,13 +40,14 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
-import socket
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+
+from _common import free_port, wait_port  # noqa: E402 - bench/_common.py
 
 os.environ.setdefault("TVM_NUM_THREADS", "1")
 HERE = Path(__file__).resolve().parent
@@ -79,22 +80,6 @@ def candidates(n: int, count: int) -> list:
         out.append(sch.mod)
         factor *= 2
     return out
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-def wait_port(port: int, timeout: float = 30.0) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        with socket.socket() as sock:
-            if sock.connect_ex(("127.0.0.1", port)) == 0:
-                return
-        time.sleep(0.2)
-    raise SystemExit(f"nothing listens on 127.0.0.1:{port} after {timeout:g} s")
 
 
 def measure(runner, inputs: list) -> tuple[list[float], list]:

@@ -48,13 +48,14 @@ import json
 import os
 import shutil
 import signal
-import socket
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+
+from _common import free_port, wait_port  # noqa: E402 - bench/_common.py
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -73,21 +74,6 @@ def _load(name: str, path: Path):  # noqa: ANN202 - a module
     module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
     spec.loader.exec_module(module)  # type: ignore[union-attr]
     return module
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-def wait_port(port: int, deadline: float) -> None:
-    while time.monotonic() < deadline:
-        with socket.socket() as sock:
-            if sock.connect_ex(("127.0.0.1", port)) == 0:
-                return
-        time.sleep(0.2)
-    raise SystemExit(f"nothing listens on 127.0.0.1:{port} after {WAIT_S:g} s")
 
 
 def stop(procs: list[subprocess.Popen]) -> None:
@@ -116,7 +102,7 @@ def start_rpc(procs: list[subprocess.Popen], log: Path) -> int:
                                        "--port", str(tracker), "--port-end", str(tracker + 1), "--silent"],
                                       env=env, stdout=out, stderr=out, start_new_session=True))
         deadline = time.monotonic() + WAIT_S
-        wait_port(tracker, deadline)
+        wait_port(tracker, WAIT_S)
         port = free_port()
         procs.append(subprocess.Popen([sys.executable, "-m", "tvm.exec.rpc_server", "--host", "127.0.0.1",
                                        "--port", str(port), "--port-end", str(port + 1),

@@ -272,7 +272,10 @@ def _database_candidates(folder: Path) -> dict[int, list[float]]:
     return known
 
 
-def _timed_builder(inner: Any, split: Split, seen: _Seen) -> Any:
+def _timed_builder(inner: Any, split: Split, seen: _Seen | None = None) -> Any:
+    """The builder, its time added to the split's `build`; what it built told to `seen` (bench/tune_model.py
+    wraps TVM's LocalBuilder with it too, without one)."""
+    told = seen or _Seen({})
     # lazily, both: TVM's classes to derive from (only while tuning)
     from tvm.ir.utils import derived_object
     from tvm.s_tir.meta_schedule.builder import PyBuilder
@@ -285,19 +288,20 @@ def _timed_builder(inner: Any, split: Split, seen: _Seen) -> Any:
                 results = inner.build(build_inputs)
             finally:
                 split.add("build", time.monotonic() - started)
-            seen.built(build_inputs, results)
+            told.built(build_inputs, results)
             return results
 
     return TimedBuilder()
 
 
-def _timed_runner(inner: Any, split: Split, seen: _Seen) -> Any:
+def _timed_runner(inner: Any, split: Split, seen: _Seen | None = None) -> Any:
     """The runner: the time some batch was in flight (from a submission to its last candidate's result) added
     to the split's `run` (MetaSchedule polls `done()`, so a wait in `result()` alone missed almost all of it).
     Spans, not a sum per batch: MetaSchedule submits the next task's batch before the last one is measured, and
     summed per batch the overlaps counted twice (bench/tune_model.py: `run` 179 s of a 100 s tuning). A span
     ends when MetaSchedule polls the last result, so it also holds the search it did meanwhile for other tasks:
     `run` is an upper bound of the boards' time, `search` a lower bound of MetaSchedule's."""
+    known = seen or _Seen({})
     # lazily, all: TVM's classes to derive from (only while tuning)
     from tvm.ir.utils import derived_object
     from tvm.s_tir.meta_schedule.runner import PyRunner, PyRunnerFuture, RunnerResult
@@ -347,7 +351,7 @@ def _timed_runner(inner: Any, split: Split, seen: _Seen) -> Any:
     @derived_object
     class TimedRunner(PyRunner):
         def run(self, runner_inputs: list) -> list:
-            recorded = [seen.times(str(given.artifact_path)) for given in runner_inputs]
+            recorded = [known.times(str(given.artifact_path)) for given in runner_inputs]
             new = [given for given, times in zip(runner_inputs, recorded, strict=True) if times is None]
             batch = {"left": len(new)}
             if new:
