@@ -55,13 +55,16 @@ def is_c_family(path: str) -> bool:
 MODEL_SUFFIXES = {".onnx": "onnx", ".pt2": "pytorch", ".tflite": "tflite", ".relax.json": "relax"}
 
 
+def model_suffix(path: str) -> str | None:
+    """The model-file suffix `path` ends in (any case; `.relax.json` before `.json`), else None."""
+    name = path.replace("\\", "/").rpartition("/")[2].lower()
+    return next((suffix for suffix in sorted(MODEL_SUFFIXES, key=len, reverse=True) if name.endswith(suffix)), None)
+
+
 def model_format(path: str) -> str | None:
     """The format of a model file by its name ('onnx', 'pytorch', 'tflite', 'relax'), else None."""
-    name = path.replace("\\", "/").rpartition("/")[2].lower()
-    for suffix, fmt in sorted(MODEL_SUFFIXES.items(), key=lambda item: -len(item[0])):
-        if name.endswith(suffix):
-            return fmt
-    return None
+    suffix = model_suffix(path)
+    return MODEL_SUFFIXES[suffix] if suffix else None
 
 
 def model_files(sources: Iterable[str]) -> list[str]:

@@ -24,6 +24,7 @@ from ..frozen import frozen
 from ..interrupts import deferred, point
 from ..models import compiling, frontend
 from ..models.formats import check_model_file, model_files
+from ..suffixes import model_suffix
 from ..targets import Target, parse_target
 from ..textstream import as_stream
 from ..tvm.modelrecord import file_sha256, read_record, record_path
@@ -84,10 +85,9 @@ class CompiledModel:
 def default_output(model: str, target: Target, build_dir: str, suffix: str = ".so") -> Path:
     """BUILD_DIR/<target's folder>/<model's stem>.so: beside what `tgtbuild build` writes for the target."""
     stem = Path(model).name
-    for ending in (".relax.json", ".onnx", ".pt2", ".tflite"):
-        if stem.lower().endswith(ending):
-            stem = stem[: -len(ending)]
-            break
+    ending = model_suffix(stem)
+    if ending:
+        stem = stem[: -len(ending)]
     return Path(build_dir) / target.dirname / f"{stem}{suffix}"
 
 
