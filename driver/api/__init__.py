@@ -20,7 +20,7 @@ _EXPORTS = {
     "run": "tgtbuild.api.running", "prepare_run": "tgtbuild.api.running", "Runner": "tgtbuild.api.running",
     "Timing": "tgtbuild.run.request", "Check": "tgtbuild.run.request", "RunResult": "tgtbuild.run.request",
     "Input": "tgtbuild.run.request",
-    "Trust": "tgtbuild.api.boards", "board": "tgtbuild.api.boards", "connect": "tgtbuild.api.boards",
+    "Trust": "tgtbuild.remote.choose", "board": "tgtbuild.api.boards", "connect": "tgtbuild.api.boards",
     "probe": "tgtbuild.api.boards", "deploy": "tgtbuild.api.boards",
     "env": "tgtbuild.api.environment",
     "ctest": "tgtbuild.api.ctestsuite", "ctest_suite": "tgtbuild.api.ctestsuite",
@@ -31,6 +31,11 @@ _EXPORTS = {
     "toolchains": "tgtbuild.api.toolsurvey", "ToolchainSurvey": "tgtbuild.api.toolsurvey",
     # the refusals a caller may want to tell apart (each a TgtbuildError)
     "HarnessFailed": "tgtbuild.run.onboard", "BoardLost": "tgtbuild.run.abtest", "TuneError": "tgtbuild.tune.errors",
+    "exec_command": "tgtbuild.api.executing", "ExecOptions": "tgtbuild.api.executing",
+    # what a run's result says in words: an exit status, the instability its context shows
+    "describe_exit": "tgtbuild.remote.shelltext", "instability": "tgtbuild.run.context",
+    # paramiko imported in a thread while the caller does its own work, before a first SSH connection
+    "preload_paramiko": "tgtbuild.remote.paramikoload",
     "compare_files": "tgtbuild.api.comparing", "compare_runners": "tgtbuild.api.comparing",
     "compare_results": "tgtbuild.api.comparing",
     "tune": "tgtbuild.api.tuning", "TuneResult": "tgtbuild.api.tuning", "Knobs": "tgtbuild.api.tuning",
