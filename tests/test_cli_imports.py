@@ -50,3 +50,20 @@ def test_the_rule_flags_a_new_reach_below():
     graph = {"tgtbuild.cli.deploy": {"tgtbuild.targets", "tgtbuild.api.boards", "tgtbuild.errors",
                                      "tgtbuild.cli.output"}}
     assert unlisted(graph) == {"tgtbuild.cli.deploy": ["tgtbuild.targets"]}
+
+
+def test_the_api_tells_type_checkers_what_each_exported_name_is():
+    """`from tgtbuild.api import Board` is the real class to mypy and editors, not the package's `__getattr__`'s
+    Any: the TYPE_CHECKING block of api/__init__.py imports every name of `_EXPORTS` from where it lives."""
+    from tgtbuild.api import _EXPORTS
+
+    init = PACKAGE / "api" / "__init__.py"
+    (block,) = [node for node in ast.parse(init.read_text()).body
+                if isinstance(node, ast.If) and getattr(node.test, "id", None) == "TYPE_CHECKING"]
+    typed = {}
+    for node in block.body:
+        assert isinstance(node, ast.ImportFrom)
+        home = "tgtbuild." + ("api." if node.level == 1 else "") + (node.module or "")
+        for alias in node.names:
+            typed[alias.asname or alias.name] = home + ("" if alias.name == alias.asname else f":{alias.name}")
+    assert typed == _EXPORTS

@@ -30,7 +30,7 @@ from ..remote.kept.protocol import KEY_ENVIRONMENT, helper_key, key_files, socke
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Mapping, Sequence
+    from collections.abc import Callable, Mapping, Sequence
     from typing import Any
 
     from ..remote.choose import Trust
@@ -152,8 +152,12 @@ def _run_in_process(request: dict, options: Any) -> int:
     helper = ExecHelper(board_for(options.board or "local", None, trust), 0.0)
     tail = missing.Tail()
 
-    def sink(fd: int):
-        return lambda data: (write_all(fd, data), tail.keep(data))
+    def sink(fd: int) -> Callable[[bytes], None]:
+        def write(data: bytes) -> None:
+            write_all(fd, data)
+            tail.keep(data)
+
+        return write
 
     try:
         with sigterm_raises():  # SIGTERM cleans up like Ctrl-C: the program and its scratch dir go
