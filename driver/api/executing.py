@@ -16,8 +16,10 @@ Start-up: ctest starts one `tgtbuild exec` per test (bench/exec.py), so this
 module imports the standard library's `os` and `sys` and the helper's wire
 (`protocol`: os and CPython's built-in sha256) at its top, and the rest only on
 the path that needs it. Being the API's module costs the `tgtbuild.api` package
-(a dict and a `__getattr__`) on top of what cli/execcall.py, its former home,
-imported: 0.1-0.2 ms of a ~25 ms call (-X importtime from .pyc, median of 11).
+(a dict and a `__getattr__`): this module and the package took 0.26 + 0.15 ms
+where cli/execcall.py, its former home, and cli/boardopts.py (which the
+remembered call no longer loads) took 0.20 + 0.11 ms, +0.1-0.2 ms of a ~25 ms
+call (-X importtime from .pyc, per-module medians of 21-41 interleaved runs).
 """
 
 from __future__ import annotations
