@@ -80,7 +80,8 @@ def test_exec_through_a_running_helper_imports_no_ssh_code(tgtbuild, sshd_server
     ours = {m for m in modules if m.startswith("tgtbuild")}
     assert ours == {"tgtbuild", "tgtbuild.errors", "tgtbuild.cli", "tgtbuild.cli.commands", "tgtbuild.cli.ending",
                     "tgtbuild.exiting",  # the exit without teardown (os and sys only)
-                    "tgtbuild.cli.parsing", "tgtbuild.cli.exec", "tgtbuild.cli.execcall", "tgtbuild.reuse",
+                    "tgtbuild.cli.parsing", "tgtbuild.cli.exec", "tgtbuild.reuse",
+                    "tgtbuild.api", "tgtbuild.api.executing",  # the API's exec (the package: a dict, a __getattr__)
                     "tgtbuild.cli.boardopts",  # os only: the board options every command shares
                     "tgtbuild.reuse.exechelper", "tgtbuild.cli.execfast",  # remembers the options
                     "tgtbuild.fsutil",  # os only: writes what execfast remembers, atomically

@@ -7,7 +7,9 @@
     result.timing["median"], result.check.passed
 
 Each name is imported when first used (module `__getattr__`), so `import
-tgtbuild.api` costs nothing; docs/api.md documents every function.
+tgtbuild.api` costs nothing; docs/api.md documents every function. Type
+checkers and editors read the TYPE_CHECKING block below instead, which names
+where each of them lives (tests/test_cli_imports.py keeps it `_EXPORTS`'s).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ _EXPORTS = {
     "run": "tgtbuild.api.running", "prepare_run": "tgtbuild.api.running", "Runner": "tgtbuild.api.running",
     "Timing": "tgtbuild.run.request", "Check": "tgtbuild.run.request", "RunResult": "tgtbuild.run.request",
     "Input": "tgtbuild.run.request",
-    "Trust": "tgtbuild.api.boards", "board": "tgtbuild.api.boards", "connect": "tgtbuild.api.boards",
+    "Trust": "tgtbuild.remote.choose", "board": "tgtbuild.api.boards", "connect": "tgtbuild.api.boards",
     "probe": "tgtbuild.api.boards", "deploy": "tgtbuild.api.boards",
     "env": "tgtbuild.api.environment",
     "ctest": "tgtbuild.api.ctestsuite", "ctest_suite": "tgtbuild.api.ctestsuite",
@@ -31,6 +33,11 @@ _EXPORTS = {
     "toolchains": "tgtbuild.api.toolsurvey", "ToolchainSurvey": "tgtbuild.api.toolsurvey",
     # the refusals a caller may want to tell apart (each a TgtbuildError)
     "HarnessFailed": "tgtbuild.run.onboard", "BoardLost": "tgtbuild.run.abtest", "TuneError": "tgtbuild.tune.errors",
+    "exec_command": "tgtbuild.api.executing", "ExecOptions": "tgtbuild.api.executing",
+    # what a run's result says in words: an exit status, the instability its context shows
+    "describe_exit": "tgtbuild.remote.shelltext", "instability": "tgtbuild.run.context",
+    # paramiko imported in a thread while the caller does its own work, before a first SSH connection
+    "preload_paramiko": "tgtbuild.remote.paramikoload",
     "compare_files": "tgtbuild.api.comparing", "compare_runners": "tgtbuild.api.comparing",
     "compare_results": "tgtbuild.api.comparing",
     "tune": "tgtbuild.api.tuning", "TuneResult": "tgtbuild.api.tuning", "Knobs": "tgtbuild.api.tuning",
@@ -41,6 +48,66 @@ _EXPORTS = {
     "check_model": "tgtbuild.api.models", "ModelCheck": "tgtbuild.api.models",
     "tune_model": "tgtbuild.api.models", "TunedModel": "tgtbuild.api.models",
 }
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # what each name is, for type checkers and editors
+    from ..remote.board import Board as Board
+    from ..remote.choose import Trust as Trust
+    from ..remote.paramikoload import preload_paramiko as preload_paramiko
+    from ..remote.shelltext import describe_exit as describe_exit
+    from ..run.abtest import BoardLost as BoardLost
+    from ..run.context import instability as instability
+    from ..run.onboard import HarnessFailed as HarnessFailed
+    from ..run.request import Check as Check
+    from ..run.request import DeviceLaunch as DeviceLaunch
+    from ..run.request import Input as Input
+    from ..run.request import RunResult as RunResult
+    from ..run.request import Timing as Timing
+    from ..targets.target import Target as Target
+    from ..tune.errors import TuneError as TuneError
+    from .boards import board as board
+    from .boards import connect as connect
+    from .boards import deploy as deploy
+    from .boards import probe as probe
+    from .building import BuildOptions as BuildOptions
+    from .building import Built as Built
+    from .building import CompilerOptions as CompilerOptions
+    from .building import build as build
+    from .comparing import compare_files as compare_files
+    from .comparing import compare_results as compare_results
+    from .comparing import compare_runners as compare_runners
+    from .ctestsuite import CtestResult as CtestResult
+    from .ctestsuite import CtestSuite as CtestSuite
+    from .ctestsuite import ctest as ctest
+    from .ctestsuite import ctest_suite as ctest_suite
+    from .environment import env as env
+    from .executing import ExecOptions as ExecOptions
+    from .executing import exec_command as exec_command
+    from .makerun import MakeResult as MakeResult
+    from .makerun import make as make
+    from .modelbuild import CompiledModel as CompiledModel
+    from .modelbuild import compile_model as compile_model
+    from .models import ModelCheck as ModelCheck
+    from .models import TunedModel as TunedModel
+    from .models import check_model as check_model
+    from .models import tune_model as tune_model
+    from .running import Runner as Runner
+    from .running import prepare_run as prepare_run
+    from .running import run as run
+    from .targetinfo import TagRow as TagRow
+    from .targetinfo import TargetInfo as TargetInfo
+    from .targetinfo import target_info as target_info
+    from .targetinfo import target_tags as target_tags
+    from .toolsurvey import ToolchainSurvey as ToolchainSurvey
+    from .toolsurvey import toolchains as toolchains
+    from .tuning import Knobs as Knobs
+    from .tuning import Pool as Pool
+    from .tuning import Search as Search
+    from .tuning import TuneResult as TuneResult
+    from .tuning import best as tune_best  # noqa: F401 - a name of _EXPORTS
+    from .tuning import report as tune_report  # noqa: F401 - a name of _EXPORTS
+    from .tuning import space as tune_space  # noqa: F401 - a name of _EXPORTS
+    from .tuning import tune as tune
 
 __all__ = sorted(_EXPORTS)
 

@@ -30,15 +30,19 @@ from ..run.request import Check, Timing
 from ..targets import parse_target
 from ..textstream import as_stream
 from ..tune.candidate import check_sources
+from ..tune.decide import describe_ties as describe_ties  # re-exported (cli/tune.py): a winner's ties in words
 from ..tune.errors import Interrupted, TuneError
 from ..tune.labgrid import LabgridPool
 from ..tune.log import Log, best_per_task, read_log
 from ..tune.measure import Protocol, Task
 from ..tune.pool import boards_for, pool_members
 from ..tune.progress import Progress
+from ..tune.progress import format_point as format_point  # re-exported (cli/tune.py): a knob point in words
+from ..tune.progress import format_seconds as format_seconds  # re-exported (cli/tune.py)
 from ..tune.report import write_report
 from ..tune.search import make_strategy
 from ..tune.space import TEMPLATE_SUFFIX, Knob, Templates, build_space, parse_knob_option
+from ..tune.space import parse_value as parse_value  # re-exported (cli/tune.py): a --knob value
 from .building import BuildOptions
 
 if TYPE_CHECKING:

@@ -1,20 +1,16 @@
 """The --board options every command that reaches a board shares.
 
-The options become a word and a `remote.choose.Trust`; `remote.choose.board_for`
+The options become a word and the API's `Trust`; `api.board` (`remote.choose.board_for`)
 turns those into a `Board` for every caller (the CLI, the tuner, the API).
 """
 
 from __future__ import annotations
 
-import os
-
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     import argparse  # the annotations' only: exec's remembered-options path never imports it
 
-    from ..remote import Board
-    from ..remote.choose import Trust
-    from ..targets import Target
+    from ..api import Board, Target, Trust
 
 BOARD_HELP = """\
 boards:
@@ -40,12 +36,6 @@ def add_board_arguments(parser: argparse.ArgumentParser, *, default: str | None 
                             "always refused)")
 
 
-def trust_words(args: argparse.Namespace) -> list[str]:
-    """The trust options as `tgtbuild exec` takes them, for a runner command line that calls it."""
-    words = ["--identity", os.path.abspath(args.identity)] if args.identity else []
-    return words + (["--accept-new-host-key"] if args.accept_new_host_key else [])
-
-
 def keeps_connection(args: argparse.Namespace) -> bool:
     """Whether this command borrows (and leaves) boards' kept connections (`args.keep_connection`, set by
     the CLI's main for the commands of `cli.KEEPS_CONNECTION`): said explicitly to the API
@@ -54,14 +44,14 @@ def keeps_connection(args: argparse.Namespace) -> bool:
 
 
 def trust_from_args(args: argparse.Namespace) -> Trust:
-    """The trust options of `add_board_arguments`, for `remote.choose.board_for`."""
-    from ..remote.choose import Trust  # lazily: `tgtbuild exec` start up through this module
+    """The trust options of `add_board_arguments`, for `api.board` and the verbs that take a `trust`."""
+    from ..api import Trust  # lazily: `tgtbuild exec` starts up through this module (remote.choose: typing)
 
     return Trust(args.boards_file, args.identity, bool(args.accept_new_host_key), keeps_connection(args))
 
 
 def board_from_args(args: argparse.Namespace, target: Target | None = None) -> Board:
-    """The Board the options name (`remote.choose.board_for`)."""
-    from ..remote.choose import board_for  # lazily: `tgtbuild exec` start up through this module
+    """The Board the options name (`api.board`)."""
+    from ..api import board  # lazily: `tgtbuild exec` starts up through this module (api.boards: paramiko's rooms)
 
-    return board_for(args.board or "local", target, trust_from_args(args))
+    return board(args.board or "local", target, trust_from_args(args))

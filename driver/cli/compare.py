@@ -19,13 +19,11 @@ import shlex
 import sys
 from contextlib import ExitStack
 
-from ..api import BoardLost
+from ..api import BoardLost, instability, preload_paramiko
 from ..api.comparing import compare_files, compare_runners
 from ..api.running import holds_model
 from ..errors import TgtbuildError
 from ..interrupts import Terminated, sigterm_raises
-from ..remote.paramikoload import preload_paramiko
-from ..run.context import instability
 from ..stats.samples import context_differences
 from ..stats.summary import _fmt
 from . import run as run_cli

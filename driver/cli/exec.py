@@ -5,7 +5,8 @@ board, runs it there in a scratch dir, streams its output and exits with its
 status (a signal death as 128+N, like a shell). This is the runner CMake's
 CROSSCOMPILING_EMULATOR, Meson's exe_wrapper and cargo's target runner call,
 so it must start fast: this module imports only the standard library on its
-way to the board's helper process (see `tgtbuild.reuse.exechelper`).
+way to the board's helper process (see `tgtbuild.reuse.exechelper`). What it
+runs is the API's exec (`tgtbuild.api.executing`), as cli/execfast.py's does.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from . import execcall
+from ..api.executing import exec_status, tool_failed
 from .boardopts import add_board_arguments
 from .seconds import timeout_seconds
 
@@ -78,12 +79,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _usage_error(parser: argparse.ArgumentParser):
     def error(message: str):
-        from ..reuse.exechelper.failure import end  # lazily: only a bad command line needs it
-
         parser.print_usage(sys.stderr)
         text = f"{parser.prog}: error: {message}"
         print(text, file=sys.stderr)
-        raise SystemExit(end(text))
+        raise SystemExit(tool_failed(text))
 
     return error
 
@@ -94,8 +93,8 @@ def run(args: argparse.Namespace) -> int:
     A call that went through the board's helper has its options before `--` remembered for the next
     call with the same words (`cli/execfast.py`: ctest's and meson's runner repeat them for every test).
     """
-    status = execcall.run(args)
-    if getattr(args, "quick_exit", False):  # execcall sets it exactly when the run went through the helper
+    status = exec_status(args)
+    if getattr(args, "quick_exit", False):  # set exactly when the run went through the helper (api.executing)
         from .execfast import remember, remember_native  # lazily: only then
 
         remember(getattr(args, "words", None), args)

@@ -4,7 +4,7 @@ The runner `tgtbuild env` writes ends in `--` (reuse.facts.board_runner), and
 ctest and meson put each test's program and arguments after it: every test
 of a suite repeats the same options. The first call parses them with argparse
 (cli/exec.py), which remembers what they gave; a later call with the same
-words takes them from here and goes straight to `cli.execcall`, the one exec
+words takes them from here and goes straight to `api.executing`, the one exec
 both paths run. So it imports neither argparse nor json, each of which
 imports `re` (with argparse's `gettext` and the `collections` that json and
 contextlib bring, 10-15 ms of a 40 ms call on a 2-core machine: bench/exec.py).
@@ -18,7 +18,7 @@ parse (exec's options have no defaults from the environment), so what argparse
 made of them once is what it would make again; `remember` keeps only a parse
 whose program and arguments are exactly the words after the first `--`.
 Only calls that went through a board's helper are remembered (cli/exec.py
-asks after the run, from what `execcall` did); `--board local`, `--identity`,
+asks after the run, from what `api.executing.execute` did); `--board local`, `--identity`,
 `--accept-new-host-key` and TGTBUILD_EXEC_PERSIST=0 parse every time.
 """
 
@@ -28,9 +28,9 @@ import marshal
 import os
 import sys
 
+from ..api.executing import KEY_ENVIRONMENT, exec_status, helper_key, key_files, socket_dir
 from ..errors import TgtbuildError
 from ..fsutil import write_atomic
-from ..remote.kept.protocol import socket_dir
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -46,7 +46,7 @@ NOT_OPTIONS = ("command", "rest", "words", "quick_exit")  # attributes main() an
 
 
 class Options:
-    """Remembered options as attributes, as cli.execcall reads argparse's Namespace."""
+    """Remembered options as attributes, as api.executing reads argparse's Namespace."""
 
     def __init__(self, values: dict[str, Any]) -> None:
         self.__dict__.update(values)
@@ -60,11 +60,10 @@ def remembered_run(words: list[str]) -> int | None:
     values = _recall(tuple(words[:cut]))
     if values is None:
         return None
-    from . import execcall
-    from .ending import ended
+    from .ending import ended  # lazily: only a remembered call runs here (cli/__init__.py imports this module)
 
     options = Options({**values, "command": words[cut:]})
-    status = ended(lambda: _handled_run(execcall.run, options))
+    status = ended(lambda: _handled_run(exec_status, options))
     if getattr(options, "quick_exit", False):  # the run went through the helper
         remember_native(words, options)
     return status
@@ -180,8 +179,6 @@ def remember_native(words: list[str] | None, args: Any) -> None:
     if (list(args.command) != words[cut:] or (boards_file and not os.path.isabs(boards_file))
             or os.path.isfile(os.path.join(cwd, "boards.toml"))):
         return  # the socket's name would depend on the folder: the native client runs us each time
-    from ..remote.kept.protocol import KEY_ENVIRONMENT, helper_key, key_files  # lazily: a native client's call
-
     try:
         folder = socket_dir()
         values = {name: value for name, value in vars(args).items() if name not in NOT_OPTIONS}

@@ -170,7 +170,7 @@ def run(args: argparse.Namespace) -> int:
             if replayed is not None:
                 return replayed
             if args.board and args.board != "local":
-                from ..remote.paramikoload import preload_paramiko  # lazily: a replayed run does without it
+                from ..api import preload_paramiko  # lazily: a replayed run does without it
 
                 preload_paramiko(keep=keeps_connection(args))  # overlaps this command's own imports and checks
             return _run(args)
@@ -180,30 +180,28 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _replay(args: argparse.Namespace) -> int | None:
-    """The same run as last time when nothing changed (run/warm.py); None: the full path runs."""
-    from ..run import warm  # the replay's imports only: the run stage's come with the full path
-    from ..suffixes import model_files  # a model file is compiled (api.models) before any replay
+    """The same run as last time when nothing changed (api.replaying); None: the full path runs."""
+    # the replay's imports only: the run stage's come with the full path
+    from ..api.replaying import check_replayed, replay, replay_key
 
-    args.warm_key = None if model_files(args.sources) else warm.key(run_options(args))
+    options = run_options(args)
+    args.warm_key = replay_key(options)
     if args.warm_key is None:
         return None
     def announce(line: str) -> None:
         print(line, flush=True)
         args.announced = True  # the full path, if it follows (ninja found work), does not say it again
 
-    done = warm.replay(args.build_dir, args.warm_key, keep=keeps_connection(args), jobs=args.jobs,
-                       verbose=args.verbose,
-                       progress=sys.stderr if args.json else sys.stdout, announce=None if args.json else announce,
-                       on_stderr=None if args.json else sys.stderr.buffer.write)
+    done = replay(options, args.warm_key, keep=keeps_connection(args),
+                  progress=sys.stderr if args.json else sys.stdout, announce=None if args.json else announce,
+                  on_stderr=None if args.json else sys.stderr.buffer.write)
     if done is None:
         return None
     if done.status != 0:  # said in the full path's words (the harness's own explanation of its exit)
-        from ..run.onboard import harness_ok  # lazily: a replayed run that passed does without it
-
         with prepare_from_args(args) as runner:
             try:
-                harness_ok(runner.request, runner.harness, done.status,
-                           b"" if not args.json else done.run.err.value())  # shown already, unless --json
+                check_replayed(runner, done.status,
+                               b"" if not args.json else done.run.err.value())  # shown already, unless --json
             except TgtbuildError as exc:
                 _failed_json(args, runner, exc)
                 raise
@@ -217,7 +215,7 @@ def _replay(args: argparse.Namespace) -> int | None:
 
 
 def _warnings(context: dict, timing: dict) -> list[str]:
-    from ..run.context import instability  # lazily: only where a result is shown
+    from ..api import instability  # lazily: only where a result is shown
 
     return instability(context, timing)
 
@@ -269,7 +267,7 @@ def run_options(args: argparse.Namespace) -> dict:
     `Trust` and `BuildOptions` (`inputs`: (name, file) pairs of the `Input`s among `args`).
 
     One value for two uses: `prepare_from_args` makes the API's objects from it, and the warm replay is
-    keyed on it (`run.warm.key`), not on argparse's names: an option that reaches the API reaches the
+    keyed on it (`api.replaying.replay_key`), not on argparse's names: an option that reaches the API reaches the
     replay's key with it, and the API, holding the same options, can key a replay the same way. Plain
     data because the replay must not import the run stage's types (`run.request`: ~5 ms of a ~60 ms run).
     `timing["repeat"]` None: the default of the run's kind (10 for an entry or a model, 1 for a program).
@@ -364,11 +362,9 @@ def _run_entry(args, runner) -> int:
     if result.profile and getattr(args, "profile_csv", ""):
         _write_csv(args.profile_csv, result.profile)
     if getattr(args, "warm_key", None) and result.check is None:
-        from ..api.building import watched_files  # lazily: only a run remembered for its warm replay
-        from ..run.warm import remember
+        from ..api.replaying import remember_run  # lazily: only a run remembered for its warm replay
 
-        remember(args.warm_key, args.build_dir, request=runner.request, harness=runner.harness, result=result,
-                 summary=summary, header=header, watched=watched_files(), boards_file=args.boards_file)
+        remember_run(args.warm_key, run_options(args), runner, result, summary, header)
     return _show(args, summary, result.check, emulated=emulated, inputs=runner.request.inputs,
                  seed=runner.request.timing.seed)
 
@@ -489,7 +485,7 @@ def _run_program(args, runner) -> int:
 
 
 def _describe(status: int) -> str:
-    from ..remote.shelltext import describe_exit  # lazily: a replayed run does without it
+    from ..api import describe_exit  # lazily: a replayed run does without it
 
     return describe_exit(status)
 

@@ -9,12 +9,21 @@ from pathlib import Path
 
 from ..api import Check, Timing, TuneError
 from ..api.building import BuildOptions
-from ..api.tuning import Knobs, Pool, Search, best, report, space, tune
+from ..api.tuning import (
+    Knobs,
+    Pool,
+    Search,
+    best,
+    describe_ties,
+    format_point,
+    format_seconds,
+    parse_value,
+    report,
+    space,
+    tune,
+)
 from ..fsutil import write_atomic
 from ..suffixes import model_files
-from ..tune.decide import describe_ties
-from ..tune.progress import format_point, format_seconds
-from ..tune.space import parse_value
 from .boardopts import trust_from_args
 from .output import print_json
 from .seconds import timeout_seconds

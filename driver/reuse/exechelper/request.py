@@ -39,7 +39,7 @@ def checked_command(options: Any, cwd: str) -> tuple[list[str], dict[str, str]]:
     """(program and arguments, the `--env` values) of exec's options, checked as typed in `cwd`.
 
     `options`: argparse's Namespace, or what was remembered of it (cli/execfast.py); one check for
-    every way in: `tgtbuild exec` itself (cli/execcall.py) and the helper serving a native client's
+    every way in: `tgtbuild exec` itself (api/executing.py) and the helper serving a native client's
     call (server.py), so both refuse the same words with the same message.
     """
     command = list(options.command)
