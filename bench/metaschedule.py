@@ -21,6 +21,16 @@ round's total over the same candidates).
 * LocalRunner on TVM's default artifact (`.tar`, linked by the runtime at
   load time) is shown too: what a default tuning pays.
 
+The first candidate of a task, what a tuning pays once per task before its
+first time comes back, has a table of its own (goal: <= 2x LocalRunner's
+first candidate, a new LocalRunner each round). Each round measures it for
+tgtbuild in four cases: a fresh cache (this machine never linked the
+candidate server: the floor is that link), at once and after the builder's
+batch (`TgtbuildRunner` starts the link when it is created, so it overlaps
+MetaSchedule's builds), the server cached (a new runner), and a second
+signature on the same runner (the one cached server started again with
+other `--arg`s).
+
 Each runner's winner is its candidate with the lowest median; the two
 winners are compared with `tgtbuild compare`'s verdict on one runner's
 samples ("tied" when it finds no significant difference, or when both
@@ -92,6 +102,94 @@ def measure(runner, inputs: list) -> tuple[list[float], list]:
         walls.append(time.perf_counter() - start)
         results.append(result)
     return walls, results
+
+
+def first_of_task(rounds: int, config, batch, first_input, second_input, verdicts) -> dict:
+    """The first candidate of a task, `rounds` times, interleaved: {case: [wall seconds per round]}.
+
+    A fresh cache is a new XDG_CACHE_HOME (zig's own cache stays: its libc is built once per machine, not
+    per tgtbuild cache); `batch()` is the builder's work between the runner's creation and its first
+    candidate, as in a tuning; LocalRunner is new each round (its worker pool started anew)."""
+    from tvm.s_tir.meta_schedule.runner import LocalRunner
+
+    from tgtbuild.tune.metaschedule import TgtbuildRunner
+
+    saved = os.environ.get("XDG_CACHE_HOME")
+    os.environ.setdefault("ZIG_GLOBAL_CACHE_DIR", os.path.join(saved or os.path.expanduser("~/.cache"), "zig"))
+    base = tempfile.mkdtemp(prefix="tgtbuild-bench-first-")
+    walls: dict[str, list[float]] = {case: [] for case in (*FIRST_CASES, BATCH)}
+
+    def first(runner, one) -> float:
+        wall, results = measure(runner, [one])
+        if results[0].error_msg:
+            raise SystemExit(f"first candidate failed: {results[0].error_msg}")
+        return wall[0]
+
+    def tgtbuild(case: str, cache: str) -> None:
+        os.environ["XDG_CACHE_HOME"] = cache
+        runner = TgtbuildRunner(TARGET, evaluator_config=config, threads=1)
+        try:
+            if case == OVERLAPPED:
+                start = time.perf_counter()
+                batch()
+                walls[BATCH].append(time.perf_counter() - start)
+            walls[case].append(first(runner, first_input))
+            if case == CACHED:
+                walls[SECOND].append(first(runner, second_input))
+        finally:
+            runner.close()
+
+    def local(case: str, cache: str) -> None:
+        runner = LocalRunner(evaluator_config=config, timeout_sec=60)
+        try:
+            walls[case].append(first(runner, first_input))
+        finally:
+            runner.pool.shutdown()
+
+    try:
+        for round_ in range(rounds):
+            fresh, overlapped = os.path.join(base, f"a{round_}"), os.path.join(base, f"b{round_}")
+            steps = [(tgtbuild, FRESH, fresh), (local, "LocalRunner", ""), (tgtbuild, OVERLAPPED, overlapped),
+                     (tgtbuild, CACHED, overlapped)]
+            if round_ % 2:  # LocalRunner first every other round: neither side always follows the same work
+                steps[:2] = steps[1::-1]
+            for step, case, cache in steps:
+                step(case, cache)
+    finally:
+        if saved is None:
+            os.environ.pop("XDG_CACHE_HOME", None)
+        else:
+            os.environ["XDG_CACHE_HOME"] = saved
+        shutil.rmtree(base, ignore_errors=True)
+    return walls
+
+
+FRESH = "tgtbuild, a fresh cache, at once (the floor: the server's link)"
+OVERLAPPED = "tgtbuild, a fresh cache, after the builder's batch (the link overlapped)"
+CACHED = "tgtbuild, the server cached (a new runner)"
+SECOND = "tgtbuild, a second signature (the cached server started anew)"
+FIRST_CASES = (FRESH, OVERLAPPED, CACHED, SECOND, "LocalRunner")
+BATCH = "the builder's batch"
+
+
+def print_first(walls: dict, verdicts, batch_text: str) -> dict:
+    """The first-candidate table; returns its verdicts."""
+    peer = walls["LocalRunner"]
+    print(f"\nfirst candidate of a task (run() to result(), 'timed' config), {len(peer)} interleaved rounds; "
+          f"the builder's batch: {batch_text}, {statistics.median(walls[BATCH]) * 1e3:.0f} ms (median; a tuning's "
+          "first batch is num_trials_per_iter candidates, 64 by default, after the search's own start)\n")
+    print("| case | first candidate (median) | ratio to LocalRunner's first [95% CI], goal |")
+    print("|---|---|---|")
+    judged = {}
+    for case in FIRST_CASES:
+        text = ""
+        if case != "LocalRunner":
+            judged[case] = verdicts.judge(walls[case], peer, 2.0)
+            text = judged[case].text()
+            if case == FRESH:
+                text += " (the floor: a link no overlap hides when run() comes at once)"
+        print(f"| {case} | {statistics.median(walls[case]) * 1e3:.0f} ms | {text} |")
+    return judged
 
 
 def _verdicts():
@@ -195,6 +293,17 @@ def main() -> int:
                     if result.error_msg:
                         raise SystemExit(f"{name}: candidate {index} failed: {result.error_msg}")
                     times[name][index] += [float(t) for t in result.run_secs]
+        second = TgtbuildBuilder(TARGET, work_dir=str(work / "second")).build(
+            [ms.builder.BuilderInput(candidates(args.size // 2, 1)[0], target)])
+        assert second[0].error_msg is None, second[0].error_msg
+        half = TensorInfo("float32", [args.size // 2, args.size // 2])
+        second_input = ms.runner.RunnerInput(str(second[0].artifact_path), "cpu", [half] * 3)
+
+        def batch() -> None:  # MetaSchedule's builder between a runner's creation and its first candidate
+            TgtbuildBuilder(TARGET, work_dir=str(work / "batch")).build(
+                [ms.builder.BuilderInput(m, target) for m in mods])
+
+        first_walls = first_of_task(args.rounds, configs["timed"], batch, so_inputs[0], second_input, verdicts)
         timed, bare = configs["timed"], configs["bare"]
         print(f"{len(mods)} candidates of a {args.size}x{args.size} matmul, {args.rounds} interleaved rounds, "
               f"x86_64, 1 thread; 'timed': EvaluatorConfig(number={timed.number}, repeat={timed.repeat}, "
@@ -220,6 +329,7 @@ def main() -> int:
             print(f"| {name} | {first[name] * 1e3:.0f} ms | {statistics.median(every) * 1e3:.2f} ms | {text} | "
                   f"#{winners[name]} | "
                   f"{medians[winners[name]] * 1e6:.1f} us |")
+        judged.update(print_first(first_walls, verdicts, f"{len(mods)} candidates built by TgtbuildBuilder"))
         print()
         for line in verdicts.footer(judged):
             print(line)
