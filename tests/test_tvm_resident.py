@@ -297,3 +297,26 @@ def test_one_server_program_serves_every_signature_of_a_runner(tmp_path):
         assert len(programs) == 1, f"one program for both signatures: {programs}"
     finally:
         runner.close()
+
+
+def test_a_runner_links_the_server_when_created_and_close_waits_for_that_link(tmp_path, monkeypatch):
+    """Issue 45: on a machine that never built the server, its link (~0.5 s) was most of the first candidate;
+    the runner starts it at once, so it overlaps MetaSchedule's first builds. Closed at once, the runner
+    waits for it: no half-made link folder stays in the cache."""
+    from test_hostile_candidates import own_cache
+
+    from tgtbuild.tvm import resident
+
+    own_cache(tmp_path, monkeypatch)
+    monkeypatch.setattr(resident, "_BUILT", {})
+    folder = tmp_path / "cache" / "tgtbuild" / "tvm-server"
+    runner = TgtbuildRunner(TARGET, evaluator_config=FAST, threads=1)
+    try:
+        assert wait_until(lambda: list(folder.glob("*/tgtbuild-tvm-server-*")), 120.0), "no candidate was sent"
+    finally:
+        runner.close()
+    (built,) = folder.glob("*/tgtbuild-tvm-server-*")
+    monkeypatch.setattr(resident, "_BUILT", {})
+    built.unlink()
+    TgtbuildRunner(TARGET, evaluator_config=FAST, threads=1).close()
+    assert built.is_file() and not list(folder.glob("*/.link-*")), "close() waited for the link it started"
