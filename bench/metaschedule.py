@@ -30,8 +30,9 @@ batch (`TgtbuildRunner` starts the link when it is created, so it overlaps
 MetaSchedule's builds), the server cached (a new runner), and a second
 signature on the same runner (the one cached server started again with
 other `--arg`s). A last row times the first candidate inside a real
-`ms.tune_tir` (4 trials, a fresh cache each round) against LocalRunner's
-inside the same flow: there the link runs beside MetaSchedule's own start.
+`ms.tune_tir` (4 trials, a fresh cache each round), where the link runs
+beside MetaSchedule's own start, judged against the same LocalRunner first
+candidate (LocalRunner's own first inside tune_tir is shown beside it).
 
 Each runner's winner is its candidate with the lowest median; the two
 winners are compared with `tgtbuild compare`'s verdict on one runner's
@@ -52,6 +53,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import logging
 import os
 import shutil
 import statistics
@@ -179,6 +181,7 @@ def first_in_tune(rounds: int, config, mod, target) -> dict:
 
     from tgtbuild.tune.metaschedule import TgtbuildBuilder, TgtbuildRunner
 
+    logging.getLogger("tvm.s_tir.meta_schedule").setLevel(logging.WARNING)  # its progress tables: not this table's
     saved = os.environ.get("XDG_CACHE_HOME")
     os.environ.setdefault("ZIG_GLOBAL_CACHE_DIR", os.path.join(saved or os.path.expanduser("~/.cache"), "zig"))
     base = Path(tempfile.mkdtemp(prefix="tgtbuild-bench-tune-"))
@@ -262,9 +265,13 @@ def print_first(walls: dict, in_tune: dict, verdicts, batch_text: str) -> dict:
         print(f"| {TUNED} | skipped: no xgboost here (MetaSchedule's cost model) | |")
         return judged
     ours, theirs = ([first for _, first in in_tune[name]] for name in ("tgtbuild", "LocalRunner"))
-    judged[TUNED] = verdicts.judge(ours, theirs, 2.0)
+    # Judged against the table's peer, LocalRunner's first candidate on its own: inside tune_tir LocalRunner's
+    # first was slower, and the lower figure is the stricter goal.
+    judged[TUNED] = verdicts.judge(ours, peer, 2.0)
     print(f"| {TUNED} | {statistics.median(ours) * 1e3:.0f} ms | {judged[TUNED].text()} |")
-    print(f"| LocalRunner in tune_tir | {statistics.median(theirs) * 1e3:.0f} ms | |")
+    inside = verdicts.judge(ours, theirs)
+    print(f"| LocalRunner in tune_tir (its first candidate in the same flow) | "
+          f"{statistics.median(theirs) * 1e3:.0f} ms | tgtbuild's against it: {inside.text()} |")
     gap = statistics.median(start for name in in_tune for start, _ in in_tune[name])
     print(f"\nin tune_tir (4 trials, one batch, TgtbuildBuilder, a new runner and tgtbuild cache each round) the "
           f"first run() came {gap:.2f} s (median) after the runner was made: MetaSchedule's own start, beside "

@@ -110,7 +110,7 @@ _DTYPES = {"float32": "f32", "float64": "f64", "int8": "i8", "int16": "i16", "in
 ENTRY = "main"
 # Resident servers a board keeps at once (one per task signature; tune_relax interleaves tasks).
 MAX_SERVERS = 4
-LINK_WAIT_S = 120.0  # close() waits this long for the server's early link (it takes ~0.5 s; minutes only under load)
+LINK_WAIT_S = 120.0  # close() waits at most this for the server's early link (0.4-1.1 s measured here)
 
 
 def arg_specs(args_info: Sequence[Any]) -> tuple[str, ...]:

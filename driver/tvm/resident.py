@@ -121,7 +121,6 @@ def prelink(target: Target, toolchain_name: str | None = None) -> threading.Thre
     lock). A failure is left for that candidate to meet again and report: nothing is measured here.
     Joining the thread is the caller's (`TgtbuildRunner.close`), so no link outlives the runner half-made.
     """
-
     if not programs_link_shared(target):
         return None  # static musl: no server, candidates run one-shot
 
