@@ -53,7 +53,6 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
-import logging
 import os
 import shutil
 import statistics
@@ -181,7 +180,6 @@ def first_in_tune(rounds: int, config, mod, target) -> dict:
 
     from tgtbuild.tune.metaschedule import TgtbuildBuilder, TgtbuildRunner
 
-    logging.getLogger("tvm.s_tir.meta_schedule").setLevel(logging.WARNING)  # its progress tables: not this table's
     saved = os.environ.get("XDG_CACHE_HOME")
     os.environ.setdefault("ZIG_GLOBAL_CACHE_DIR", os.path.join(saved or os.path.expanduser("~/.cache"), "zig"))
     base = Path(tempfile.mkdtemp(prefix="tgtbuild-bench-tune-"))
@@ -214,11 +212,18 @@ def first_in_tune(rounds: int, config, mod, target) -> dict:
                 else:
                     inner = LocalRunner(evaluator_config=config, timeout_sec=60)
                 runner, seen = timed(inner, created)
+                sys.stdout.flush()
+                shown, null = os.dup(1), os.open(os.devnull, os.O_WRONLY)
+                os.dup2(null, 1)  # MetaSchedule's progress tables (its logging writes them to stdout): not this table
+                os.close(null)
                 try:
                     ms.tune_tir(mod, target, str(base / f"work-{round_}-{name}"), max_trials_global=4,
                                 num_trials_per_iter=4, builder=TgtbuildBuilder(TARGET, work_dir=str(base / "b")),
                                 runner=runner, seed=round_, num_tuning_cores=1)
                 finally:
+                    sys.stdout.flush()
+                    os.dup2(shown, 1)
+                    os.close(shown)
                     if name == "tgtbuild":
                         inner.close()
                     else:
