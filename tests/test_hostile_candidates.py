@@ -96,45 +96,38 @@ def own_cache(tmp_path: Path, monkeypatch) -> None:
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
 
 
-def server_request(tmp_path: Path, specs: list[str]):
-    from tgtbuild.remote.board import local_board
-    from tgtbuild.run.argspec import parse_args
-    from tgtbuild.run.request import RunRequest
+def test_one_server_is_linked_per_target_in_a_private_cache_and_a_new_process_finds_it(tmp_path, monkeypatch):
+    """Issue 45: the server was linked into each runner's build folder (380 ms of every task's first candidate),
+    then once per signature (~0.5 s of each new task's); the signature is its options now."""
     from tgtbuild.targets import parse_target
-
-    return RunRequest(target=parse_target(TARGET), board=local_board(), sources=(), build_root=str(tmp_path / "b"),
-                      name="candidate", entry="main", specs=parse_args(specs))
-
-
-def test_the_server_is_linked_once_per_content_in_a_private_cache_and_a_new_process_finds_it(tmp_path, monkeypatch):
-    """Issue 45: the server was linked into each runner's build folder, 380 ms of every task's first candidate."""
     from tgtbuild.tvm import resident
 
     own_cache(tmp_path, monkeypatch)
     monkeypatch.setattr(resident, "_BUILT", {})
-    square = server_request(tmp_path, ["f32[8,8]"] * 3)
-    first = resident.server_program(square)
+    target = parse_target(TARGET)
+    first = resident.server_program(target)
     assert first.parent.parent == tmp_path / "cache" / "tgtbuild" / "tvm-server"
     made = first.stat()
     resident._BUILT.clear()  # as a new process: the file on disk is found, nothing is linked
-    again = resident.server_program(server_request(tmp_path / "other", ["f32[8,8]"] * 3))
+    again = resident.server_program(parse_target(TARGET))
     assert again == first and again.stat().st_mtime_ns == made.st_mtime_ns
-    assert resident.server_program(server_request(tmp_path, ["f32[4,4]"] * 3)) != first, "another signature"
+    assert resident.server_program(parse_target("aarch64-linux-gnu")).parent != first.parent, "another target"
     user = tmp_path / "config" / "templates"  # a user's template changes what the server is: another file
     user.mkdir(parents=True)
     (user / "json_string.c.j2").write_text((Path(resident.data_dir_str("templates")) / "json_string.c.j2")
                                            .read_text() + "/* the user's */\n")
     monkeypatch.setenv("TGTBUILD_PATH", str(tmp_path / "config"))
-    assert resident.server_program(square) != first
+    assert resident.server_program(target) != first
     monkeypatch.delenv("TGTBUILD_PATH")
     resident._BUILT.clear()
     first.chmod(0o777)  # a file others could have written is linked again, not run
-    assert resident.server_program(square) == first and first.stat().st_mode & 0o777 == 0o755
+    assert resident.server_program(target) == first and first.stat().st_mode & 0o777 == 0o755
     assert not list(first.parent.glob(".link-*")), "no link folder left behind"
 
 
 def test_a_server_cache_folder_others_can_write_is_refused_in_one_line(tmp_path, monkeypatch):
     from tgtbuild.errors import TgtbuildError
+    from tgtbuild.targets import parse_target
     from tgtbuild.tvm import resident
 
     own_cache(tmp_path, monkeypatch)
@@ -143,4 +136,4 @@ def test_a_server_cache_folder_others_can_write_is_refused_in_one_line(tmp_path,
     folder.mkdir(parents=True)
     folder.chmod(0o777)
     with pytest.raises(TgtbuildError, match=r"refusing the cache folder .*tvm-server \(not a directory of yours"):
-        resident.server_program(server_request(tmp_path, ["f32[8,8]"] * 3))
+        resident.server_program(parse_target(TARGET))

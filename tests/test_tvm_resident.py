@@ -180,3 +180,143 @@ def test_servers_that_crashed_leave_no_thread_behind(tmp_path):
         assert wait_until(lambda: threading.active_count() == serving, 5.0), threading.enumerate()
     finally:
         runner.close()
+
+
+# A candidate that answers with a fingerprint of what it was called with (each argument's type; a tensor's
+# device, ndim, dtype, shape, strides, offset, alignment and an FNV-1a hash of its bytes; a scalar's bits),
+# raised as its error: the one-shot harness prints it, the server answers it.
+FINGERPRINT_DECLARATIONS = """#include <stdio.h>
+typedef struct { void *data; int32_t dev_type, dev_id, ndim; uint8_t code, bits; uint16_t lanes;
+                 int64_t *shape, *strides; uint64_t offset; } Tensor;
+typedef struct { int32_t type_index; uint32_t pad; union { int64_t i; double f; void *p; } u; } Any;
+void TVMFFIErrorSetRaisedFromCStrParts(const char *, const char **, int32_t);
+"""
+FINGERPRINT_BODY = r"""
+    const Any *a = args;
+    static char out[8192];
+    int used = snprintf(out, sizeof out, "<fingerprint %d", n);
+    for (int i = 0; i < n; i++) {
+        if (a[i].type_index != 7) {
+            used += snprintf(out + used, sizeof out - used, " scalar:%d:%llx", a[i].type_index,
+                             (unsigned long long)a[i].u.i);
+            continue;
+        }
+        const Tensor *t = a[i].u.p;
+        uint64_t count = 1, h = 1469598103934665603ULL;
+        used += snprintf(out + used, sizeof out - used, " tensor:%d.%d:%u.%u.%u:%d[", t->dev_type, t->dev_id,
+                         t->code, t->bits, t->lanes, t->ndim);
+        for (int d = 0; d < t->ndim; d++) {
+            count *= (uint64_t)t->shape[d];
+            used += snprintf(out + used, sizeof out - used, "%lld,", (long long)t->shape[d]);
+        }
+        const unsigned char *b = t->data;
+        for (uint64_t k = 0; k < count * t->bits / 8; k++) { h ^= b[k]; h *= 1099511628211ULL; }
+        used += snprintf(out + used, sizeof out - used, "]:%d:%llu:%d:%016llx", t->strides != 0,
+                         (unsigned long long)t->offset, (int)((uintptr_t)t->data % 64), (unsigned long long)h);
+    }
+    snprintf(out + used, sizeof out - used, ">");
+    const char *m = out;
+    TVMFFIErrorSetRaisedFromCStrParts("ValueError", &m, 1);
+    return -1;"""
+# Every argument type, every role, scalars of each kind (nan and the largest u64 among them), an odd shape.
+MIXED = ["f32[3,5]", "f64[7]:inout", "i8[4,4]", "u16[9]", "i32[2,2]:out", "i64[3]", "u8[5]", "u32[1,2,3]",
+         "i16[6]", "u64[2]", "i64=-7", "f64=0.1", "u64=18446744073709551615", "f32=nan", "i32=0x10"]
+
+
+def test_the_server_calls_a_candidate_with_the_one_shot_harness_s_arguments_and_inputs_byte_for_byte(tmp_path):
+    """The signature is the server's options, not its source (issue 45): the same specs must still give the
+    same DLTensors, scalars and seeded bytes as the harness rendered for them, for every dtype and role."""
+    import re
+
+    from tgtbuild.errors import TgtbuildError
+    from tgtbuild.harnesses.stage import run
+    from tgtbuild.remote import connect
+    from tgtbuild.remote.board import local_board
+    from tgtbuild.run.argspec import parse_args
+    from tgtbuild.run.request import RunRequest, Timing
+    from tgtbuild.targets import parse_target
+    from tgtbuild.tvm.resident import CandidateServer
+
+    path = hand_made(tmp_path, "fingerprint", FINGERPRINT_BODY, declarations=FINGERPRINT_DECLARATIONS)
+    board = local_board(workdir=str(tmp_path / "local"))
+    seen = {}
+    for seed in (0, 12345):
+        request = RunRequest(target=parse_target(TARGET), board=board, sources=(path,),
+                             build_root=str(tmp_path / "build"), name="candidate", entry="main",
+                             specs=parse_args(MIXED), timing=Timing(number=1, repeat=1, seed=seed), timeout=60)
+        conn = connect(board)
+        server = CandidateServer(conn, request)
+        try:
+            with pytest.raises(TgtbuildError, match="exited with status 1") as failed:
+                run(request, conn)
+            with pytest.raises(TgtbuildError, match="the candidate returned an error") as raised:
+                server.measure(path)
+        finally:
+            server.close()
+            conn.close()
+        printed = re.search(r"<fingerprint [^>]*>", str(failed.value))
+        answered = re.search(r"<fingerprint [^>]*>", str(raised.value))
+        assert printed and answered, (failed.value, raised.value)
+        assert answered.group() == printed.group()
+        assert printed.group().count("tensor:1.0:") == 10 and ":0:0:0:" in printed.group(), printed.group()
+        seen[seed] = printed.group()
+    assert seen[0] != seen[12345], "the seed reaches the fill"
+
+
+def test_the_server_refuses_a_signature_it_cannot_call_in_one_line_before_reading_a_request():
+    import subprocess
+
+    from tgtbuild.targets import parse_target
+    from tgtbuild.tvm import resident
+
+    program = resident.server_program(parse_target(TARGET))
+    for bad, why in [("f33[4]", "unknown type (types: f32, f64, i8"), ("f32[0]", "positive integers"),
+                     ("f32[4]:bad", "unknown role"), ("i64=1.5", "not a decimal integer"),
+                     ("f32", "TYPE[DIMS]"), ("u8[4294967296,4294967296,4294967296]", "more elements than 2^64"),
+                     ("f64[4294967296]", "more than the 16 GiB allowed")]:
+        done = subprocess.run([str(program), "--arg", "f32[4]", "--arg", bad], capture_output=True, text=True,
+                              timeout=30, input="0\t/nonexistent.so\tmain\t0\n")
+        assert done.returncode == 2 and done.stdout == "", (bad, done)
+        assert done.stderr.startswith(f"harness: --arg #2 '{bad}': ") and why in done.stderr, (bad, done.stderr)
+        assert done.stderr.count("\n") == 1, done.stderr
+
+
+def test_one_server_program_serves_every_signature_of_a_runner(tmp_path):
+    """Two tasks (64x64 and 32x32 matmuls): two servers running, one file (issue 45: a link per signature)."""
+    small, large = candidate(tmp_path, "x86_64-linux-gnu", n=32), candidate(tmp_path, "x86_64-linux-gnu", n=64)
+    from tgtbuild.remote.board import local_board
+
+    runner = TgtbuildRunner(TARGET, boards=[local_board(workdir=str(tmp_path / "local"))], evaluator_config=FAST,
+                            threads=1)
+    try:
+        results = [f.result() for f in runner.run([runner_input(large, 64), runner_input(small, 32)])]
+        assert [r.error_msg for r in results] == [None, None]
+        pids = servers_running(str(tmp_path / "local"))
+        assert len(pids) == 2, pids
+        programs = {Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")[0] for pid in pids}
+        assert len(programs) == 1, f"one program for both signatures: {programs}"
+    finally:
+        runner.close()
+
+
+def test_a_runner_links_the_server_when_created_and_close_waits_for_that_link(tmp_path, monkeypatch):
+    """Issue 45: on a machine that never built the server, its link (~0.5 s) was most of the first candidate;
+    the runner starts it at once, so it overlaps MetaSchedule's first builds. Closed at once, the runner
+    waits for it: no half-made link folder stays in the cache."""
+    from test_hostile_candidates import own_cache
+
+    from tgtbuild.tvm import resident
+
+    own_cache(tmp_path, monkeypatch)
+    monkeypatch.setattr(resident, "_BUILT", {})
+    folder = tmp_path / "cache" / "tgtbuild" / "tvm-server"
+    runner = TgtbuildRunner(TARGET, evaluator_config=FAST, threads=1)
+    try:
+        assert wait_until(lambda: list(folder.glob("*/tgtbuild-tvm-server-*")), 120.0), "no candidate was sent"
+    finally:
+        runner.close()
+    (built,) = folder.glob("*/tgtbuild-tvm-server-*")
+    monkeypatch.setattr(resident, "_BUILT", {})
+    built.unlink()
+    TgtbuildRunner(TARGET, evaluator_config=FAST, threads=1).close()
+    assert built.is_file() and not list(folder.glob("*/.link-*")), "close() waited for the link it started"

@@ -97,7 +97,7 @@ from ..remote.errors import ConnectError, RemoteTimeout  # noqa: E402
 from ..run.argspec import parse_args  # noqa: E402
 from ..run.request import RunRequest, Timing  # noqa: E402
 from ..tvm.fcompile import fcompile  # noqa: E402
-from ..tvm.resident import CandidateServer, resident_possible  # noqa: E402
+from ..tvm.resident import CandidateServer, prelink, resident_possible  # noqa: E402
 from ..tvm.tvmtarget import tgtbuild_target, tvm_target  # noqa: E402
 from .pool import boards_for, pool_members  # noqa: E402
 
@@ -110,6 +110,7 @@ _DTYPES = {"float32": "f32", "float64": "f64", "int8": "i8", "int16": "i16", "in
 ENTRY = "main"
 # Resident servers a board keeps at once (one per task signature; tune_relax interleaves tasks).
 MAX_SERVERS = 4
+LINK_WAIT_S = 120.0  # close() waits at most this for the server's early link (0.4-1.1 s measured here)
 
 
 def arg_specs(args_info: Sequence[Any]) -> tuple[str, ...]:
@@ -379,7 +380,10 @@ class TgtbuildRunner(PyRunner):
         self.build_root = build_root or tempfile.mkdtemp(prefix="tgtbuild-metaschedule-")
         requests = _Requests(self.target, self.timing, timeout_sec, self.build_root, toolchain)
         self._workers = _Workers(self.boards, requests, resident)
-        self._finalizer = weakref.finalize(self, _shutdown, self._workers, self.build_root, self._own_root)
+        # The candidate server linked now, while MetaSchedule builds its first batch: on a machine that never
+        # built it, the link (~0.5 s) was most of a task's first candidate (issue 45).
+        link = prelink(self.target, toolchain) if resident else None
+        self._finalizer = weakref.finalize(self, _shutdown, self._workers, self.build_root, self._own_root, link)
 
     def run(self, runner_inputs: list[RunnerInput]) -> list[RunnerFuture]:
         futures = []
@@ -405,8 +409,10 @@ class TgtbuildRunner(PyRunner):
         self._finalizer()
 
 
-def _shutdown(workers: _Workers, build_root: str, own_root: bool) -> None:
+def _shutdown(workers: _Workers, build_root: str, own_root: bool, link: threading.Thread | None) -> None:
     workers.close()
+    if link is not None:
+        link.join(LINK_WAIT_S)  # a link left running at exit would leave its half-made folder in the cache
     if own_root:
         shutil.rmtree(build_root, ignore_errors=True)
 

@@ -1,4 +1,4 @@
-"""A tuner's candidates measured by one resident program per board and task signature.
+"""A tuner's candidates measured by one resident program per board and task signature, one binary for all.
 
 Why: MetaSchedule sends thousands of candidates of one task, each a small
 `.so` with the same packed signature. Through the run stage (a harness
@@ -7,11 +7,13 @@ process, under qemu an emulator start) a candidate cost 11 ms of fixed work
 on this machine, and 36-40 ms on a loaded one, against TVM LocalRunner's
 1 ms (its worker process stays up and loads each candidate). So this does
 what LocalRunner does, on any board: `templates/tvm_candidate_server.c.j2`
-is built once for the signature, started once on the board under the same
-board script and watchdog as every run (`remote.runscript`, its run mark, no
-time limit: the server bounds each candidate itself with SIGALRM), and told
-one candidate path per line on its stdin; it `dlopen`s the candidate, times
-it with the one-shot harness's own code and protocol, and answers one line.
+is built once per target and toolchain (the task's argument specs are its
+options, `--arg` as `tgtbuild run` takes them), started once per board and
+signature under the same board script and watchdog as every run
+(`remote.runscript`, its run mark, no time limit: the server bounds each
+candidate itself with SIGALRM), and told one candidate path per line on its
+stdin; it `dlopen`s the candidate, times it with the one-shot harness's own
+code and protocol, and answers one line.
 
 What stays as in a one-shot run: the timing protocol and inputs
 (`harness_common.c.j2`), the candidate's symbols checked here before it is
@@ -43,13 +45,13 @@ from typing import TYPE_CHECKING, Any
 
 from ..builder.linking import programs_link_shared
 from ..errors import TgtbuildError
-from ..paths import data_dir_str, trusted_cache_dir, trusted_file
+from ..paths import cache_dir_str, data_dir_str, trusted_cache_dir, trusted_file
 from ..remote import deploy
 from ..remote.runscript import StartLine, script_argv
 from ..remote.shelltext import describe_exit
 from ..remote.watchdog import GRACE, kill_script, new_token
-from ..run import harness as harness_module
-from ..run.harness import c_float
+from ..run.argspec import DTYPES, MAX_BYTES, ArgSpec
+from ..run.inputfill import rule
 from ..run.staging import stage_files
 from ..stats.summary import parse_harness_output
 from ..templating import render, user_template_dirs
@@ -61,6 +63,7 @@ from .link import check_machine, library_from_artifacts, link_program
 if TYPE_CHECKING:
     from ..remote.transport import BoardConnection
     from ..run.request import RunRequest
+    from ..targets import Target
 
 SERVER = "tgtbuild-tvm-server"
 ANSWER = b"tgtbuild-candidate "
@@ -74,44 +77,91 @@ def resident_possible(request: RunRequest) -> bool:
     return programs_link_shared(request.target)
 
 
-def server_program(request: RunRequest) -> Path:
-    """The server for `request`'s argument specs and target, linked once per content, not per process.
+def server_program(target: Target, toolchain_name: str | None = None) -> Path:
+    """The candidate server for `target` (and the toolchain named, else the default), linked once per content.
 
     Cached in `<cache>/tvm-server/<target dir>/` (a folder only this user can write: `trusted_cache_dir`)
-    under the hash of what shapes it (`server_key`): a second tuning session, or a second task with
-    the same signature, finds it there. Linked per process into the runner's build folder, the first
-    candidate of every task cost 333-675 ms (issue 45), 380 ms of it the link.
+    under the hash of what shapes it (`server_key`): templates, dtype table, toolchain; not the task's
+    signature, which the server takes as options (`wire_arg`). So a second tuning session, a second task
+    and a second model all find it there. Linked per process into the runner's build folder, the first
+    candidate of every task cost 333-675 ms (issue 45); linked once per signature, a new signature still
+    cost 640 ms against LocalRunner's 130 ms, ~0.5 s of it the link. Threads of one process wait for one
+    link (`TgtbuildRunner` starts it early, `prelink`); processes link apart and rename, whole.
     """
-    toolchain = select(request.target, request.toolchain)
-    key = server_key(request.specs, toolchain.fingerprint())
-    known = _BUILT.get(key)
-    if known is not None and trusted_file(known):
-        return known
-    folder = Path(trusted_cache_dir("tvm-server", request.target.dirname))
-    out = folder / f"{SERVER}-{key}"
-    if not trusted_file(out):
-        specs = request.specs
-        text = render("tvm_candidate_server.c.j2", abi="tvm-ffi", args=list(specs),
-                      buffers=[a for a in specs if a.is_buffer], dtypes=DL_DTYPES, c_float=c_float)
-        with tempfile.TemporaryDirectory(prefix=".link-", dir=folder) as tmp:  # two processes link apart
-            source = Path(tmp, "tvm-server.c")
-            source.write_text(text)
-            made = link_program(toolchain, source, Path(tmp), SERVER, ["-ldl"])
-            os.chmod(made, 0o755)
-            os.replace(made, out)
-    _BUILT[key] = out
-    return out
+    toolchain = select(target, toolchain_name)
+    rows = _dtype_rows()
+    key = server_key(rows, toolchain.fingerprint())
+    slot = (cache_dir_str(), target.dirname, key)
+    with _LOCKS.setdefault(slot, threading.Lock()):
+        known = _BUILT.get(slot)
+        if known is not None and trusted_file(known):
+            return known
+        folder = Path(trusted_cache_dir("tvm-server", target.dirname))
+        out = folder / f"{SERVER}-{key}"
+        if not trusted_file(out):
+            text = render("tvm_candidate_server.c.j2", abi="tvm-ffi", dtypes=rows, buffers=[], max_bytes=MAX_BYTES)
+            with tempfile.TemporaryDirectory(prefix=".link-", dir=folder) as tmp:  # two processes link apart
+                source = Path(tmp, "tvm-server.c")
+                source.write_text(text)
+                made = link_program(toolchain, source, Path(tmp), SERVER, ["-ldl"])
+                os.chmod(made, 0o755)
+                os.replace(made, out)
+        _BUILT[slot] = out
+        return out
 
 
-_BUILT: dict[str, Path] = {}  # this process's servers by key
+_BUILT: dict[tuple[str, str, str], Path] = {}  # this process's servers by (cache folder, target dir, key)
+_LOCKS: dict[tuple[str, str, str], threading.Lock] = {}  # one link at a time per server (setdefault: atomic)
 
 
-def server_key(specs: Any, toolchain_fingerprint: str) -> str:
+def prelink(target: Target, toolchain_name: str | None = None) -> threading.Thread | None:
+    """Link the server for `target` in a thread now, so that its cost overlaps MetaSchedule's first builds.
+
+    The first candidate then finds it made (or waits for the rest of the same link, `server_program`'s
+    lock). A failure is left for that candidate to meet again and report: nothing is measured here.
+    Joining the thread is the caller's (`TgtbuildRunner.close`), so no link outlives the runner half-made.
+    """
+    if not programs_link_shared(target):
+        return None  # static musl: no server, candidates run one-shot
+
+    def link() -> None:
+        try:
+            server_program(target, toolchain_name)
+        except (TgtbuildError, OSError):
+            pass  # the first candidate links again and says why
+
+    thread = threading.Thread(target=link, daemon=True, name="tgtbuild-server-link")
+    thread.start()
+    return thread
+
+
+def _dtype_rows() -> list[dict[str, Any]]:
+    """Each argument type as the server's C needs it: C type, size, DLPack code and bits, the fill kind
+    and its element expression (`run.inputfill`, the one-shot harness's and the reference's rule)."""
+    rows = []
+    for name, (ctype, size, _ctypes, is_float) in DTYPES.items():
+        code, bits = DL_DTYPES[name]
+        kind = "KIND_FLOAT" if is_float else "KIND_UNSIGNED" if name.startswith("u") else "KIND_SIGNED"
+        rows.append({"name": name, "ctype": ctype, "size": size, "code": code, "bits": bits, "kind": kind,
+                     "fill": rule(name, is_float).c})
+    return rows
+
+
+def wire_arg(spec: ArgSpec) -> str:
+    """`spec` as the server's `--arg` reads it: `f32[128,128]:in`, `i64=1024`, `f64=0.5` (a float's repr,
+    which `strtod` reads back to the same double, `nan` and `inf` included)."""
+    if spec.is_buffer:
+        return f"{spec.dtype}[{','.join(str(d) for d in spec.shape)}]:{spec.role}"
+    value = repr(float(spec.value or 0)) if spec.is_float else str(int(spec.value or 0))
+    return f"{spec.dtype}={value}"
+
+
+def server_key(rows: list[dict[str, Any]], toolchain_fingerprint: str) -> str:
     """16 hex digits of the SHA-256 of what shapes the server, read without rendering it (Jinja's import
     alone was 37 ms of a first candidate): every template a config folder or the package holds (a user
-    may override any one the server includes), the code that writes C values (`run.harness`), the DLPack
-    dtype table, the argument specs and the toolchain (target, compiler, flags)."""
-    digest = hashlib.sha256(b"tvm-server 1\0")
+    may override any one the server includes), the dtype rows rendered into it and the toolchain (target,
+    compiler, flags). Not the task's argument specs: the server reads them from its options."""
+    digest = hashlib.sha256(b"tvm-server 2\0")
     folders = [*user_template_dirs(), data_dir_str("templates")]
     for folder in folders:
         for name in sorted(os.listdir(folder)):
@@ -119,9 +169,7 @@ def server_key(specs: Any, toolchain_fingerprint: str) -> str:
             if name.endswith(".j2") and os.path.isfile(path):
                 with open(path, "rb") as handle:
                     digest.update(f"{path}\0".encode() + handle.read() + b"\0")
-    with open(harness_module.__file__ or "", "rb") as handle:
-        digest.update(handle.read())
-    digest.update(repr((sorted(DL_DTYPES.items()), list(specs), toolchain_fingerprint)).encode())
+    digest.update(repr((rows, MAX_BYTES, toolchain_fingerprint)).encode())
     return digest.hexdigest()[:16]
 
 
@@ -176,7 +224,7 @@ class CandidateServer:
 
     def __init__(self, conn: BoardConnection, request: RunRequest) -> None:
         self.conn, self.request = conn, request
-        self.program = server_program(request)
+        self.program = server_program(request.target, request.toolchain)
         self._remote_program = ""
         self._folder = ""  # this server's folder of uploaded candidates on the board (SSH boards)
         self._count = 0
@@ -194,7 +242,8 @@ class CandidateServer:
     def _options(self) -> list[str]:
         timeout = max(1, int(self.request.timeout or 60) + 1)
         # The one-shot harness's options (the same parser, harness_common.c.j2), then the server's own.
-        return [*TvmHarness().argv(self.request, ""), "--timeout", str(timeout), "--idle", str(IDLE_S)]
+        specs = [word for spec in self.request.specs for word in ("--arg", wire_arg(spec))]
+        return [*TvmHarness().argv(self.request, ""), "--timeout", str(timeout), "--idle", str(IDLE_S), *specs]
 
     def _deploy(self) -> None:
         if self.request.board.is_local:  # a copy into the work dir: deploy's lock and manifest cost ~20 ms
