@@ -17,14 +17,14 @@ from __future__ import annotations
 import marshal
 import os
 import sys
-from collections.abc import Mapping, Sequence
 
 from .errors import ConfigError, TgtbuildError, did_you_mean
 from .paths import cache_dir_str
 from .record import Record
 
 TYPE_CHECKING = False
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # collections.abc too: it is not loaded before `targets show` (0.14 ms)
+    from collections.abc import Mapping, Sequence
     from os import PathLike
     from typing import Any
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import functools
 import os
-from collections.abc import Mapping
 
 from ..errors import ConfigError, TargetError, clip, did_you_mean
 from ..paths import config_dir_strs, data_dir_str
@@ -19,7 +18,8 @@ from ..record import Record
 from ..tomlfile import Field, check_table, load_many
 
 TYPE_CHECKING = False
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # collections.abc too: it is not loaded before `targets show` (0.14 ms)
+    from collections.abc import Mapping
     from typing import Any
 
 _TEXT = (str,)
