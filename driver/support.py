@@ -45,16 +45,14 @@ class Row(Record):
     """One configuration of toolchains/support.toml (see its header for the fields; all strings)."""
 
     __slots__ = ()
-    _fields = ("key", "example", "build", "run", "why", "remedy", "checked", "note")
-    if TYPE_CHECKING:  # the fields, as a type checker reads them (tests/test_typecheck.py: they are _fields)
-        key: str
-        example: str
-        build: str
-        run: str
-        why: str
-        remedy: str
-        checked: str
-        note: str
+    key: str
+    example: str
+    build: str
+    run: str
+    why: str
+    remedy: str
+    checked: str
+    note: str
 
     def reason(self) -> str:
         """`why; instead: remedy` (`why: remedy` for a board's row) as one clause for an error message."""
@@ -68,11 +66,9 @@ class Support(Record):
     """toolchain (str), default_mabi (arch -> mabi), rows (key -> Row)."""
 
     __slots__ = ()
-    _fields = ("toolchain", "default_mabi", "rows")
-    if TYPE_CHECKING:  # the fields, as a type checker reads them (tests/test_typecheck.py: they are _fields)
-        toolchain: str
-        default_mabi: Mapping[str, str]
-        rows: Mapping[str, Row]
+    toolchain: str
+    default_mabi: Mapping[str, str]
+    rows: Mapping[str, Row]
 
 
 def _build(parsed: list[dict]) -> tuple:

@@ -64,12 +64,9 @@ class Field(Record):
     """
 
     __slots__ = ()
-    _fields = ("types", "describe", "items")
-    _defaults = (None,)
-    if TYPE_CHECKING:  # the fields, as a type checker reads them (tests/test_typecheck.py: they are _fields)
-        types: tuple[type, ...]
-        describe: str
-        items: tuple[type, ...] | None
+    types: tuple[type, ...]
+    describe: str
+    items: tuple[type, ...] | None = None
 
 
 # The usual fields, named once (a TOML bool is never an int here).

@@ -27,24 +27,16 @@ _FALSE = {"false", "0", "no", "off"}
 
 
 class AttrSpec(Record):
-    """One typed attribute of a kind.
-
-    name: str; type: one of TYPES; default: the value when unset (or None);
-    choices: tuple[str, ...]; min/max: int bounds or None; doc: str.
-    (`Record`s, not dataclasses, keep `import dataclasses` off start-up.)
-    """
+    """One typed attribute of a kind (`Record`s, not dataclasses, keep `import dataclasses` off start-up)."""
 
     __slots__ = ()
-    _fields = ("name", "type", "default", "choices", "min", "max", "doc")
-    _defaults = (None, (), None, None, "")
-    if TYPE_CHECKING:  # the fields, as a type checker reads them (tests/test_typecheck.py: they are _fields)
-        name: str
-        type: str
-        default: Any
-        choices: tuple[str, ...]
-        min: int | None
-        max: int | None
-        doc: str
+    name: str
+    type: str  # one of TYPES
+    default: Any = None  # the value when unset
+    choices: tuple[str, ...] = ()
+    min: int | None = None
+    max: int | None = None
+    doc: str = ""
 
     def describe(self) -> str:
         """'int >= 1', "one of hard, soft, softfp": what the user may write."""
@@ -60,21 +52,14 @@ class AttrSpec(Record):
 
 
 class Kind(Record):
-    """A target kind and its attribute schema (common attributes included).
-
-    name: str; device_type: "cpu" | "gpu" | "accel" | "composite";
-    default_keys: tuple[str, ...]; attrs: Mapping[str, AttrSpec]; doc: str.
-    """
+    """A target kind and its attribute schema (common attributes included)."""
 
     __slots__ = ()
-    _fields = ("name", "device_type", "default_keys", "attrs", "doc")
-    _defaults = ("",)
-    if TYPE_CHECKING:  # the fields, as a type checker reads them (tests/test_typecheck.py: they are _fields)
-        name: str
-        device_type: str
-        default_keys: tuple[str, ...]
-        attrs: Mapping[str, AttrSpec]
-        doc: str
+    name: str
+    device_type: str  # "cpu" | "gpu" | "accel" | "composite"
+    default_keys: tuple[str, ...]
+    attrs: Mapping[str, AttrSpec]
+    doc: str = ""
 
     @property
     def is_device(self) -> bool:
