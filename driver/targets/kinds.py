@@ -18,7 +18,7 @@ from ..tomlfile import Field, check_table, load_many
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Mapping
+    from collections.abc import Collection, Mapping
     from typing import Any
 
 TYPES = ("str", "int", "float", "bool", "list", "target", "targets")
@@ -190,21 +190,42 @@ def _build(path: str, parsed: list[dict]) -> tuple:
 
 
 @functools.lru_cache(maxsize=1)
+def _rows() -> tuple[dict[str, tuple], dict[str, tuple]]:
+    """kinds.toml checked, as `_build` gives it (cached with marshal), read once per process."""
+    path = os.path.join(data_dir_str("toolchains"), "kinds.toml")
+    return load_many("kinds-checked", [path], build=lambda parsed: _build(path, parsed))
+
+
+@functools.lru_cache(maxsize=1)
+def _common() -> dict[str, AttrSpec]:
+    return {name: AttrSpec(*row) for name, row in _rows()[0].items()}
+
+
+_MADE: dict[str, Kind] = {}  # each Kind made when first asked for: `targets show rasp4b` needs llvm's 11 specs,
+# not the 96 of all twelve kinds (90 Records made for nothing, 0.05 ms of that command's start)
+
+
+def kind_names() -> Collection[str]:
+    """The kinds' names, in kinds.toml's order (none of them made)."""
+    return _rows()[1].keys()
+
+
 def kinds() -> dict[str, Kind]:
     """Every kind, loaded once per process from `toolchains/kinds.toml`."""
-    path = os.path.join(data_dir_str("toolchains"), "kinds.toml")
-    common_rows, kind_rows = load_many("kinds-checked", [path], build=lambda parsed: _build(path, parsed))
-    common = {name: AttrSpec(*row) for name, row in common_rows.items()}
-    return {name: Kind(name, device_type, default_keys, {**common, **{a: AttrSpec(*row) for a, row in attrs.items()}},
-                       doc)
-            for name, (device_type, default_keys, attrs, doc) in kind_rows.items()}
+    return {name: get_kind(name) for name in kind_names()}
 
 
 def get_kind(name: str) -> Kind:
     """The kind `name`, or a TargetError listing the kinds."""
-    table = kinds()
-    if name in table:
-        return table[name]
-    raise TargetError(
-        f"unknown target kind {clip(name)}{did_you_mean(name, table)} (kinds: {', '.join(sorted(table))})"
-    )
+    made = _MADE.get(name)
+    if made is not None:
+        return made
+    rows = _rows()[1]
+    if name not in rows:
+        raise TargetError(
+            f"unknown target kind {clip(name)}{did_you_mean(name, rows)} (kinds: {', '.join(sorted(rows))})"
+        )
+    device_type, default_keys, attrs, doc = rows[name]
+    made = _MADE[name] = Kind(name, device_type, default_keys,
+                              {**_common(), **{a: AttrSpec(*row) for a, row in attrs.items()}}, doc)
+    return made
