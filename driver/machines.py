@@ -44,7 +44,7 @@ class Machine(Record):
 
     The fields are the table's keys (`elf_machine` is its `elf-machine`), in
     order; a key the table may leave out is a field with a default, so the
-    table's allowed and required keys are read from here (`_KEYS`).
+    table's allowed and required keys are read from here (`_build`).
     """
 
     __slots__ = ()
@@ -71,24 +71,24 @@ class Machine(Record):
         return self.multiarch, self.cross_libc, self.loader
 
 
-# The table's keys: the fields after `name`, as TOML spells them; those without a default are required.
-_KEYS = tuple(field.replace("_", "-") for field in Machine._fields[1:])
-_REQUIRED = _KEYS[:len(_KEYS) - len(Machine._defaults)]
 _SOFT_FLOAT = ("multiarch", "cross-libc", "loader")
 
 
 def _build(parsed: list[dict]) -> list[tuple]:
     """Validate the table once per change of the file (the result is cached with marshal)."""
     (data,) = parsed
+    # The table's keys: the fields after `name`, as TOML spells them; those without a default are required.
+    keys = [field.replace("_", "-") for field in Machine._fields[1:]]
+    required = keys[:len(keys) - len(Machine._defaults)]
     rows = []
     for name, row in data.items():
         where = f"toolchains/machines.toml: [{name}]"
         if not isinstance(row, dict):
             raise TgtbuildError(f"{where} must be a table")
-        unknown = sorted(set(row) - set(_KEYS))
-        missing = [key for key in _REQUIRED if key not in row]
+        unknown = sorted(set(row) - set(keys))
+        missing = [key for key in required if key not in row]
         if unknown or missing:
-            raise TgtbuildError(f"{where}: unknown keys {unknown}, missing keys {missing}; allowed: {list(_KEYS)}")
+            raise TgtbuildError(f"{where}: unknown keys {unknown}, missing keys {missing}; allowed: {keys}")
         if row["endian"] not in ("little", "big") or row["bits"] not in (32, 64):
             raise TgtbuildError(f"{where}: bits must be 32 or 64 and endian little or big")
         given = {key.replace("-", "_"): tuple(value) if isinstance(value, list) else value

@@ -8,7 +8,6 @@ JSON, tag) ends in the same canonical attribute set.
 
 from __future__ import annotations
 
-import functools
 import os
 
 from ..errors import ConfigError, TargetError, clip, did_you_mean
@@ -189,16 +188,24 @@ def _build(path: str, parsed: list[dict]) -> tuple:
     return common, kinds
 
 
-@functools.lru_cache(maxsize=1)
+_ROWS: tuple[dict[str, tuple], dict[str, tuple]] | None = None
+_COMMON: dict[str, AttrSpec] | None = None
+
+
 def _rows() -> tuple[dict[str, tuple], dict[str, tuple]]:
     """kinds.toml checked, as `_build` gives it (cached with marshal), read once per process."""
-    path = os.path.join(data_dir_str("toolchains"), "kinds.toml")
-    return load_many("kinds-checked", [path], build=lambda parsed: _build(path, parsed))
+    global _ROWS
+    if _ROWS is None:
+        path = os.path.join(data_dir_str("toolchains"), "kinds.toml")
+        _ROWS = load_many("kinds-checked", [path], build=lambda parsed: _build(path, parsed))
+    return _ROWS
 
 
-@functools.lru_cache(maxsize=1)
 def _common() -> dict[str, AttrSpec]:
-    return {name: AttrSpec(*row) for name, row in _rows()[0].items()}
+    global _COMMON
+    if _COMMON is None:
+        _COMMON = {name: AttrSpec(*row) for name, row in _rows()[0].items()}
+    return _COMMON
 
 
 _MADE: dict[str, Kind] = {}  # each Kind made when first asked for: `targets show rasp4b` needs llvm's 11 specs,
