@@ -43,15 +43,12 @@ class ElfFacts(Record):
     static program); pie: DF_1_PIE in the dynamic section (a position-independent executable, static-pie too)."""
 
     __slots__ = ()
-    _fields = ("e_machine", "bits", "endian", "e_type", "interpreter", "pie")
-    _defaults = (False,)
-    if TYPE_CHECKING:  # the fields, as a type checker reads them (tests/test_typecheck.py: they are _fields)
-        e_machine: int
-        bits: int
-        endian: str
-        e_type: int
-        interpreter: str
-        pie: bool
+    e_machine: int
+    bits: int
+    endian: str
+    e_type: int
+    interpreter: str
+    pie: bool = False
 
 
 PT_DYNAMIC, PT_INTERP = 2, 3
@@ -62,18 +59,16 @@ class ElfHeader(Record):
     """The fields of an ELF file header the readers use; `end` is struct's byte order ("<" or ">")."""
 
     __slots__ = ()
-    _fields = ("bits", "end", "e_type", "e_machine", "phoff", "phentsize", "phnum", "shoff", "shentsize", "shnum")
-    if TYPE_CHECKING:  # the fields, as a type checker reads them (tests/test_typecheck.py: they are _fields)
-        bits: int
-        end: str
-        e_type: int
-        e_machine: int
-        phoff: int
-        phentsize: int
-        phnum: int
-        shoff: int
-        shentsize: int
-        shnum: int
+    bits: int
+    end: str
+    e_type: int
+    e_machine: int
+    phoff: int
+    phentsize: int
+    phnum: int
+    shoff: int
+    shentsize: int
+    shnum: int
 
 
 def elf_header(head: bytes) -> ElfHeader | None:
@@ -175,13 +170,10 @@ class ElfDynamic(Record):
     """
 
     __slots__ = ()
-    _fields = ("needed", "rpath", "runpath", "soname")
-    _defaults = ("",)
-    if TYPE_CHECKING:  # the fields, as a type checker reads them (tests/test_typecheck.py: they are _fields)
-        needed: tuple[str, ...]
-        rpath: tuple[str, ...]
-        runpath: tuple[str, ...]
-        soname: str
+    needed: tuple[str, ...]
+    rpath: tuple[str, ...]
+    runpath: tuple[str, ...]
+    soname: str = ""
 
 
 PT_LOAD, DT_NEEDED, DT_STRTAB, DT_SONAME, DT_RPATH, DT_RUNPATH = 1, 1, 5, 14, 15, 29

@@ -42,36 +42,27 @@ class MachineError(TgtbuildError):
 class Machine(Record):
     """One row of toolchains/machines.toml (a `Record`: cheap to import and to cache).
 
-    name, bits (32/64), endian ("little"/"big"), elf_machine (e_machine),
-    triple_arches, uname and also_runs (tuples of names), qemu (qemu-user's
-    name); multiarch: Debian's /usr/<multiarch> cross C library ('' when
-    Debian has none), cross_libc: the package that installs it, loader:
-    glibc's dynamic loader on such a system; soft_float: (multiarch,
-    cross-libc, loader) of the soft-float ABI; qemu_cpu: qemu's -cpu where its
-    choice from the ELF header fails; qemu_lacks: CPU features qemu-user (up
-    to qemu_checked) does not emulate.
+    The fields are the table's keys (`elf_machine` is its `elf-machine`), in
+    order; a key the table may leave out is a field with a default, so the
+    table's allowed and required keys are read from here (`_build`).
     """
 
     __slots__ = ()
-    _fields = ("name", "bits", "endian", "elf_machine", "triple_arches", "uname", "also_runs", "qemu", "multiarch",
-               "cross_libc", "loader", "soft_float", "qemu_cpu", "qemu_lacks", "qemu_checked")
-    _defaults = (("", "", ""), "", (), "")
-    if TYPE_CHECKING:  # the fields, as a type checker reads them (tests/test_typecheck.py: they are _fields)
-        name: str
-        bits: int
-        endian: str
-        elf_machine: int
-        triple_arches: tuple[str, ...]
-        uname: tuple[str, ...]
-        also_runs: tuple[str, ...]
-        qemu: str
-        multiarch: str
-        cross_libc: str
-        loader: str
-        soft_float: tuple[str, str, str]
-        qemu_cpu: str
-        qemu_lacks: tuple[str, ...]
-        qemu_checked: str
+    name: str  # the table's [name]
+    bits: int  # 32 or 64
+    endian: str  # "little" or "big"
+    elf_machine: int  # the ELF header's e_machine
+    triple_arches: tuple[str, ...]  # a triple's arch names for it (armv7a, ...)
+    uname: tuple[str, ...]  # `uname -m` names for it (armv7l, ...)
+    qemu: str  # qemu-user's name for it
+    also_runs: tuple[str, ...] = ()  # machines whose user code it runs natively
+    multiarch: str = ""  # Debian's /usr/<multiarch> cross C library ('' when Debian has none)
+    cross_libc: str = ""  # the package that installs it
+    loader: str = ""  # glibc's dynamic loader on such a system
+    soft_float: tuple[str, str, str] = ("", "", "")  # (multiarch, cross-libc, loader) of the soft-float ABI
+    qemu_cpu: str = ""  # qemu's -cpu where its choice from the ELF header fails
+    qemu_lacks: tuple[str, ...] = ()  # CPU features qemu-user (up to qemu_checked) does not emulate
+    qemu_checked: str = ""
 
     def libc_of(self, triple: Triple) -> tuple[str, str, str]:
         """(multiarch, cross-libc package, loader) of the triple's glibc: armel's for a soft-float Arm triple."""
@@ -80,36 +71,37 @@ class Machine(Record):
         return self.multiarch, self.cross_libc, self.loader
 
 
-_FIELDS = ("bits", "endian", "elf-machine", "triple-arches", "uname", "also-runs", "qemu", "multiarch",
-           "cross-libc", "loader", "soft-float", "qemu-cpu", "qemu-lacks", "qemu-checked")
-_REQUIRED = ("bits", "endian", "elf-machine", "triple-arches", "uname", "qemu")
+_SOFT_FLOAT = ("multiarch", "cross-libc", "loader")
 
 
 def _build(parsed: list[dict]) -> list[tuple]:
     """Validate the table once per change of the file (the result is cached with marshal)."""
     (data,) = parsed
+    # The table's keys: the fields after `name`, as TOML spells them; those without a default are required.
+    keys = [field.replace("_", "-") for field in Machine._fields[1:]]
+    required = keys[:len(keys) - len(Machine._defaults)]
     rows = []
     for name, row in data.items():
         where = f"toolchains/machines.toml: [{name}]"
         if not isinstance(row, dict):
             raise TgtbuildError(f"{where} must be a table")
-        unknown = sorted(set(row) - set(_FIELDS))
-        missing = [key for key in _REQUIRED if key not in row]
+        unknown = sorted(set(row) - set(keys))
+        missing = [key for key in required if key not in row]
         if unknown or missing:
-            raise TgtbuildError(f"{where}: unknown keys {unknown}, missing keys {missing}; allowed: {list(_FIELDS)}")
+            raise TgtbuildError(f"{where}: unknown keys {unknown}, missing keys {missing}; allowed: {keys}")
         if row["endian"] not in ("little", "big") or row["bits"] not in (32, 64):
             raise TgtbuildError(f"{where}: bits must be 32 or 64 and endian little or big")
-        rows.append((name, row["bits"], row["endian"], row["elf-machine"], tuple(row["triple-arches"]),
-                     tuple(row["uname"]), tuple(row.get("also-runs", ())), row["qemu"], row.get("multiarch", ""),
-                     row.get("cross-libc", ""), row.get("loader", ""),
-                     tuple(row.get("soft-float", {}).get(k, "") for k in ("multiarch", "cross-libc", "loader")),
-                     row.get("qemu-cpu", ""), tuple(row.get("qemu-lacks", ())), row.get("qemu-checked", "")))
-    names = {r[0] for r in rows}
-    for r in rows:
-        for other in r[6]:
-            if other not in names:
-                raise TgtbuildError(f"toolchains/machines.toml: [{r[0]}] also-runs names unknown machine {other!r}")
-    return rows
+        given = {key.replace("-", "_"): tuple(value) if isinstance(value, list) else value
+                 for key, value in row.items()}
+        if "soft_float" in given:
+            given["soft_float"] = tuple(row["soft-float"].get(key, "") for key in _SOFT_FLOAT)
+        rows.append(Machine(name, **given))
+    for machine in rows:
+        for other in machine.also_runs:
+            if other not in data:
+                raise TgtbuildError(f"toolchains/machines.toml: [{machine.name}] also-runs names unknown machine "
+                                    f"{other!r}")
+    return [tuple(machine) for machine in rows]
 
 
 _TABLE: dict[str, Machine] | None = None
@@ -120,10 +112,12 @@ def table() -> dict[str, Machine]:
     global _TABLE
     if _TABLE is None:
         from .paths import data_dir_str  # lazily: `tgtbuild targets` start up through this module
-        from .tomlfile import load_many  # lazily: `tgtbuild targets` start up through this module
+        from .tomlfile import cached, load_toml  # lazily: `tgtbuild targets` start up through this module
 
         path = os.path.join(data_dir_str("toolchains"), "machines.toml")
-        _TABLE = {row[0]: Machine(*row) for row in load_many("machines", [path], _build)}
+        # The rows are cached as plain tuples in the fields' order: the fields are part of the key.
+        rows = cached("machines", [path], lambda: _build([load_toml(path)]), extra=Machine._fields)
+        _TABLE = {row[0]: Machine(*row) for row in rows}
     return _TABLE
 
 

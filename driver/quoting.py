@@ -19,7 +19,9 @@ Importing this costs nothing (no shlex, no regex).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+TYPE_CHECKING = False  # not typing's, nor collections.abc at run time: `tgtbuild targets show` imports this
+if TYPE_CHECKING:
+    from collections.abc import Iterable
 
 # Characters a word may hold and stay bare (a set, not a regex: compiling one was 0.1 ms of every start).
 _BARE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_@%+=:,./^-")

@@ -45,16 +45,14 @@ class Row(Record):
     """One configuration of toolchains/support.toml (see its header for the fields; all strings)."""
 
     __slots__ = ()
-    _fields = ("key", "example", "build", "run", "why", "remedy", "checked", "note")
-    if TYPE_CHECKING:  # the fields, as a type checker reads them (tests/test_typecheck.py: they are _fields)
-        key: str
-        example: str
-        build: str
-        run: str
-        why: str
-        remedy: str
-        checked: str
-        note: str
+    key: str
+    example: str
+    build: str
+    run: str
+    why: str
+    remedy: str
+    checked: str
+    note: str
 
     def reason(self) -> str:
         """`why; instead: remedy` (`why: remedy` for a board's row) as one clause for an error message."""
@@ -65,14 +63,13 @@ class Row(Record):
 
 
 class Support(Record):
-    """toolchain (str), default_mabi (arch -> mabi), rows (key -> Row)."""
+    """The table: its toolchain, the default -mabi of an arch, and its rows as the cache keeps them (plain
+    tuples, by key: `row_of` makes the one asked for a `Row`; `targets show` needs one of the 39)."""
 
     __slots__ = ()
-    _fields = ("toolchain", "default_mabi", "rows")
-    if TYPE_CHECKING:  # the fields, as a type checker reads them (tests/test_typecheck.py: they are _fields)
-        toolchain: str
-        default_mabi: Mapping[str, str]
-        rows: Mapping[str, Row]
+    toolchain: str
+    default_mabi: Mapping[str, str]
+    rows: Mapping[str, tuple]
 
 
 def _build(parsed: list[dict]) -> tuple:
@@ -109,8 +106,22 @@ def support() -> Support:
 
         path = os.path.join(data_dir_str("toolchains"), "support.toml")
         toolchain, mabi, rows = load_many("support", [path], _build)
-        _SUPPORT = Support(toolchain, mabi, {r[0]: Row(*r) for r in rows})
+        _SUPPORT = Support(toolchain, mabi, {r[0]: r for r in rows})
     return _SUPPORT
+
+
+_MADE: dict[str, Row] = {}
+
+
+def _row(key: str) -> Row | None:
+    """The row `key` (made once), None when the table has none."""
+    made = _MADE.get(key)
+    if made is None:
+        values = support().rows.get(key)
+        if values is None:
+            return None
+        made = _MADE[key] = Row(*values)
+    return made
 
 
 def class_of(triple: Triple, mabi: str = "") -> str:
@@ -132,11 +143,11 @@ def class_of(triple: Triple, mabi: str = "") -> str:
 def row_of(target: Target) -> Row | None:
     """The row of a target's CPU code (a device target's host), None when the table has none."""
     cpu = target.cpu_target
-    return support().rows.get(class_of(cpu.triple, str(cpu.attrs.get("mabi") or "")))
+    return _row(class_of(cpu.triple, str(cpu.attrs.get("mabi") or "")))
 
 
 def row_of_triple(triple: Triple, mabi: str = "") -> Row | None:
-    return support().rows.get(class_of(triple, mabi))
+    return _row(class_of(triple, mabi))
 
 
 def build_refusal(toolchain: str, target: Target) -> str:
@@ -167,7 +178,7 @@ def run_refusal(triple: Triple, mabi: str = "") -> str:
 
 
 def rows_in_order() -> list[Row]:
-    return list(support().rows.values())
+    return [row for key in support().rows if (row := _row(key)) is not None]
 
 
 def tags_by_row() -> dict[str, list[str]]:

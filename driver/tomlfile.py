@@ -17,14 +17,14 @@ from __future__ import annotations
 import marshal
 import os
 import sys
-from collections.abc import Mapping, Sequence
 
 from .errors import ConfigError, TgtbuildError, did_you_mean
 from .paths import cache_dir_str
 from .record import Record
 
 TYPE_CHECKING = False
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # collections.abc too: it is not loaded before `targets show` (0.14 ms)
+    from collections.abc import Mapping, Sequence
     from os import PathLike
     from typing import Any
 
@@ -64,12 +64,9 @@ class Field(Record):
     """
 
     __slots__ = ()
-    _fields = ("types", "describe", "items")
-    _defaults = (None,)
-    if TYPE_CHECKING:  # the fields, as a type checker reads them (tests/test_typecheck.py: they are _fields)
-        types: tuple[type, ...]
-        describe: str
-        items: tuple[type, ...] | None
+    types: tuple[type, ...]
+    describe: str
+    items: tuple[type, ...] | None = None
 
 
 # The usual fields, named once (a TOML bool is never an int here).

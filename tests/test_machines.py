@@ -17,6 +17,7 @@ from tgtcli import zig_binary
 
 from tgtbuild import machines
 from tgtbuild.elf import read_elf
+from tgtbuild.errors import TgtbuildError
 from tgtbuild.machines import MachineError, can_run, of_arch, of_triple, of_uname
 from tgtbuild.targets import Triple
 
@@ -84,6 +85,31 @@ def test_unknown_names_say_so() -> None:
     assert of_uname("vax") is None
     with pytest.raises(MachineError, match="did you mean riscv64"):
         machines.by_name("riscv46")
+
+
+def test_the_table_keys_are_the_machine_fields_and_those_without_a_default_are_required() -> None:
+    row = {"bits": 64, "endian": "little", "elf-machine": 1, "triple-arches": ["toy"], "uname": ["toy"],
+           "qemu": "toy", "soft-float": {"loader": "/lib/ld-toy.so"}}
+    (built,) = machines._build([{"toy": row}])
+    assert machines.Machine(*built) == machines.Machine("toy", 64, "little", 1, ("toy",), ("toy",), "toy",
+                                                        soft_float=("", "", "/lib/ld-toy.so"))
+    with pytest.raises(TgtbuildError, match=r"\[toy\]: unknown keys \['qemu-cheked'\], missing keys \['qemu'\]; "
+                                            r"allowed: \['bits', .*'also-runs', .*'qemu-checked'\]"):
+        machines._build([{"toy": {**{k: v for k, v in row.items() if k != "qemu"}, "qemu-cheked": "9"}}])
+
+
+def test_a_cached_table_of_another_field_order_is_not_read(tmp_path: Path, monkeypatch) -> None:
+    """The rows are cached as plain tuples: the entry an older tgtbuild wrote, keyed on the file alone while
+    `qemu` stood after `also_runs`, must not be read as this one's rows."""
+    from tgtbuild.paths import data_dir_str
+    from tgtbuild.tomlfile import cached
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    path = os.path.join(data_dir_str("toolchains"), "machines.toml")
+    stale = [("stale",) * len(machines.Machine._fields)]
+    assert cached("machines", [path], lambda: stale) == stale and cached("machines", [path], list) == stale
+    monkeypatch.setattr(machines, "_TABLE", None)
+    assert "stale" not in machines.table() and machines.table()["aarch64"].qemu == "aarch64"
 
 
 def test_a_board_that_cannot_run_the_code_is_refused_with_both_names() -> None:

@@ -14,8 +14,8 @@ class Pair(Record):
     """A test row: two fields, the second with a default."""
 
     __slots__ = ()
-    _fields = ("left", "right")
-    _defaults = ("r",)
+    left: str
+    right: str = "r"
 
 
 def test_positional_keyword_and_default_construction_give_the_same_tuple() -> None:
@@ -52,9 +52,36 @@ def test_a_wrong_construction_names_the_field_and_the_fields_allowed(call, words
     assert str(raised.value) == words
 
 
-def test_a_class_with_more_defaults_than_fields_is_refused() -> None:
-    with pytest.raises(TypeError, match="more defaults"):
-        type("Bad", (Record,), {"__slots__": (), "_fields": ("a",), "_defaults": (1, 2)})
+def test_the_fields_are_the_annotations_in_order_and_the_defaults_the_values_of_the_last() -> None:
+    class Row(Record):
+        __slots__ = ()
+        b: int
+        a: tuple[str, ...] = ()
+        c: str | None = None
+
+    assert Row._fields == ("b", "a", "c") and Row._defaults == ((), None)
+    assert Row(1) == (1, (), None) and Row(1, c="x").c == "x"
+
+
+def test_a_subclass_that_annotates_nothing_keeps_its_bases_fields() -> None:
+    class Named(Pair):
+        __slots__ = ()
+
+        def joined(self) -> str:
+            return self.left + self.right
+
+    assert Named._fields == ("left", "right") and Named("a").joined() == "ar"
+
+
+def test_a_field_without_a_default_after_one_with_a_default_is_refused() -> None:
+    with pytest.raises(TypeError, match="Bad: a field without a default follows 'a', which has one"):
+        type("Bad", (Record,), {"__slots__": (), "__annotations__": {"a": "int", "b": "int"}, "a": 1})
+
+
+def test_fields_named_in_a_fields_tuple_are_refused_for_the_annotations() -> None:
+    """One list of fields: a `_fields` tuple beside (or instead of) the annotations is what drifted."""
+    with pytest.raises(TypeError, match="Bad: annotate the fields in order"):
+        type("Bad", (Record,), {"__slots__": (), "_fields": ("a",)})
 
 
 def test_the_start_up_tables_are_records() -> None:

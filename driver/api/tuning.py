@@ -35,6 +35,7 @@ from ..tune.errors import Interrupted, TuneError
 from ..tune.labgrid import LabgridPool
 from ..tune.log import Log, best_per_task, read_log
 from ..tune.measure import Protocol, Task
+from ..tune.options import Options, Search
 from ..tune.pool import boards_for, pool_members
 from ..tune.progress import Progress
 from ..tune.progress import format_point as format_point  # re-exported (cli/tune.py): a knob point in words
@@ -154,31 +155,6 @@ class Knobs:
 
 
 @frozen
-class Search:
-    """How the space is searched and the winner confirmed: the strategy ("model", "random", "grid", ...),
-    its budget (`trials`, `early_stopping`), `seed` (the search's and the inputs'), `batch` candidates per
-    round built by `builders` at once, and the `top_k` re-measured in `remeasure_rounds` interleaved rounds
-    of `remeasure_repeat` repeats."""
-
-    strategy: str = "model"
-    trials: int | None = None
-    early_stopping: int | None = None
-    seed: int = 0
-    batch: int = 8
-    builders: int = 2
-    top_k: int = 3
-    remeasure_repeat: int = 10
-    remeasure_rounds: int = 5
-
-    def __post_init__(self) -> None:
-        argcheck.text(self.strategy, "Search.strategy")
-        for label in ("trials", "early_stopping"):
-            argcheck.integer(getattr(self, label), f"Search.{label}", optional=True)
-        for label in ("seed", "batch", "builders", "top_k", "remeasure_repeat", "remeasure_rounds"):
-            argcheck.integer(getattr(self, label), f"Search.{label}")
-
-
-@frozen
 class Pool:
     """Where candidates are measured: board words or Boards (`--board`), a [pools] `name` of boards.toml,
     `labgrid` HOST:PORT whose matching places (`labgrid_tags`, `labgrid_place`, `labgrid_count`) are
@@ -204,8 +180,8 @@ class Pool:
 
 
 def _checked_inits() -> None:
-    for cls in (Knobs, Search, Pool):
-        cls.__init__ = argcheck.keywords(cls.__init__)  # type: ignore[method-assign]  # Search(trial=3) names trials
+    for cls in (Knobs, Pool):
+        cls.__init__ = argcheck.keywords(cls.__init__)  # type: ignore[method-assign]  # Pool(retry=3) names retries
 
 
 _checked_inits()
@@ -285,14 +261,9 @@ def tune(sources: Sequence[str], target: str | Target, *, entry: str, args: Sequ
         stack.enter_context(sigterm_raises())  # SIGTERM releases places and ends like Ctrl-C
         pool_boards = _boards(list(pool.boards), pool.name, pool.labgrid, pool.labgrid_tags, pool.labgrid_place,
                               pool.labgrid_count, parsed, pool.trust or Trust(), stack)
+        options = Options(search, min(search.trials or the_space.size, the_space.size), check, pool.retries)
         return _search(task, the_space, templates, macros, strategy, pool_boards, protocol, log_path, previous,
-                       history, build.build_dir, None if progress is None else as_stream(progress),
-                       trials=search.trials,
-                       early_stopping=search.early_stopping, batch=search.batch, builders=search.builders,
-                       top_k=search.top_k, remeasure_repeat=search.remeasure_repeat,
-                       remeasure_rounds=search.remeasure_rounds, check=check is not None,
-                       rtol=check.rtol if check else 1e-4, atol=check.atol if check else 1e-5,
-                       retries=pool.retries)
+                       history, build.build_dir, None if progress is None else as_stream(progress), options)
 
 
 @argcheck.keywords
@@ -341,11 +312,9 @@ def _boards(words: list[str], pool: str | None, labgrid: str | None, tags: Seque
 
 def _search(task: Any, the_space: Space, templates: Any, macros: list[str], search: Any, boards: list,
             protocol: Any, log_path: str, previous: list, history: list, build_dir: str, stream: TextIO | None,
-            **settings: Any) -> TuneResult:
-    from ..tune.tuner import Options, Tuner  # lazily: it loads logging, which this module's other callers do without
+            options: Options) -> TuneResult:
+    from ..tune.tuner import Tuner  # lazily: it loads logging, which this module's other callers do without
 
-    trials = settings.pop("trials")
-    options = Options(trials=min(trials or the_space.size, the_space.size), **settings)
     progress = Progress(stream, quiet=stream is None)  # quiet: warnings only, on stderr
     if stream is not None:
         names = ", ".join(b.name if b.name and not b.is_local else b.destination() for b in boards)

@@ -47,14 +47,12 @@ class ArgSpec(Record):
     """
 
     __slots__ = ()
-    _fields = ("index", "text", "dtype", "shape", "role", "value")
-    if TYPE_CHECKING:  # the fields, as a type checker reads them (tests/test_typecheck.py: they are _fields)
-        index: int
-        text: str
-        dtype: str
-        shape: tuple[int, ...]
-        role: str
-        value: int | float | None
+    index: int
+    text: str
+    dtype: str
+    shape: tuple[int, ...]
+    role: str
+    value: int | float | None
 
     @property
     def is_buffer(self) -> bool:

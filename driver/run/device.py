@@ -62,11 +62,9 @@ class DevicePlan(Record):
     """
 
     __slots__ = ()
-    _fields = ("device", "runtime", "argv")
-    if TYPE_CHECKING:  # the fields, as a type checker reads them (tests/test_typecheck.py: they are _fields)
-        device: Target
-        runtime: str
-        argv: tuple[str, ...]
+    device: Target
+    runtime: str
+    argv: tuple[str, ...]
 
 
 HOST_WORDS = ("host", "cpu", "llvm")

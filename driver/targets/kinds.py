@@ -8,7 +8,6 @@ JSON, tag) ends in the same canonical attribute set.
 
 from __future__ import annotations
 
-import functools
 import os
 
 from ..errors import ConfigError, TargetError, clip, did_you_mean
@@ -18,7 +17,7 @@ from ..tomlfile import Field, check_table, load_many
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Mapping
+    from collections.abc import Collection, Mapping
     from typing import Any
 
 TYPES = ("str", "int", "float", "bool", "list", "target", "targets")
@@ -27,24 +26,16 @@ _FALSE = {"false", "0", "no", "off"}
 
 
 class AttrSpec(Record):
-    """One typed attribute of a kind.
-
-    name: str; type: one of TYPES; default: the value when unset (or None);
-    choices: tuple[str, ...]; min/max: int bounds or None; doc: str.
-    (`Record`s, not dataclasses, keep `import dataclasses` off start-up.)
-    """
+    """One typed attribute of a kind (`Record`s, not dataclasses, keep `import dataclasses` off start-up)."""
 
     __slots__ = ()
-    _fields = ("name", "type", "default", "choices", "min", "max", "doc")
-    _defaults = (None, (), None, None, "")
-    if TYPE_CHECKING:  # the fields, as a type checker reads them (tests/test_typecheck.py: they are _fields)
-        name: str
-        type: str
-        default: Any
-        choices: tuple[str, ...]
-        min: int | None
-        max: int | None
-        doc: str
+    name: str
+    type: str  # one of TYPES
+    default: Any = None  # the value when unset
+    choices: tuple[str, ...] = ()
+    min: int | None = None
+    max: int | None = None
+    doc: str = ""
 
     def describe(self) -> str:
         """'int >= 1', "one of hard, soft, softfp": what the user may write."""
@@ -60,21 +51,14 @@ class AttrSpec(Record):
 
 
 class Kind(Record):
-    """A target kind and its attribute schema (common attributes included).
-
-    name: str; device_type: "cpu" | "gpu" | "accel" | "composite";
-    default_keys: tuple[str, ...]; attrs: Mapping[str, AttrSpec]; doc: str.
-    """
+    """A target kind and its attribute schema (common attributes included)."""
 
     __slots__ = ()
-    _fields = ("name", "device_type", "default_keys", "attrs", "doc")
-    _defaults = ("",)
-    if TYPE_CHECKING:  # the fields, as a type checker reads them (tests/test_typecheck.py: they are _fields)
-        name: str
-        device_type: str
-        default_keys: tuple[str, ...]
-        attrs: Mapping[str, AttrSpec]
-        doc: str
+    name: str
+    device_type: str  # "cpu" | "gpu" | "accel" | "composite"
+    default_keys: tuple[str, ...]
+    attrs: Mapping[str, AttrSpec]
+    doc: str = ""
 
     @property
     def is_device(self) -> bool:
@@ -204,22 +188,51 @@ def _build(path: str, parsed: list[dict]) -> tuple:
     return common, kinds
 
 
-@functools.lru_cache(maxsize=1)
+_ROWS: tuple[dict[str, tuple], dict[str, tuple]] | None = None
+_COMMON: dict[str, AttrSpec] | None = None
+
+
+def _rows() -> tuple[dict[str, tuple], dict[str, tuple]]:
+    """kinds.toml checked, as `_build` gives it (cached with marshal), read once per process."""
+    global _ROWS
+    if _ROWS is None:
+        path = os.path.join(data_dir_str("toolchains"), "kinds.toml")
+        _ROWS = load_many("kinds-checked", [path], build=lambda parsed: _build(path, parsed))
+    return _ROWS
+
+
+def _common() -> dict[str, AttrSpec]:
+    global _COMMON
+    if _COMMON is None:
+        _COMMON = {name: AttrSpec(*row) for name, row in _rows()[0].items()}
+    return _COMMON
+
+
+_MADE: dict[str, Kind] = {}  # each Kind made when first asked for: `targets show rasp4b` needs llvm's 11 specs,
+# not the 96 of all twelve kinds (90 Records made for nothing, 0.05 ms of that command's start)
+
+
+def kind_names() -> Collection[str]:
+    """The kinds' names, in kinds.toml's order (none of them made)."""
+    return _rows()[1].keys()
+
+
 def kinds() -> dict[str, Kind]:
     """Every kind, loaded once per process from `toolchains/kinds.toml`."""
-    path = os.path.join(data_dir_str("toolchains"), "kinds.toml")
-    common_rows, kind_rows = load_many("kinds-checked", [path], build=lambda parsed: _build(path, parsed))
-    common = {name: AttrSpec(*row) for name, row in common_rows.items()}
-    return {name: Kind(name, device_type, default_keys, {**common, **{a: AttrSpec(*row) for a, row in attrs.items()}},
-                       doc)
-            for name, (device_type, default_keys, attrs, doc) in kind_rows.items()}
+    return {name: get_kind(name) for name in kind_names()}
 
 
 def get_kind(name: str) -> Kind:
     """The kind `name`, or a TargetError listing the kinds."""
-    table = kinds()
-    if name in table:
-        return table[name]
-    raise TargetError(
-        f"unknown target kind {clip(name)}{did_you_mean(name, table)} (kinds: {', '.join(sorted(table))})"
-    )
+    made = _MADE.get(name)
+    if made is not None:
+        return made
+    rows = _rows()[1]
+    if name not in rows:
+        raise TargetError(
+            f"unknown target kind {clip(name)}{did_you_mean(name, rows)} (kinds: {', '.join(sorted(rows))})"
+        )
+    device_type, default_keys, attrs, doc = rows[name]
+    made = _MADE[name] = Kind(name, device_type, default_keys,
+                              {**_common(), **{a: AttrSpec(*row) for a, row in attrs.items()}}, doc)
+    return made

@@ -94,13 +94,10 @@ class Triple(Record):
     """
 
     __slots__ = ()
-    _fields = ("arch", "vendor", "os", "env")
-    _defaults = ("unknown", "unknown", "")
-    if TYPE_CHECKING:  # the fields, as a type checker reads them (tests/test_typecheck.py: they are _fields)
-        arch: str
-        vendor: str
-        os: str
-        env: str
+    arch: str
+    vendor: str = "unknown"
+    os: str = "unknown"
+    env: str = ""
 
     @classmethod
     def parse(cls, text: str) -> Triple:

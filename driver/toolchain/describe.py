@@ -53,7 +53,7 @@ from typing import Any
 from ..errors import ConfigError, did_you_mean
 from ..frozen import field, frozen
 from ..paths import config_dirs, data_dir
-from ..tomlfile import BOOLEAN, INTEGER, TABLE, TEXT, WORDS, check_table, load_many
+from ..tomlfile import BOOLEAN, INTEGER, TABLE, TEXT, WORDS, Field, check_table, load_many
 
 SPELLING_STYLES = ("zig", "gnu", "llvm", "ndk")
 FLAG_STYLES = ("zig", "gcc", "clang", "cuda", "llvm")
@@ -61,32 +61,48 @@ TOOL_NAMES = ("cc", "cxx", "ar", "ranlib", "strip", "ldflags", "nvcc", "ptxas", 
 LANGUAGES = ("c", "c++", "asm", "cuda", "ir", "opencl")
 PLACEHOLDERS = frozenset({"dir", "prefix", "target", "api", "glibc", "sysroot"})
 
-_TOP = {
-    "name": TEXT, "family": TEXT, "priority": INTEGER, "summary": TEXT, "languages": WORDS, "kinds": WORDS,
-    "serves": WORDS, "install": TEXT, "launcher": TEXT, "find": TABLE, "version": TABLE, "spelling": TABLE,
-    "tools": TABLE, "flags": TABLE,
-}
-_FIND = {"python-module": TEXT, "probe": TEXT, "prefixes": WORDS, "env": WORDS, "bin-dir": TEXT, "paths": WORDS,
-         "use-path": BOOLEAN}
-_VERSION = {"args": WORDS, "pattern": TEXT}
-_SPELLING = {"style": TEXT, "glibc": TEXT, "default-api": INTEGER, "sysroot": WORDS}
-_FLAGS = {"style": TEXT, "extra-cflags": WORDS, "extra-ldflags": WORDS, "unsanitized-link": WORDS}
 _PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
+
+# Every key of a description file: field -> (its table, "" for the top level; its key there; what it holds).
+# The tables' schemas are read from here, and a key the file leaves out keeps the field's default (Description).
+_KEYS = {
+    "name": ("", "name", TEXT), "family": ("", "family", TEXT), "serves": ("", "serves", WORDS),
+    "install": ("", "install", TEXT), "priority": ("", "priority", INTEGER), "summary": ("", "summary", TEXT),
+    "languages": ("", "languages", WORDS), "kinds": ("", "kinds", WORDS), "launcher": ("", "launcher", TEXT),
+    "python_module": ("find", "python-module", TEXT), "probe": ("find", "probe", TEXT),
+    "prefixes": ("find", "prefixes", WORDS), "env": ("find", "env", WORDS), "bin_dir": ("find", "bin-dir", TEXT),
+    "paths": ("find", "paths", WORDS), "use_path": ("find", "use-path", BOOLEAN),
+    "version_args": ("version", "args", WORDS), "version_pattern": ("version", "pattern", TEXT),
+    "spelling": ("spelling", "style", TEXT), "glibc": ("spelling", "glibc", TEXT),
+    "default_api": ("spelling", "default-api", INTEGER), "sysroots": ("spelling", "sysroot", WORDS),
+    "flag_style": ("flags", "style", TEXT), "extra_cflags": ("flags", "extra-cflags", WORDS),
+    "extra_ldflags": ("flags", "extra-ldflags", WORDS), "unsanitized_link": ("flags", "unsanitized-link", WORDS),
+}
+_REQUIRED = ("name", "family", "serves", "install")
+_SCHEMAS: dict[str, dict[str, Field]] = {"": {}, "tools": dict.fromkeys(TOOL_NAMES, WORDS)}
+for _table, _key, _holds in _KEYS.values():
+    _SCHEMAS.setdefault(_table, {})[_key] = _holds
+_SCHEMAS[""].update(dict.fromkeys(sorted(set(_SCHEMAS) - {""}), TABLE))
 
 
 @frozen(eq=False)  # hashed by identity: loaded once per process
 class Description:
-    """One toolchain description, validated. Values are plain built-ins."""
+    """One toolchain description, validated. Values are plain built-ins.
+
+    The defaults here are a file's when it leaves a key out (`_WHERE` says
+    which key fills which field): `parse_description` passes only what the
+    file gives, so no default is said twice.
+    """
 
     name: str
     family: str
     path: Path
-    priority: int
-    summary: str
-    languages: tuple[str, ...]
-    kinds: tuple[str, ...]
     serves: tuple[str, ...]
     install: str
+    priority: int = 50
+    summary: str = ""
+    languages: tuple[str, ...] = ("c", "c++", "asm")
+    kinds: tuple[str, ...] = ("llvm", "c")
     launcher: str = ""
     python_module: str = ""
     probe: str = ""
@@ -131,18 +147,15 @@ def _choice(value: str, choices: tuple[str, ...], where: str) -> str:
 def parse_description(data: Mapping[str, Any], path: Path) -> Description:
     """A Description from one parsed TOML file; ConfigError names file and key."""
     where = str(path)
-    check_table(data, _TOP, where, [], "toolchain description")
-    for key in ("name", "family", "serves", "install"):
+    for table, fields in _SCHEMAS.items():
+        check_table(data.get(table, {}) if table else data, fields, where, [table] if table else [],
+                    f"[{table}]" if table else "toolchain description")
+    for key in _REQUIRED:
         if key not in data:
             raise ConfigError(f"{where}: missing required key {key!r}")
     find = data.get("find", {})
     version = data.get("version", {})
-    spelling = data.get("spelling", {})
-    flags = data.get("flags", {})
     tools_table = data.get("tools", {})
-    for key, fields in (("find", _FIND), ("version", _VERSION), ("spelling", _SPELLING), ("flags", _FLAGS),
-                        ("tools", dict.fromkeys(TOOL_NAMES, WORDS))):
-        check_table(data.get(key, {}), fields, where, [key], f"[{key}]")
     tools = {k: tuple(v) for k, v in tools_table.items()}
     for key, argv in tools.items():
         if not argv and key != "ldflags":
@@ -158,40 +171,19 @@ def parse_description(data: Mapping[str, Any], path: Path) -> Description:
             raise ConfigError(f"{where} [version]: pattern is not a valid regular expression: {exc}") from None
     if not find.get("probe") and not find.get("python-module"):
         raise ConfigError(f"{where} [find]: give 'probe' (a program name) or 'python-module'")
-    explicit_use_path = find.get("use-path")
-    if explicit_use_path is None:
-        explicit_use_path = not (find.get("env") or find.get("python-module"))
-    use_path = explicit_use_path
-    return Description(
-        name=data["name"],
-        family=data["family"],
-        path=path,
-        priority=data.get("priority", 50),
-        summary=data.get("summary", ""),
-        languages=tuple(data.get("languages", ["c", "c++", "asm"])),
-        kinds=tuple(data.get("kinds", ["llvm", "c"])),
-        serves=tuple(data["serves"]),
-        install=data["install"],
-        launcher=data.get("launcher", ""),
-        python_module=find.get("python-module", ""),
-        probe=find.get("probe", ""),
-        prefixes=tuple(find.get("prefixes", ())),
-        env=tuple(find.get("env", ())),
-        bin_dir=find.get("bin-dir", ""),
-        paths=tuple(find.get("paths", ())),
-        use_path=use_path,
-        version_args=tuple(version.get("args", ())),
-        version_pattern=version.get("pattern", ""),
-        spelling=_choice(spelling.get("style", "llvm"), SPELLING_STYLES, f"{where} [spelling] style"),
-        glibc=spelling.get("glibc", ""),
-        default_api=spelling.get("default-api", 24),
-        sysroots=tuple(spelling.get("sysroot", ())),
-        tools=tools,
-        flag_style=_choice(flags.get("style", "llvm"), FLAG_STYLES, f"{where} [flags] style"),
-        extra_cflags=tuple(flags.get("extra-cflags", ())),
-        extra_ldflags=tuple(flags.get("extra-ldflags", ())),
-        unsanitized_link=tuple(flags.get("unsanitized-link", ())),
-    )
+    use_path = find.get("use-path")
+    if use_path is None:
+        use_path = not (find.get("env") or find.get("python-module"))
+    given: dict[str, Any] = {}  # each value checked against its key's Field above
+    for name, (table, key, _holds) in _KEYS.items():
+        values = data.get(table, {}) if table else data
+        if key in values:
+            given[name] = tuple(values[key]) if isinstance(values[key], list) else values[key]
+    for name, choices, what in (("spelling", SPELLING_STYLES, "[spelling] style"),
+                                ("flag_style", FLAG_STYLES, "[flags] style")):
+        if name in given:
+            _choice(given[name], choices, f"{where} {what}")
+    return Description(path=path, **{**given, "use_path": use_path, "tools": tools})
 
 
 def description_files() -> list[Path]:

@@ -45,26 +45,11 @@ from .measure import (
     Task,
     check_outputs,
 )
+from .options import Options
 from .progress import Progress
 from .space import Point, Space, Templates, point_key
 from .strategy import Strategy
 from .winner import fastest_by_key
-
-
-@dataclass
-class Options:
-    trials: int
-    early_stopping: int | None = None
-    batch: int = 8
-    builders: int = 2
-    top_k: int = 3
-    remeasure_repeat: int = 10
-    remeasure_rounds: int = 5   # interleaved rounds of the top-k on one board (tune.decide pools them)
-    check: bool = False
-    rtol: float = 1e-5
-    atol: float = 1e-6
-    retries: int = 2
-    retry_pause: float = 0.5
 
 
 @dataclass
@@ -133,7 +118,7 @@ class Tuner:
     def _protocol(self, phase: str) -> Protocol:
         if phase == "remeasure":
             timing = self.protocol.timing
-            return replace(self.protocol, timing=replace(timing, repeat=max(self.options.remeasure_repeat,
+            return replace(self.protocol, timing=replace(timing, repeat=max(self.options.search.remeasure_repeat,
                                                                             timing.repeat)))
         return self.protocol
 
@@ -177,7 +162,7 @@ class Tuner:
                 self._busy.add(session.name)
                 try:
                     measured = session.measure(job.built, self._protocol(job.phase),
-                                               outputs=self.options.check and job.phase != "remeasure")
+                                               outputs=self.options.check is not None and job.phase != "remeasure")
                 except BoardFailure as exc:
                     job.tries += 1
                     if job.tries > self.options.retries:
@@ -202,7 +187,7 @@ class Tuner:
         started = time.perf_counter()
         threads = [threading.Thread(target=self._board_loop, args=(s,), daemon=True, name=f"board {s.name}")
                    for s in self.sessions]
-        pool = ThreadPoolExecutor(max_workers=max(1, self.options.builders), thread_name_prefix="build")
+        pool = ThreadPoolExecutor(max_workers=max(1, self.options.search.builders), thread_name_prefix="build")
         for thread in threads:
             thread.start()
         try:
@@ -305,7 +290,7 @@ class Tuner:
             return
 
     def _search(self, pool: ThreadPoolExecutor) -> None:
-        options = self.options
+        options, search = self.options, self.options.search
         exclude = {r["key"] for r in self.previous if r.get("phase") == "tune"}
         worked = {r["key"] for r in self.previous if r.get("phase") == "tune" and r.get("ok")}
         for r in self.previous:
@@ -319,17 +304,17 @@ class Tuner:
                               f"({self.summary.failed} failed)")
         in_flight, exhausted = 0, False
         since_best = 0
-        depth = max(options.batch, self._alive() + options.builders)
+        depth = max(search.batch, self._alive() + search.builders)
         self._show()
         while True:
             stop_proposing = (exhausted or self.summary.trials + in_flight >= options.trials
-                              or (options.early_stopping is not None and since_best >= options.early_stopping))
+                              or (search.early_stopping is not None and since_best >= search.early_stopping))
             if not stop_proposing and in_flight < depth // 2 + 1:
-                want = min(options.batch, options.trials - self.summary.trials - in_flight)
+                want = min(search.batch, options.trials - self.summary.trials - in_flight)
                 points = self.strategy.propose(want, exclude)
                 if not points:
                     exhausted = True
-                elif self.options.check and self._reference is None:
+                elif self.options.check is not None and self._reference is None:
                     self._measure_reference(pool)  # only when something is left to check
                 for point in points:
                     exclude.add(point_key(point))
@@ -349,7 +334,7 @@ class Tuner:
             self._show()
         if exhausted:
             self.summary.stopped = "space"
-        elif options.early_stopping is not None and since_best >= options.early_stopping:
+        elif search.early_stopping is not None and since_best >= search.early_stopping:
             self.summary.stopped = "early-stopping"
         else:
             self.summary.stopped = "trials"
@@ -363,11 +348,11 @@ class Tuner:
         then pools each candidate's rounds and calls those it cannot tell
         apart tied (tune.decide). Each candidate is built once.
         """
-        if self.options.top_k <= 0 or self._alive() == 0:
+        if self.options.search.top_k <= 0 or self._alive() == 0:
             return
 
         best_by_key = fastest_by_key(r for r in self._records if r.get("phase") == "tune")
-        top = sorted(best_by_key.values(), key=lambda r: r["median"])[: self.options.top_k]
+        top = sorted(best_by_key.values(), key=lambda r: r["median"])[: self.options.search.top_k]
         done = fastest_by_key(r for r in self._records if r.get("phase") == "remeasure")
         if len(top) < 2:
             return
@@ -375,7 +360,7 @@ class Tuner:
         if not top:
             return
         board = next(s.name for s in self.sessions if s.name not in self._lost)
-        rounds = max(1, self.options.remeasure_rounds)
+        rounds = max(1, self.options.search.remeasure_rounds)
         self.progress.say(f"re-measuring the top {len(top)}: {rounds} interleaved rounds of "
                           f"{self._protocol('remeasure').timing.repeat} repeats on {board}")
         built: dict[str, CandidateBuild] = {}
@@ -431,9 +416,9 @@ class Tuner:
     def _record(self, job: _Job, board: str, measured: Measured, *, write: bool = True) -> bool:
         candidate = job.built.candidate
         ok, error, kind = measured.ok, measured.error, measured.error_kind
-        if ok and job.phase == "tune" and self._reference is not None:
-            problem = check_outputs(self.task, self._reference, measured.outputs, self.options.rtol,
-                                    self.options.atol)
+        check = self.options.check
+        if ok and job.phase == "tune" and self._reference is not None and check is not None:
+            problem = check_outputs(self.task, self._reference, measured.outputs, check.rtol, check.atol)
             if problem:
                 ok, error, kind = False, f"wrong output: {problem}", "check"
         timing = measured.timing
