@@ -1,6 +1,8 @@
 """`tgtbuild tune MODEL` (issue 42): MetaSchedule's tune_relax on the emulated rasp4b as one command; Ctrl-C keeps
 every measured trial, the same command continues without measuring any again, and `tgtbuild compare` gives the
-verdict between the untuned and the tuned build. The model is examples/onnx-model/make_cnn.py's small CNN.
+verdict between the untuned and the tuned build. The model is examples/onnx-model/make_cnn.py's small CNN, whose
+6 tasks have 4 with a default CPU schedule (models/cpuschedule.py): each is measured first, one trial each, so
+a tuned build is never slower than the untuned one (issue 45, models/baseline.py).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from procs import wait_until
 from tgtcli import run_tgtbuild as tgtbuild
 
 TRIALS = 32
+DEFAULTS = 4  # the CNN's tasks with a default schedule: two convolutions, the dense layer, the softmax
 FAST = ["--repeat", "3", "--min-repeat-ms", "5"]
 
 
@@ -44,7 +47,9 @@ def test_tune_32_trials_on_the_emulated_board_interrupted_resumed_and_compared(t
     assert "trials are kept in db" in err and "Traceback" not in err, err
     kept = records(tmp_path / "db")
     assert 8 <= len(kept) < TRIALS and not (tmp_path / "tuned.so").exists()
-    assert "[8/32 trials" in err and "best:" in err  # the progress line
+    # the progress line: the default schedules first (4 trials), then MetaSchedule's first batch of 8
+    assert f"[{DEFAULTS}/32 trials, {DEFAULTS}/6 tasks] default schedules;" in err and "best:" in err, err
+    assert f"[{DEFAULTS + 8}/32 trials" in err, err
 
     resumed = tgtbuild(*argv[3:], "--json", cwd=tmp_path, timeout=900)
     assert resumed.returncode == 0, resumed.stderr
@@ -52,6 +57,7 @@ def test_tune_32_trials_on_the_emulated_board_interrupted_resumed_and_compared(t
     tuning = result["tuning"]
     assert tuning["measured_before"] == len(kept) and tuning["measured"] == TRIALS - len(kept)
     assert tuning["in_database"] == TRIALS and tuning["remeasured"] == 0
+    assert tuning["defaults"] == {}  # measured before the interrupt, not again
     assert set(tuning["split"]) == {"build_s", "run_s", "search_s"} and tuning["split"]["run_s"] > 0
     assert result["model"]["database"] == "db" and "MetaScheduleApplyDatabase" in result["model"]["pipeline"]
     everything = records(tmp_path / "db")
@@ -90,3 +96,52 @@ def test_kernel_options_on_a_model_and_model_options_on_a_kernel_are_refused(tmp
     (tmp_path / "k.c").write_text("void k(float *a) { a[0] = 1; }\n")
     done = tgtbuild("tune", "k.c", "--target", "rasp4b", "--database", "db", cwd=tmp_path)
     assert done.returncode == 2 and "--database is for tuning a model file" in done.stderr, done.stderr
+
+
+def test_each_tasks_default_schedule_is_measured_first_as_one_trial_and_the_build_applies_it_where_fastest(tmp_path):
+    """A budget smaller than the defaults measures that many (MetaSchedule nothing); a resumed run measures the
+    others, not the same again, then MetaSchedule's; every default is a record whose trace replays to
+    cpuschedule's schedule, and the tuned build has it wherever it measured fastest."""
+    onnx.save(make_cnn(size=8), str(tmp_path / "cnn.onnx"))
+    argv = ["tune", "cnn.onnx", "--target", "x86_64-linux-gnu", "--board", "local", "--batch", "2",
+            "--database", "db", "-o", "tuned.so", "--json"]
+    first = tgtbuild(*argv, "--trials", "2", cwd=tmp_path, timeout=600)
+    assert first.returncode == 0, first.stderr
+    tuning = json.loads(first.stdout)["tuning"]
+    assert tuning["measured"] == 2 and len(tuning["defaults"]) == 2, tuning
+    assert "the default schedules of 2 first" in first.stderr
+    second = tgtbuild(*argv, "--trials", "6", cwd=tmp_path, timeout=600)
+    assert second.returncode == 0, second.stderr
+    again = json.loads(second.stdout)["tuning"]
+    assert again["measured"] == 4 and again["in_database"] == 6 and again["remeasured"] == 0, again
+    assert len(again["defaults"]) == 2 and not set(again["defaults"]) & set(tuning["defaults"])  # the other two
+    assert all(0 < s < 1 for s in again["defaults"].values())
+
+    import tvm  # the database read back with TVM: which records are the defaults, which the build applied
+    from tvm.s_tir import meta_schedule as ms
+    from tvm_ffi import structural_equal
+
+    from tgtbuild.models import compiling, frontend
+    from tgtbuild.models.cpuschedule import default_schedule, schedule_unscheduled
+
+    database = ms.database.JSONDatabase(work_dir=str(tmp_path / "db"))
+    defaults, best = set(), {}
+    for record in database.get_all_tuning_records():
+        sch = tvm.s_tir.Schedule(record.workload.mod)
+        record.trace.apply_to_schedule(sch, remove_postproc=False)
+        mine = default_schedule(record.workload.mod)
+        key = tvm.ir.save_json(record.workload.mod)
+        seconds = sum(float(s) for s in record.run_secs) / len(record.run_secs)
+        is_default = mine is not None and structural_equal(sch.mod, mine.mod)
+        defaults |= {key} if is_default else set()
+        if key not in best or seconds < best[key][0]:
+            best[key] = (seconds, is_default)
+    assert len(defaults) == DEFAULTS
+    lowered = compiling.lowered(frontend.read_model(str(tmp_path / "cnn.onnx")).mod)
+    target = compiling.tvm_model_target("x86_64-linux-gnu")
+    tuned, untuned = compiling.with_database(lowered, target, tmp_path / "db"), schedule_unscheduled(lowered)
+    fastest_default = [key for key, (_, is_default) in best.items() if is_default]
+    assert fastest_default  # with 2 MetaSchedule trials, most tasks' fastest record is the default
+    same = [gv.name_hint for gv, func in tuned.functions_items()
+            if isinstance(func, tvm.tirx.PrimFunc) and structural_equal(func, untuned[gv])]
+    assert len(same) == len(fastest_default) + 6 - len(best), same  # + the tasks without a record, untuned in both

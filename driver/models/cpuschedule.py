@@ -45,11 +45,22 @@ def schedule_unscheduled(mod: Any) -> Any:
 
 def schedule_func(func: Any) -> Any | None:
     """The PrimFunc scheduled, marked scheduled; None when no block could be improved (left to LLVM as it is)."""
-    # lazily, both: TVM only while compiling
-    import tvm
-    from tvm import s_tir
+    import tvm  # lazily: TVM only while compiling (its import takes seconds)
 
-    sch = s_tir.Schedule(tvm.IRModule({"main": func}))
+    sch = default_schedule(tvm.IRModule({"main": func}))
+    return None if sch is None else sch.mod["main"].with_attr("tirx.is_scheduled", True)
+
+
+def default_schedule(mod: Any) -> Any | None:
+    """The default schedule of `mod`'s `main` as a traced `Schedule`; None when no block could be improved.
+
+    Its trace is what tuning records in MetaSchedule's database for the task (models/baseline.py):
+    replayed on the task's module it gives this schedule exactly (a primitive that raised a ScheduleError
+    left no instruction in the trace and nothing changed), and MetaSchedule's CPU postprocessors accept it.
+    """
+    from tvm import s_tir  # lazily: TVM only while compiling
+
+    sch = s_tir.Schedule(mod)
     try:
         blocks = sch.get_child_blocks(sch.get_sblock("root"))
     except Exception:  # noqa: BLE001 - no root block (a hand-written function): leave it
@@ -65,9 +76,7 @@ def schedule_func(func: Any) -> Any | None:
             changed |= _vectorise(sch, block)
         except Exception:  # noqa: BLE001, S112 - a ScheduleError: this block stays as legalisation wrote it
             continue
-    if not changed:
-        return None
-    return sch.mod["main"].with_attr("tirx.is_scheduled", True)
+    return sch if changed else None
 
 
 def _vectorise(sch: Any, block: Any) -> bool:

@@ -10,7 +10,10 @@ user waiting on it needs besides:
   command again counts the trials already in the database against `--trials` and measures only the rest;
 - where the time went: compiling candidates here (the builder), waiting for the boards (the runner),
   and the rest (MetaSchedule's search, its cost model, the database), from wrappers around the
-  builder and runner that TVM calls.
+  builder and runner that TVM calls;
+- a tuned build never slower than the untuned one: each task's default schedule is measured first, as one
+  more candidate (one trial each) recorded in the database, so MetaSchedule's records replace it only
+  where they measured faster (baseline.py).
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from typing import Any, TextIO
 
 from ..errors import TgtbuildError
 from ..tvm.ffiguard import check_ffi, ffi_version
+from . import baseline
 
 RECORDS = "database_tuning_record.json"
 
@@ -97,13 +101,15 @@ def tune(mod: Any, target: Any, tvm_target: Any, folder: Path, *, trials: int, b
     if not tasks:
         raise TgtbuildError("the model has no kernel MetaSchedule can tune (extract_tasks found no task)")
     names = [task.task_name for task in tasks]
+    seen = _Seen(_database_candidates(folder)) if before else _Seen({})
+    defaults = baseline.pending_defaults(tasks, seen.known)[:remaining]  # one trial each, before MetaSchedule's
     progress.write(f"tuning {len(tasks)} tasks ({', '.join(names[:6])}{', ...' if len(names) > 6 else ''}); "
-                   f"{before} trials already in {folder}, {remaining} to measure of {trials}\n")
+                   f"{before} trials already in {folder}, {remaining} to measure of {trials}"
+                   + (f", the default schedules of {len(defaults)} first" if defaults else "") + "\n")
     summary: dict[str, Any] = {"database": str(folder), "trials": trials, "measured_before": before,
-                               "tasks": names, "interrupted": False}
+                               "tasks": names, "interrupted": False, "defaults": {}}
     split = Split()
     started = time.monotonic()
-    seen = _Seen(_database_candidates(folder)) if before else _Seen({})
     if remaining:
         stack = contextlib.ExitStack()
         runner = TgtbuildRunner(target, boards=boards, pool=pool, toolchain=toolchain, timeout_sec=timeout,
@@ -113,17 +119,25 @@ def tune(mod: Any, target: Any, tvm_target: Any, folder: Path, *, trials: int, b
         shown = _Shown(progress, remaining, started, names)
         try:
             stack.enter_context(_noting_interrupts(shown))
+            builder = _timed_builder(TgtbuildBuilder(target, toolchain=toolchain), split, seen)
+            timed_runner = _timed_runner(runner, split, seen)
+            if defaults:
+                baseline.measure(defaults, builder, timed_runner, deadline_s=timeout * len(defaults) + 60)
+                remaining -= baseline.record(defaults, ms.database.JSONDatabase(work_dir=str(folder)))
+                summary["defaults"] = _defaults_shown(defaults, seen, shown)
+                if shown.interrupted:
+                    raise _Stop("interrupted")
             # MetaSchedule logs every step and a table per batch to sys.stdout (its handler takes the stream
             # when tune_relax configures it): into the database's tune.log; the progress line is ours.
             with open(folder / "tune.log", "a", encoding="utf-8") as log, contextlib.redirect_stdout(log), \
                     tvm_target:
-                ms.relax_integration.tune_relax(
-                    mod, {}, tvm_target, str(folder), max_trials_global=remaining,
-                    num_trials_per_iter=max(1, min(batch, remaining)),
-                    builder=_timed_builder(TgtbuildBuilder(target, toolchain=toolchain), split, seen),
-                    runner=_timed_runner(runner, split, seen),
-                    measure_callbacks=[*ms.measure_callback.MeasureCallback.create("default"), _progress(shown)],
-                    seed=seed)
+                if remaining > 0:
+                    ms.relax_integration.tune_relax(
+                        mod, {}, tvm_target, str(folder), max_trials_global=remaining,
+                        num_trials_per_iter=max(1, min(batch, remaining)), builder=builder, runner=timed_runner,
+                        measure_callbacks=[*ms.measure_callback.MeasureCallback.create("default"),
+                                           _progress(shown)],
+                        seed=seed)
         except (KeyboardInterrupt, RuntimeError, _Stop):  # TVM hands _Stop back as a RuntimeError
             if not shown.interrupted:
                 raise
@@ -143,6 +157,19 @@ def tune(mod: Any, target: Any, tvm_target: Any, folder: Path, *, trials: int, b
         raise TuneInterrupted(f"interrupted: {after} trials are kept in {folder}; the same command again "
                               f"measures the {max(0, trials - after)} left")
     return summary
+
+
+def _defaults_shown(defaults: list[baseline.Default], seen: _Seen, shown: _Shown) -> dict[str, float | None]:
+    """The measured defaults told to `seen` (not measured again if proposed) and the progress line; the summary's
+    {task: mean seconds, None where it failed}."""
+    for default in defaults:
+        if default.seconds is not None:
+            seen.known[default.identity] = default.seconds
+            shown.add(default.name, [sum(default.seconds) / len(default.seconds)])
+        else:
+            shown.stream.write(f"the default schedule of {default.name} was not measured: {default.error}\n")
+    shown.show("default schedules")
+    return {d.name: (sum(d.seconds) / len(d.seconds) if d.seconds else None) for d in defaults}
 
 
 class _Stop(Exception):
@@ -193,15 +220,23 @@ class _Shown:
         self.interrupted = False
 
     def batch(self, task: str, seconds: list[float | None]) -> None:
+        self.add(task, seconds)
+        self.show()
+
+    def add(self, task: str, seconds: list[float | None]) -> None:
+        """Trials measured for `task` (None: one that failed, recorded as MetaSchedule records it)."""
         self.done += len(seconds)
         good = [s for s in seconds if s is not None]
         if good:
             self.best[task] = min(self.best.get(task, float("inf")), *good)
+
+    def show(self, what: str = "") -> None:
         elapsed = time.monotonic() - self.started
         left = elapsed / self.done * max(0, self.total - self.done) if self.done else 0.0
         bests = ", ".join(f"{name} {self.best[name] * 1e6:.1f} us" for name in self.names if name in self.best)
+        what = f"{what}; " if what else ""
         self.stream.write(f"[{min(self.done, self.total)}/{self.total} trials, {len(self.best)}/{len(self.names)} "
-                          f"tasks] {elapsed:.0f} s elapsed, ~{left:.0f} s left; best: {bests}\n")
+                          f"tasks] {what}{elapsed:.0f} s elapsed, ~{left:.0f} s left; best: {bests}\n")
         self.stream.flush()
 
 
