@@ -146,6 +146,7 @@ def tune(mod: Any, target: Any, tvm_target: Any, folder: Path, *, trials: int, b
             stack.close()
             runner.close()
         summary["boards"] = runner.measured
+        summary["best"] = dict(shown.best)  # each task's fastest of this run, its default schedule's included
     wall = time.monotonic() - started
     after = measured_trials(folder)
     summary.update({"measured": after - before, "in_database": after, "seconds": round(wall, 3),
