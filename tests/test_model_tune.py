@@ -59,13 +59,14 @@ def test_tune_32_trials_on_the_emulated_board_interrupted_resumed_and_compared(t
     # MetaSchedule stops starting batches once --trials are measured; its last may pass them by BATCH - 1
     assert tuning["measured_before"] == len(kept) and TRIALS <= tuning["in_database"] < TRIALS + BATCH, tuning
     assert tuning["measured"] == tuning["in_database"] - len(kept) and tuning["remeasured"] == 0
-    assert tuning["defaults"] == {}  # measured before the interrupt, not again
+    # measured first before the interrupt, not again; their second measurement after this run's search
+    assert tuning["defaults"] == {} and len(tuning["defaults_again"]) == DEFAULTS
     assert set(tuning["split"]) == {"build_s", "run_s", "search_s"} and tuning["split"]["run_s"] > 0
     assert result["model"]["database"] == "db" and "MetaScheduleApplyDatabase" in result["model"]["pipeline"]
     everything = records(tmp_path / "db")
     assert everything[: len(kept)] == kept  # nothing measured before was lost or rewritten
     identities = {json.dumps([r[0], r[1][0]]) for r in everything}
-    assert len(identities) == len(everything)  # no candidate measured twice
+    assert len(identities) == len(everything) - DEFAULTS  # no candidate measured twice but the defaults
 
     untuned = tgtbuild("build", "--target", "rasp4b", "cnn.onnx", "-o", "untuned.so", cwd=tmp_path)
     assert untuned.returncode == 0, untuned.stderr
@@ -100,10 +101,12 @@ def test_kernel_options_on_a_model_and_model_options_on_a_kernel_are_refused(tmp
     assert done.returncode == 2 and "--database is for tuning a model file" in done.stderr, done.stderr
 
 
-def test_each_tasks_default_schedule_is_measured_first_as_one_trial_and_the_build_applies_it_where_fastest(tmp_path):
+def test_each_tasks_default_schedule_is_measured_before_and_after_the_search_and_the_build_applies_it_where_fastest(
+        tmp_path):
     """A budget smaller than the defaults measures that many (MetaSchedule nothing); a resumed run measures the
-    others, not the same again, then MetaSchedule's; every default is a record whose trace replays to
-    cpuschedule's schedule, and the tuned build has it wherever it measured fastest."""
+    others, not the same again, then MetaSchedule's, then every default a second time (a trial each, reserved
+    from MetaSchedule's); every default's two records replay to cpuschedule's schedule, and the tuned build has
+    it wherever it measured fastest."""
     onnx.save(make_cnn(size=8), str(tmp_path / "cnn.onnx"))
     argv = ["tune", "cnn.onnx", "--target", "x86_64-linux-gnu", "--board", "local", "--batch", "2",
             "--database", "db", "-o", "tuned.so", "--json"]
@@ -112,12 +115,13 @@ def test_each_tasks_default_schedule_is_measured_first_as_one_trial_and_the_buil
     tuning = json.loads(first.stdout)["tuning"]
     assert tuning["measured"] == 2 and len(tuning["defaults"]) == 2, tuning
     assert "the default schedules of 2 first" in first.stderr
-    second = tgtbuild(*argv, "--trials", str(DEFAULTS + 2), cwd=tmp_path, timeout=600)
+    second = tgtbuild(*argv, "--trials", str(2 * DEFAULTS + 2), cwd=tmp_path, timeout=600)
     assert second.returncode == 0, second.stderr
-    again = json.loads(second.stdout)["tuning"]  # the other defaults, then a batch of 2 of MetaSchedule's
-    assert DEFAULTS <= again["measured"] < DEFAULTS + 2 and again["remeasured"] == 0, again
+    again = json.loads(second.stdout)["tuning"]  # the other defaults, a batch of 2 of MetaSchedule's, all again
+    assert 2 * DEFAULTS <= again["measured"] < 2 * DEFAULTS + 2 and again["remeasured"] == 0, again
     assert len(again["defaults"]) == DEFAULTS - 2 and not set(again["defaults"]) & set(tuning["defaults"])
-    assert all(0 < s < 1 for s in again["defaults"].values())
+    assert len(again["defaults_again"]) == DEFAULTS and all(0 < s < 1 for s in again["defaults_again"].values())
+    assert "default schedules measured again;" in second.stderr
 
     import tvm  # the database read back with TVM: which records are the defaults, which the build applied
     from tvm.s_tir import meta_schedule as ms
@@ -127,7 +131,8 @@ def test_each_tasks_default_schedule_is_measured_first_as_one_trial_and_the_buil
     from tgtbuild.models.cpuschedule import default_schedule, schedule_unscheduled
 
     database = ms.database.JSONDatabase(work_dir=str(tmp_path / "db"))
-    defaults, best = set(), {}
+    defaults: list[str] = []
+    best: dict[str, tuple[float, bool]] = {}
     for record in database.get_all_tuning_records():
         sch = tvm.s_tir.Schedule(record.workload.mod)
         record.trace.apply_to_schedule(sch, remove_postproc=False)
@@ -135,10 +140,10 @@ def test_each_tasks_default_schedule_is_measured_first_as_one_trial_and_the_buil
         key = tvm.ir.save_json(record.workload.mod)
         seconds = sum(float(s) for s in record.run_secs) / len(record.run_secs)
         is_default = mine is not None and structural_equal(sch.mod, mine.mod)
-        defaults |= {key} if is_default else set()
+        defaults += [key] if is_default else []
         if key not in best or seconds < best[key][0]:
             best[key] = (seconds, is_default)
-    assert len(defaults) == DEFAULTS
+    assert len(set(defaults)) == DEFAULTS and len(defaults) == 2 * DEFAULTS  # each measured twice
     lowered = compiling.lowered(frontend.read_model(str(tmp_path / "cnn.onnx")).mod)
     target = compiling.tvm_model_target("x86_64-linux-gnu")
     tuned, untuned = compiling.with_database(lowered, target, tmp_path / "db"), schedule_unscheduled(lowered)

@@ -13,11 +13,16 @@ also one of the records MetaSchedule's evolutionary search starts from; that did
 (2026-11-28, znver4, seed 0: with the defaults first, 40 of MetaSchedule's trials found the larger
 convolution 23.0 us against its default's 34.4, which the build took; 40 trials without them, 100.6 us).
 
-Each counts as one trial against `--trials` (it is a measured record like the others, and the database's
-record count is what a resumed run counts): the defaults are measured first, before MetaSchedule's search,
-and a budget smaller than the tasks with a default measures only that many (MetaSchedule then measures
-nothing, and the tuned build has the untuned build's schedules). A default already in the database (by
-the structural hash of its scheduled module) is not measured again.
+Each default is measured twice, first and again after MetaSchedule's search, and both are records: the
+database takes a task's fastest record, so one default measured while the machine was busy lost to a
+MetaSchedule candidate measured in a quiet moment (bench/model_vs_ort.py at load 2.4-3.4: the larger
+convolution's default measured 77.9 us, in the model it runs in 31; MetaSchedule's 39.6 us candidate won and
+the tuned build was 1.26x [1.12, 1.39] the untuned one). Each measurement counts as one trial against
+`--trials` (a measured record like the others: the database's record count is what a resumed run counts):
+the first ones before MetaSchedule's search, the second ones reserved from its budget; a budget smaller
+than that measures fewer (MetaSchedule nothing, and the tuned build has the untuned build's schedules).
+A default is known in the database by the structural hash of its scheduled module, and never measured a
+third time.
 """
 
 from __future__ import annotations
@@ -38,26 +43,27 @@ class Default:
         self.seconds: list[float] | None = None  # measured on the board
         self.error: str | None = None
 
+    def again(self) -> Default:
+        """The same schedule, not measured yet (its second measurement)."""
+        return Default(self.task, self.sch, self.identity)
+
     @property
     def name(self) -> str:
         return str(self.task.task_name)
 
 
-def pending_defaults(tasks: list[Any], known: dict[int, list[float]]) -> list[Default]:
-    """The tasks' default schedules (where cpuschedule has one) that the database has not measured yet."""
+def defaults_of(tasks: list[Any]) -> list[Default]:
+    """The tasks' default schedules, where cpuschedule has one."""
     from tvm_ffi import structural_hash  # lazily: TVM only while tuning (0.27 keeps it in tvm-ffi)
 
-    pending = []
+    found = []
     for task in tasks:
         if task.target.kind.name != "llvm":  # the default schedule is a CPU one
             continue
         sch = default_schedule(task.dispatched[0])
-        if sch is None:
-            continue
-        identity = structural_hash(sch.mod)
-        if identity not in known:
-            pending.append(Default(task, sch, identity))
-    return pending
+        if sch is not None:
+            found.append(Default(task, sch, structural_hash(sch.mod)))
+    return found
 
 
 def measure(defaults: list[Default], builder: Any, runner: Any, deadline_s: float) -> None:

@@ -11,9 +11,9 @@ user waiting on it needs besides:
 - where the time went: compiling candidates here (the builder), waiting for the boards (the runner),
   and the rest (MetaSchedule's search, its cost model, the database), from wrappers around the
   builder and runner that TVM calls;
-- a tuned build never slower than the untuned one: each task's default schedule is measured first, as one
-  more candidate (one trial each) recorded in the database, so MetaSchedule's records replace it only
-  where they measured faster (baseline.py).
+- a tuned build never slower than the untuned one: each task's default schedule is measured first and again
+  after the search, as one more candidate (two trials each) recorded in the database, so MetaSchedule's
+  records replace it only where they measured faster (baseline.py).
 """
 
 from __future__ import annotations
@@ -101,13 +101,15 @@ def tune(mod: Any, target: Any, tvm_target: Any, folder: Path, *, trials: int, b
     if not tasks:
         raise TgtbuildError("the model has no kernel MetaSchedule can tune (extract_tasks found no task)")
     names = [task.task_name for task in tasks]
-    seen = _Seen(_database_candidates(folder)) if before else _Seen({})
-    defaults = baseline.pending_defaults(tasks, seen.known)[:remaining]  # one trial each, before MetaSchedule's
+    known, counts = _database_candidates(folder) if before else ({}, {})
+    seen = _Seen(known)
+    every_default = baseline.defaults_of(tasks)
+    defaults = [d for d in every_default if not counts.get(d.identity)][:remaining]  # measured first
     progress.write(f"tuning {len(tasks)} tasks ({', '.join(names[:6])}{', ...' if len(names) > 6 else ''}); "
                    f"{before} trials already in {folder}, {remaining} to measure of {trials}"
                    + (f", the default schedules of {len(defaults)} first" if defaults else "") + "\n")
     summary: dict[str, Any] = {"database": str(folder), "trials": trials, "measured_before": before,
-                               "tasks": names, "interrupted": False, "defaults": {}}
+                               "tasks": names, "interrupted": False, "defaults": {}, "defaults_again": {}}
     split = Split()
     started = time.monotonic()
     if remaining:
@@ -124,9 +126,14 @@ def tune(mod: Any, target: Any, tvm_target: Any, folder: Path, *, trials: int, b
             if defaults:
                 baseline.measure(defaults, builder, timed_runner, deadline_s=timeout * len(defaults) + 60)
                 remaining -= baseline.record(defaults, ms.database.JSONDatabase(work_dir=str(folder)))
-                summary["defaults"] = _defaults_shown(defaults, seen, shown)
+                summary["defaults"] = _defaults_shown(defaults, seen, shown, "default schedules")
+                for default in defaults:
+                    counts[default.identity] = counts.get(default.identity, 0) + (default.seconds is not None)
                 if shown.interrupted:
                     raise _Stop("interrupted")
+            # each default's second measurement, after the search: reserved from MetaSchedule's budget
+            again = [d.again() for d in every_default if counts.get(d.identity) == 1][:max(0, remaining)]
+            remaining -= len(again)
             # MetaSchedule logs every step and a table per batch to sys.stdout (its handler takes the stream
             # when tune_relax configures it): into the database's tune.log; the progress line is ours.
             with open(folder / "tune.log", "a", encoding="utf-8") as log, contextlib.redirect_stdout(log), \
@@ -138,6 +145,10 @@ def tune(mod: Any, target: Any, tvm_target: Any, folder: Path, *, trials: int, b
                         measure_callbacks=[*ms.measure_callback.MeasureCallback.create("default"),
                                            _progress(shown)],
                         seed=seed)
+            if again:
+                baseline.measure(again, builder, timed_runner, deadline_s=timeout * len(again) + 60)
+                baseline.record(again, ms.database.JSONDatabase(work_dir=str(folder)))
+                summary["defaults_again"] = _defaults_shown(again, seen, shown, "default schedules measured again")
         except (KeyboardInterrupt, RuntimeError, _Stop):  # TVM hands _Stop back as a RuntimeError
             if not shown.interrupted:
                 raise
@@ -153,14 +164,24 @@ def tune(mod: Any, target: Any, tvm_target: Any, folder: Path, *, trials: int, b
                     "split": {"build_s": round(split.build, 3), "run_s": round(split.run, 3),
                               "search_s": round(max(0.0, wall - split.build - split.run), 3)},
                     "replayed": seen.replayed,
-                    "remeasured": max(0, duplicate_records(folder) - seen.replayed)})
+                    "remeasured": max(0, duplicate_records(folder) - seen.replayed
+                                      - _measured_twice(every_default, folder, summary))})
     if summary["interrupted"]:
         raise TuneInterrupted(f"interrupted: {after} trials are kept in {folder}; the same command again "
                               f"measures the {max(0, trials - after)} left")
     return summary
 
 
-def _defaults_shown(defaults: list[baseline.Default], seen: _Seen, shown: _Shown) -> dict[str, float | None]:
+def _measured_twice(every_default: list[baseline.Default], folder: Path, summary: dict[str, Any]) -> int:
+    """The defaults' second records in the database (measured twice on purpose, not by MetaSchedule's repeat)."""
+    if not every_default:
+        return 0
+    _, counts = _database_candidates(folder) if summary["measured_before"] or summary["defaults"] else ({}, {})
+    return sum(max(0, counts.get(d.identity, 0) - 1) for d in every_default)
+
+
+def _defaults_shown(defaults: list[baseline.Default], seen: _Seen, shown: _Shown,
+                    what: str) -> dict[str, float | None]:
     """The measured defaults told to `seen` (not measured again if proposed) and the progress line; the summary's
     {task: mean seconds, None where it failed}."""
     for default in defaults:
@@ -169,7 +190,7 @@ def _defaults_shown(defaults: list[baseline.Default], seen: _Seen, shown: _Shown
             shown.add(default.name, [sum(default.seconds) / len(default.seconds)])
         else:
             shown.stream.write(f"the default schedule of {default.name} was not measured: {default.error}\n")
-    shown.show("default schedules")
+    shown.show(what)
     return {d.name: (sum(d.seconds) / len(d.seconds) if d.seconds else None) for d in defaults}
 
 
@@ -290,8 +311,9 @@ class _Seen:
         return found
 
 
-def _database_candidates(folder: Path) -> dict[int, list[float]]:
-    """{structural hash of a measured candidate's module: its recorded times} of the database in `folder`."""
+def _database_candidates(folder: Path) -> tuple[dict[int, list[float]], dict[int, int]]:
+    """{structural hash of a measured candidate's module: its recorded times} of the database in `folder`, and
+    how many records each has."""
     # lazily, all: TVM only while tuning
     from tvm import s_tir
     from tvm.s_tir import meta_schedule as ms
@@ -299,13 +321,16 @@ def _database_candidates(folder: Path) -> dict[int, list[float]]:
 
     database = ms.database.JSONDatabase(str(folder / "database_workload.json"), str(folder / RECORDS))
     known: dict[int, list[float]] = {}
+    counts: dict[int, int] = {}
     for record in database.get_all_tuning_records():
         if not record.run_secs:
             continue
         sch = s_tir.Schedule(record.workload.mod)
         record.trace.apply_to_schedule(sch, remove_postproc=False)
-        known[structural_hash(sch.mod)] = [float(s) for s in record.run_secs]
-    return known
+        identity = structural_hash(sch.mod)
+        known[identity] = [float(s) for s in record.run_secs]
+        counts[identity] = counts.get(identity, 0) + 1
+    return known, counts
 
 
 def _timed_builder(inner: Any, split: Split, seen: _Seen | None = None) -> Any:
