@@ -132,6 +132,7 @@ def test_each_tasks_default_schedule_is_measured_before_and_after_the_search_and
 
     database = ms.database.JSONDatabase(work_dir=str(tmp_path / "db"))
     defaults: list[str] = []
+    times: dict[str, list[list[float]]] = {}  # each default's measurements
     best: dict[str, tuple[float, bool]] = {}
     for record in database.get_all_tuning_records():
         sch = tvm.s_tir.Schedule(record.workload.mod)
@@ -141,9 +142,11 @@ def test_each_tasks_default_schedule_is_measured_before_and_after_the_search_and
         seconds = sum(float(s) for s in record.run_secs) / len(record.run_secs)
         is_default = mine is not None and structural_equal(sch.mod, mine.mod)
         defaults += [key] if is_default else []
+        times.setdefault(key, []).extend([[float(s) for s in record.run_secs]] if is_default else [])
         if key not in best or seconds < best[key][0]:
             best[key] = (seconds, is_default)
     assert len(set(defaults)) == DEFAULTS and len(defaults) == 2 * DEFAULTS  # each measured twice
+    assert all(len(pair) == 2 and pair[0] != pair[1] for pair in times.values()), times  # measured, not replayed
     lowered = compiling.lowered(frontend.read_model(str(tmp_path / "cnn.onnx")).mod)
     target = compiling.tvm_model_target("x86_64-linux-gnu")
     tuned, untuned = compiling.with_database(lowered, target, tmp_path / "db"), schedule_unscheduled(lowered)

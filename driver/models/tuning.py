@@ -123,8 +123,9 @@ def tune(mod: Any, target: Any, tvm_target: Any, folder: Path, *, trials: int, b
             stack.enter_context(_noting_interrupts(shown))
             builder = _timed_builder(TgtbuildBuilder(target, toolchain=toolchain), split, seen)
             timed_runner = _timed_runner(runner, split, seen)
+            measuring = _timed_runner(runner, split)  # the defaults: measured even when known (not replayed)
             if defaults:
-                baseline.measure(defaults, builder, timed_runner, deadline_s=timeout * len(defaults) + 60)
+                baseline.measure(defaults, builder, measuring, deadline_s=timeout * len(defaults) + 60)
                 remaining -= baseline.record(defaults, ms.database.JSONDatabase(work_dir=str(folder)))
                 summary["defaults"] = _defaults_shown(defaults, seen, shown, "default schedules")
                 for default in defaults:
@@ -146,7 +147,7 @@ def tune(mod: Any, target: Any, tvm_target: Any, folder: Path, *, trials: int, b
                                            _progress(shown)],
                         seed=seed)
             if again:
-                baseline.measure(again, builder, timed_runner, deadline_s=timeout * len(again) + 60)
+                baseline.measure(again, builder, measuring, deadline_s=timeout * len(again) + 60)
                 baseline.record(again, ms.database.JSONDatabase(work_dir=str(folder)))
                 summary["defaults_again"] = _defaults_shown(again, seen, shown, "default schedules measured again")
         except (KeyboardInterrupt, RuntimeError, _Stop):  # TVM hands _Stop back as a RuntimeError
