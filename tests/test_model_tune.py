@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -48,9 +49,10 @@ def test_tune_32_trials_on_the_emulated_board_interrupted_resumed_and_compared(t
     assert "trials are kept in db" in err and "Traceback" not in err, err
     kept = records(tmp_path / "db")
     assert 8 <= len(kept) < TRIALS and not (tmp_path / "tuned.so").exists()
-    # the progress line: the default schedules first (one trial each), then MetaSchedule's first batch of 8
+    # the progress line: the default schedules first (one trial each), then MetaSchedule's batches (of up to 8:
+    # a task whose space is nearly spent gives fewer)
     assert f"[{DEFAULTS}/32 trials, {DEFAULTS}/6 tasks] default schedules;" in err and "best:" in err, err
-    assert f"[{DEFAULTS + BATCH}/32 trials" in err, err
+    assert any(DEFAULTS < int(done) <= len(kept) for done in re.findall(r"\[(\d+)/32 trials", err)), err
 
     resumed = tgtbuild(*argv[3:], "--json", cwd=tmp_path, timeout=900)
     assert resumed.returncode == 0, resumed.stderr
