@@ -13,8 +13,8 @@ Measured (2026-11-28, this project's 2-core x86_64 machine, znver4, loaded; one 
 examples/onnx-model/make_cnn.py's CNN, `vm.time_evaluator`, same session): untuned 571-925 us without it,
 118-121 us with it (ONNX Runtime 1.32: 119 us); with the host's `-mcpu` 69-80 us. bench/model_vs_ort.py
 measures it against ONNX Runtime: 1.15x [0.77, 1.71] ORT's latency (53.4 vs 46.4 us, 9 rounds, load
-2.7-3.7); with the row reductions' partial sums below, 1.07x [0.74, 1.98] (load 5; quiet rounds 47-49 us
-against ORT's 48-64). It runs after `MetaScheduleApplyDatabase`, on the functions the database did not schedule only,
+2.7-3.7); with the row reductions' partial sums below, 1.03x [1.00, 1.06] (48.2 vs 47.0 us, 9 rounds,
+load 2). It runs after `MetaScheduleApplyDatabase`, on the functions the database did not schedule only,
 so untuned and tuned builds still go through the same steps. The row reductions' partial sums (2026-11-28,
 same machine, `tgtbuild run --profile`): the CNN's global average pool 6.4 -> under 0.7 us, the rest unchanged
 (a local accumulator for the convolutions' rows, tried too, gained nothing: LLVM already kept them in
