@@ -9,7 +9,8 @@ repeat lasts `--min-repeat-ms`, `--repeat` repeats; each round's median is one s
   = threads, graph optimisations at ORT's default (all), timed in this process;
 * untuned: `tgtbuild.api.compile_model(model, "x86_64-linux-gnu -num-cores=T")`, run with `tgtbuild run
   --board local --threads T --json`, one process a round (as tgtbuild's users time it);
-* tuned: `tgtbuild.api.tune_model` with `--trials` MetaSchedule trials on board `local`, then run as untuned.
+* tuned: `tgtbuild.api.tune_model` with `--trials` trials on board `local` (each task's default schedule
+  measured before and after MetaSchedule's search, a trial each time), then run as untuned.
 
 Rounds rotate the order of the three. Each ratio (ours / ORT) is judged with tgtbuild's own statistics
 (bench/_verdict.py: `compare`'s ratio of medians, its CI, the rank test). Goals (issue 45): tuned <= 1.0x
@@ -18,7 +19,7 @@ which kernels take the time (`profile.functions`). Both builds are first checked
 (`tgtbuild run --check-against`).
 
     .venv/bin/python bench/model_vs_ort.py [--trials 64] [--rounds 9] [--threads 1] [--mcpu host]
-    .venv/bin/python bench/model_vs_ort.py --quick     # CI: 4 trials, 2 rounds of short repeats
+    .venv/bin/python bench/model_vs_ort.py --quick     # CI: 12 trials, 2 rounds of short repeats
 
 Needs the `onnx` extra (TVM, onnx, onnxruntime).
 """
@@ -100,9 +101,27 @@ def top_kernels(model: Path, x: Path, args: argparse.Namespace) -> list[str]:
             for f in rows]
 
 
+def kernel_bests(summary: dict) -> str:
+    """Each task's default schedule (the faster of its two measurements) against its fastest candidate of the
+    tuning, as the tuner measured them: "default kept" where the tuned build has the default schedule."""
+    measured: dict[str, list[float]] = {}
+    for times in (summary.get("defaults") or {}, summary.get("defaults_again") or {}):
+        for name, seconds in times.items():
+            if seconds is not None:
+                measured.setdefault(name, []).append(seconds)
+    best = summary.get("best") or {}
+    rows = []
+    for name, times in measured.items():
+        default = min(times)
+        rows.append(f"{name} {' / '.join(f'{t * 1e6:.2f}' for t in times)} -> {best.get(name, default) * 1e6:.2f} us"
+                    + (" (default kept)" if best.get(name, default) >= default else ""))
+    return "tasks' default schedule -> the tuning's best: " + ("; ".join(rows) or "none measured in this run")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--trials", type=int, default=64, help="MetaSchedule trials for the tuned build")
+    parser.add_argument("--trials", type=int, default=64, help="trials for the tuned build (the CNN's 5 default "
+                        "schedules twice, the rest MetaSchedule's)")
     parser.add_argument("--batch", type=int, default=8)
     parser.add_argument("--rounds", type=int, default=9)
     parser.add_argument("--number", type=int, default=1)
@@ -114,12 +133,13 @@ def main() -> int:
                         "at run time) or an LLVM CPU name; default: none (x86_64-linux-gnu's baseline, SSE2)")
     parser.add_argument("--database", type=Path, default=None,
                         help="a MetaSchedule database folder to tune into (kept; its trials count against --trials)")
-    parser.add_argument("--quick", action="store_true", help="CI: 4 trials, 2 rounds of 3 repeats of >= 5 ms")
+    parser.add_argument("--quick", action="store_true", help="CI: 12 trials (5 defaults twice, a batch of 2), 2 rounds "
+                        "of 3 repeats of >= 5 ms")
     args = parser.parse_args()
     verdicts = _load("_verdict", HERE / "_verdict.py")
     common = _load("_common", HERE / "_common.py")
     if args.quick:
-        args.trials, args.batch, args.rounds, args.repeat, args.min_repeat_ms = 4, 4, 2, 3, 5
+        args.trials, args.batch, args.rounds, args.repeat, args.min_repeat_ms = 12, 2, 2, 3, 5
         print(verdicts.QUICK)
     missing = [m for m in ("tvm", "onnx", "onnxruntime") if importlib.util.find_spec(m) is None]
     if missing:
@@ -163,6 +183,7 @@ def main() -> int:
         tuned, tuned_s = tuned_model.compiled.output, time.perf_counter() - start
         print(f"untuned build {built_s:.1f} s; tuning {tuned_model.summary['measured']} trials "
               f"({tuned_model.summary['in_database']} in the database) and the tuned build {tuned_s:.1f} s", flush=True)
+        print(kernel_bests(tuned_model.summary), flush=True)
         for path in (untuned, tuned):
             check = tgtbuild_run(path, x_file, args, "--check-against", str(expected), "--repeat", "1",
                                  timed=False).get("check") or {}

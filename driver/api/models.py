@@ -118,8 +118,10 @@ def tune_model(model: str, target: str | Target, *, boards: Sequence[str | Any] 
     """Tune a model file's kernels with MetaSchedule on `boards`, then compile it with what was found.
 
     TVM's `tune_relax` with tgtbuild's builder (candidates linked here) and runner (timed on the boards:
-    "local", SSH words, `Board`s, or `pool` from boards.toml). `trials`: MetaSchedule's trials in all,
-    the ones already in `database` counted (default folder: BUILD_DIR/<target>/<stem>.tuning), so an
+    "local", SSH words, `Board`s, or `pool` from boards.toml). `trials`: candidates measured in all,
+    each task's default schedule before and after the search (a trial each: the tuned build keeps it
+    where it is fastest)
+    and the ones already in `database` counted (default folder: BUILD_DIR/<target>/<stem>.tuning), so an
     interrupted run continues without measuring again. `output`: the tuned export (default
     BUILD_DIR/<target>/<stem>.tuned.so). Ctrl-C raises `TuneInterrupted` with the database kept.
     """

@@ -127,7 +127,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         "a model: the tuned export (.so or .tar)")
     model = parser.add_argument_group("a model file (.onnx, .pt2, .tflite, .relax.json): MetaSchedule on the boards")
     model.add_argument("--database", metavar="DIR", help="MetaSchedule's database folder; trials already in it "
-                       "count against --trials (default BUILD_DIR/<target>/<model>.tuning)")
+                       "count against --trials, and so do each task's default schedule's two measurements, "
+                       "before and after the search (default BUILD_DIR/<target>/<model>.tuning)")
     model.add_argument("--input-shape", action="append", default=[], metavar="NAME=D1,D2,...[:DTYPE]",
                        help="a model input's shape where the model leaves a dimension open")
 

@@ -29,6 +29,7 @@ from ..fsutil import write_atomic
 from ..tvm.fcompile import fcompile
 from ..tvm.modelrecord import file_sha256, record_path
 from ..tvm.tvmtarget import tgtbuild_target, tvm_target
+from . import cpuschedule
 from .cpuschedule import schedule_unscheduled
 from .formats import ModelFileError
 
@@ -181,7 +182,12 @@ def build_key(source_sha256: str, input_shapes: list[str], target: Any, database
     return hashlib.sha256(json.dumps({
         "source": source_sha256, "input_shapes": input_shapes, "target": str(target), "database": database,
         "toolchain": toolchain, "suffix": suffix, "tvm": tvm_version, "tgtbuild": __version__,
-        "pipeline": PIPELINE, "schedule": CPU_SCHEDULE}, sort_keys=True).encode()).hexdigest()
+        "pipeline": PIPELINE, "schedule": [CPU_SCHEDULE, _schedule_digest()]}, sort_keys=True).encode()).hexdigest()
+
+
+def _schedule_digest() -> str:
+    """cpuschedule.py's source: a changed default schedule builds anew (within one tgtbuild version, too)."""
+    return hashlib.sha256(Path(cpuschedule.__file__).read_bytes()).hexdigest()[:16]
 
 
 def database_digest(folder: Path) -> str:

@@ -10,7 +10,10 @@ user waiting on it needs besides:
   command again counts the trials already in the database against `--trials` and measures only the rest;
 - where the time went: compiling candidates here (the builder), waiting for the boards (the runner),
   and the rest (MetaSchedule's search, its cost model, the database), from wrappers around the
-  builder and runner that TVM calls.
+  builder and runner that TVM calls;
+- a tuned build never slower than the untuned one: each task's default schedule is measured first and again
+  after the search, as one more candidate (two trials each) recorded in the database, so MetaSchedule's
+  records replace it only where they measured faster (baseline.py).
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from typing import Any, TextIO
 
 from ..errors import TgtbuildError
 from ..tvm.ffiguard import check_ffi, ffi_version
+from . import baseline
 
 RECORDS = "database_tuning_record.json"
 
@@ -97,13 +101,17 @@ def tune(mod: Any, target: Any, tvm_target: Any, folder: Path, *, trials: int, b
     if not tasks:
         raise TgtbuildError("the model has no kernel MetaSchedule can tune (extract_tasks found no task)")
     names = [task.task_name for task in tasks]
+    known, counts = _database_candidates(folder) if before else ({}, {})
+    seen = _Seen(known)
+    every_default = baseline.defaults_of(tasks)
+    defaults = [d for d in every_default if not counts.get(d.identity)][:remaining]  # measured first
     progress.write(f"tuning {len(tasks)} tasks ({', '.join(names[:6])}{', ...' if len(names) > 6 else ''}); "
-                   f"{before} trials already in {folder}, {remaining} to measure of {trials}\n")
+                   f"{before} trials already in {folder}, {remaining} to measure of {trials}"
+                   + (f", the default schedules of {len(defaults)} first" if defaults else "") + "\n")
     summary: dict[str, Any] = {"database": str(folder), "trials": trials, "measured_before": before,
-                               "tasks": names, "interrupted": False}
+                               "tasks": names, "interrupted": False, "defaults": {}, "defaults_again": {}}
     split = Split()
     started = time.monotonic()
-    seen = _Seen(_database_candidates(folder)) if before else _Seen({})
     if remaining:
         stack = contextlib.ExitStack()
         runner = TgtbuildRunner(target, boards=boards, pool=pool, toolchain=toolchain, timeout_sec=timeout,
@@ -113,17 +121,35 @@ def tune(mod: Any, target: Any, tvm_target: Any, folder: Path, *, trials: int, b
         shown = _Shown(progress, remaining, started, names)
         try:
             stack.enter_context(_noting_interrupts(shown))
+            builder = _timed_builder(TgtbuildBuilder(target, toolchain=toolchain), split, seen)
+            timed_runner = _timed_runner(runner, split, seen)
+            measuring = _timed_runner(runner, split)  # the defaults: measured even when known (not replayed)
+            if defaults:
+                baseline.measure(defaults, builder, measuring, deadline_s=timeout * len(defaults) + 60)
+                remaining -= baseline.record(defaults, ms.database.JSONDatabase(work_dir=str(folder)))
+                summary["defaults"] = _defaults_shown(defaults, seen, shown, "default schedules")
+                for default in defaults:
+                    counts[default.identity] = counts.get(default.identity, 0) + (default.seconds is not None)
+                if shown.interrupted:
+                    raise _Stop("interrupted")
+            # each default's second measurement, after the search: reserved from MetaSchedule's budget
+            again = [d.again() for d in every_default if counts.get(d.identity) == 1][:max(0, remaining)]
+            remaining -= len(again)
             # MetaSchedule logs every step and a table per batch to sys.stdout (its handler takes the stream
             # when tune_relax configures it): into the database's tune.log; the progress line is ours.
             with open(folder / "tune.log", "a", encoding="utf-8") as log, contextlib.redirect_stdout(log), \
                     tvm_target:
-                ms.relax_integration.tune_relax(
-                    mod, {}, tvm_target, str(folder), max_trials_global=remaining,
-                    num_trials_per_iter=max(1, min(batch, remaining)),
-                    builder=_timed_builder(TgtbuildBuilder(target, toolchain=toolchain), split, seen),
-                    runner=_timed_runner(runner, split, seen),
-                    measure_callbacks=[*ms.measure_callback.MeasureCallback.create("default"), _progress(shown)],
-                    seed=seed)
+                if remaining > 0:
+                    ms.relax_integration.tune_relax(
+                        mod, {}, tvm_target, str(folder), max_trials_global=remaining,
+                        num_trials_per_iter=max(1, min(batch, remaining)), builder=builder, runner=timed_runner,
+                        measure_callbacks=[*ms.measure_callback.MeasureCallback.create("default"),
+                                           _progress(shown)],
+                        seed=seed)
+            if again:
+                baseline.measure(again, builder, measuring, deadline_s=timeout * len(again) + 60)
+                baseline.record(again, ms.database.JSONDatabase(work_dir=str(folder)))
+                summary["defaults_again"] = _defaults_shown(again, seen, shown, "default schedules measured again")
         except (KeyboardInterrupt, RuntimeError, _Stop):  # TVM hands _Stop back as a RuntimeError
             if not shown.interrupted:
                 raise
@@ -132,17 +158,41 @@ def tune(mod: Any, target: Any, tvm_target: Any, folder: Path, *, trials: int, b
             stack.close()
             runner.close()
         summary["boards"] = runner.measured
+        summary["best"] = dict(shown.best)  # each task's fastest of this run, its default schedule's included
     wall = time.monotonic() - started
     after = measured_trials(folder)
     summary.update({"measured": after - before, "in_database": after, "seconds": round(wall, 3),
                     "split": {"build_s": round(split.build, 3), "run_s": round(split.run, 3),
                               "search_s": round(max(0.0, wall - split.build - split.run), 3)},
                     "replayed": seen.replayed,
-                    "remeasured": max(0, duplicate_records(folder) - seen.replayed)})
+                    "remeasured": max(0, duplicate_records(folder) - seen.replayed
+                                      - _measured_twice(every_default, folder, summary))})
     if summary["interrupted"]:
         raise TuneInterrupted(f"interrupted: {after} trials are kept in {folder}; the same command again "
                               f"measures the {max(0, trials - after)} left")
     return summary
+
+
+def _measured_twice(every_default: list[baseline.Default], folder: Path, summary: dict[str, Any]) -> int:
+    """The defaults' second records in the database (measured twice on purpose, not by MetaSchedule's repeat)."""
+    if not every_default:
+        return 0
+    _, counts = _database_candidates(folder) if summary["measured_before"] or summary["defaults"] else ({}, {})
+    return sum(max(0, counts.get(d.identity, 0) - 1) for d in every_default)
+
+
+def _defaults_shown(defaults: list[baseline.Default], seen: _Seen, shown: _Shown,
+                    what: str) -> dict[str, float | None]:
+    """The measured defaults told to `seen` (not measured again if proposed) and the progress line; the summary's
+    {task: mean seconds, None where it failed}."""
+    for default in defaults:
+        if default.seconds is not None:
+            seen.known[default.identity] = default.seconds
+            shown.add(default.name, [sum(default.seconds) / len(default.seconds)])
+        else:
+            shown.stream.write(f"the default schedule of {default.name} was not measured: {default.error}\n")
+    shown.show(what)
+    return {d.name: (sum(d.seconds) / len(d.seconds) if d.seconds else None) for d in defaults}
 
 
 class _Stop(Exception):
@@ -193,15 +243,23 @@ class _Shown:
         self.interrupted = False
 
     def batch(self, task: str, seconds: list[float | None]) -> None:
+        self.add(task, seconds)
+        self.show()
+
+    def add(self, task: str, seconds: list[float | None]) -> None:
+        """Trials measured for `task` (None: one that failed, recorded as MetaSchedule records it)."""
         self.done += len(seconds)
         good = [s for s in seconds if s is not None]
         if good:
             self.best[task] = min(self.best.get(task, float("inf")), *good)
+
+    def show(self, what: str = "") -> None:
         elapsed = time.monotonic() - self.started
         left = elapsed / self.done * max(0, self.total - self.done) if self.done else 0.0
         bests = ", ".join(f"{name} {self.best[name] * 1e6:.1f} us" for name in self.names if name in self.best)
+        what = f"{what}; " if what else ""
         self.stream.write(f"[{min(self.done, self.total)}/{self.total} trials, {len(self.best)}/{len(self.names)} "
-                          f"tasks] {elapsed:.0f} s elapsed, ~{left:.0f} s left; best: {bests}\n")
+                          f"tasks] {what}{elapsed:.0f} s elapsed, ~{left:.0f} s left; best: {bests}\n")
         self.stream.flush()
 
 
@@ -254,8 +312,9 @@ class _Seen:
         return found
 
 
-def _database_candidates(folder: Path) -> dict[int, list[float]]:
-    """{structural hash of a measured candidate's module: its recorded times} of the database in `folder`."""
+def _database_candidates(folder: Path) -> tuple[dict[int, list[float]], dict[int, int]]:
+    """{structural hash of a measured candidate's module: its recorded times} of the database in `folder`, and
+    how many records each has."""
     # lazily, all: TVM only while tuning
     from tvm import s_tir
     from tvm.s_tir import meta_schedule as ms
@@ -263,13 +322,16 @@ def _database_candidates(folder: Path) -> dict[int, list[float]]:
 
     database = ms.database.JSONDatabase(str(folder / "database_workload.json"), str(folder / RECORDS))
     known: dict[int, list[float]] = {}
+    counts: dict[int, int] = {}
     for record in database.get_all_tuning_records():
         if not record.run_secs:
             continue
         sch = s_tir.Schedule(record.workload.mod)
         record.trace.apply_to_schedule(sch, remove_postproc=False)
-        known[structural_hash(sch.mod)] = [float(s) for s in record.run_secs]
-    return known
+        identity = structural_hash(sch.mod)
+        known[identity] = [float(s) for s in record.run_secs]
+        counts[identity] = counts.get(identity, 0) + 1
+    return known, counts
 
 
 def _timed_builder(inner: Any, split: Split, seen: _Seen | None = None) -> Any:
