@@ -15,10 +15,12 @@ repeat lasts `--min-repeat-ms`, `--repeat` repeats; each round's median is one s
 Rounds rotate the order of the three. Each ratio (ours / ORT) is judged with tgtbuild's own statistics
 (bench/_verdict.py: `compare`'s ratio of medians, its CI, the rank test). Goals (issue 45): tuned <= 1.0x
 ORT, untuned <= 2.0x. Where a goal is not met, the `tgtbuild run --profile --json` table of that build says
-which kernels take the time (`profile.functions`). Both builds are first checked against ORT's outputs
-(`tgtbuild run --check-against`).
+which kernels take the time (`profile.functions`). The builds are for this CPU by default (`--mcpu
+host`): ORT picks its kernels for the CPU it runs on (AVX-512 here), so a build for x86_64's SSE2
+baseline (`--mcpu none`) is not like for like; the bench prints the target it measured. Both builds are
+first checked against ORT's outputs (`tgtbuild run --check-against`).
 
-    .venv/bin/python bench/model_vs_ort.py [--trials 64] [--rounds 9] [--threads 1] [--mcpu host]
+    .venv/bin/python bench/model_vs_ort.py [--trials 64] [--rounds 9] [--threads 1] [--mcpu host|none|CPU]
     .venv/bin/python bench/model_vs_ort.py --quick     # CI: 12 trials, 2 rounds of short repeats
 
 Needs the `onnx` extra (TVM, onnx, onnxruntime).
@@ -129,8 +131,9 @@ def main() -> int:
     parser.add_argument("--min-repeat-ms", type=float, default=50)
     parser.add_argument("--threads", type=int, default=1)
     parser.add_argument("--size", type=int, default=32, help="the CNN's input height and width")
-    parser.add_argument("--mcpu", default="", help="the builds' -mcpu: 'host' (this CPU, as ORT picks its kernels "
-                        "at run time) or an LLVM CPU name; default: none (x86_64-linux-gnu's baseline, SSE2)")
+    parser.add_argument("--mcpu", default="host", help="the builds' -mcpu: 'host' (the default: this CPU, as ORT "
+                        "picks its kernels for this CPU at run time), an LLVM CPU name, or 'none' "
+                        "(x86_64-linux-gnu's baseline, SSE2: what a build for any x86_64 gets)")
     parser.add_argument("--database", type=Path, default=None,
                         help="a MetaSchedule database folder to tune into (kept; its trials count against --trials)")
     parser.add_argument("--quick", action="store_true", help="CI: 12 trials (5 defaults twice, a batch of 2), 2 rounds "
@@ -150,7 +153,9 @@ def main() -> int:
 
     import tgtbuild.api as tb
 
-    if args.mcpu == "host":
+    if args.mcpu == "none":
+        args.mcpu = ""
+    elif args.mcpu == "host":
         from tvm.target.codegen import llvm_get_system_cpu
 
         args.mcpu = llvm_get_system_cpu()
