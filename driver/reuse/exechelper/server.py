@@ -40,6 +40,7 @@ from .frames import Frames, open_next_session
 from .nativeserve import NATIVE, native_request
 from .prune import STAMP, RunCopies, prune
 from .relayserve import serve_calls
+from .stubs import BoardStubs
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -82,6 +83,7 @@ class ExecHelper:
         # Bytes uploaded and runs ended by this helper, for any client: what heartbeats report as
         # progress (protocol.STALL_WAIT), so a client queued behind others' uploads or runs waits on.
         self.activity = 0
+        self.stubs = BoardStubs(board)  # the board stub that runs in the script's place (stubs.py)
 
     def connection(self, fresh: bool = False):
         with self.conn_lock:
@@ -312,6 +314,7 @@ class ExecHelper:
             board = self.board if ours else replace(self.board, emulator=())
             program = paths.get(request["program"], request["program"])  # else the board's own (`uname -a`)
             command, programs, cwd = self.mirrored(conn, request, paths, board, program, force=force)
+            self.stubs.prepare(conn, force=force)
 
         def redeploy() -> None:
             nonlocal force
@@ -319,6 +322,13 @@ class ExecHelper:
             deploy()
 
         def once() -> tuple[int, StartLine]:
+            status, start, stubbed = attempt(True)
+            if stubbed and not start.seen and status in (126, 127):  # the stub did not start: the script runs
+                self.stubs.failed()
+                status, start, _ = attempt(False)
+            return status, start
+
+        def attempt(stub: bool) -> tuple[int, StartLine, bool]:
             nonlocal watcher
             while self.notes:
                 err(self.notes.pop(0).encode())
@@ -343,8 +353,9 @@ class ExecHelper:
                                    env=_program_env(self.board.env_dict, request, paths),
                                    programs=programs, limit=board_limit(request.get("timeout")), token=token,
                                    leads_group=self.board.is_local)
-                return conn.run_stream(argv, request.get("timeout"), stdin=stdin, on_stdout=start.stdout,
-                                       on_stderr=start.stderr, mark=token), start
+                stubbed = self.stubs.argv(conn, argv) if stub else None
+                return conn.run_stream(stubbed or argv, request.get("timeout"), stdin=stdin, on_stdout=start.stdout,
+                                       on_stderr=start.stderr, mark=token), start, stubbed is not None
             except RemoteTimeout as exc:  # the script and its argv are ours: name the user's command
                 state.remove_scratch(conn)
                 raise RemoteTimeout(f"board {self.board.destination()}: {shlex.join(command)} ran past "
