@@ -59,10 +59,21 @@ def stub(cache: Path) -> str:
 
 
 def both(stub: str, argv: list[str], timeout: float = 30) -> list[subprocess.CompletedProcess]:
-    """The script's run and the stub's run of the same call (each in a session of its own)."""
+    """The script's run and the stub's run of the same call (each in a session of its own, as a local board
+    starts it), their start lines' process groups checked (each its own pid) and written as G."""
     stubbed = stub_argv(stub, argv)
     assert stubbed is not None
-    return [subprocess.run(a, capture_output=True, timeout=timeout, start_new_session=True) for a in (argv, stubbed)]
+    done = []
+    for words in (argv, stubbed):
+        proc = subprocess.Popen(words, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+        out, err = proc.communicate(timeout=timeout)
+        head, sep, rest = out.partition(b" ")
+        if head == b"tgtbuild-run":
+            group, _, rest = rest.partition(b" ")
+            assert int(group) == proc.pid, "the start line names the group the run leads"
+            out = b"tgtbuild-run G " + rest
+        done.append(subprocess.CompletedProcess(words, proc.returncode, out, err))
+    return done
 
 
 def test_the_stub_gives_the_scripts_start_line_output_status_and_program_only_variables(stub: str,
@@ -71,7 +82,8 @@ def test_the_stub_gives_the_scripts_start_line_output_status_and_program_only_va
     data.write_text("hello")
     argv = script_argv(["sh", "-c", 'pwd; cat sub/link.txt; echo " $TGTBUILD_RUN [$X]"; exit 3'],
                        files=[(str(data), None), (str(data), 5)], folder=str(tmp_path / "runs"), temp=True,
-                       links=[(str(data), "sub/link.txt")], env={"X": "a b"}, programs=(0,), token="abc123")
+                       links=[(str(data), "sub/link.txt")], env={"X": "a b"}, programs=(0,), token="abc123",
+                       leads_group=True)
     script, ours = both(stub, argv)
     assert script.returncode == ours.returncode == 3
     assert script.stdout == ours.stdout
@@ -83,13 +95,15 @@ def test_the_stub_gives_the_scripts_start_line_output_status_and_program_only_va
 def test_the_stub_gives_the_scripts_statuses(stub: str, tmp_path: Path, case: str) -> None:
     data = tmp_path / "data.txt"
     data.write_text("hello")
-    folder = str(tmp_path / "runs")
+    def call(command: list[str], **given: object) -> list[str]:
+        return script_argv(command, folder=str(tmp_path / "runs"), temp=True, leads_group=True, **given)
+
     argv = {
-        "missing": script_argv(["true"], files=[(str(tmp_path / "gone"), None)], folder=folder, temp=True),
-        "changed size": script_argv(["true"], files=[(str(data), 4)], folder=folder, temp=True),
-        "not found": script_argv([str(tmp_path / "nothing")], folder=folder, temp=True),
-        "wrapper not found": script_argv(["no-such-wrapper-xyz", "true"], folder=folder, temp=True, programs=(0,)),
-        "signal": script_argv(["sh", "-c", "kill -TERM $$"], folder=folder, temp=True),
+        "missing": call(["true"], files=[(str(tmp_path / "gone"), None)]),
+        "changed size": call(["true"], files=[(str(data), 4)]),
+        "not found": call([str(tmp_path / "nothing")]),
+        "wrapper not found": call(["no-such-wrapper-xyz", "true"], programs=(0,)),
+        "signal": call(["sh", "-c", "kill -TERM $$"]),
     }[case]
     script, ours = both(stub, argv)
     expected = {"missing": 97, "changed size": 97, "not found": 127, "wrapper not found": 127, "signal": 143}[case]

@@ -14,8 +14,8 @@
    script's: 97 (MISSING) before the start line for a file missing or changed, 125 for a folder or link
    it cannot make, 127 for a wrapper program not found, then the program's (128+N for signal N).
 
-   The start line is "tgtbuild-run GROUP - FOLDER": GROUP the process group to kill (this process's
-   parent, the login shell that sshd made a session leader, or this process when LEADER is "self").
+   The start line is "tgtbuild-run GROUP - FOLDER": GROUP the process group to kill, this process's (led
+   by the login shell that sshd made a session leader, or by this process when that shell exec'd it).
    The program gets TGTBUILD_RUN=TOKEN (the sweep's mark, remote/watchdog.py), LD_BIND_NOW=1 with BIND,
    the NAME=VALUE words (to it alone, as env(1) gave them) and PR_SET_PDEATHSIG: if this process is
    killed, so is the program. The watchdog fires at LIMIT seconds (0: none), or when the anchor (the
@@ -125,11 +125,12 @@ static int marked(long pid, const char *mark, size_t mark_len) {
     int fd = open(path, O_RDONLY | O_CLOEXEC);
     if (fd < 0) return 0;
     static char data[1 << 16];
-    size_t have = 0;
+    size_t have = 0, total = 0;
     int found = 0;
     for (;;) {
         ssize_t n = read(fd, data + have, sizeof data - have);
         if (n <= 0) break;
+        total += (size_t)n;
         have += (size_t)n;
         if (memmem(data, have, mark, mark_len)) {
             found = 1;
@@ -141,19 +142,30 @@ static int marked(long pid, const char *mark, size_t mark_len) {
         }
     }
     close(fd);
-    return found;
+    return found ? 1 : total == 0 ? -1 : 0; /* -1: empty, as a process in the middle of execve reads */
 }
 
 static long pids[MAX_PIDS];
 
-/* kill every process holding TGTBUILD_RUN=token: STOP then KILL, rounds until none (at most 5) */
-static void sweep(const char *token) {
+/* kill every process holding TGTBUILD_RUN=token: STOP then KILL, rounds until none (at most 5).
+   A process started since the run began (a pid above `above`) whose environment reads empty is read
+   again: one in the middle of execve reads so, and a setsid'd child the program left escaped 3 sweeps
+   in 20 that way (a kernel thread reads empty too, but is rarely that new). */
+static void sweep(const char *token, long above) {
     char mark[128];
     int mark_len = snprintf(mark, sizeof mark, "TGTBUILD_RUN=%s", token);
     for (int round = 0; round < 5; round++) {
         long count = list_pids(pids, MAX_PIDS, -1), found = 0;
-        for (long i = 0; i < count; i++)
-            if (pids[i] != getpid() && marked(pids[i], mark, (size_t)mark_len)) pids[found++] = pids[i];
+        for (long i = 0; i < count; i++) {
+            if (pids[i] == getpid()) continue;
+            int is = marked(pids[i], mark, (size_t)mark_len);
+            for (int again = 0; is < 0 && pids[i] > above && again < 4; again++) {
+                struct timespec pause = {0, 500000};
+                nanosleep(&pause, NULL);
+                is = marked(pids[i], mark, (size_t)mark_len);
+            }
+            if (is > 0) pids[found++] = pids[i];
+        }
         if (found == 0) return;
         for (long i = 0; i < found; i++) kill((pid_t)pids[i], SIGSTOP);
         for (long i = 0; i < found; i++) kill((pid_t)pids[i], SIGKILL);
@@ -281,7 +293,11 @@ int main(int argc, char **argv) {
     } else if (folder[0] && (make_dirs(folder) != 0 || chdir(folder) != 0)) {
         return SETUP;
     }
-    long group = strcmp(leader, "self") == 0 ? (long)getpid() : (long)getppid();
+    /* the group to kill: ours. The login shell that sshd made a session leader leads it (LEADER "parent":
+       the script's $PPID), or exec'd this stub and so this process leads it; a local board starts us as its
+       leader ("self"). getpgrp() is each of those. */
+    (void)leader;
+    long group = (long)getpgrp();
     char line[4200];
     int len = snprintf(line, sizeof line, "tgtbuild-run %ld - %s\n", group, folder);
     if (write(1, line, (size_t)len) != len) return SETUP;
@@ -364,7 +380,7 @@ int main(int argc, char **argv) {
         if (!fired && anchor > 0 && (!proc_stat(anchor, &state, &parent, &ignored) || state == 'Z')) fired = 1;
         if (fired == 1) {
             fired = 2;
-            sweep(token);
+            sweep(token, marks ? last : 0);
             if (folder[0] == '/') remove_folder(folder);
             if (old < 0 && access("/proc/self", F_OK) != 0) kill(0, SIGKILL);
             kill(child, SIGKILL);
@@ -388,7 +404,7 @@ int main(int argc, char **argv) {
             if (!seen && access(path, R_OK) == 0) quiet = 0;
         }
     }
-    if (!quiet) sweep(token);
+    if (!quiet) sweep(token, marks ? last : 0);
     if (folder[0] && strcmp(mode, "1") != 0) remove_folder(folder);
     if (WIFEXITED(status)) return WEXITSTATUS(status);
     if (WIFSIGNALED(status)) return 128 + WTERMSIG(status);

@@ -91,7 +91,10 @@ class BoardStubs:
             if self.off or self.remote is None or self.conn is not conn:
                 return None
             remote = self.remote
-        return stub_argv(remote, script)
+        stubbed = stub_argv(remote, script)
+        # `exec`: the login shell (this argv is its text, remote.shelltext) becomes the stub, one fork less
+        # per call; the stub reports a signal death as 128+N itself, and names its own group and anchor.
+        return None if stubbed is None else ["exec", *stubbed]
 
     def failed(self) -> None:
         """The stub did not start: deploy it again before the next use; give up after FAILURES."""
