@@ -19,7 +19,7 @@ from __future__ import annotations
 import posixpath
 import threading
 
-from ...remote import deploy
+from ...remote.deploy import deploy
 from ...remote.errors import RemoteError
 from ...remote.exec import board_machine
 from ..boardstub import stub_argv, stub_off, stub_path, stub_target
