@@ -36,7 +36,7 @@ from ...remote.kept.relay import board_from_spec
 from ...remote.kept.stdinsource import open_source
 from ...remote.runscript import StartLine, run_deployed, script_argv
 from ...remote.watchdog import board_limit, kill_script, new_token
-from .frames import Frames, open_next_session
+from .frames import Frames, open_next_session, spawn
 from .nativeserve import NATIVE, native_request
 from .prune import STAMP, RunCopies, prune
 from .relayserve import serve_calls
@@ -221,6 +221,7 @@ class ExecHelper:
         self.activity += 1
 
     def handle(self, client: socket.socket) -> None:
+        ahead = None
         with self.active_lock:
             self.active += 1
         try:
@@ -236,8 +237,7 @@ class ExecHelper:
             if not isinstance(request, dict):
                 return
             frames = Frames(client, lambda: str(self.activity).encode())
-            beat = threading.Thread(target=frames.heartbeat, daemon=True)
-            beat.start()
+            spawn(frames.heartbeat)
             try:
                 out, err = frames.stdout, frames.stderr
                 tail = missing.Tail()
@@ -253,11 +253,12 @@ class ExecHelper:
                         tail.keep(data)
 
                 with self.runs:
-                    status = self.run(request, out, err, client, started=frames.started)
+                    status = self.run(request, out, err, client, started=frames.started, ahead=False)
                 if native:  # the note the Python client writes itself (client.run_via_helper)
                     missing.report(request, tail.data, status, frames.stderr)
                 frames.stop()
                 send_frame(client, b"x", str(status).encode())
+                ahead = self.conn  # the next run's channel, opened below once this client is answered
             except Exception as exc:  # reported to the client, which prints it and exits
 
                 frames.stop()
@@ -272,17 +273,20 @@ class ExecHelper:
                 self.active -= 1
                 self.activity += 1
                 self.last = _now()
+        if ahead is not None:
+            open_next_session(ahead)  # in this thread, after the answer: no thread to start, no client waits
 
     def run(self, request: dict, out: Sink, err: Sink, client: socket.socket | None = None,
-            started: Callable[[], None] | None = None) -> int:
+            started: Callable[[], None] | None = None, ahead: bool = True) -> int:
         """Deploy and run one request; output goes to `out`/`err`. With `client`, a hang-up kills the run.
 
-        The per-run copies of its file arguments are removed afterwards (prune.py)."""
+        The per-run copies of its file arguments are removed afterwards (prune.py). With `ahead` the next
+        run's channel is opened in a thread as this one ends (else the caller opens it: `handle`)."""
         subdir: str = request["subdir"]
         pipe = _StdinPipe() if request.get("stdin_stream") else None
         self.copies.acquire([(subdir, rel) for rel in request["links"]])
         try:
-            return self._run(request, out, err, client, started, pipe)
+            return self._run(request, out, err, client, started, pipe, ahead)
         finally:
             if request["links"] and self.conn is not None:
                 try:
@@ -291,10 +295,10 @@ class ExecHelper:
                     pass
 
     def _run(self, request: dict, out: Sink, err: Sink, client: socket.socket | None,
-             started: Callable[[], None] | None, pipe: _StdinPipe | None) -> int:
+             started: Callable[[], None] | None, pipe: _StdinPipe | None, ahead: bool) -> int:
         files: dict[str, str] = request["files"]
         subdir: str = request["subdir"]
-        watcher: threading.Thread | None = None
+        watcher: threading.Event | None = None  # set when the attempt's watcher of the client ended
         force = False  # True once the board script found a file gone: deploy everything again
         conn: BoardConnection  # these four: deploy() sets them, again after a file went missing
         paths: dict[str, str]
@@ -340,9 +344,8 @@ class ExecHelper:
                 if _hung_up(client):  # interrupted during the upload: start nothing
                     raise _HungUp
                 if watcher is not None:
-                    watcher.join(timeout=1)  # one reader of the client's frames at a time
-                watcher = threading.Thread(target=state.watch, args=(client, conn, pipe), daemon=True)
-                watcher.start()
+                    watcher.wait(timeout=1)  # one reader of the client's frames at a time
+                watcher = spawn(state.watch, client, conn, pipe)
             if started is not None:
                 started()
             links = [] if cwd else [(paths[rel], rel) for rel in request["links"]]
@@ -374,7 +377,8 @@ class ExecHelper:
         except _HungUp:
             return ERROR_STATUS
         _say_why_not_run(conn, status, paths.get(request["program"]), err)
-        threading.Thread(target=open_next_session, args=(conn,), daemon=True).start()
+        if ahead:
+            spawn(open_next_session, conn)
         return status
 
     def serve(self, listener: socket.socket, unlink: Callable[[], None]) -> None:
@@ -382,7 +386,7 @@ class ExecHelper:
         self.last = _now()
         listener.settimeout(min(1.0, max(self.persist / 4, 0.05)))
         closing = False
-        threads: list[threading.Thread] = []
+        handlers: list[threading.Event] = []  # each set when its client was served
         while True:
             try:
                 client, _ = listener.accept()
@@ -402,11 +406,9 @@ class ExecHelper:
             client.setblocking(True)
             with self.active_lock:
                 self.last = _now()
-            thread = threading.Thread(target=self.handle, args=(client,), daemon=True)
-            thread.start()
-            threads = [t for t in threads if t.is_alive()] + [thread]
-        for thread in threads:
-            thread.join()
+            handlers = [done for done in handlers if not done.is_set()] + [spawn(self.handle, client)]
+        for done in handlers:
+            done.wait()
 
 
 class _StdinPipe:
