@@ -330,6 +330,8 @@ class ExecHelper:
             if stubbed and not start.seen and status in (126, 127):  # the stub did not start: the script runs
                 self.stubs.failed()
                 status, start, _ = attempt(False)
+            elif stubbed and start.seen:
+                self.stubs.started()
             return status, start
 
         def attempt(stub: bool) -> tuple[int, StartLine, bool]:

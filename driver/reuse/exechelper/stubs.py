@@ -11,7 +11,7 @@ files missing, and on a new connection) and runs through it.
 A stub that does not start (status 126 or 127 and no start line: gone from
 the board, a noexec work dir, a machine it was wrongly built for) is
 forgotten for this connection and the same call runs the sh script at once;
-after a second such failure the helper stops using it.
+after a second such failure in a row the helper stops using it.
 """
 
 from __future__ import annotations
@@ -97,9 +97,13 @@ class BoardStubs:
         return None if stubbed is None else ["exec", *stubbed]
 
     def failed(self) -> None:
-        """The stub did not start: deploy it again before the next use; give up after FAILURES."""
+        """The stub did not start: deploy it again before the next use; give up after FAILURES in a row."""
         with self.lock:
             self.remote = None
             self.failures += 1
             if self.failures >= FAILURES:
                 self.off = True
+
+    def started(self) -> None:
+        """The stub started a run: a board wiped now and then is no reason to give it up."""
+        self.failures = 0
