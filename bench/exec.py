@@ -69,6 +69,7 @@ EXEC, MASTER, PLAIN, PYTHON = "tgtbuild exec", "ssh with ControlMaster", "ssh", 
 NATIVE = "native client"
 STUB = "board stub, ControlMaster"
 SCRIPT = "board script, ControlMaster"
+GAP = 0.05  # seconds between two timed calls (timed: what one call leaves behind settles first)
 STUB_WAIT = 600.0  # zig's first static musl for a machine: 45-65 s measured on 2 loaded cores
 GOAL_MASTER, GOAL_PLAIN = 2.5, 1.0  # issue 35: per call against OpenSSH's kept connection; against a fresh ssh
 GOAL_NATIVE = 1.2  # issue 45: the native client per call against OpenSSH's kept connection
@@ -133,11 +134,19 @@ def board_stub(workdir: Path, call: list[str], env: dict[str, str], cwd: Path) -
     return None
 
 
-def timed(contestants: dict[str, list[str]], env: dict[str, str], cwd: Path, calls: int) -> dict[str, list[float]]:
-    """Seconds per call of each contestant, run in turn call after call."""
+def timed(contestants: dict[str, list[str]], env: dict[str, str], cwd: Path, calls: int,
+          gap: float = 0.0) -> dict[str, list[float]]:
+    """Seconds per call of each contestant, run in turn call after call, `gap` seconds apart.
+
+    The gap lets what a call leaves behind settle before the next one is timed: a plain ssh's connection
+    torn down by sshd, the helper opening the next run's channel after answering. Without it, which
+    contestant followed which moved the native client's ratio to ControlMaster between 1.03x (after
+    ssh with ControlMaster) and 1.24x (after plain ssh) on the same machine within minutes.
+    """
     times: dict[str, list[float]] = {name: [] for name in contestants}
     for _ in range(calls):
         for name, argv in contestants.items():
+            time.sleep(gap)
             start = time.perf_counter()
             result = subprocess.run(argv, env=env, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
             times[name].append(time.perf_counter() - start)
@@ -208,7 +217,7 @@ def main() -> int:
             }
             load = os.getloadavg()[0]
             try:
-                times = timed(contestants, env, tmp, args.calls)
+                times = timed(contestants, env, tmp, args.calls, GAP)
             finally:
                 stop_exec_helpers(runtime)
                 subprocess.run([*login, *control, "-O", "exit", f"{server.user}@127.0.0.1"], capture_output=True)
