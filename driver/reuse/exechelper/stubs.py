@@ -50,13 +50,18 @@ class BoardStubs:
     def prepare(self, conn: BoardConnection, force: bool = False) -> None:
         """Before a run: find or start building the stub, and deploy it on `conn` when not yet there
         (again with `force`: the run found its files missing). Never raises: the script serves."""
+        if self.off:
+            return
+        # lazily: remote.ssh imports paramiko on the first connect, not at import (the helper's start-up)
+        from paramiko import SSHException
+
         with self.lock:
             if self.off:
                 return
             if self.target is None:
                 try:
                     self.target = stub_target(board_machine(conn, self.board)) or ""
-                except (OSError, RemoteError):
+                except (OSError, RemoteError, EOFError, SSHException):
                     self.target = ""
                 if not self.target:
                     self.off = True
@@ -72,7 +77,7 @@ class BoardStubs:
             name = posixpath.basename(local)
             report = deploy(conn, self.board, {name: local}, SUBDIR, prune=False)
             remote = posixpath.join(report.remote_dir, name)
-        except (OSError, RemoteError):
+        except (OSError, RemoteError, EOFError, SSHException):
             remote = None  # the script serves this run; the next one tries again
         with self.lock:
             self.remote, self.conn = remote, conn
