@@ -91,10 +91,13 @@ def test_the_stub_gives_the_scripts_start_line_output_status_and_program_only_va
     assert not (tmp_path / "runs" / "run.abc123").exists(), "the run folder is removed"
 
 
-@pytest.mark.parametrize("case", ["missing", "changed size", "not found", "wrapper not found", "signal"])
+@pytest.mark.parametrize("case", ["missing", "changed size", "not found", "wrapper not found", "signal",
+                                  "not executable", "script without #!"])
 def test_the_stub_gives_the_scripts_statuses(stub: str, tmp_path: Path, case: str) -> None:
     data = tmp_path / "data.txt"
     data.write_text("hello")
+    (tmp_path / "plain").write_text("echo ran from a script without its first line\nexit 4\n")
+    (tmp_path / "plain").chmod(0o755)
     def call(command: list[str], **given: object) -> list[str]:
         return script_argv(command, folder=str(tmp_path / "runs"), temp=True, leads_group=True, **given)
 
@@ -104,9 +107,12 @@ def test_the_stub_gives_the_scripts_statuses(stub: str, tmp_path: Path, case: st
         "not found": call([str(tmp_path / "nothing")]),
         "wrapper not found": call(["no-such-wrapper-xyz", "true"], programs=(0,)),
         "signal": call(["sh", "-c", "kill -TERM $$"]),
+        "not executable": call([str(data)]),
+        "script without #!": call([str(tmp_path / "plain")]),
     }[case]
     script, ours = both(stub, argv)
-    expected = {"missing": 97, "changed size": 97, "not found": 127, "wrapper not found": 127, "signal": 143}[case]
+    expected = {"missing": 97, "changed size": 97, "not found": 127, "wrapper not found": 127, "signal": 143,
+                "not executable": 126, "script without #!": 4}[case]
     assert (script.returncode, ours.returncode) == (expected, expected), (script.stderr, ours.stderr)
     assert script.stdout == ours.stdout  # no start line before 97; the same one otherwise
     if expected == 97:
