@@ -36,7 +36,7 @@ and the sh script's own ratio, which floored the native client before the
 stub (2.65x). C is no floor of the native client: its call reaches the board
 more cheaply than ssh's client does (native / C below 1), so what stands
 above ControlMaster's own call is the board side's extra process (the stub
-forks the program) against the helper's saving. Then the floors, round by round:
+starts the program) against the helper's saving. Then the floors, round by round:
 a Python start plus the ControlMaster call, and a Python start plus the board
 script on the ControlMaster (a Python client that runs tgtbuild's script
 cannot be faster); exec over the second is what tgtbuild's own client and
