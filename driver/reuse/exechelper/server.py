@@ -83,7 +83,7 @@ class ExecHelper:
         # Bytes uploaded and runs ended by this helper, for any client: what heartbeats report as
         # progress (protocol.STALL_WAIT), so a client queued behind others' uploads or runs waits on.
         self.activity = 0
-        self.stubs = BoardStubs(board)  # the board stub that runs in the script's place (stubs.py)
+        self.stubs = BoardStubs(board, self.deploy_lock)  # the board stub run in the script's place (stubs.py)
 
     def connection(self, fresh: bool = False):
         with self.conn_lock:

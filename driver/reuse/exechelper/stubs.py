@@ -36,9 +36,13 @@ FAILURES = 2  # a stub that failed to start this often is not used again by this
 class BoardStubs:
     """One helper's stub: the local binary (when found or built), where it lies on the current connection."""
 
-    def __init__(self, board: Board) -> None:
+    def __init__(self, board: Board, deploy_lock: threading.Lock) -> None:
         self.board = board
         self.lock = threading.Lock()
+        # The helper's own: its deploys take turns on the one SFTP session (paramiko's SFTP client lost a
+        # reply with three threads deploying at once: a stat timed out, "cannot use /tmp/... on the board").
+        self.deploy_lock = deploy_lock
+        self.deploying = False  # one thread deploys the stub; the others' runs take the script meanwhile
         self.off = stub_off() or board.is_local  # a local board's run is this machine's: the script serves
         self.target: str | None = None
         self.local: str | None = None
@@ -70,17 +74,21 @@ class BoardStubs:
                 if self.local is None:
                     self.building = True
                     threading.Thread(target=self._build, daemon=True).start()
-            if self.local is None or (self.remote is not None and self.conn is conn and not force):
+            if self.local is None or self.deploying or (self.remote is not None and self.conn is conn and not force):
                 return
             local = self.local
+            self.deploying = True
+        remote = None  # on failure the script serves this run; the next one tries again
         try:
             name = posixpath.basename(local)
-            report = deploy(conn, self.board, {name: local}, SUBDIR, prune=False)
+            with self.deploy_lock:
+                report = deploy(conn, self.board, {name: local}, SUBDIR, prune=False)
             remote = posixpath.join(report.remote_dir, name)
         except (OSError, RemoteError, EOFError, SSHException):
-            remote = None  # the script serves this run; the next one tries again
-        with self.lock:
-            self.remote, self.conn = remote, conn
+            pass
+        finally:
+            with self.lock:
+                self.remote, self.conn, self.deploying = remote, conn, False
 
     def _build(self) -> None:
         target = self.target or ""
