@@ -36,10 +36,11 @@ from ...remote.kept.relay import board_from_spec
 from ...remote.kept.stdinsource import open_source
 from ...remote.runscript import StartLine, run_deployed, script_argv
 from ...remote.watchdog import board_limit, kill_script, new_token
-from .frames import Frames, open_next_session
+from .frames import Frames, open_next_session, spawn
 from .nativeserve import NATIVE, native_request
 from .prune import STAMP, RunCopies, prune
 from .relayserve import serve_calls
+from .stubs import BoardStubs
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -82,6 +83,7 @@ class ExecHelper:
         # Bytes uploaded and runs ended by this helper, for any client: what heartbeats report as
         # progress (protocol.STALL_WAIT), so a client queued behind others' uploads or runs waits on.
         self.activity = 0
+        self.stubs = BoardStubs(board, self.deploy_lock)  # the board stub run in the script's place (stubs.py)
 
     def connection(self, fresh: bool = False):
         with self.conn_lock:
@@ -219,6 +221,7 @@ class ExecHelper:
         self.activity += 1
 
     def handle(self, client: socket.socket) -> None:
+        ahead = None
         with self.active_lock:
             self.active += 1
         try:
@@ -234,8 +237,7 @@ class ExecHelper:
             if not isinstance(request, dict):
                 return
             frames = Frames(client, lambda: str(self.activity).encode())
-            beat = threading.Thread(target=frames.heartbeat, daemon=True)
-            beat.start()
+            spawn(frames.heartbeat)
             try:
                 out, err = frames.stdout, frames.stderr
                 tail = missing.Tail()
@@ -251,11 +253,12 @@ class ExecHelper:
                         tail.keep(data)
 
                 with self.runs:
-                    status = self.run(request, out, err, client, started=frames.started)
+                    status = self.run(request, out, err, client, started=frames.started, ahead=False)
                 if native:  # the note the Python client writes itself (client.run_via_helper)
                     missing.report(request, tail.data, status, frames.stderr)
                 frames.stop()
                 send_frame(client, b"x", str(status).encode())
+                ahead = self.conn  # the next run's channel, opened below once this client is answered
             except Exception as exc:  # reported to the client, which prints it and exits
 
                 frames.stop()
@@ -270,17 +273,20 @@ class ExecHelper:
                 self.active -= 1
                 self.activity += 1
                 self.last = _now()
+        if ahead is not None:
+            open_next_session(ahead)  # in this thread, after the answer: no thread to start, no client waits
 
     def run(self, request: dict, out: Sink, err: Sink, client: socket.socket | None = None,
-            started: Callable[[], None] | None = None) -> int:
+            started: Callable[[], None] | None = None, ahead: bool = True) -> int:
         """Deploy and run one request; output goes to `out`/`err`. With `client`, a hang-up kills the run.
 
-        The per-run copies of its file arguments are removed afterwards (prune.py)."""
+        The per-run copies of its file arguments are removed afterwards (prune.py). With `ahead` the next
+        run's channel is opened in a thread as this one ends (else the caller opens it: `handle`)."""
         subdir: str = request["subdir"]
         pipe = _StdinPipe() if request.get("stdin_stream") else None
         self.copies.acquire([(subdir, rel) for rel in request["links"]])
         try:
-            return self._run(request, out, err, client, started, pipe)
+            return self._run(request, out, err, client, started, pipe, ahead)
         finally:
             if request["links"] and self.conn is not None:
                 try:
@@ -289,10 +295,10 @@ class ExecHelper:
                     pass
 
     def _run(self, request: dict, out: Sink, err: Sink, client: socket.socket | None,
-             started: Callable[[], None] | None, pipe: _StdinPipe | None) -> int:
+             started: Callable[[], None] | None, pipe: _StdinPipe | None, ahead: bool) -> int:
         files: dict[str, str] = request["files"]
         subdir: str = request["subdir"]
-        watcher: threading.Thread | None = None
+        watcher: threading.Event | None = None  # set when the attempt's watcher of the client ended
         force = False  # True once the board script found a file gone: deploy everything again
         conn: BoardConnection  # these four: deploy() sets them, again after a file went missing
         paths: dict[str, str]
@@ -312,6 +318,7 @@ class ExecHelper:
             board = self.board if ours else replace(self.board, emulator=())
             program = paths.get(request["program"], request["program"])  # else the board's own (`uname -a`)
             command, programs, cwd = self.mirrored(conn, request, paths, board, program, force=force)
+            self.stubs.prepare(conn, force=force)
 
         def redeploy() -> None:
             nonlocal force
@@ -319,6 +326,15 @@ class ExecHelper:
             deploy()
 
         def once() -> tuple[int, StartLine]:
+            status, start, stubbed = attempt(True)
+            if stubbed and not start.seen and status in (126, 127):  # the stub did not start: the script runs
+                self.stubs.failed()
+                status, start, _ = attempt(False)
+            elif stubbed and start.seen:
+                self.stubs.started()
+            return status, start
+
+        def attempt(stub: bool) -> tuple[int, StartLine, bool]:
             nonlocal watcher
             while self.notes:
                 err(self.notes.pop(0).encode())
@@ -330,9 +346,8 @@ class ExecHelper:
                 if _hung_up(client):  # interrupted during the upload: start nothing
                     raise _HungUp
                 if watcher is not None:
-                    watcher.join(timeout=1)  # one reader of the client's frames at a time
-                watcher = threading.Thread(target=state.watch, args=(client, conn, pipe), daemon=True)
-                watcher.start()
+                    watcher.wait(timeout=1)  # one reader of the client's frames at a time
+                watcher = spawn(state.watch, client, conn, pipe)
             if started is not None:
                 started()
             links = [] if cwd else [(paths[rel], rel) for rel in request["links"]]
@@ -343,8 +358,9 @@ class ExecHelper:
                                    env=_program_env(self.board.env_dict, request, paths),
                                    programs=programs, limit=board_limit(request.get("timeout")), token=token,
                                    leads_group=self.board.is_local)
-                return conn.run_stream(argv, request.get("timeout"), stdin=stdin, on_stdout=start.stdout,
-                                       on_stderr=start.stderr, mark=token), start
+                stubbed = self.stubs.argv(conn, argv) if stub else None
+                return conn.run_stream(stubbed or argv, request.get("timeout"), stdin=stdin, on_stdout=start.stdout,
+                                       on_stderr=start.stderr, mark=token), start, stubbed is not None
             except RemoteTimeout as exc:  # the script and its argv are ours: name the user's command
                 state.remove_scratch(conn)
                 raise RemoteTimeout(f"board {self.board.destination()}: {shlex.join(command)} ran past "
@@ -363,7 +379,8 @@ class ExecHelper:
         except _HungUp:
             return ERROR_STATUS
         _say_why_not_run(conn, status, paths.get(request["program"]), err)
-        threading.Thread(target=open_next_session, args=(conn,), daemon=True).start()
+        if ahead:
+            spawn(open_next_session, conn)
         return status
 
     def serve(self, listener: socket.socket, unlink: Callable[[], None]) -> None:
@@ -371,7 +388,7 @@ class ExecHelper:
         self.last = _now()
         listener.settimeout(min(1.0, max(self.persist / 4, 0.05)))
         closing = False
-        threads: list[threading.Thread] = []
+        handlers: list[threading.Event] = []  # each set when its client was served
         while True:
             try:
                 client, _ = listener.accept()
@@ -391,11 +408,9 @@ class ExecHelper:
             client.setblocking(True)
             with self.active_lock:
                 self.last = _now()
-            thread = threading.Thread(target=self.handle, args=(client,), daemon=True)
-            thread.start()
-            threads = [t for t in threads if t.is_alive()] + [thread]
-        for thread in threads:
-            thread.join()
+            handlers = [done for done in handlers if not done.is_set()] + [spawn(self.handle, client)]
+        for done in handlers:
+            done.wait()
 
 
 class _StdinPipe:
