@@ -52,6 +52,7 @@ so). All kernels single-threaded (TVM_NUM_THREADS=1, threads=1).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib.util
 import os
 import shutil
@@ -60,6 +61,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 from _common import free_port, wait_port  # noqa: E402 - bench/_common.py
@@ -109,6 +111,24 @@ def measure(runner, inputs: list) -> tuple[list[float], list]:
     return walls, results
 
 
+@contextlib.contextmanager
+def fresh_cache_base(prefix: str) -> Iterator[Path]:
+    """A throwaway folder for fresh XDG_CACHE_HOMEs (each case sets its own under it), the caller's restored and
+    the folder removed after; zig's global cache stays the user's (its libc is built once per machine, not per
+    tgtbuild cache)."""
+    saved = os.environ.get("XDG_CACHE_HOME")
+    os.environ.setdefault("ZIG_GLOBAL_CACHE_DIR", os.path.join(saved or os.path.expanduser("~/.cache"), "zig"))
+    base = Path(tempfile.mkdtemp(prefix=prefix))
+    try:
+        yield base
+    finally:
+        if saved is None:
+            os.environ.pop("XDG_CACHE_HOME", None)
+        else:
+            os.environ["XDG_CACHE_HOME"] = saved
+        shutil.rmtree(base, ignore_errors=True)
+
+
 def first_of_task(rounds: int, config, batch, first_input, second_input) -> dict:
     """The first candidate of a task, `rounds` times, interleaved: {case: [wall seconds per round]}.
 
@@ -119,9 +139,6 @@ def first_of_task(rounds: int, config, batch, first_input, second_input) -> dict
 
     from tgtbuild.tune.metaschedule import TgtbuildRunner
 
-    saved = os.environ.get("XDG_CACHE_HOME")
-    os.environ.setdefault("ZIG_GLOBAL_CACHE_DIR", os.path.join(saved or os.path.expanduser("~/.cache"), "zig"))
-    base = tempfile.mkdtemp(prefix="tgtbuild-bench-first-")
     walls: dict[str, list[float]] = {case: [] for case in (*FIRST_CASES, BATCH)}
 
     def first(runner, one) -> float:
@@ -151,7 +168,7 @@ def first_of_task(rounds: int, config, batch, first_input, second_input) -> dict
         finally:
             runner.pool.shutdown()
 
-    try:
+    with fresh_cache_base("tgtbuild-bench-first-") as base:
         for round_ in range(rounds):
             fresh, overlapped = os.path.join(base, f"a{round_}"), os.path.join(base, f"b{round_}")
             steps = [(tgtbuild, FRESH, fresh), (local, "LocalRunner", ""), (tgtbuild, OVERLAPPED, overlapped),
@@ -160,12 +177,6 @@ def first_of_task(rounds: int, config, batch, first_input, second_input) -> dict
                 steps[:2] = steps[1::-1]
             for step, case, cache in steps:
                 step(case, cache)
-    finally:
-        if saved is None:
-            os.environ.pop("XDG_CACHE_HOME", None)
-        else:
-            os.environ["XDG_CACHE_HOME"] = saved
-        shutil.rmtree(base, ignore_errors=True)
     return walls
 
 
@@ -180,9 +191,6 @@ def first_in_tune(rounds: int, config, mod, target) -> dict:
 
     from tgtbuild.tune.metaschedule import TgtbuildBuilder, TgtbuildRunner
 
-    saved = os.environ.get("XDG_CACHE_HOME")
-    os.environ.setdefault("ZIG_GLOBAL_CACHE_DIR", os.path.join(saved or os.path.expanduser("~/.cache"), "zig"))
-    base = Path(tempfile.mkdtemp(prefix="tgtbuild-bench-tune-"))
     found: dict[str, list[tuple[float, float]]] = {"tgtbuild": [], "LocalRunner": []}
 
     def timed(inner, created: float):
@@ -201,7 +209,7 @@ def first_in_tune(rounds: int, config, mod, target) -> dict:
 
         return FirstTimed(), seen
 
-    try:
+    with fresh_cache_base("tgtbuild-bench-tune-") as base:
         for round_ in range(rounds):
             order = ["tgtbuild", "LocalRunner"] if round_ % 2 == 0 else ["LocalRunner", "tgtbuild"]
             for name in order:
@@ -231,12 +239,6 @@ def first_in_tune(rounds: int, config, mod, target) -> dict:
                 if not seen:
                     raise SystemExit(f"tune_tir with {name} measured no candidate")
                 found[name].append(seen[0])
-    finally:
-        if saved is None:
-            os.environ.pop("XDG_CACHE_HOME", None)
-        else:
-            os.environ["XDG_CACHE_HOME"] = saved
-        shutil.rmtree(base, ignore_errors=True)
     return found
 
 

@@ -16,7 +16,7 @@ Built by the zig tgtbuild depends on, statically against musl for the
 board's machine (`uname -m`, the machine table): one binary runs on any Linux
 board of that machine, whatever its C library (glibc of any age, musl,
 Android's), with no loader to find. Cached in `<cache>/board-stub/` by the
-hash of the source, the flags, the target and the compiler (`stub_key`).
+hash of the source, the flags, the target and the compiler (`zigbuild.cached_binary`).
 zig builds its static musl once per machine and target (45-65 s measured
 here on 2 loaded cores; then 0.1-0.5 s a build), so the exec helper builds
 the stub in the background and runs the sh script until it is there
@@ -29,15 +29,11 @@ or TGTBUILD_BOARD_STUB=0.
 from __future__ import annotations
 
 import os
-import subprocess
-import tempfile
 
 from ..machines import linux_triple, of_uname
-from ..paths import UnsafeFolder, trusted_cache_dir, trusted_file
-from ..remote.kept.protocol import sha256
 from ..remote.runscript import SCRIPT
 from ..zigtriple import zig_triple
-from .execnative import zig_compiler
+from .zigbuild import cached_binary
 
 SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "boardstub.c")
 FLAGS = ("-Os", "-s", "-static", "-Wall", "-Wextra", "-Werror")
@@ -61,43 +57,13 @@ def stub_target(uname: str) -> str | None:
         return None
 
 
-def stub_key(source: bytes, zig: str, target: str) -> str:
-    """16 hex digits of what shapes the binary: the source, the flags, the target and the compiler."""
-    info = os.stat(zig)
-    shape = repr((FLAGS, target, zig, info.st_size, info.st_mtime_ns)).encode()
-    return sha256(b"board-stub 1\0" + shape + b"\0" + source).hexdigest()[:16]
-
-
 def stub_path(target: str, *, build: bool, source: str = SOURCE) -> str | None:
-    """The stub for zig target `target` in the user's cache (built now when `build` and not cached), or None."""
+    """The stub for zig target `target` in the user's cache (built now when `build` and not cached), or None
+    (the sh script serves)."""
     if stub_off():
         return None
-    zig = zig_compiler()
-    if zig is None:
-        return None
-    try:
-        with open(source, "rb") as handle:
-            text = handle.read()
-        folder = trusted_cache_dir("board-stub")
-    except (OSError, UnsafeFolder):
-        return None
-    out = os.path.join(folder, f"{NAME}-{target}-{stub_key(text, zig, target)}")
-    if trusted_file(out) or not build:
-        return out if trusted_file(out) else None
-    try:
-        with tempfile.TemporaryDirectory(prefix=".build-", dir=folder) as tmp:  # two builds apart
-            made = os.path.join(tmp, NAME)
-            copy = os.path.join(tmp, "boardstub.c")  # the bytes hashed are the bytes built
-            with open(copy, "wb") as handle:
-                handle.write(text)
-            subprocess.run([zig, "cc", "-target", target, *FLAGS, copy, "-o", made], check=True,
-                           stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                           timeout=BUILD_TIMEOUT)
-            os.chmod(made, 0o755)
-            os.replace(made, out)
-    except (OSError, subprocess.SubprocessError):
-        return None  # the sh script serves
-    return out if trusted_file(out) else None
+    return cached_binary(source, NAME, "board-stub", FLAGS, tag="board-stub 1", target=target, build=build,
+                         timeout=BUILD_TIMEOUT)
 
 
 def stub_argv(stub: str, script: list[str]) -> list[str] | None:

@@ -10,7 +10,7 @@ doubt, and it runs the Python `tgtbuild exec` with the same words.
 Built with the zig of the ziglang wheel tgtbuild depends on (else `zig` on
 PATH), for this machine, into `<cache>/exec-native/` (a folder only this
 user can write: `paths.trusted_cache_dir`), named by the hash of the source,
-the flags and the compiler (`client_key`): an edited source (or another zig)
+the flags and the compiler (`zigbuild.cached_binary`): an edited source (or another zig)
 builds a new one. A first build costs a few seconds (zig's C library for
 this machine, cached by zig); `tgtbuild env` builds it, never a test run.
 No zig, a failed build, an unsafe cache folder or TGTBUILD_EXEC_NATIVE=0:
@@ -20,12 +20,8 @@ None, and the runner is the Python `tgtbuild exec` as before.
 from __future__ import annotations
 
 import os
-import shutil
-import subprocess
-import tempfile
 
-from ..paths import UnsafeFolder, trusted_cache_dir, trusted_file
-from ..remote.kept.protocol import sha256
+from .zigbuild import cached_binary
 
 SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "execnative.c")
 FLAGS = ("-O2", "-s", "-Wall", "-Wextra", "-Werror")
@@ -38,54 +34,12 @@ def native_off() -> bool:
     return os.environ.get("TGTBUILD_EXEC_NATIVE", "").strip() in ("0", "no", "off")
 
 
-def zig_compiler() -> str | None:
-    """The zig of the ziglang wheel (as the toolchain finds it), else `zig` on PATH, else None."""
-    import importlib.util  # lazily: only `tgtbuild env` asks
-
-    spec = importlib.util.find_spec("ziglang")
-    for folder in (spec.submodule_search_locations or []) if spec else []:
-        path = os.path.join(folder, "zig")
-        if os.path.isfile(path) and os.access(path, os.X_OK):
-            return path
-    return shutil.which("zig")
-
-
-def client_key(source: bytes, zig: str) -> str:
-    """16 hex digits of what shapes the binary: the source, the flags and the compiler (path, size, mtime)."""
-    info = os.stat(zig)
-    shape = repr((FLAGS, zig, info.st_size, info.st_mtime_ns)).encode()
-    return sha256(b"exec-native 1\0" + shape + b"\0" + source).hexdigest()[:16]
-
-
 def native_client(source: str = SOURCE) -> str | None:
-    """The native client's path (built now when this version is not cached), or None (see the module)."""
+    """The native client's path (built now when this version is not cached), or None (see the module): a
+    broken zig must not break `tgtbuild env`, the Python client serves."""
     if native_off():
         return None
-    zig = zig_compiler()
-    if zig is None:
-        return None
-    try:
-        with open(source, "rb") as handle:
-            text = handle.read()
-        folder = trusted_cache_dir("exec-native")
-    except (OSError, UnsafeFolder):
-        return None
-    out = os.path.join(folder, f"{NAME}-{client_key(text, zig)}")
-    if trusted_file(out):
-        return out
-    try:
-        with tempfile.TemporaryDirectory(prefix=".build-", dir=folder) as tmp:  # two builds apart
-            made = os.path.join(tmp, NAME)
-            copy = os.path.join(tmp, "execnative.c")  # the bytes hashed are the bytes built
-            with open(copy, "wb") as handle:
-                handle.write(text)
-            subprocess.run([zig, "cc", *FLAGS, copy, "-o", made], check=True, stdin=subprocess.DEVNULL,
-                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=BUILD_TIMEOUT)
-            os.chmod(made, 0o755)
-            os.replace(made, out)
-    except (OSError, subprocess.SubprocessError):
-        return None  # the Python client serves (a broken zig must not break `tgtbuild env`)
-    return out if trusted_file(out) else None
+    return cached_binary(source, NAME, "exec-native", FLAGS, tag="exec-native 1", timeout=BUILD_TIMEOUT)
 
 
 def native_runner(python_exec: list[str]) -> list[str]:
