@@ -8,8 +8,8 @@
 
 Each name is imported when first used (module `__getattr__`), so `import
 tgtbuild.api` costs nothing; docs/api.md documents every function. Type
-checkers and editors read the TYPE_CHECKING block below instead, which names
-where each of them lives (tests/test_cli_imports.py keeps it `_EXPORTS`'s).
+checkers and editors read `__init__.pyi` instead, which names where each of
+them lives (tests/test_cli_imports.py keeps it `_EXPORTS`'s).
 """
 
 from __future__ import annotations
@@ -48,66 +48,6 @@ _EXPORTS = {
     "check_model": "tgtbuild.api.models", "ModelCheck": "tgtbuild.api.models",
     "tune_model": "tgtbuild.api.models", "TunedModel": "tgtbuild.api.models",
 }
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:  # what each name is, for type checkers and editors
-    from ..remote.board import Board as Board
-    from ..remote.choose import Trust as Trust
-    from ..remote.paramikoload import preload_paramiko as preload_paramiko
-    from ..remote.shelltext import describe_exit as describe_exit
-    from ..run.abtest import BoardLost as BoardLost
-    from ..run.context import instability as instability
-    from ..run.onboard import HarnessFailed as HarnessFailed
-    from ..run.request import Check as Check
-    from ..run.request import DeviceLaunch as DeviceLaunch
-    from ..run.request import Input as Input
-    from ..run.request import RunResult as RunResult
-    from ..run.request import Timing as Timing
-    from ..targets.target import Target as Target
-    from ..tune.errors import TuneError as TuneError
-    from .boards import board as board
-    from .boards import connect as connect
-    from .boards import deploy as deploy
-    from .boards import probe as probe
-    from .building import BuildOptions as BuildOptions
-    from .building import Built as Built
-    from .building import CompilerOptions as CompilerOptions
-    from .building import build as build
-    from .comparing import compare_files as compare_files
-    from .comparing import compare_results as compare_results
-    from .comparing import compare_runners as compare_runners
-    from .ctestsuite import CtestResult as CtestResult
-    from .ctestsuite import CtestSuite as CtestSuite
-    from .ctestsuite import ctest as ctest
-    from .ctestsuite import ctest_suite as ctest_suite
-    from .environment import env as env
-    from .executing import ExecOptions as ExecOptions
-    from .executing import exec_command as exec_command
-    from .makerun import MakeResult as MakeResult
-    from .makerun import make as make
-    from .modelbuild import CompiledModel as CompiledModel
-    from .modelbuild import compile_model as compile_model
-    from .models import ModelCheck as ModelCheck
-    from .models import TunedModel as TunedModel
-    from .models import check_model as check_model
-    from .models import tune_model as tune_model
-    from .running import Runner as Runner
-    from .running import prepare_run as prepare_run
-    from .running import run as run
-    from .targetinfo import TagRow as TagRow
-    from .targetinfo import TargetInfo as TargetInfo
-    from .targetinfo import target_info as target_info
-    from .targetinfo import target_tags as target_tags
-    from .toolsurvey import ToolchainSurvey as ToolchainSurvey
-    from .toolsurvey import toolchains as toolchains
-    from .tuning import Knobs as Knobs
-    from .tuning import Pool as Pool
-    from .tuning import Search as Search
-    from .tuning import TuneResult as TuneResult
-    from .tuning import best as tune_best  # noqa: F401 - a name of _EXPORTS
-    from .tuning import report as tune_report  # noqa: F401 - a name of _EXPORTS
-    from .tuning import space as tune_space  # noqa: F401 - a name of _EXPORTS
-    from .tuning import tune as tune
 
 
 def __getattr__(name: str):  # noqa: ANN202 - the exported name's value
