@@ -207,6 +207,8 @@ def compare_latency(a: str, b: str, rounds: int, folder: Path) -> dict | None:
     argv = [sys.executable, "-m", "tgtbuild", "compare", "--run", "--json", "--rounds", str(rounds), "--a", a,
             "--b", b, "--", "--target", "x86_64-linux-gnu", "--board", "local", "--threads", "1",
             "--number", "1", "--repeat", "10", "--min-repeat-ms", "20"]
+    # cwd holds no folder named tgtbuild: `python -m` puts cwd first on sys.path, where such a folder is a
+    # namespace package that shadows an editable install (the sides' folders were named so)
     done = subprocess.run(argv, capture_output=True, text=True, cwd=folder, timeout=600, check=False)
     if done.returncode != 0:
         print(f"tgtbuild compare --run failed ({done.returncode}): {done.stderr.strip()[-1500:]}")
@@ -261,7 +263,7 @@ def main() -> int:
         reports: dict[str, list[dict]] = {"tgtbuild": [], "TVM": []}
         for index in range(args.rounds):
             for side in (("tgtbuild", "TVM") if index % 2 == 0 else ("TVM", "tgtbuild")):
-                wall, report = run_side(side.lower(), args, work / side, tracker)
+                wall, report = run_side(side.lower(), args, work / f"{side}-side", tracker)
                 walls[side].append(wall)
                 reports[side].append(report)
                 print(f"  round {index + 1}: {side} {wall:.1f} s", file=sys.stderr, flush=True)
