@@ -29,10 +29,11 @@ is judged with tgtbuild's own statistics (bench/_verdict.py). The two tuned mode
 compared with `tgtbuild compare --run` (A = TVM's, B = tgtbuild's, alternated on board `local`).
 
 Goal (issue 45): wall time <= 0.5x TVM's, tuned latency tied or better. Measured (2026-11-28, 32 trials, 4
-rounds): against TVM's defaults 0.19x [0.06, 0.34], meets (load 3.6-6: TVM's builder spent 443 of its 528 s
-re-importing every backend's intrinsics in each batch's fresh pool); with `--tvm-intrinsics target` 0.84x
-[0.78, 0.90], misses (load 1.3: 29.8 vs 35.7 s, both sides mostly MetaSchedule's own scheduling), tuned
-latencies tied (0.94x, no significant difference).
+rounds, quiet: load 0.2-2): against TVM as shipped 0.14x [0.14, 0.17], meets (20.3 vs 141.0 s; TVM's builder
+spent 88 s re-importing every backend's intrinsics in each batch's fresh pool); with `--tvm-intrinsics target`
+0.56x [0.52, 0.63], misses (20.6 vs 36.4 s: measuring 13.6 vs 28.2 s, building 1.8 vs 6.0 s; tgtbuild's 34
+trials hold the defaults' 10), and the tuned models: tgtbuild's 0.826x [0.745, 0.968] TVM's, faster (51.5 vs
+62.3 us).
 
     .venv/bin/python bench/tune_model.py [--trials 32] [--rounds 4] [--tvm-intrinsics all|target]
     .venv/bin/python bench/tune_model.py --quick     # CI: 4 trials, one round, TVM's x86 intrinsics only
