@@ -201,5 +201,9 @@ def test_ctrl_c_while_tvm_compiles_is_one_line_and_leaves_the_output_whole_or_ab
         assert left in ([], ["x.so", "x.so.tgtbuild.json"]), (proc.returncode, err, left)
         if proc.returncode == 130:
             assert err.rstrip().endswith("tgtbuild: interrupted"), err
+        elif proc.returncode == -signal.SIGINT:
+            # after the command's work, in the interpreter's finalization (TVM's teardown is long): CPython
+            # restores SIGINT's default there, so the signal ends the process; only with both files whole
+            assert left and err == "", (err, left)
         else:
             assert proc.returncode == 0 and left, (proc.returncode, err, left)
