@@ -66,6 +66,16 @@ def defaults_of(tasks: list[Any]) -> list[Default]:
     return found
 
 
+def measure_and_record(defaults: list[Default], builder: Any, runner: Any, timeout_s: float, folder: str) -> int:
+    """`defaults` measured (`measure`, each allowed the runner's `timeout_s` and a minute for them all) and
+    committed to the JSON database in `folder` (`record`): how many were recorded. Both passes, before
+    MetaSchedule's search and after it, go through here."""
+    from tvm.s_tir import meta_schedule as ms  # lazily: TVM's MetaSchedule (only while tuning)
+
+    measure(defaults, builder, runner, deadline_s=timeout_s * len(defaults) + 60)
+    return record(defaults, ms.database.JSONDatabase(work_dir=folder))
+
+
 def measure(defaults: list[Default], builder: Any, runner: Any, deadline_s: float) -> None:
     """Build and time `defaults` as MetaSchedule does a batch of candidates (its builder, its runner, the boards
     measuring side by side); each gets `seconds` or `error`."""

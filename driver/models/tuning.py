@@ -125,8 +125,7 @@ def tune(mod: Any, target: Any, tvm_target: Any, folder: Path, *, trials: int, b
             timed_runner = _timed_runner(runner, split, seen)
             measuring = _timed_runner(runner, split)  # the defaults: measured even when known (not replayed)
             if defaults:
-                baseline.measure(defaults, builder, measuring, deadline_s=timeout * len(defaults) + 60)
-                remaining -= baseline.record(defaults, ms.database.JSONDatabase(work_dir=str(folder)))
+                remaining -= baseline.measure_and_record(defaults, builder, measuring, timeout, str(folder))
                 summary["defaults"] = _defaults_shown(defaults, seen, shown, "default schedules")
                 for default in defaults:
                     counts[default.identity] = counts.get(default.identity, 0) + (default.seconds is not None)
@@ -147,8 +146,7 @@ def tune(mod: Any, target: Any, tvm_target: Any, folder: Path, *, trials: int, b
                                            _progress(shown)],
                         seed=seed)
             if again:
-                baseline.measure(again, builder, measuring, deadline_s=timeout * len(again) + 60)
-                baseline.record(again, ms.database.JSONDatabase(work_dir=str(folder)))
+                baseline.measure_and_record(again, builder, measuring, timeout, str(folder))
                 summary["defaults_again"] = _defaults_shown(again, seen, shown, "default schedules measured again")
         except (KeyboardInterrupt, RuntimeError, _Stop):  # TVM hands _Stop back as a RuntimeError
             if not shown.interrupted:
